@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs each service as a separate process over real NATS and PostgreSQL (127.0.0.1:4222, :5432),
+# then the e2e suite against the edge over HTTP. Writes jest's JSON report to $1.
+set -uo pipefail
+REPORT=$1
+ROOT=$(pwd)
+PG_URL=${CI_PG_URL:-postgres://postgres@127.0.0.1:5432}
+NATS=${CI_NATS_URL:-nats://127.0.0.1:4222}
+PORT=${CI_EDGE_PORT:-18080}
+DB="mail_ci_$(date +%s)_$$"
+LOGS=$(mktemp -d)
+PIDS=()
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+if ! port_open 5432; then
+  echo "starting PostgreSQL"; pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
+fi
+if ! port_open 4222; then
+  echo "starting NATS"; start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log || true
+  sleep 1
+fi
+
+psql "$PG_URL/postgres" -v ON_ERROR_STOP=1 -qc "CREATE DATABASE \"$DB\"" || { echo "cannot create database"; exit 1; }
+
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null; done
+  wait 2>/dev/null
+  psql "$PG_URL/postgres" -qc "DROP DATABASE IF EXISTS \"$DB\" WITH (FORCE)" >/dev/null 2>&1
+}
+trap cleanup EXIT
+
+export NATS_URL=$NATS DATABASE_URL="$PG_URL/$DB" ADMIN_API_KEY="ci-admin-$(date +%s%N)" ADMIN_PASSWORD="ci-pass-$$" LOG_LEVEL=warn DATA_DIR="$ROOT/.data/ci"
+for svc in accounts lists; do
+  node "apps/$svc/dist/main.js" >"$LOGS/$svc.log" 2>&1 & PIDS+=($!)
+done
+PORT=$PORT HOST=127.0.0.1 node apps/edge/dist/main.js >"$LOGS/edge.log" 2>&1 & PIDS+=($!)
+
+ready=0
+for _ in $(seq 1 120); do
+  code=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $ADMIN_API_KEY" "http://127.0.0.1:$PORT/api/v1/system-health-check" || true)
+  if [ "$code" = "200" ]; then ready=1; break; fi
+  sleep 0.5
+done
+if [ $ready != 1 ]; then
+  echo "distributed stack did not become healthy"; tail -n 40 "$LOGS"/*.log
+  echo '{"numPassedTests":0,"numFailedTests":1}' > "$REPORT"
+  exit 1
+fi
+
+E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js --selectProjects e2e --json --outputFile="$REPORT"
+rc=$?
+if [ $rc != 0 ]; then tail -n 60 "$LOGS"/*.log; fi
+exit $rc

@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+
+import { envBool } from '@mail/config';
+
+/** A Nest app on Fastify with our own body parsing (Nest's parsers would hide invalid JSON). */
+export async function createEdgeApp(rootModule: Type | DynamicModule): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: false,
+    trustProxy: envBool('TRUST_PROXY'),
+    bodyLimit: 32 * 1024 * 1024,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  } as ConstructorParameters<typeof FastifyAdapter>[0]);
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { bodyParser: false, logger: false, abortOnError: false });
+  app.enableShutdownHooks();
+  return app;
+}

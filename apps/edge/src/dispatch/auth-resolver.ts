@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+
+import { BUS, type Bus } from '@mail/bus';
+import { type AuthContext, type AuthResolveReply, type AuthResolveRequest, BroadcastSubjects, type BusReply, type CredentialRevokedEvent, InternalSubjects } from '@mail/contracts';
+import { envInt } from '@mail/config';
+
+import { AuthCache } from './auth-cache';
+
+export type Credentials = Omit<AuthResolveRequest, 'ip'>;
+export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; code: number; message: string } | { ok: false; hard: number };
+
+/** Resolves credentials through accounts, cached per credential+ip, with in-flight coalescing. */
+@Injectable()
+export class AuthResolver implements OnModuleInit {
+  private readonly cache = new AuthCache();
+  private readonly inFlight = new Map<string, Promise<AuthOutcome>>();
+  private readonly maxTtl = envInt('AUTH_CACHE_TTL_SECONDS');
+
+  constructor(@Inject(BUS) private readonly bus: Bus) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.onBroadcast(BroadcastSubjects.AuthRevoked, (payload) => this.cache.evict(payload as CredentialRevokedEvent));
+  }
+
+  async resolve(credentials: Credentials, ip: string): Promise<AuthOutcome> {
+    const credential = credentials.sessionId ?? credentials.apiKey ?? credentials.adminApiKey ?? credentials.bearer ?? '';
+    const kind = credentials.sessionId ? 's' : credentials.apiKey ? 'k' : credentials.adminApiKey ? 'a' : 'b';
+    const credentialHash = createHash('sha256').update(credential).digest('hex');
+    const key = `${kind}:${credentialHash}:${ip}`;
+    const cached = this.cache.get(key);
+    if (cached) return { ok: true, auth: cached };
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const lookup = this.lookup({ ...credentials, ip }, key, credentialHash).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, lookup);
+    return lookup;
+  }
+
+  private async lookup(request: AuthResolveRequest, key: string, credentialHash: string): Promise<AuthOutcome> {
+    let reply: BusReply<AuthResolveReply>;
+    try {
+      reply = await this.bus.request<BusReply<AuthResolveReply>>(InternalSubjects.AuthResolve, request, 5000);
+    } catch (error) {
+      return { ok: false, hard: (error as Error).name === 'BusTimeoutError' ? 100004 : 100002 };
+    }
+    if (!reply.ok) return { ok: false, hard: 'hard' in reply ? reply.hard : 100005 };
+    const result = reply.body;
+    if (!result.ok) return { ok: false, code: result.code, message: result.message };
+    this.cache.set(key, credentialHash, result.auth, Math.min(result.ttl, this.maxTtl));
+    return { ok: true, auth: result.auth };
+  }
+}

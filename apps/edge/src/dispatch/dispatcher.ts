@@ -1,0 +1,135 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+import { Inject, Injectable } from '@nestjs/common';
+
+import { BUS, type Bus } from '@mail/bus';
+import { type BusReply, type BusRequest, type CommandSpec, HardFailure, findLegacyCommand, findV1Command } from '@mail/contracts';
+import { envBool, envInt, logger } from '@mail/config';
+
+import { collectParams } from '../request/collect-params';
+import type { ParsedBody } from '../request/parse-body';
+import { type ResponseFormat, resolveFormat } from '../request/resolve-format';
+import type { Outcome, RouteKind } from '../render/render';
+import { AuthResolver } from './auth-resolver';
+import { authorize } from './authorize';
+import { credentialsFrom, bearerToken } from './credentials';
+import { LocalCommands } from './local-commands';
+import { RateLimiter } from './rate-limiter';
+
+const log = logger('edge.dispatch');
+
+export interface IncomingCall {
+  kind: RouteKind;
+  method: string;
+  url: string;
+  /** legacy: trailing `/api.php/<Command>`; v1: the path after /api/v1/; webhook: the hashed id */
+  path?: string;
+  /** webhook routes: the rest of the path after the hashed id */
+  rest?: string;
+  body: ParsedBody | undefined;
+  headers: IncomingHttpHeaders;
+  ip: string;
+  requestId: string;
+  baseUrl: string;
+  /** routes bound to one command (e.g. /system/webhook/<id>/...) */
+  fixedCommand?: CommandSpec;
+}
+
+export interface DispatchResult {
+  outcome: Outcome;
+  format: ResponseFormat;
+  kind: RouteKind;
+  command?: string;
+  headers?: Record<string, string>;
+}
+
+/** registry lookup → auth → permission → rate limit → bus (or a local edge command). */
+@Injectable()
+export class Dispatcher {
+  private readonly caseInsensitiveFormat = envBool('API_RESPONSEFORMAT_CASE_INSENSITIVE');
+  private readonly timeoutMs = envInt('BUS_TIMEOUT_MS');
+
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    private readonly auth: AuthResolver,
+    private readonly limiter: RateLimiter,
+    private readonly local: LocalCommands,
+  ) {}
+
+  async dispatch(call: IncomingCall): Promise<DispatchResult> {
+    const collected = collectParams(call.url, call.body);
+    if (!collected.ok) return { outcome: { type: 'hard', code: HardFailure.InvalidJson }, format: 'JSON', kind: call.kind };
+    const params = collected.params;
+    const format = resolveFormat(params.responseformat, this.caseInsensitiveFormat);
+    const found = this.findCommand(call, params);
+    if ('hard' in found) return { outcome: { type: 'hard', code: found.hard, message: found.message }, format, kind: call.kind };
+    const { command } = found;
+    const result = await this.run(command, params, call).catch((error: Error): Outcome => {
+      log.error({ err: error, requestId: call.requestId, command: command.name }, 'dispatch failed');
+      return { type: 'hard', code: HardFailure.UnhandledException };
+    });
+    return { outcome: result, format, kind: call.kind, command: command.name, headers: (result as { headers?: Record<string, string> }).headers };
+  }
+
+  private findCommand(call: IncomingCall, params: Record<string, unknown>): { command: CommandSpec } | { hard: number; message?: string } {
+    if (call.fixedCommand) return { command: call.fixedCommand };
+    if (call.kind === 'v1') {
+      const { command, pathKnown } = findV1Command(call.method, call.path ?? '');
+      if (command) return { command };
+      return pathKnown
+        ? { hard: HardFailure.InvalidConnectionMethod, message: `Method ${call.method} is not supported for /api/v1/${call.path}.` }
+        : { hard: HardFailure.UnknownCommand, message: `Invalid API endpoint: "${call.path}" not found.` };
+    }
+    if (call.method !== 'GET' && call.method !== 'POST') return { hard: HardFailure.InvalidConnectionMethod, message: `Method ${call.method} is not supported; use POST or GET.` };
+    const raw = typeof params.command === 'string' && params.command.trim() ? params.command : call.path;
+    if (!raw || typeof raw !== 'string') return { hard: HardFailure.UnknownCommand, message: 'Invalid API command: the Command parameter is missing.' };
+    const command = findLegacyCommand(raw);
+    return command ? { command } : { hard: HardFailure.UnknownCommand, message: `Invalid API command: "${raw.slice(0, 100)}" not found.` };
+  }
+
+  private async run(command: CommandSpec, params: Record<string, unknown>, call: IncomingCall): Promise<Outcome & { headers?: Record<string, string> }> {
+    const credentials = credentialsFrom(params, call.headers);
+    const authorized = await authorize(command, credentials, call.ip, this.auth);
+    if (!authorized.ok) {
+      if ('hard' in authorized) return { type: 'hard', code: authorized.hard };
+      return { type: 'failure', failure: { style: 'scalar', errors: [{ code: authorized.code, message: authorized.message }] } };
+    }
+    const auth = authorized.auth;
+    if (command.permission && auth && auth.permissions !== '*' && !auth.permissions.includes(command.permission)) {
+      return { type: 'failure', failure: { style: 'scalar', errors: [{ code: 403, message: `Permission denied: ${command.permission} is required.` }] } };
+    }
+    if (command.rateLimit) {
+      const who = auth?.userId ?? auth?.adminId ?? call.ip;
+      const verdict = this.limiter.hit(`${command.name}:${who}`, command.rateLimit);
+      if (!verdict.allowed) {
+        const message = `Too many requests. Please wait ${verdict.retryAfter} seconds; ${command.rateLimit.requests} attempts are allowed per ${command.rateLimit.windowSeconds} seconds.`;
+        return { type: 'failure', failure: { style: 'scalar', errors: [{ code: 429, message }], httpStatus: call.kind === 'v1' ? 429 : undefined }, headers: { 'retry-after': String(verdict.retryAfter) } };
+      }
+    }
+    const request: BusRequest = {
+      command: command.name,
+      params,
+      auth,
+      requestId: call.requestId,
+      meta: { ip: call.ip, userAgent: call.headers['user-agent'], baseUrl: call.baseUrl, path: call.rest, method: call.method, credential: command.auth === 'hashed-id' ? call.path : command.auth === 'sender-domain-key' ? bearerToken(call.headers) : undefined },
+    };
+    if (this.local.has(command)) return this.local.run(command, request, call.headers);
+    return this.callService(command, request);
+  }
+
+  private async callService(command: CommandSpec, request: BusRequest): Promise<Outcome> {
+    let reply: BusReply;
+    try {
+      reply = await this.bus.request<BusReply>(command.subject, request, this.timeoutMs);
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'BusUnavailableError') return { type: 'hard', code: HardFailure.HandlerMissing, message: `The ${command.service} service that handles ${command.name} is not available.` };
+      log.warn({ err: error, command: command.name, requestId: request.requestId }, 'bus request failed');
+      return { type: 'hard', code: HardFailure.ComponentUnavailable, message: `The ${command.service} service did not answer in time.` };
+    }
+    if (!reply || typeof reply !== 'object') return { type: 'hard', code: HardFailure.UnhandledException };
+    if (reply.ok) return { type: 'ok', body: reply.body };
+    if ('hard' in reply) return { type: 'hard', code: reply.hard, message: reply.message };
+    return { type: 'failure', failure: reply.failure };
+  }
+}

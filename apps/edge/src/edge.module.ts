@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+
+import { AuthResolver } from './dispatch/auth-resolver';
+import { Dispatcher } from './dispatch/dispatcher';
+import { LocalCommands } from './dispatch/local-commands';
+import { RateLimiter } from './dispatch/rate-limiter';
+import { HealthService } from './health/health.service';
+import { EdgeRoutes } from './http/edge-routes';
+
+/** The HTTP edge. Needs BUS from the host (BusModule) and a Fastify HTTP adapter. */
+@Module({
+  providers: [AuthResolver, RateLimiter, Dispatcher, LocalCommands, HealthService, EdgeRoutes],
+})
+export class EdgeModule {}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { findBySubject, subjectFor } from '@mail/contracts';
+import { logger } from '@mail/config';
+
+import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
+import { HealthService } from '../health/health.service';
+import { registerBodyParsers, type ParsedBody } from '../request/parse-body';
+import { render, type RouteKind } from '../render/render';
+
+const log = logger('edge.http');
+const WEBHOOK_COMMAND = findBySubject(subjectFor('tracking', 'user.webhook.inbound'));
+
+/**
+ * The HTTP surface, registered straight on Fastify (no per-route Nest pipeline): legacy api.php,
+ * /api/v1/<name>, inbound user webhooks, and the Kubernetes probes. Everything renders in render/.
+ */
+@Injectable()
+export class EdgeRoutes implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost, private readonly dispatcher: Dispatcher, private readonly health: HealthService) {}
+
+  onModuleInit(): void {
+    const app = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    registerBodyParsers(app);
+    const legacy = (req: FastifyRequest, reply: FastifyReply) => this.handle('legacy', req, reply, { path: (req.params as Record<string, string>)['*'] });
+    app.all('/api.php', legacy);
+    app.all('/api.php/*', legacy);
+    app.all('/api/v1/*', (req, reply) => this.handle('v1', req, reply, { path: (req.params as Record<string, string>)['*'].replace(/\/+$/, '') }));
+    const webhook = (req: FastifyRequest, reply: FastifyReply) => {
+      const { id, '*': rest } = req.params as Record<string, string>;
+      return this.handle('v1', req, reply, { path: id, rest: rest ?? '', fixedCommand: WEBHOOK_COMMAND });
+    };
+    app.all('/system/webhook/:id', webhook);
+    app.all('/system/webhook/:id/*', webhook);
+    app.get('/livez', (_req, reply) => reply.send({ status: 'ok' }));
+    app.get('/readyz', async (_req, reply) => ((await this.health.ready()) ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' })));
+    app.setNotFoundHandler((req, reply) => this.send(reply, this.requestId(req), { outcome: { type: 'hard', code: 100003, message: `No endpoint at ${req.method} ${req.url.split('?')[0]}.` }, format: 'JSON', kind: 'v1' }));
+    app.setErrorHandler((error, req, reply) => {
+      const id = this.requestId(req);
+      log.warn({ err: error, requestId: id }, 'request rejected before dispatch');
+      const code = (error as { statusCode?: number }).statusCode === 415 || (error as { statusCode?: number }).statusCode === 413 ? 100001 : 100005;
+      this.send(reply, id, { outcome: { type: 'hard', code }, format: 'JSON', kind: 'legacy' });
+    });
+  }
+
+  private async handle(kind: RouteKind, req: FastifyRequest, reply: FastifyReply, route: Pick<IncomingCall, 'path' | 'rest' | 'fixedCommand'>): Promise<void> {
+    const requestId = this.requestId(req);
+    const call: IncomingCall = {
+      kind,
+      method: req.method,
+      url: req.url,
+      body: req.body as ParsedBody | undefined,
+      headers: req.headers,
+      ip: req.ip,
+      requestId,
+      baseUrl: `${req.protocol}://${req.headers.host ?? 'localhost'}`,
+      ...route,
+    };
+    const result = await this.dispatcher.dispatch(call);
+    this.send(reply, requestId, result);
+  }
+
+  private send(reply: FastifyReply, requestId: string, result: DispatchResult): void {
+    const rendered = render(result.outcome, result.kind, result.format);
+    if (result.outcome.type === 'hard' && rendered.status >= 500) log.warn({ requestId, command: result.command, code: result.outcome.code }, 'hard failure');
+    reply.code(rendered.status).header('content-type', rendered.contentType).header('x-request-id', requestId);
+    for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+    void reply.send(rendered.body);
+  }
+
+  private requestId(req: FastifyRequest): string {
+    const header = req.headers['x-request-id'];
+    return typeof header === 'string' && /^[\w.-]{1,64}$/.test(header) ? header : (req.id as string) || randomUUID();
+  }
+}

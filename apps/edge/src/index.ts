@@ -1,0 +1,2 @@
+export * from './edge.module';
+export * from './create-edge-app';

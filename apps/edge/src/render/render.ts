@@ -1,0 +1,39 @@
+import { type CommandFailure, hardFailureStatus } from '@mail/contracts';
+
+import type { ResponseFormat } from '../request/resolve-format';
+import { hardFailureBody } from './hard-failure';
+import { legacyFailure, legacySuccess } from './legacy-envelope';
+import { serializeXml } from './serialize-xml';
+import { v1Failure } from './v1-envelope';
+
+export type RouteKind = 'legacy' | 'v1';
+
+export type Outcome =
+  | { type: 'ok'; body: unknown; status?: number }
+  | { type: 'failure'; failure: CommandFailure }
+  | { type: 'hard'; code: number; message?: string };
+
+export interface Rendered {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** The only place that knows the public shapes: (outcome, route kind, format) → HTTP response. */
+export function render(outcome: Outcome, kind: RouteKind, format: ResponseFormat): Rendered {
+  const { status, payload, forceJson } = shape(outcome, kind);
+  if (format === 'XML' && !forceJson) return { status, contentType: 'text/xml; charset=utf-8', body: serializeXml(payload) };
+  return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(payload ?? {}) };
+}
+
+function shape(outcome: Outcome, kind: RouteKind): { status: number; payload: unknown; forceJson?: boolean } {
+  switch (outcome.type) {
+    case 'ok':
+      return { status: outcome.status ?? 200, payload: kind === 'legacy' ? legacySuccess(outcome.body) : (outcome.body ?? {}) };
+    case 'failure':
+      return { status: outcome.failure.httpStatus ?? 200, payload: kind === 'legacy' ? legacyFailure(outcome.failure) : v1Failure(outcome.failure) };
+    case 'hard':
+      // 100000 and 100001 arise before the format is known: always JSON.
+      return { status: hardFailureStatus(outcome.code), payload: hardFailureBody(outcome.code, outcome.message), forceJson: outcome.code === 100000 || outcome.code === 100001 };
+  }
+}

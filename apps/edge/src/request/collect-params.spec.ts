@@ -1,0 +1,21 @@
+import { collectParams } from './collect-params';
+
+describe('collectParams', () => {
+  it('merges query and form body, body winning, keys lower-cased', () => {
+    const out = collectParams('/api.php?Command=A&APIKey=k', { kind: 'pairs', pairs: [['Command', 'B'], ['ListID', '3']] });
+    expect(out).toEqual({ ok: true, params: { command: 'B', apikey: 'k', listid: '3' } });
+  });
+
+  it('lower-cases nested JSON keys and keeps values', () => {
+    const out = collectParams('/api.php', { kind: 'json', value: { Command: 'X', Fields: { CustomField1: 'Va' }, List: [{ A: 1 }] } });
+    expect(out).toEqual({ ok: true, params: { command: 'X', fields: { customfield1: 'Va' }, list: [{ a: 1 }] } });
+  });
+
+  it('reports invalid JSON', () => {
+    expect(collectParams('/api.php?ResponseFormat=XML', { kind: 'invalid-json' })).toMatchObject({ ok: false, invalidJson: true });
+  });
+
+  it('decodes + and percent escapes in the query string', () => {
+    expect(collectParams('/x?Name=a+b%26c', undefined)).toEqual({ ok: true, params: { name: 'a b&c' } });
+  });
+});

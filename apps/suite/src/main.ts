@@ -1,0 +1,34 @@
+import { env } from '@mail/config';
+
+import { bootSuite } from './boot';
+
+/** `npm start`: the whole platform in one process on embedded defaults. */
+async function main(): Promise<void> {
+  const suite = await bootSuite();
+  const lines = [
+    '',
+    `  Mail platform is running at ${suite.url}`,
+    `    legacy API : POST ${suite.url}/api.php   (Command=...)`,
+    `    REST API   : ${suite.url}/api/v1/<name>`,
+    `    database   : ${env('DATABASE_URL') ? 'DATABASE_URL' : `embedded PostgreSQL in ${env('DATA_DIR')}/pg`}`,
+    `    bus        : ${suite.busKind === 'nats' ? `NATS at ${env('NATS_URL')}` : 'in-process'}`,
+    `    mail       : ${env('SMTP_URL') ? 'SMTP_URL' : `local dev mailbox in ${env('DATA_DIR')}/mail`}`,
+    `    admin user : ${suite.admin.username} (${suite.admin.created ? 'created now' : 'existing'}${env('ADMIN_PASSWORD') ? ', password from ADMIN_PASSWORD' : ''}${env('ADMIN_API_KEY') ? ', API key from ADMIN_API_KEY' : ''})`,
+  ];
+  if (suite.admin.password) lines.push(`    admin password (shown once): ${suite.admin.password}`);
+  if (suite.admin.apiKey) lines.push(`    admin API key  (shown once): ${suite.admin.apiKey}`);
+  lines.push('');
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const stop = async (signal: string) => {
+    process.stdout.write(`\n${signal}: shutting down\n`);
+    await suite.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

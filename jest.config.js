@@ -1,0 +1,19 @@
+/** Two projects: unit (pure logic, no I/O) and e2e (HTTP against the suite, in-process or over NATS). */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }];
+const moduleNameMapper = { '^@mail/(contracts|bus|db|config|testing)$': '<rootDir>/libs/$1/src', '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src' };
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    { displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'], transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      transform: { '^.+\\.ts$': swc },
+      moduleNameMapper,
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+    },
+  ],
+};

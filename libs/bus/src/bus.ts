@@ -1,0 +1,41 @@
+import type { DomainEvent } from '@mail/contracts';
+
+export type RawHandler = (data: unknown) => Promise<unknown>;
+export type EventHandler = (event: DomainEvent) => Promise<void>;
+
+/**
+ * One interface, two transports (NATS, in-process). Payloads are JSON on both so that a handler
+ * never sees anything the other transport could not carry.
+ */
+export interface Bus {
+  readonly kind: 'nats' | 'in-process';
+  /** request/reply; rejects with BusUnavailableError (no responder) or BusTimeoutError */
+  request<T = unknown>(subject: string, payload: unknown, timeoutMs?: number): Promise<T>;
+  /** serve a subject; instances of the same queue share the load */
+  handle(subject: string, queue: string, handler: RawHandler): Promise<void>;
+  /** durable domain event (JetStream / in-process queue with retries) */
+  publish(event: DomainEvent): Promise<void>;
+  /** durable consumer: every `durable` name gets each event once, across all its instances */
+  consume(subjects: string[], durable: string, handler: EventHandler): Promise<void>;
+  /** fire-and-forget notification to every instance (cache invalidation) */
+  broadcast(subject: string, payload: unknown): Promise<void>;
+  onBroadcast(subject: string, handler: (payload: unknown) => void): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class BusUnavailableError extends Error {
+  constructor(subject: string) {
+    super(`no responder for ${subject}`);
+    this.name = 'BusUnavailableError';
+  }
+}
+
+export class BusTimeoutError extends Error {
+  constructor(subject: string) {
+    super(`timeout waiting for ${subject}`);
+    this.name = 'BusTimeoutError';
+  }
+}
+
+export const BUS = Symbol('BUS');

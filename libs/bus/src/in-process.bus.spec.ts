@@ -1,0 +1,54 @@
+import { BusTimeoutError, BusUnavailableError } from './bus';
+import { InProcessBus, subjectMatches } from './in-process.bus';
+
+describe(InProcessBus.name, () => {
+  it('round-trips requests through JSON, like NATS', async () => {
+    const bus = new InProcessBus();
+    await bus.handle('a.cmd.x', 'a', async (data) => ({ got: data, at: new Date(0) }));
+    await expect(bus.request('a.cmd.x', { n: 1, skip: undefined })).resolves.toEqual({ got: { n: 1 }, at: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it('fails fast without a responder and times out a slow one', async () => {
+    const bus = new InProcessBus();
+    await expect(bus.request('none', {})).rejects.toBeInstanceOf(BusUnavailableError);
+    await bus.handle('slow', 'q', () => new Promise((r) => setTimeout(r, 200)));
+    await expect(bus.request('slow', {}, 20)).rejects.toBeInstanceOf(BusTimeoutError);
+  });
+
+  it('delivers events to every durable consumer whose subject matches, retrying failures', async () => {
+    const bus = new InProcessBus();
+    const seen: string[] = [];
+    let failures = 1;
+    await bus.consume(['evt.lists.>'], 'journeys', async (e) => {
+      if (failures-- > 0) throw new Error('transient');
+      seen.push(`journeys:${e.id}`);
+    });
+    await bus.consume(['evt.campaigns.*.*.v1'], 'other', async (e) => void seen.push(`other:${e.id}`));
+    await bus.publish({ id: '1', subject: 'evt.lists.subscriber.subscribed.v1', occurredAt: '', payload: {} });
+    for (let i = 0; i < 50 && !seen.length; i++) await new Promise((r) => setTimeout(r, 20));
+    await bus.close();
+    expect(seen).toEqual(['journeys:1']);
+  });
+
+  it('broadcasts to every listener', async () => {
+    const bus = new InProcessBus();
+    const got: unknown[] = [];
+    await bus.onBroadcast('b', (p) => got.push(p));
+    await bus.onBroadcast('b', (p) => got.push(p));
+    await bus.broadcast('b', { x: 1 });
+    expect(got).toEqual([{ x: 1 }, { x: 1 }]);
+  });
+});
+
+describe('subjectMatches', () => {
+  it.each([
+    ['a.b', 'a.b', true],
+    ['a.*', 'a.b', true],
+    ['a.*', 'a.b.c', false],
+    ['a.>', 'a.b.c', true],
+    ['a.>', 'a', false],
+    ['a.b', 'a.c', false],
+  ])('%p matches %p: %p', (pattern, subject, expected) => {
+    expect(subjectMatches(pattern, subject)).toBe(expected);
+  });
+});

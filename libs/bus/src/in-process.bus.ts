@@ -1,0 +1,100 @@
+import type { DomainEvent } from '@mail/contracts';
+import { logger } from '@mail/config';
+
+import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { retryDelayMs } from './retry';
+
+const log = logger('bus.in-process');
+
+/** Same contract as NATS without a network: JSON round trip on every hop, retries for events. */
+export class InProcessBus implements Bus {
+  readonly kind = 'in-process' as const;
+  private readonly handlers = new Map<string, RawHandler[]>();
+  private readonly roundRobin = new Map<string, number>();
+  private readonly consumers: { subjects: string[]; durable: string; handler: EventHandler }[] = [];
+  private readonly listeners = new Map<string, ((payload: unknown) => void)[]>();
+  private readonly pending = new Set<Promise<void>>();
+  private closed = false;
+
+  async request<T>(subject: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+    const list = this.handlers.get(subject);
+    if (!list?.length) throw new BusUnavailableError(subject);
+    const index = (this.roundRobin.get(subject) ?? 0) % list.length;
+    this.roundRobin.set(subject, index + 1);
+    const data = JSON.parse(JSON.stringify(payload ?? null)) as unknown;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new BusTimeoutError(subject)), timeoutMs);
+    });
+    try {
+      const reply = await Promise.race([list[index](data), timeout]);
+      return (reply === undefined ? undefined : JSON.parse(JSON.stringify(reply))) as T;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async handle(subject: string, _queue: string, handler: RawHandler): Promise<void> {
+    const list = this.handlers.get(subject) ?? [];
+    list.push(handler);
+    this.handlers.set(subject, list);
+  }
+
+  async publish(event: DomainEvent): Promise<void> {
+    const data = JSON.parse(JSON.stringify(event)) as DomainEvent;
+    for (const consumer of this.consumers) {
+      if (consumer.subjects.some((s) => subjectMatches(s, data.subject))) this.track(this.deliver(consumer, data));
+    }
+  }
+
+  async consume(subjects: string[], durable: string, handler: EventHandler): Promise<void> {
+    this.consumers.push({ subjects, durable, handler });
+  }
+
+  async broadcast(subject: string, payload: unknown): Promise<void> {
+    const data = JSON.parse(JSON.stringify(payload ?? null)) as unknown;
+    for (const listener of this.listeners.get(subject) ?? []) listener(data);
+  }
+
+  async onBroadcast(subject: string, handler: (payload: unknown) => void): Promise<void> {
+    this.listeners.set(subject, [...(this.listeners.get(subject) ?? []), handler]);
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('bus closed');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.pending]);
+  }
+
+  private track(work: Promise<void>): void {
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+  }
+
+  private async deliver(consumer: { durable: string; handler: EventHandler }, event: DomainEvent): Promise<void> {
+    for (let attempt = 1; !this.closed; attempt++) {
+      try {
+        await consumer.handler(event);
+        return;
+      } catch (error) {
+        log.warn({ err: error, durable: consumer.durable, subject: event.subject, attempt }, 'event handler failed; retrying');
+        if (attempt >= 8) return log.error({ durable: consumer.durable, id: event.id }, 'event dropped after 8 attempts');
+        await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));
+      }
+    }
+  }
+}
+
+/** NATS wildcard semantics: `*` one token, `>` the rest. */
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const p = pattern.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (p[i] !== '*' && p[i] !== s[i]) return false;
+  }
+  return p.length === s.length;
+}

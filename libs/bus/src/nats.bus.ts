@@ -1,0 +1,145 @@
+import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, connect, ErrorCode, type NatsError, RetentionPolicy, nanos } from 'nats';
+
+import type { DomainEvent } from '@mail/contracts';
+import { logger } from '@mail/config';
+
+import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { retryDelayMs } from './retry';
+
+const log = logger('bus.nats');
+const STREAM = 'DOMAIN_EVENTS';
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function encode(value: unknown): Uint8Array {
+  return encoder.encode(JSON.stringify(value ?? null));
+}
+
+function decode(data: Uint8Array): unknown {
+  return data.length ? JSON.parse(decoder.decode(data)) : null;
+}
+
+/**
+ * NATS core request/reply with queue groups for commands (every instance of a service shares a
+ * queue), JetStream for durable domain events.
+ */
+export class NatsBus implements Bus {
+  readonly kind = 'nats' as const;
+  private readonly subscriptions: Subscription[] = [];
+  private streamReady?: Promise<void>;
+  private stopped = false;
+
+  private constructor(private readonly nc: NatsConnection) {}
+
+  static async connect(servers: string, name: string): Promise<NatsBus> {
+    const nc = await connect({ servers: servers.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noEcho: false });
+    return new NatsBus(nc);
+  }
+
+  async request<T>(subject: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+    try {
+      const msg = await this.nc.request(subject, encode(payload), { timeout: timeoutMs });
+      return decode(msg.data) as T;
+    } catch (error) {
+      const code = (error as NatsError).code;
+      if (code === ErrorCode.NoResponders) throw new BusUnavailableError(subject);
+      if (code === ErrorCode.Timeout) throw new BusTimeoutError(subject);
+      throw error;
+    }
+  }
+
+  async handle(subject: string, queue: string, handler: RawHandler): Promise<void> {
+    const sub = this.nc.subscribe(subject, {
+      queue,
+      callback: (err, msg) => {
+        if (err) return log.error({ err, subject }, 'subscription error');
+        let data: unknown;
+        try {
+          data = decode(msg.data);
+        } catch {
+          return msg.respond(encode({ ok: false, hard: 100000 }));
+        }
+        handler(data).then(
+          (reply) => msg.respond(encode(reply)),
+          (error) => {
+            log.error({ err: error, subject }, 'handler crashed');
+            msg.respond(encode({ ok: false, hard: 100005 }));
+          },
+        );
+      },
+    });
+    this.subscriptions.push(sub);
+  }
+
+  async publish(event: DomainEvent): Promise<void> {
+    await this.ensureStream();
+    await this.nc.jetstream().publish(event.subject, encode(event), { msgID: event.id });
+  }
+
+  async consume(subjects: string[], durable: string, handler: EventHandler): Promise<void> {
+    await this.ensureStream();
+    const jsm = await this.nc.jetstreamManager();
+    for (const subject of subjects) {
+      const name = `${durable}_${subject.replace(/[^a-zA-Z0-9]/g, '_')}`;
+      await jsm.consumers
+        .add(STREAM, { durable_name: name, ack_policy: AckPolicy.Explicit, filter_subject: subject, deliver_policy: DeliverPolicy.New, max_deliver: 10, ack_wait: nanos(30_000) })
+        .catch((error) => log.debug({ err: error, name }, 'consumer exists'));
+      const consumer = await this.nc.jetstream().consumers.get(STREAM, name);
+      void this.pump(consumer, handler, name);
+    }
+  }
+
+  async broadcast(subject: string, payload: unknown): Promise<void> {
+    this.nc.publish(subject, encode(payload));
+  }
+
+  async onBroadcast(subject: string, handler: (payload: unknown) => void): Promise<void> {
+    this.subscriptions.push(this.nc.subscribe(subject, { callback: (err, msg) => !err && handler(decode(msg.data)) }));
+  }
+
+  async ping(): Promise<void> {
+    await this.nc.flush();
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    for (const sub of this.subscriptions) sub.unsubscribe();
+    await this.nc.drain().catch(() => undefined);
+  }
+
+  private async pump(consumer: Awaited<ReturnType<ReturnType<NatsConnection['jetstream']>['consumers']['get']>>, handler: EventHandler, name: string): Promise<void> {
+    while (!this.stopped) {
+      try {
+        const messages = await consumer.consume({ max_messages: 64 });
+        for await (const msg of messages) {
+          try {
+            await handler(decode(msg.data) as DomainEvent);
+            msg.ack();
+          } catch (error) {
+            log.warn({ err: error, consumer: name, redeliveries: msg.info.redeliveryCount }, 'event handler failed; will redeliver');
+            msg.nak(retryDelayMs(msg.info.redeliveryCount));
+          }
+        }
+      } catch (error) {
+        if (this.stopped) return;
+        log.warn({ err: error, consumer: name }, 'consumer interrupted; resuming');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+
+  private ensureStream(): Promise<void> {
+    this.streamReady ??= (async () => {
+      const jsm = await this.nc.jetstreamManager();
+      try {
+        await jsm.streams.info(STREAM);
+      } catch {
+        await jsm.streams.add({ name: STREAM, subjects: ['evt.>'], retention: RetentionPolicy.Limits, max_age: nanos(7 * 24 * 3600 * 1000), duplicate_window: nanos(120_000) });
+      }
+    })().catch((error) => {
+      this.streamReady = undefined;
+      throw error;
+    });
+    return this.streamReady;
+  }
+}

@@ -1,0 +1,24 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+
+import { logger } from '@mail/config';
+
+import { sharedBus } from '../create-bus';
+import { BusServerStrategy } from './bus-server.strategy';
+import { BusModule } from './bus.module';
+
+/**
+ * Runs one service module as its own process (distributed mode): its handlers are served on the
+ * bus with the service name as queue group, so replicas share the load.
+ */
+export async function runServiceProcess(serviceModule: Type | DynamicModule, serviceName: string): Promise<void> {
+  process.env.SERVICE_NAME ??= serviceName;
+  @Module({ imports: [BusModule, serviceModule] })
+  class ServiceProcessModule {}
+
+  const bus = await sharedBus(serviceName);
+  const app = await NestFactory.createMicroservice(ServiceProcessModule, { strategy: new BusServerStrategy(bus, () => serviceName), bufferLogs: true, logger: false });
+  app.enableShutdownHooks();
+  await app.listen();
+  logger(serviceName).info({ bus: bus.kind }, `${serviceName} service ready`);
+}

@@ -1,0 +1,53 @@
+/**
+ * Environment reading in one place. Every variable the platform reads is listed in ENV_VARS and
+ * documented in docs/configuration.md (kept in step by a unit test).
+ */
+export interface EnvVar {
+  name: string;
+  default?: string;
+  description: string;
+}
+
+export const ENV_VARS: EnvVar[] = [
+  { name: 'PORT', default: '8080', description: 'HTTP port of the edge (suite and edge processes).' },
+  { name: 'HOST', default: '127.0.0.1', description: 'Address the edge listens on. Use 0.0.0.0 in containers.' },
+  { name: 'DATABASE_URL', description: 'PostgreSQL URL. Unset: an embedded PostgreSQL is started into DATA_DIR/pg.' },
+  { name: 'DATA_DIR', default: '.data', description: 'Where embedded PostgreSQL, the dev mailbox and generated secrets live.' },
+  { name: 'EMBEDDED_PG_PORT', default: '54329', description: 'Port of the embedded PostgreSQL.' },
+  { name: 'DB_POOL_SIZE', default: '10', description: 'Connections per service data source.' },
+  { name: 'DB_MIGRATIONS_RUN', default: 'true', description: 'Run pending migrations on boot (set false when a migrate job runs them).' },
+  { name: 'NATS_URL', description: 'NATS server URL(s), comma-separated. Unset: the in-process bus.' },
+  { name: 'BUS_TIMEOUT_MS', default: '10000', description: 'How long the edge waits for a service reply before hard failure 100004.' },
+  { name: 'REDIS_URL', description: 'Redis URL for the shared cache and rate limits. Unset: in-process memory.' },
+  { name: 'SMTP_URL', description: 'Outbound SMTP URL (smtp://user:pass@host:port). Unset: the local dev mailbox in DATA_DIR/mail.' },
+  { name: 'SERVICES', description: 'Comma-separated services the suite/service process runs (default: all built services).' },
+  { name: 'ADMIN_USERNAME', default: 'admin', description: 'First administrator username; credentials follow this on later starts.' },
+  { name: 'ADMIN_PASSWORD', description: 'First administrator password. Unset: generated at first start and printed once.' },
+  { name: 'ADMIN_API_KEY', description: 'Administrator API key. Unset: generated at first start and printed once.' },
+  { name: 'ADMIN_EMAIL', default: 'admin@localhost', description: 'First administrator email address.' },
+  { name: 'SESSION_LIFETIME_DAYS', default: '30', description: 'Session lifetime in days.' },
+  { name: 'API_RESPONSEFORMAT_CASE_INSENSITIVE', default: 'false', description: 'Accept xml/Xml/json spellings of ResponseFormat.' },
+  { name: 'DEMO_MODE', default: 'false', description: 'Demo installation: destructive account operations are refused.' },
+  { name: 'AUTH_CACHE_TTL_SECONDS', default: '30', description: 'How long the edge caches a resolved credential (revocations evict at once).' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-For for the client IP (behind a load balancer or ingress).' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
+  { name: 'PUBLIC_BASE_URL', description: 'Public base URL used in links (tracking, unsubscribe). Default: from the request.' },
+];
+
+export function env(name: string, fallback?: string): string | undefined {
+  const value = process.env[name];
+  if (value !== undefined && value !== '') return value;
+  return fallback ?? ENV_VARS.find((v) => v.name === name)?.default;
+}
+
+export function envInt(name: string, fallback?: number): number {
+  const raw = env(name);
+  const n = raw === undefined ? NaN : Number.parseInt(raw, 10);
+  if (Number.isFinite(n)) return n;
+  if (fallback !== undefined) return fallback;
+  throw new Error(`${name} must be an integer`);
+}
+
+export function envBool(name: string): boolean {
+  return /^(1|true|yes|on)$/i.test(env(name) ?? '');
+}

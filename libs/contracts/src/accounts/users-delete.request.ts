@@ -1,0 +1,9 @@
+import { IsNotEmpty } from 'class-validator';
+
+import { code } from '../validation';
+
+/** Users.Delete: `users` = comma-separated ids. Errors are keyed on `users`, like the demo-mode one. */
+export class UsersDeleteRequest {
+  @IsNotEmpty(code(1, 'Missing users', { style: 'keyed' }))
+  users!: string | number | (string | number)[];
+}

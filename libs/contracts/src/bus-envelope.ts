@@ -1,0 +1,46 @@
+import type { CommandFailure } from './errors/command-error';
+
+/** Who is calling, as resolved by the edge through accounts. Never carries a secret. */
+export interface AuthContext {
+  kind: 'user' | 'admin';
+  userId?: number;
+  adminId?: number;
+  /** how the caller authenticated */
+  via: 'apikey' | 'session' | 'adminapikey' | 'bearer' | 'sender-key' | 'hashed-id';
+  /** permission names the credential carries; '*' = all */
+  permissions: string[] | '*';
+  /** id of the session or API key record, for revocation and audit */
+  credentialId?: string;
+  /** gateway sender-domain id when authenticated with a sender key */
+  domainId?: number;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+  /** base URL the client used, for links the reply contains */
+  baseUrl?: string;
+  /** extra path after a v1 or webhook prefix (e.g. `/system/webhook/<id>/<rest>`) */
+  path?: string;
+  method?: string;
+  /** raw bearer credential for scopes the owning service checks itself (sender-domain-key, hashed-id) */
+  credential?: string;
+}
+
+/** What crosses the bus for a command: JSON only, identical for NATS and in-process. */
+export interface BusRequest<P = Record<string, unknown>> {
+  command: string;
+  params: P;
+  auth: AuthContext | null;
+  requestId: string;
+  meta: RequestMeta;
+}
+
+export type BusReply<T = unknown> =
+  | { ok: true; body: T }
+  | { ok: false; failure: CommandFailure }
+  | { ok: false; hard: number; message?: string };
+
+export function isHardReply(reply: BusReply): reply is { ok: false; hard: number; message?: string } {
+  return reply.ok === false && 'hard' in reply;
+}

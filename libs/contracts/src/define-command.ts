@@ -1,0 +1,83 @@
+/**
+ * The shape of one registered command. Every HTTP entry (legacy `Command=`, `/api/v1/<path>`)
+ * resolves to exactly one of these; the edge routes by it and services bind handlers to its subject.
+ */
+export type ServiceName = 'edge' | 'accounts' | 'lists' | 'campaigns' | 'journeys' | 'gateway' | 'sms' | 'tracking';
+
+/**
+ * none: public; user: APIKey/SessionID/Bearer of a user (admin credentials also accepted, acting as admin);
+ * admin: AdminAPIKey or admin session; user-or-admin: either; admin-key: the admin API key only;
+ * session-only: a user session, never an API key; sender-domain-key: a gateway sender key as bearer;
+ * hashed-id: the secret id in the path is the credential.
+ */
+export type AuthScope =
+  | 'none'
+  | 'user'
+  | 'admin'
+  | 'user-or-admin'
+  | 'admin-key'
+  | 'session-only'
+  | 'sender-domain-key'
+  | 'hashed-id';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface V1Route {
+  methods: HttpMethod[];
+  /** path after `/api/v1/`, e.g. `user.apikey` */
+  path: string;
+}
+
+export interface RateLimit {
+  requests: number;
+  windowSeconds: number;
+}
+
+export type RequestClass = new () => object;
+
+export interface CommandDefinition {
+  /** canonical public name, e.g. `List.Create` or `journey.create` */
+  name: string;
+  service: ServiceName;
+  auth: AuthScope;
+  summary: string;
+  /** extra names accepted by the legacy entry (matched case-insensitively) */
+  aliases?: string[];
+  /** reachable through `/api/v1/<path>` */
+  v1?: V1Route;
+  /** false when the command is only reachable through its v1 path and never via `Command=` */
+  legacy?: boolean;
+  permission?: string;
+  rateLimit?: RateLimit;
+  /** request DTO (class-validator); params arrive with lower-cased keys */
+  request?: RequestClass;
+  notes?: string;
+}
+
+export interface CommandSpec extends Readonly<Required<Pick<CommandDefinition, 'name' | 'service' | 'auth' | 'summary'>>> {
+  readonly aliases: readonly string[];
+  readonly v1?: V1Route;
+  readonly legacy: boolean;
+  readonly permission?: string;
+  readonly rateLimit?: RateLimit;
+  readonly request?: RequestClass;
+  readonly notes?: string;
+  /** bus subject: `<service>.cmd.<lower-cased dotted name>` */
+  readonly subject: string;
+}
+
+export function subjectFor(service: ServiceName, name: string): string {
+  return `${service}.cmd.${name.toLowerCase().replace(/[^a-z0-9_.-]/g, '_')}`;
+}
+
+export function defineCommand(def: CommandDefinition): CommandSpec {
+  const aliases = new Set<string>(def.aliases ?? []);
+  aliases.add(def.name.toLowerCase());
+  aliases.delete(def.name);
+  return Object.freeze({
+    ...def,
+    aliases: Object.freeze([...aliases]),
+    legacy: def.legacy ?? true,
+    subject: subjectFor(def.service, def.name),
+  });
+}

@@ -1,0 +1,27 @@
+/** accounts answers `accounts.q.user.limits` with the caller's group limits; null = unlimited. */
+export interface UserLimitsRequest {
+  userId: number;
+}
+
+export interface UserLimitsReply {
+  userId: number;
+  userGroupId: number;
+  limits: {
+    lists: number | null;
+    subscribers: number | null;
+    senderDomains: number | null;
+    maxSendPerMinute: number | null;
+    maxSendPerHour: number | null;
+    maxSendPerDay: number | null;
+    monthlyGateway: number | null;
+    lifetimeGateway: number | null;
+  };
+}
+
+/** Usage another service reports to accounts (event `evt.accounts.usage.reported.v1`). */
+export interface UsageReportedEvent {
+  userId: number;
+  metric: 'email_gateway_sent';
+  count: number;
+  at: string;
+}

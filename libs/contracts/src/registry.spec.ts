@@ -1,0 +1,44 @@
+import { COMMANDS, findLegacyCommand, findV1Command } from './registry';
+import { SPEC_OPERATIONS } from './spec-operations';
+
+describe('command registry', () => {
+  it('has unique names, aliases, v1 routes and subjects', () => {
+    const names = new Set<string>();
+    const routes = new Set<string>();
+    const subjects = new Set<string>();
+    for (const c of COMMANDS) {
+      for (const n of new Set([c.name, ...c.aliases].map((x) => x.toLowerCase()))) {
+        expect(names.has(n) ? `duplicate name ${n}` : n).toBe(n);
+        names.add(n);
+      }
+      for (const m of c.v1?.methods ?? []) {
+        const key = `${m} ${c.v1!.path.toLowerCase()}`;
+        expect(routes.has(key) ? `duplicate route ${key}` : key).toBe(key);
+        routes.add(key);
+      }
+      expect(subjects.has(c.subject)).toBe(false);
+      subjects.add(c.subject);
+    }
+  });
+
+  it('covers every operation of the spec with the same service and auth', () => {
+    for (const [name, service, auth] of SPEC_OPERATIONS) {
+      const command = COMMANDS.find((c) => c.name === name);
+      expect({ name, service: command?.service, auth: command?.auth }).toEqual({ name, service, auth });
+    }
+    expect(SPEC_OPERATIONS.length).toBe(104);
+  });
+
+  it('gives every subject its owning service as prefix', () => {
+    for (const c of COMMANDS) expect(c.subject.startsWith(`${c.service}.`)).toBe(true);
+  });
+
+  it('finds legacy names case-insensitively and v1 routes by method', () => {
+    expect(findLegacyCommand('list.create')?.name).toBe('List.Create');
+    expect(findLegacyCommand('LIST.CREATE')?.name).toBe('List.Create');
+    expect(findLegacyCommand('nope')).toBeUndefined();
+    expect(findV1Command('PATCH', 'journey').command?.name).toBe('journey.update');
+    expect(findV1Command('PUT', 'journey')).toEqual({ command: undefined, pathKnown: true });
+    expect(findV1Command('GET', 'nothing').pathKnown).toBe(false);
+  });
+});

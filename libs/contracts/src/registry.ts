@@ -1,0 +1,55 @@
+import { ACCOUNTS_COMMANDS } from './commands/accounts.commands';
+import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
+import { EDGE_COMMANDS } from './commands/edge.commands';
+import { GATEWAY_COMMANDS } from './commands/gateway.commands';
+import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
+import { LISTS_COMMANDS } from './commands/lists.commands';
+import { SMS_COMMANDS } from './commands/sms.commands';
+import { TRACKING_COMMANDS } from './commands/tracking.commands';
+import type { CommandSpec, ServiceName } from './define-command';
+
+export const COMMANDS: readonly CommandSpec[] = Object.freeze([
+  ...EDGE_COMMANDS,
+  ...ACCOUNTS_COMMANDS,
+  ...LISTS_COMMANDS,
+  ...CAMPAIGNS_COMMANDS,
+  ...JOURNEYS_COMMANDS,
+  ...GATEWAY_COMMANDS,
+  ...TRACKING_COMMANDS,
+  ...SMS_COMMANDS,
+]);
+
+const byLegacyName = new Map<string, CommandSpec>();
+const byV1Route = new Map<string, CommandSpec>();
+const bySubject = new Map<string, CommandSpec>();
+const v1Paths = new Set<string>();
+
+for (const command of COMMANDS) {
+  bySubject.set(command.subject, command);
+  if (command.legacy) {
+    for (const name of [command.name, ...command.aliases]) byLegacyName.set(name.toLowerCase(), command);
+  }
+  if (command.v1) {
+    v1Paths.add(command.v1.path.toLowerCase());
+    for (const method of command.v1.methods) byV1Route.set(`${method} ${command.v1.path.toLowerCase()}`, command);
+  }
+}
+
+/** Legacy `Command=` lookup; case-insensitive. */
+export function findLegacyCommand(name: string): CommandSpec | undefined {
+  return byLegacyName.get(name.trim().toLowerCase());
+}
+
+/** `/api/v1/<path>` lookup. `methodAllowed` false means the path exists under another method. */
+export function findV1Command(method: string, path: string): { command?: CommandSpec; pathKnown: boolean } {
+  const key = path.toLowerCase();
+  return { command: byV1Route.get(`${method.toUpperCase()} ${key}`), pathKnown: v1Paths.has(key) };
+}
+
+export function findBySubject(subject: string): CommandSpec | undefined {
+  return bySubject.get(subject);
+}
+
+export function commandsOf(service: ServiceName): CommandSpec[] {
+  return COMMANDS.filter((c) => c.service === service);
+}

@@ -1,0 +1,19 @@
+import type { ValidationOptions } from 'class-validator';
+
+import type { ErrorStyle } from './errors/command-error';
+
+/**
+ * Request DTOs attach the spec's code to each rule through class-validator's `context`:
+ * `@IsNotEmpty(code(1, 'Missing list name'))`. The first failing rule, in declaration order, wins.
+ */
+export interface RuleContext {
+  code: number;
+  message: string;
+  style?: ErrorStyle;
+  httpStatus?: number;
+}
+
+export function code(codeNumber: number, message: string, extra: Omit<RuleContext, 'code' | 'message'> & ValidationOptions = {}): ValidationOptions {
+  const { style, httpStatus, ...options } = extra;
+  return { ...options, message, context: { code: codeNumber, message, style, httpStatus } };
+}

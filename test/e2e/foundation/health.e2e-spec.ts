@@ -1,0 +1,34 @@
+import { e2eEnv } from '@mail/testing';
+
+const { api, adminApiKey } = e2eEnv();
+const CHECKS = ['Database', 'SearchEngine', 'MessageBroker', 'Cache', 'Session', 'SystemContainer', 'AdminFrontend', 'UserFrontend'];
+
+describe('system-health-check', () => {
+  it('answers every check OK with the admin key as bearer (GET)', async () => {
+    const res = await api.v1('GET', 'system-health-check', {}, { bearer: adminApiKey });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.Checks).sort()).toEqual([...CHECKS].sort());
+    for (const name of CHECKS) expect([name, res.body.Checks[name]]).toEqual([name, 'OK']);
+  });
+
+  it('accepts AdminAPIKey as a POST parameter, and renders XML', async () => {
+    const res = await api.v1('POST', 'system-health-check', { AdminAPIKey: adminApiKey, ResponseFormat: 'XML' }, { encoding: 'form' });
+    expect(res.status).toBe(200);
+    expect(res.body.Checks.Database).toBe('OK');
+  });
+
+  it('answers 403 without a valid admin key', async () => {
+    const none = await api.v1('GET', 'system-health-check', {});
+    expect(none.status).toBe(403);
+    expect(none.body.Errors[0].Code).toBe(1);
+    const wrong = await api.v1('POST', 'system-health-check', { AdminAPIKey: 'wrong' });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('serves liveness and readiness probes', async () => {
+    expect((await api.raw('GET', '/livez')).status).toBe(200);
+    const ready = await api.raw('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+  });
+});

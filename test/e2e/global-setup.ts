@@ -1,0 +1,44 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+/**
+ * Boots the whole suite once for the e2e run (fresh database, in-process bus unless NATS_URL is
+ * set) and hands its URL to the test workers through the environment. With E2E_BASE_URL set
+ * (the distributed CI run) it only checks that the admin key is known.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) {
+    if (!process.env.E2E_ADMIN_API_KEY) throw new Error('E2E_BASE_URL needs E2E_ADMIN_API_KEY');
+    return;
+  }
+  const root = resolve(__dirname, '../..');
+  if (!process.env.E2E_SKIP_BUILD) execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+
+  process.env.NODE_ENV = 'test';
+  process.env.LOG_LEVEL ??= 'silent';
+  process.env.ADMIN_API_KEY ??= `e2e-admin-${randomBytes(12).toString('hex')}`;
+  process.env.ADMIN_PASSWORD ??= `e2e-${randomBytes(8).toString('hex')}`;
+  process.env.DATA_DIR ??= resolve(root, '.data/test');
+
+  const { startEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
+  const { Client } = require('pg') as typeof import('pg');
+  const serverUrl = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ port: Number(process.env.E2E_PG_PORT ?? 54339), database: 'postgres' }));
+  const database = `e2e_${Date.now()}_${process.pid}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${database}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  process.env.E2E_SERVER_DATABASE_URL = serverUrl;
+  process.env.DATABASE_URL = url.toString();
+
+  const { bootSuite } = require('@mail/suite') as typeof import('@mail/suite');
+  const suite = await bootSuite({ port: 0, host: '127.0.0.1' });
+  process.env.E2E_BASE_URL = suite.url;
+  process.env.E2E_ADMIN_API_KEY = process.env.ADMIN_API_KEY;
+  process.env.E2E_DATABASE = database;
+  (globalThis as Record<string, unknown>).__E2E_SUITE__ = suite;
+}
