@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 
 import { AuthResolver } from './dispatch/auth-resolver';
 import { Dispatcher } from './dispatch/dispatcher';
 import { LocalCommands } from './dispatch/local-commands';
 import { RateLimiter } from './dispatch/rate-limiter';
 import { HealthService } from './health/health.service';
+import { EdgeExceptionFilter } from './http/edge-exception.filter';
 import { EdgeRoutes } from './http/edge-routes';
 
 /** The HTTP edge. Needs BUS from the host (BusModule) and a Fastify HTTP adapter. */
 @Module({
-  providers: [AuthResolver, RateLimiter, Dispatcher, LocalCommands, HealthService, EdgeRoutes],
+  providers: [AuthResolver, RateLimiter, Dispatcher, LocalCommands, HealthService, EdgeRoutes, { provide: APP_FILTER, useClass: EdgeExceptionFilter }],
 })
 export class EdgeModule {}

@@ -33,7 +33,9 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
     case 'user':
     case 'user-or-admin': {
       if (!hasAny(credentials)) return INVALID;
-      const outcome = await resolveFirst(credentials, ['sessionId', 'apiKey', 'bearer', 'adminApiKey'], ip, resolver);
+      // On user administration (accounts) an explicit AdminAPIKey wins: there `APIKey` may be a parameter (User.Update's new key).
+      const order: (keyof Credentials)[] = command.service === 'accounts' ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey'];
+      const outcome = await resolveFirst(credentials, order, ip, resolver);
       if (!outcome) return INVALID;
       if (!outcome.ok) return outcome;
       const adminAllowed = command.auth === 'user-or-admin' || command.service === 'accounts';

@@ -38,13 +38,6 @@ export class EdgeRoutes implements OnModuleInit {
     app.all('/system/webhook/:id/*', webhook);
     app.get('/livez', (_req, reply) => reply.send({ status: 'ok' }));
     app.get('/readyz', async (_req, reply) => ((await this.health.ready()) ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' })));
-    app.setNotFoundHandler((req, reply) => this.send(reply, this.requestId(req), { outcome: { type: 'hard', code: 100003, message: `No endpoint at ${req.method} ${req.url.split('?')[0]}.` }, format: 'JSON', kind: 'v1' }));
-    app.setErrorHandler((error, req, reply) => {
-      const id = this.requestId(req);
-      log.warn({ err: error, requestId: id }, 'request rejected before dispatch');
-      const code = (error as { statusCode?: number }).statusCode === 415 || (error as { statusCode?: number }).statusCode === 413 ? 100001 : 100005;
-      this.send(reply, id, { outcome: { type: 'hard', code }, format: 'JSON', kind: 'legacy' });
-    });
   }
 
   private async handle(kind: RouteKind, req: FastifyRequest, reply: FastifyReply, route: Pick<IncomingCall, 'path' | 'rest' | 'fixedCommand'>): Promise<void> {
@@ -64,7 +57,7 @@ export class EdgeRoutes implements OnModuleInit {
     this.send(reply, requestId, result);
   }
 
-  private send(reply: FastifyReply, requestId: string, result: DispatchResult): void {
+  send(reply: FastifyReply, requestId: string, result: DispatchResult): void {
     const rendered = render(result.outcome, result.kind, result.format);
     if (result.outcome.type === 'hard' && rendered.status >= 500) log.warn({ requestId, command: result.command, code: result.outcome.code }, 'hard failure');
     reply.code(rendered.status).header('content-type', rendered.contentType).header('x-request-id', requestId);
@@ -72,7 +65,7 @@ export class EdgeRoutes implements OnModuleInit {
     void reply.send(rendered.body);
   }
 
-  private requestId(req: FastifyRequest): string {
+  requestId(req: FastifyRequest): string {
     const header = req.headers['x-request-id'];
     return typeof header === 'string' && /^[\w.-]{1,64}$/.test(header) ? header : (req.id as string) || randomUUID();
   }

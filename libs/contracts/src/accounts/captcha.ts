@@ -1,12 +1,7 @@
 /**
- * Captcha challenges are issued by accounts through an internal query; the edge exposes it at
- * `GET /api/v1/captcha`. The answer is checked by User.Login / Admin.Login as `Captcha=<CaptchaID>:<text>`
- * or as `CaptchaID` + `Captcha`.
+ * Captcha challenges are issued by the Captcha.Issue command (`GET /api/v1/captcha`). The answer is
+ * checked by User.Login / Admin.Login as `Captcha=<CaptchaID>:<text>` or as `CaptchaID` + `Captcha`.
  */
-export const CaptchaSubjects = {
-  Issue: 'accounts.q.captcha.issue',
-} as const;
-
 export type CaptchaIssueRequest = Record<string, never>;
 
 export interface CaptchaIssueReply {

@@ -4,9 +4,12 @@ import { code } from '../validation';
 
 const array = { style: 'array' as const };
 
-/** User.Get: EmailAddress or UserID. */
+/**
+ * User.Get: EmailAddress or UserID. With neither parameter sent the EmailAddress path is assumed
+ * (1); a `UserID` parameter sent blank, without EmailAddress, answers 2.
+ */
 export class UserGetRequest {
-  @ValidateIf((o: UserGetRequest) => isBlank(o.userid))
+  @ValidateIf((o: UserGetRequest) => o.userid === undefined || o.userid === null)
   @IsNotEmpty(code(1, 'EmailAddress is required when UserID is not provided', array))
   emailaddress?: string;
 

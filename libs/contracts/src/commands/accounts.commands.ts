@@ -34,4 +34,12 @@ export const UserApiKeyCreate = defineCommand({
   summary: 'Create a user API key (Note, optional BoundIpAddress).',
 });
 
-export const ACCOUNTS_COMMANDS = [UserLogin, AdminLogin, AdminUpdate, UserCreate, UserCurrent, UserGet, UserUpdate, UsersDelete, UsersGet, UserApiKeyCreate];
+export const CaptchaIssue = defineCommand({
+  name: 'Captcha.Issue',
+  service,
+  auth: 'none',
+  v1: { methods: ['GET', 'POST'], path: 'captcha' },
+  summary: 'Issue a captcha challenge (extension): CaptchaID, SVG Image, ExpiresIn. Answer with Captcha=<CaptchaID>:<text> on User.Login / Admin.Login.',
+});
+
+export const ACCOUNTS_COMMANDS = [UserLogin, AdminLogin, AdminUpdate, UserCreate, UserCurrent, UserGet, UserUpdate, UsersDelete, UsersGet, UserApiKeyCreate, CaptchaIssue];

@@ -1,0 +1,87 @@
+/**
+ * Module boundaries (STYLE.md 9.4): services never reach into each other, libs never reach into apps,
+ * and nothing is circular. @mail/* imports are resolved through tsconfig.json paths to apps/<x>/src and
+ * libs/<x>/src, so every rule below matches repository paths, never node_modules/@mail/*.
+ *
+ *   npx depcruise apps libs test --config .dependency-cruiser.cjs
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cross-app-imports',
+      severity: 'error',
+      comment:
+        'An app must not import another app: cross-service data travels as bus requests or events, and contracts live in libs/contracts. ' +
+        'Only apps/suite composes the other apps (it imports their public @mail/<app> entry points).',
+      from: { path: '^apps/([^/]+)/', pathNot: '^apps/suite/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'suite-uses-public-entry-points',
+      severity: 'warn',
+      comment: 'apps/suite composes the other apps through their src/index.ts (the @mail/<app> package), not their internals.',
+      from: { path: '^apps/suite/' },
+      to: { path: '^apps/(?!suite/)[^/]+/src/', pathNot: '^apps/[^/]+/src/index\\.ts$' },
+    },
+    {
+      name: 'no-lib-imports-app',
+      severity: 'error',
+      comment: 'libs/* are shared by every app and must not depend on any of them.',
+      from: { path: '^libs/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'contracts-is-a-leaf',
+      severity: 'error',
+      comment: 'libs/contracts is imported by everything (edge, services, clients); it must not pull in transports, the database or config.',
+      from: { path: '^libs/contracts/' },
+      to: { path: '^(libs/(?!contracts/)|apps/)' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Circular imports break Nest module initialisation order and make units impossible to test alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that cannot be resolved: a missing dependency or a typo.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'not-to-spec',
+      severity: 'error',
+      comment: 'Production code must not import test files.',
+      from: { pathNot: '\\.(spec|int-spec|e2e-spec)\\.ts$' },
+      to: { path: '\\.(spec|int-spec|e2e-spec)\\.ts$' },
+    },
+    {
+      name: 'not-to-dev-dep',
+      severity: 'error',
+      comment: 'Runtime code must not import devDependencies: the production image prunes them (deploy/Dockerfile).',
+      from: { path: '^(apps|libs)/[^/]+/src/', pathNot: ['\\.(spec|int-spec|e2e-spec)\\.ts$', '^libs/testing/'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|\\.data)/' },
+    preserveSymlinks: false,
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.json', '.d.ts'],
+      mainFields: ['types', 'main'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

@@ -1,0 +1,123 @@
+import { Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+
+import { InjectDataSource } from '@mail/db';
+
+import { ACCOUNTS_CONFIG, readAccountsConfig } from './accounts.config';
+import { AdminLoginHandler } from './administrators/admin-login/admin-login.handler';
+import { AdminLoginService } from './administrators/admin-login/admin-login.service';
+import { AdminUpdateHandler } from './administrators/admin-update/admin-update.handler';
+import { AdminUpdateService } from './administrators/admin-update/admin-update.service';
+import { AdministratorRepository } from './administrators/administrator.repository';
+import { AdminBootstrapService } from './administrators/bootstrap/admin-bootstrap.service';
+import { ApiKeyCreateHandler } from './api-keys/api-key-create/api-key-create.handler';
+import { ApiKeyCreateService } from './api-keys/api-key-create/api-key-create.service';
+import { ApiKeyRepository } from './api-keys/api-key.repository';
+import { AuthResolveHandler } from './auth/auth-resolve/auth-resolve.handler';
+import { AuthResolveRepository } from './auth/auth-resolve/auth-resolve.repository';
+import { LoginFailureRepository } from './auth/brute-force/login-failure.repository';
+import { LoginThrottleService } from './auth/brute-force/login-throttle.service';
+import { CaptchaHandler } from './auth/captcha/captcha.handler';
+import { CaptchaRepository } from './auth/captcha/captcha.repository';
+import { CaptchaService } from './auth/captcha/captcha.service';
+import { SessionRepository } from './auth/sessions/session.repository';
+import { SessionService } from './auth/sessions/session.service';
+import { TwoFactorService } from './auth/two-factor/two-factor.service';
+import { UserLoginHandler } from './auth/user-login/user-login.handler';
+import { UserLoginService } from './auth/user-login/user-login.service';
+import { accountsDataSourceProvider } from './database/accounts.data-source';
+import { UserGroupRepository } from './groups/user-group.repository';
+import { AccountsHealthHandler } from './health/accounts-health.handler';
+import { MaintenanceService } from './maintenance/maintenance.service';
+import { accountsOutboxProvider, OutboxRelay } from './shared/events/outbox.provider';
+import { CredentialRevoker } from './shared/revocation/credential-revoker';
+import { UsageReportedConsumer } from './usage/usage-reported.consumer';
+import { UsageRepository } from './usage/usage.repository';
+import { UserLimitsHandler } from './usage/user-limits/user-limits.handler';
+import { UserCreateHandler } from './users/user-create/user-create.handler';
+import { UserCreateService } from './users/user-create/user-create.service';
+import { UserCurrentHandler } from './users/user-current/user-current.handler';
+import { UserCurrentRepository } from './users/user-current/user-current.repository';
+import { UserCurrentService } from './users/user-current/user-current.service';
+import { UserGetHandler } from './users/user-get/user-get.handler';
+import { UserGetService } from './users/user-get/user-get.service';
+import { UserUpdateHandler } from './users/user-update/user-update.handler';
+import { UserUpdateService } from './users/user-update/user-update.service';
+import { UserRepository } from './users/user.repository';
+import { UsersDeleteHandler } from './users/users-delete/users-delete.handler';
+import { UsersDeleteService } from './users/users-delete/users-delete.service';
+import { UsersGetHandler } from './users/users-get/users-get.handler';
+import { UsersGetService } from './users/users-get/users-get.service';
+
+const repositories = [
+  UserRepository,
+  UserCurrentRepository,
+  UserGroupRepository,
+  AdministratorRepository,
+  ApiKeyRepository,
+  SessionRepository,
+  AuthResolveRepository,
+  LoginFailureRepository,
+  CaptchaRepository,
+  UsageRepository,
+];
+
+const services = [
+  CredentialRevoker,
+  SessionService,
+  TwoFactorService,
+  LoginThrottleService,
+  CaptchaService,
+  UserLoginService,
+  AdminLoginService,
+  AdminUpdateService,
+  UserCreateService,
+  UserCurrentService,
+  UserGetService,
+  UserUpdateService,
+  UsersGetService,
+  UsersDeleteService,
+  ApiKeyCreateService,
+];
+
+const lifecycle = [AdminBootstrapService, UsageReportedConsumer, OutboxRelay, MaintenanceService];
+
+/**
+ * Users, administrators, sessions, API keys, 2FA, groups and limits. Self-contained: the host
+ * process (service process, suite or CLI) provides BUS globally; no HTTP here.
+ */
+@Module({
+  controllers: [
+    AuthResolveHandler,
+    AccountsHealthHandler,
+    UserLimitsHandler,
+    CaptchaHandler,
+    UserLoginHandler,
+    AdminLoginHandler,
+    AdminUpdateHandler,
+    UserCreateHandler,
+    UserCurrentHandler,
+    UserGetHandler,
+    UserUpdateHandler,
+    UsersGetHandler,
+    UsersDeleteHandler,
+    ApiKeyCreateHandler,
+  ],
+  providers: [
+    { provide: ACCOUNTS_CONFIG, useFactory: readAccountsConfig },
+    accountsDataSourceProvider,
+    accountsOutboxProvider,
+    ...repositories,
+    ...services,
+    ...lifecycle,
+  ],
+  exports: [AdminBootstrapService, UserCreateService, UserGroupRepository],
+})
+export class AccountsModule implements OnApplicationShutdown {
+  constructor(@InjectDataSource('accounts') private readonly dataSource: DataSource) {}
+
+  /** Runs after the providers' hooks (outbox relay stopped first). */
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+
+import { Inject, Injectable } from '@nestjs/common';
+import * as svgCaptcha from 'svg-captcha';
+
+import { CommandError, type CaptchaIssueReply, type ErrorStyle } from '@mail/contracts';
+
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
+import { sameSecret, sha256Hex } from '../../shared/crypto/secret-hash';
+import { str, trimmed } from '../../shared/params/param-readers';
+import { CaptchaRepository } from './captcha.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Image captchas: the answer is stored hashed, compared case-insensitively, and usable once. */
+@Injectable()
+export class CaptchaService {
+  constructor(
+    private readonly repository: CaptchaRepository,
+    @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
+  ) {}
+
+  async issue(): Promise<CaptchaIssueReply> {
+    const captcha = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL' });
+    const id = randomUUID();
+    await this.repository.insert(id, answerHash(captcha.text), this.config.captchaTtlSeconds);
+    return { CaptchaID: id, Image: captcha.data, ExpiresIn: this.config.captchaTtlSeconds };
+  }
+
+  /**
+   * Errors 4 (missing) and 5 (invalid) of both logins. Accepts `Captcha=<id>:<text>` or
+   * `CaptchaID=<id>` + `Captcha=<text>`.
+   */
+  async verify(params: { captcha?: unknown; captchaid?: unknown }, style: ErrorStyle): Promise<void> {
+    const raw = trimmed(params.captcha);
+    if (!raw) throw new CommandError(4, 'Missing captcha', { style });
+    let id = trimmed(params.captchaid);
+    let text = raw;
+    if (!id) {
+      const separator = raw.indexOf(':');
+      id = separator > 0 ? raw.slice(0, separator) : undefined;
+      text = separator > 0 ? raw.slice(separator + 1) : raw;
+    }
+    if (!id || !UUID.test(id)) throw new CommandError(5, 'Invalid captcha', { style });
+    const stored = await this.repository.take(id);
+    if (!stored || !sameSecret(stored, answerHash(str(text) ?? ''))) throw new CommandError(5, 'Invalid captcha', { style });
+  }
+}
+
+export function answerHash(text: string): string {
+  return sha256Hex(text.trim().toLowerCase());
+}

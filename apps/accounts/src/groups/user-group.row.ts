@@ -1,0 +1,17 @@
+/** A row of "accounts"."user_group". Limits: null = unlimited. */
+export interface UserGroupRow {
+  id: number;
+  name: string;
+  plan_name: string;
+  is_default: boolean;
+  default_sender_domain: string;
+  default_sender_domain_monthly_limit: number;
+  limit_lists: number | null;
+  limit_subscribers: number | null;
+  limit_sender_domains: number | null;
+  max_send_per_minute: number | null;
+  max_send_per_hour: number | null;
+  max_send_per_day: number | null;
+  limit_monthly: number | null;
+  limit_lifetime: number | null;
+}

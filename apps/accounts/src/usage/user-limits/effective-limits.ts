@@ -1,0 +1,24 @@
+import type { UserLimitsReply } from '@mail/contracts';
+
+import type { UserGroupRow } from '../../groups/user-group.row';
+import type { UserRow } from '../../users/user.row';
+
+/** Group limits with the user's own send-rate overrides (User.Update `RateLimits`) on top. null = unlimited. */
+export function effectiveLimits(user: Pick<UserRow, 'id' | 'rel_user_group_id' | 'rate_limits'>, group: UserGroupRow | undefined): UserLimitsReply {
+  const own = user.rate_limits ?? {};
+  const pick = (override: number | undefined, fallback: number | null | undefined) => (override !== undefined && override !== null ? Number(override) : (fallback ?? null));
+  return {
+    userId: user.id,
+    userGroupId: user.rel_user_group_id,
+    limits: {
+      lists: group?.limit_lists ?? null,
+      subscribers: group?.limit_subscribers ?? null,
+      senderDomains: group?.limit_sender_domains ?? null,
+      maxSendPerMinute: pick(own.MaxSendPerMinute, group?.max_send_per_minute),
+      maxSendPerHour: pick(own.MaxSendPerHour, group?.max_send_per_hour),
+      maxSendPerDay: pick(own.MaxSendPerDay, group?.max_send_per_day),
+      monthlyGateway: group?.limit_monthly ?? null,
+      lifetimeGateway: group?.limit_lifetime ?? null,
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, UserCurrent, type UserCurrentReply } from '@mail/contracts';
+
+import { requireAuth } from '../../shared/auth/require-auth';
+import { UserCurrentService } from './user-current.service';
+
+@Controller()
+export class UserCurrentHandler {
+  constructor(private readonly service: UserCurrentService) {}
+
+  @HandlesCommand(UserCurrent)
+  handle(req: BusRequest<{ userid?: unknown }>): Promise<UserCurrentReply> {
+    return this.service.current(requireAuth(req), req.params ?? {});
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+
+import { type AuthContext, CommandError, type UserCurrentReply } from '@mail/contracts';
+
+import { int } from '../../shared/params/param-readers';
+import { effectiveLimits } from '../../usage/user-limits/effective-limits';
+import { groupInformation, userProfile, userTwoFactor } from '../user-info.presenter';
+import { UserCurrentRepository } from './user-current.repository';
+
+/**
+ * User.Current: the caller's own account. An administrator names the user with `UserID`
+ * (4 when missing). Codes: 2 user not found, 5 internal error.
+ */
+@Injectable()
+export class UserCurrentService {
+  constructor(private readonly repository: UserCurrentRepository) {}
+
+  async current(auth: AuthContext, params: { userid?: unknown }): Promise<UserCurrentReply> {
+    const userId = this.userId(auth, params);
+    const record = await this.repository.find(userId).catch(() => {
+      throw new CommandError(5, 'Internal error');
+    });
+    if (!record) throw new CommandError(2, 'User not found');
+    const { user, group, usage } = record;
+    const limits = effectiveLimits(user, group).limits;
+    return {
+      UserInfo: { ...userProfile(user), GroupInfo: groupInformation(group, usage.month), ...userTwoFactor(user) },
+      Usage: {
+        EmailGateway_TotalSentThisMonth: usage.month,
+        EmailGateway_TotalSentAllTime: usage.all,
+        Limit_Monthly: limits.monthlyGateway ?? 0,
+        Limit_Lifetime: limits.lifetimeGateway ?? 0,
+      },
+      SendRateLimits: {
+        EmailGateway: {
+          RateLimits: { MaxSendPerMinute: limits.maxSendPerMinute ?? 0, MaxSendPerHour: limits.maxSendPerHour ?? 0, MaxSendPerDay: limits.maxSendPerDay ?? 0 },
+          SendRates: { CurrentSendRatePerMinute: usage.minute, CurrentSendRatePerHour: usage.hour, CurrentSendRatePerDay: usage.day },
+        },
+      },
+    };
+  }
+
+  private userId(auth: AuthContext, params: { userid?: unknown }): number {
+    if (auth.kind === 'user') {
+      if (!auth.userId) throw new CommandError(1, 'Invalid session or API key');
+      return auth.userId;
+    }
+    if (params.userid === undefined || params.userid === '') throw new CommandError(4, 'Required parameter missing: UserID');
+    const id = int(params.userid);
+    if (id === undefined) throw new CommandError(2, 'User not found');
+    return id;
+  }
+}
