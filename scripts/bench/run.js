@@ -42,7 +42,7 @@ async function benchStack(label, apps, port, env) {
   const children = apps.map(([script, name, extra]) => startApp(script, { ...env, ...extra }, name));
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${base}/api/v1/system-health-check`, { headers: { authorization: `Bearer ${env.ADMIN_API_KEY}` } })).status === 200);
+    await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200);
     const api = new ApiClient(base);
     const user = await seedUser(api, env.ADMIN_API_KEY);
     const body = `Command=User.Current&APIKey=${encodeURIComponent(user.apiKey)}`;
@@ -61,8 +61,9 @@ async function main() {
   const rows = [];
 
   const bare = await startBare(18290);
-  await load({ url: 'http://127.0.0.1:18290/bare', body: 'x=1', connections: CONNECTIONS, duration: 2 });
-  rows.push({ label: 'bare Fastify JSON route', ...(await load({ url: 'http://127.0.0.1:18290/bare', body: 'x=1', connections: CONNECTIONS, duration: DURATION })) });
+  const bareRequest = { url: 'http://127.0.0.1:18290/bare', body: '{"x":1}', headers: { 'content-type': 'application/json' }, connections: CONNECTIONS };
+  await load({ ...bareRequest, duration: 2 });
+  rows.push({ label: 'bare Fastify JSON route', ...(await load({ ...bareRequest, duration: DURATION })) });
   await stopAll([bare]);
 
   rows.push(await benchStack('User.Current, in-process suite', [['apps/suite/dist/main.js', 'suite', { PORT: '18291' }]], 18291, env));

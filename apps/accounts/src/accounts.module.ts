@@ -37,6 +37,7 @@ import { UserLimitsHandler } from './usage/user-limits/user-limits.handler';
 import { UserCreateHandler } from './users/user-create/user-create.handler';
 import { UserCreateService } from './users/user-create/user-create.service';
 import { UserCurrentHandler } from './users/user-current/user-current.handler';
+import { UserCurrentCache } from './users/user-current/user-current.cache';
 import { UserCurrentRepository } from './users/user-current/user-current.repository';
 import { UserCurrentService } from './users/user-current/user-current.service';
 import { UserGetHandler } from './users/user-get/user-get.handler';
@@ -52,6 +53,7 @@ import { UsersGetService } from './users/users-get/users-get.service';
 const repositories = [
   UserRepository,
   UserCurrentRepository,
+  UserCurrentCache,
   UserGroupRepository,
   AdministratorRepository,
   ApiKeyRepository,

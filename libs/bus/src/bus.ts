@@ -11,6 +11,8 @@ export interface Bus {
   readonly kind: 'nats' | 'in-process';
   /** request/reply; rejects with BusUnavailableError (no responder) or BusTimeoutError */
   request<T = unknown>(subject: string, payload: unknown, timeoutMs?: number): Promise<T>;
+  /** the reply as JSON text, for callers that can pass it on without parsing (the edge) */
+  requestRaw(subject: string, payload: unknown, timeoutMs?: number): Promise<string>;
   /** serve a subject; instances of the same queue share the load */
   handle(subject: string, queue: string, handler: RawHandler): Promise<void>;
   /** durable domain event (JetStream / in-process queue with retries) */

@@ -2,6 +2,7 @@ import type { DomainEvent } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { Deadlines } from './deadlines';
 import { retryDelayMs } from './retry';
 
 const log = logger('bus.in-process');
@@ -15,23 +16,21 @@ export class InProcessBus implements Bus {
   private readonly listeners = new Map<string, ((payload: unknown) => void)[]>();
   private readonly pending = new Set<Promise<void>>();
   private closed = false;
+  private readonly deadlines = new Deadlines();
 
   async request<T>(subject: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+    const text = await this.requestRaw(subject, payload, timeoutMs);
+    return (text === '' ? undefined : JSON.parse(text)) as T;
+  }
+
+  async requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
     const list = this.handlers.get(subject);
     if (!list?.length) throw new BusUnavailableError(subject);
     const index = (this.roundRobin.get(subject) ?? 0) % list.length;
     this.roundRobin.set(subject, index + 1);
     const data = JSON.parse(JSON.stringify(payload ?? null)) as unknown;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new BusTimeoutError(subject)), timeoutMs);
-    });
-    try {
-      const reply = await Promise.race([list[index](data), timeout]);
-      return (reply === undefined ? undefined : JSON.parse(JSON.stringify(reply))) as T;
-    } finally {
-      clearTimeout(timer);
-    }
+    const reply = await this.deadlines.race(list[index](data), timeoutMs, () => new BusTimeoutError(subject));
+    return reply === undefined ? '' : JSON.stringify(reply);
   }
 
   async handle(subject: string, _queue: string, handler: RawHandler): Promise<void> {
@@ -66,6 +65,7 @@ export class InProcessBus implements Bus {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.deadlines.stop();
     await Promise.allSettled([...this.pending]);
   }
 

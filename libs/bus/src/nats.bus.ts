@@ -37,13 +37,18 @@ export class NatsBus implements Bus {
   }
 
   async request<T>(subject: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+    const text = await this.requestRaw(subject, payload, timeoutMs);
+    return (text === '' ? null : JSON.parse(text)) as T;
+  }
+
+  async requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
     try {
       const msg = await this.nc.request(subject, encode(payload), { timeout: timeoutMs });
-      return decode(msg.data) as T;
+      return decoder.decode(msg.data);
     } catch (error) {
-      const code = (error as NatsError).code;
-      if (code === ErrorCode.NoResponders) throw new BusUnavailableError(subject);
-      if (code === ErrorCode.Timeout) throw new BusTimeoutError(subject);
+      const { code } = error as NatsError;
+      if (code === (ErrorCode.NoResponders as string)) throw new BusUnavailableError(subject);
+      if (code === (ErrorCode.Timeout as string)) throw new BusTimeoutError(subject);
       throw error;
     }
   }

@@ -19,13 +19,9 @@ describe('validateParams', () => {
   });
 
   it('raises the first failing rule in declaration order with its spec code', () => {
-    try {
-      validateParams(ExampleRequest, { optinmode: 'x' });
-      throw new Error('expected a failure');
-    } catch (error) {
-      expect(error).toBeInstanceOf(CommandError);
-      expect((error as CommandError).failure.errors[0]).toMatchObject({ code: 1, message: 'Missing list name' });
-    }
+    const attempt = () => validateParams(ExampleRequest, { optinmode: 'x' });
+    expect(attempt).toThrow(CommandError);
+    expect(attempt).toThrow(expect.objectContaining({ failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 1, message: 'Missing list name' })] }) }));
   });
 
   it('carries the keyed style with the parameter name', () => {

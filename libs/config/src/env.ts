@@ -30,6 +30,7 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'DEMO_MODE', default: 'false', description: 'Demo installation: destructive account operations are refused.' },
   { name: 'AUTH_CACHE_TTL_SECONDS', default: '30', description: 'How long the edge caches a resolved credential (revocations evict at once).' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-For for the client IP (behind a load balancer or ingress).' },
+  { name: 'USER_CACHE_TTL_MS', default: '1000', description: 'accounts keeps a User.Current reply this long (changes evict it at once on every replica); 0 disables.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
   { name: 'PUBLIC_BASE_URL', description: 'Public base URL used in links (tracking, unsubscribe). Default: from the request.' },
 ];

@@ -3,3 +3,4 @@ export * from './service-data-source';
 export * from './outbox/outbox';
 export * from './outbox/outbox.sql';
 export * from './nest/provide-data-source';
+export * from './prepared-query';

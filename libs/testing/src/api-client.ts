@@ -90,7 +90,7 @@ export function toPairs(params: Params, prefix = ''): [string, string][] {
   for (const [key, value] of Object.entries(params)) {
     const name = prefix ? `${prefix}[${key}]` : key;
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) value.forEach((v, i) => pairs.push(...(typeof v === 'object' && v !== null ? toPairs(v as Params, `${name}[${i}]`) : [[`${name}[]`, String(v)] as [string, string]])));
+    if (Array.isArray(value)) value.forEach((v, i) => pairs.push(...(typeof v === 'object' && v !== null ? toPairs(v as Params, `${name}[${i}]`) : [[`${name}[]`, String(v as string | number | boolean)] as [string, string]])));
     else if (typeof value === 'object') pairs.push(...toPairs(value as Params, name));
     else pairs.push([name, String(value)]);
   }

@@ -27,12 +27,13 @@ export class AuthResolver implements OnModuleInit {
   async resolve(credentials: Credentials, ip: string): Promise<AuthOutcome> {
     const credential = credentials.sessionId ?? credentials.apiKey ?? credentials.adminApiKey ?? credentials.bearer ?? '';
     const kind = credentials.sessionId ? 's' : credentials.apiKey ? 'k' : credentials.adminApiKey ? 'a' : 'b';
-    const credentialHash = createHash('sha256').update(credential).digest('hex');
-    const key = `${kind}:${credentialHash}:${ip}`;
+    // Keyed by the credential itself (this process holds it anyway); hashed only on a miss, for eviction.
+    const key = `${kind}:${ip}:${credential}`;
     const cached = this.cache.get(key);
     if (cached) return { ok: true, auth: cached };
     const pending = this.inFlight.get(key);
     if (pending) return pending;
+    const credentialHash = createHash('sha256').update(credential).digest('hex');
     const lookup = this.lookup({ ...credentials, ip }, key, credentialHash).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, lookup);
     return lookup;

@@ -17,6 +17,16 @@ import { LocalCommands } from './local-commands';
 import { RateLimiter } from './rate-limiter';
 
 const log = logger('edge.dispatch');
+const OK_PREFIX = '{"ok":true,"body":';
+
+function parseReply(text: string): BusReply | undefined {
+  try {
+    const reply = JSON.parse(text) as unknown;
+    return reply && typeof reply === 'object' ? (reply as BusReply) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface IncomingCall {
   kind: RouteKind;
@@ -118,16 +128,19 @@ export class Dispatcher {
   }
 
   private async callService(command: CommandSpec, request: BusRequest): Promise<Outcome> {
-    let reply: BusReply;
+    let text: string;
     try {
-      reply = await this.bus.request<BusReply>(command.subject, request, this.timeoutMs);
+      text = await this.bus.requestRaw(command.subject, request, this.timeoutMs);
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'BusUnavailableError') return { type: 'hard', code: HardFailure.HandlerMissing, message: `The ${command.service} service that handles ${command.name} is not available.` };
       log.warn({ err: error, command: command.name, requestId: request.requestId }, 'bus request failed');
       return { type: 'hard', code: HardFailure.ComponentUnavailable, message: `The ${command.service} service did not answer in time.` };
     }
-    if (!reply || typeof reply !== 'object') return { type: 'hard', code: HardFailure.UnhandledException };
+    // Successes stay JSON text until rendering needs otherwise (see render's splice).
+    if (text.startsWith(OK_PREFIX) && text.endsWith('}')) return { type: 'ok-json', json: text.slice(OK_PREFIX.length, -1) };
+    const reply = parseReply(text);
+    if (!reply) return { type: 'hard', code: HardFailure.UnhandledException };
     if (reply.ok) return { type: 'ok', body: reply.body };
     if ('hard' in reply) return { type: 'hard', code: reply.hard, message: reply.message };
     return { type: 'failure', failure: reply.failure };

@@ -67,6 +67,6 @@ export class EdgeRoutes implements OnModuleInit {
 
   requestId(req: FastifyRequest): string {
     const header = req.headers['x-request-id'];
-    return typeof header === 'string' && /^[\w.-]{1,64}$/.test(header) ? header : (req.id as string) || randomUUID();
+    return typeof header === 'string' && /^[\w.-]{1,64}$/.test(header) ? header : (req.id) || randomUUID();
   }
 }

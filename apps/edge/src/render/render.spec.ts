@@ -63,3 +63,18 @@ describe('render', () => {
     expect(out.body).toContain('<![CDATA[a<b]]>');
   });
 });
+
+describe('render of JSON text bodies', () => {
+  it('splices the legacy envelope around the body text exactly as it would build it', () => {
+    const body = { ListID: 5, Nested: { A: [1, 'x'] } };
+    const spliced = render({ type: 'ok-json', json: JSON.stringify(body) }, 'legacy', 'JSON');
+    expect(spliced.body).toBe(render({ type: 'ok', body }, 'legacy', 'JSON').body);
+    expect(render({ type: 'ok-json', json: '{}' }, 'legacy', 'JSON').body).toBe(render({ type: 'ok', body: {} }, 'legacy', 'JSON').body);
+  });
+
+  it('passes v1 bodies through and parses when XML is wanted', async () => {
+    expect(render({ type: 'ok-json', json: '{"A":1}' }, 'v1', 'JSON').body).toBe('{"A":1}');
+    const out = render({ type: 'ok-json', json: '{"A":1}' }, 'legacy', 'XML');
+    expect((await xml(out.body)).response).toMatchObject({ Success: 'true', A: '1' });
+  });
+});

@@ -10,6 +10,8 @@ export type RouteKind = 'legacy' | 'v1';
 
 export type Outcome =
   | { type: 'ok'; body: unknown; status?: number }
+  /** a success body still as the JSON text the service sent: spliced, not re-parsed, when JSON is wanted */
+  | { type: 'ok-json'; json: string }
   | { type: 'failure'; failure: CommandFailure }
   | { type: 'hard'; code: number; message?: string };
 
@@ -21,12 +23,26 @@ export interface Rendered {
 
 /** The only place that knows the public shapes: (outcome, route kind, format) → HTTP response. */
 export function render(outcome: Outcome, kind: RouteKind, format: ResponseFormat): Rendered {
+  if (outcome.type === 'ok-json') {
+    const spliced = format === 'JSON' ? spliceJson(outcome.json, kind) : undefined;
+    if (spliced !== undefined) return { status: 200, contentType: 'application/json; charset=utf-8', body: spliced };
+    return render({ type: 'ok', body: JSON.parse(outcome.json) as unknown }, kind, format);
+  }
   const { status, payload, forceJson } = shape(outcome, kind);
   if (format === 'XML' && !forceJson) return { status, contentType: 'text/xml; charset=utf-8', body: serializeXml(payload) };
   return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(payload ?? {}) };
 }
 
-function shape(outcome: Outcome, kind: RouteKind): { status: number; payload: unknown; forceJson?: boolean } {
+const ENVELOPE_OPEN = '{"Success":true,"ErrorCode":0,"ErrorText":""';
+
+/** The legacy envelope around an object body's JSON text, same result as legacySuccess + stringify. */
+function spliceJson(json: string, kind: RouteKind): string | undefined {
+  if (kind === 'v1') return json;
+  if (!json.startsWith('{')) return undefined;
+  return json === '{}' ? `${ENVELOPE_OPEN}}` : `${ENVELOPE_OPEN},${json.slice(1)}`;
+}
+
+function shape(outcome: Exclude<Outcome, { type: 'ok-json' }>, kind: RouteKind): { status: number; payload: unknown; forceJson?: boolean } {
   switch (outcome.type) {
     case 'ok':
       return { status: outcome.status ?? 200, payload: kind === 'legacy' ? legacySuccess(outcome.body) : (outcome.body ?? {}) };

@@ -48,7 +48,7 @@ function parseUnknown(text: string): ParsedBody {
 function parseMultipart(req: FastifyRequest, payload: NodeJS.ReadableStream): Promise<ParsedBody> {
   return new Promise((resolve, reject) => {
     const pairs: [string, string][] = [];
-    const parser = busboy({ headers: req.headers as Record<string, string>, limits: { fieldSize: BODY_LIMIT, files: 5, fileSize: BODY_LIMIT } });
+    const parser = busboy({ headers: req.headers, limits: { fieldSize: BODY_LIMIT, files: 5, fileSize: BODY_LIMIT } });
     parser.on('field', (name, value) => pairs.push([name, value]));
     parser.on('file', (name, stream) => {
       const chunks: Buffer[] = [];

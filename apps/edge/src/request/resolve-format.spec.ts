@@ -16,6 +16,6 @@ describe('resolveFormat', () => {
     [undefined, false, 'JSON'],
     [['XML'], false, 'JSON'],
   ])('%p (case-insensitive %p) → %p', (raw, insensitive, expected) => {
-    expect(resolveFormat(raw, insensitive as boolean)).toBe(expected);
+    expect(resolveFormat(raw, insensitive)).toBe(expected);
   });
 });

@@ -17,7 +17,7 @@ export class BusServerStrategy extends Server implements CustomTransportStrategy
     for (const [subject, handler] of this.getHandlers()) {
       await this.bus.handle(subject, this.queueFor(subject), (data) =>
         (async () => {
-          const result = await handler(data, undefined as never);
+          const result = await handler(data, undefined);
           return isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result;
         })().catch(errorToReply),
       );

@@ -13,7 +13,7 @@ import { validateParams } from '../validate-params';
 export function HandlesCommand(command: CommandSpec): MethodDecorator {
   const requestClass = command.request;
   return wrapAsReply(command.subject, (req: BusRequest) => {
-    if (requestClass) req.params = validateParams(requestClass, req.params) as BusRequest['params'];
+    if (requestClass) req.params = validateParams<BusRequest['params']>(requestClass, req.params);
   });
 }
 

@@ -42,4 +42,6 @@ export const InternalSubjects = {
 /** Fan-out notifications every instance receives (not durable): cache invalidation. */
 export const BroadcastSubjects = {
   AuthRevoked: 'broadcast.accounts.auth.revoked',
+  /** a user's profile, group or limits changed: `{ userId }` */
+  UserChanged: 'broadcast.accounts.user.changed',
 } as const;

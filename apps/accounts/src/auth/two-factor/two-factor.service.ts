@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { AdministratorRepository } from '../../administrators/administrator.repository';
+import { CredentialRevoker } from '../../shared/revocation/credential-revoker';
 import { UserRepository } from '../../users/user.repository';
 import { newRecoveryKey, newTotpSecret } from './totp';
 
@@ -13,10 +14,12 @@ export class TwoFactorService {
   constructor(
     private readonly users: UserRepository,
     private readonly admins: AdministratorRepository,
+    private readonly revoker: CredentialRevoker,
   ) {}
 
   async disableForUser(userId: number): Promise<void> {
     await this.users.update(userId, { tfa_enabled: false, tfa_secret: newTotpSecret(), tfa_recovery_key: '' });
+    await this.revoker.userChanged(userId);
   }
 
   async disableForAdmin(adminId: number): Promise<void> {

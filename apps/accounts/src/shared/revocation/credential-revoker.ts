@@ -18,6 +18,11 @@ export class CredentialRevoker {
     await this.bus.broadcast(BroadcastSubjects.AuthRevoked, event).catch((error) => log.warn({ err: error }, 'auth revocation broadcast failed'));
   }
 
+  /** A user's profile, group or limits changed: cached User.Current replies on every replica go. */
+  async userChanged(userId: number): Promise<void> {
+    await this.bus.broadcast(BroadcastSubjects.UserChanged, { userId }).catch((error) => log.warn({ err: error }, 'user change broadcast failed'));
+  }
+
   async revokeHashes(hashes: string[]): Promise<void> {
     for (const credentialHash of hashes) await this.revoke({ credentialHash });
   }

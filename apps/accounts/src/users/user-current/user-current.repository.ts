@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
-import { InjectDataSource } from '@mail/db';
+import { InjectDataSource, preparedQuery } from '@mail/db';
 
 import type { UserGroupRow } from '../../groups/user-group.row';
 import type { UsageSnapshot } from '../../usage/usage.repository';
@@ -19,7 +19,8 @@ export class UserCurrentRepository {
   constructor(@InjectDataSource('accounts') private readonly db: DataSource) {}
 
   async find(userId: number): Promise<CurrentUserRecord | undefined> {
-    const rows: (UserRow & { grp: UserGroupRow | null; usage: Partial<UsageSnapshot> | null })[] = await this.db.query(
+    const rows: (UserRow & { grp: UserGroupRow | null; usage: Partial<UsageSnapshot> | null })[] = await preparedQuery(
+      this.db,
       `SELECT u.*, to_jsonb(g) AS grp,
               (SELECT jsonb_object_agg(c."period", c."count") FROM "accounts"."usage_counter" c
                 WHERE c."user_id" = u."id" AND c."metric" = 'email_gateway_sent'

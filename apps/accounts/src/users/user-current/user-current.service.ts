@@ -5,6 +5,7 @@ import { type AuthContext, CommandError, type UserCurrentReply } from '@mail/con
 import { int } from '../../shared/params/param-readers';
 import { effectiveLimits } from '../../usage/user-limits/effective-limits';
 import { groupInformation, userProfile, userTwoFactor } from '../user-info.presenter';
+import { UserCurrentCache } from './user-current.cache';
 import { UserCurrentRepository } from './user-current.repository';
 
 /**
@@ -13,10 +14,18 @@ import { UserCurrentRepository } from './user-current.repository';
  */
 @Injectable()
 export class UserCurrentService {
-  constructor(private readonly repository: UserCurrentRepository) {}
+  constructor(private readonly repository: UserCurrentRepository, private readonly cache: UserCurrentCache) {}
 
   async current(auth: AuthContext, params: { userid?: unknown }): Promise<UserCurrentReply> {
     const userId = this.userId(auth, params);
+    const cached = this.cache.get(userId);
+    if (cached) return cached;
+    const reply = await this.load(userId);
+    this.cache.set(userId, reply);
+    return reply;
+  }
+
+  private async load(userId: number): Promise<UserCurrentReply> {
     const record = await this.repository.find(userId).catch(() => {
       throw new CommandError(5, 'Internal error');
     });

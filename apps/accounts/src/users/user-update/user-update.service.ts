@@ -52,6 +52,7 @@ export class UserUpdateService {
     const reply = this.twoFactorChange(params, user, patch, admin);
     if (has(params, 'password') && str(params.password)) patch.password_hash = await hashPassword(str(params.password) as string);
     const revoked = await this.save(user, patch, auth, admin ? str(params.apikey)?.trim() : undefined);
+    await this.revoker.userChanged(user.id);
     if (revoked.allOfUser) await this.revoker.revoke({ userId: user.id });
     await this.revoker.revokeHashes(revoked.hashes);
     return reply;

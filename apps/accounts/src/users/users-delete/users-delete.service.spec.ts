@@ -15,7 +15,7 @@ function service(demoMode: boolean) {
   const events: unknown[] = [];
   const db = { transaction: (work: (m: unknown) => unknown) => work({}) } as unknown as DataSource;
   const users = { deleteMany: async (ids: number[]) => (deleted.push(ids), ids) } as unknown as UserRepository;
-  const revoker = { revoke: async (e: unknown) => void revoked.push(e) } as unknown as CredentialRevoker;
+  const revoker = { revoke: async (e: unknown) => void revoked.push(e), userChanged: async (userId: number) => void revoked.push({ changed: userId }) } as unknown as CredentialRevoker;
   const outbox = { add: async (_m: unknown, _s: string, p: unknown) => void events.push(p), kick: () => undefined } as unknown as Outbox;
   const svc = new UsersDeleteService(db, users, revoker, outbox, { ...readAccountsConfig(), demoMode });
   return { svc, deleted, revoked, events };
@@ -43,7 +43,7 @@ describe(UsersDeleteService.name, () => {
     await svc.delete(admin, { users: '3, 4,3' });
     expect(deleted).toEqual([[3, 4]]);
     expect(events).toEqual([[{ userId: 3 }, { userId: 4 }]]);
-    expect(revoked).toEqual([{ userId: 3 }, { userId: 4 }]);
+    expect(revoked).toEqual([{ userId: 3 }, { changed: 3 }, { userId: 4 }, { changed: 4 }]);
   });
 
   it('lets a user delete only their own account', async () => {

@@ -37,7 +37,7 @@ export class UsersDeleteService {
       return removed;
     });
     this.outbox.kick();
-    for (const userId of deleted) await this.revoker.revoke({ userId });
+    for (const userId of deleted) await Promise.all([this.revoker.revoke({ userId }), this.revoker.userChanged(userId)]);
     return {};
   }
 

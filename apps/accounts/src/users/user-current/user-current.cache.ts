@@ -1,0 +1,41 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+
+import { BUS, type Bus } from '@mail/bus';
+import { BroadcastSubjects, type CredentialRevokedEvent, type UserCurrentReply } from '@mail/contracts';
+import { envInt } from '@mail/config';
+
+/**
+ * User.Current replies for USER_CACHE_TTL_MS (default 1 s). Profile, group, limit and credential
+ * changes evict the user's entry on every replica through broadcasts; gateway usage counters may
+ * lag by at most the TTL. Clients that poll User.Current then cost no database round trip.
+ */
+@Injectable()
+export class UserCurrentCache implements OnModuleInit {
+  private readonly ttlMs = envInt('USER_CACHE_TTL_MS');
+  private readonly entries = new Map<number, { reply: UserCurrentReply; expiresAt: number }>();
+
+  constructor(@Inject(BUS) private readonly bus: Bus) {}
+
+  async onModuleInit(): Promise<void> {
+    const evict = (payload: unknown) => {
+      const userId = (payload as CredentialRevokedEvent | null)?.userId;
+      if (typeof userId === 'number') this.entries.delete(userId);
+      else this.entries.clear();
+    };
+    await this.bus.onBroadcast(BroadcastSubjects.UserChanged, evict);
+    await this.bus.onBroadcast(BroadcastSubjects.AuthRevoked, evict);
+  }
+
+  get(userId: number, now = Date.now()): UserCurrentReply | undefined {
+    const entry = this.entries.get(userId);
+    if (entry && entry.expiresAt > now) return entry.reply;
+    if (entry) this.entries.delete(userId);
+    return undefined;
+  }
+
+  set(userId: number, reply: UserCurrentReply, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(userId, { reply, expiresAt: now + this.ttlMs });
+  }
+}
