@@ -70,8 +70,9 @@ async function main() {
 
   if (await natsReachable()) {
     const natsEnv = { ...env, NATS_URL };
+    rows.push(await benchStack('User.Current, suite process over NATS', [['apps/suite/dist/main.js', 'suite', { PORT: '18293' }]], 18293, natsEnv));
     rows.push(
-      await benchStack('User.Current, edge → NATS → accounts', [
+      await benchStack('User.Current, edge → NATS → accounts (separate processes)', [
         ['apps/accounts/dist/main.js', 'accounts', {}],
         ['apps/lists/dist/main.js', 'lists', {}],
         ['apps/edge/dist/main.js', 'edge', { PORT: '18292' }],

@@ -4,3 +4,4 @@ export * from './outbox/outbox';
 export * from './outbox/outbox.sql';
 export * from './nest/provide-data-source';
 export * from './prepared-query';
+export * from './returning-rows';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 
-import { InjectDataSource } from '@mail/db';
+import { InjectDataSource, returningRows } from '@mail/db';
 
-import { returningRows } from '../shared/db/returning-rows';
 
 import type { UserRow } from './user.row';
 

@@ -12,8 +12,8 @@ export function dataSourceToken(service: string): string {
 export const InjectDataSource = (service: string): ParameterDecorator => Inject(dataSourceToken(service));
 
 /**
- * Nest provider for a service's data source: resolves DATABASE_URL (or the embedded server),
- * migrates, and is destroyed by `closeDataSource` in the module's shutdown hook.
+ * Nest provider for a service's data source: resolves DATABASE_URL (or the embedded server) and
+ * migrates. The owning module destroys it in its `onApplicationShutdown`, after its workers stopped.
  */
 export function provideServiceDataSource(options: Omit<ServiceDataSourceOptions, 'url'>): FactoryProvider<DataSource> {
   return {

@@ -9,6 +9,7 @@ export function createOutboxTableSql(schema: string): string[] {
       "published_at" timestamptz
     )`,
     `CREATE INDEX "outbox_unpublished_idx" ON "${schema}"."outbox" ("occurred_at") WHERE "published_at" IS NULL`,
+    `CREATE INDEX "outbox_published_idx" ON "${schema}"."outbox" ("published_at") WHERE "published_at" IS NOT NULL`,
   ];
 }
 

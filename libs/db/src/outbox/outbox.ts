@@ -17,6 +17,7 @@ export class Outbox {
   private timer?: NodeJS.Timeout;
   private running = false;
   private again = false;
+  private lastPurge = 0;
 
   constructor(private readonly dataSource: DataSource, private readonly bus: Bus, private readonly schema: string) {}
 
@@ -78,6 +79,16 @@ export class Outbox {
       });
       if (published < 200) break;
     }
-    await this.dataSource.query(`DELETE FROM "${this.schema}"."outbox" WHERE "published_at" < now() - interval '1 day'`);
+    await this.purge();
+  }
+
+  /** Published rows are kept an hour for inspection, then removed in bounded batches, at most once a minute. */
+  private async purge(): Promise<void> {
+    if (Date.now() - this.lastPurge < 60_000) return;
+    this.lastPurge = Date.now();
+    await this.dataSource.query(
+      `DELETE FROM "${this.schema}"."outbox" WHERE "id" IN (
+         SELECT "id" FROM "${this.schema}"."outbox" WHERE "published_at" < now() - interval '1 hour' LIMIT 10000)`,
+    );
   }
 }

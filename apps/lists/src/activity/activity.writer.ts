@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+import { type ActivityType, EventSubjects } from '@mail/contracts';
+
+import { ListsOutbox } from '../common/outbox.provider';
+import { nowText } from '../common/values';
+
+export interface ActivityEntry {
+  userId: number;
+  listId: number;
+  subscriberId: number;
+  emailAddress: string;
+  parameters?: Record<string, unknown>;
+  /** extra fields for the domain event payload */
+  event?: Record<string, unknown>;
+}
+
+const SUBJECT_OF: Partial<Record<ActivityType, string>> = {
+  subscription: EventSubjects.SubscriberSubscribed,
+  unsubscription: EventSubjects.SubscriberUnsubscribed,
+  tagged: EventSubjects.SubscriberTagged,
+  untagged: EventSubjects.SubscriberUntagged,
+};
+
+/**
+ * Every subscription, unsubscription, tag and untag is an activity row plus (unless events are turned off
+ * for that call) a domain event in the outbox, both inside the caller's transaction.
+ */
+@Injectable()
+export class ActivityWriter {
+  constructor(private readonly outbox: ListsOutbox) {}
+
+  async record(manager: EntityManager, type: ActivityType, entries: ActivityEntry[], options: { emitEvents?: boolean } = {}): Promise<void> {
+    if (!entries.length) return;
+    const values: unknown[] = [];
+    const rows = entries.map((e, i) => {
+      values.push(e.userId, e.listId, e.subscriberId, type, e.parameters ? JSON.stringify(e.parameters) : null);
+      const b = i * 5;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb)`;
+    });
+    await manager.query(`INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") VALUES ${rows.join(', ')}`, values);
+    const subject = SUBJECT_OF[type];
+    if (subject && options.emitEvents !== false) {
+      const occurredAt = nowText();
+      await this.outbox.add(
+        manager,
+        subject,
+        entries.map((e) => ({ userId: e.userId, listId: e.listId, subscriberId: e.subscriberId, emailAddress: e.emailAddress, occurredAt, ...(e.event ?? {}) })),
+      );
+    }
+  }
+
+  /** call after commit */
+  flush(): void {
+    this.outbox.kick();
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+
+import { BUS, type Bus, BusTimeoutError, BusUnavailableError } from '@mail/bus';
+import { BroadcastSubjects, type BusReply, InternalSubjects, type UserLimitsReply } from '@mail/contracts';
+import { logger } from '@mail/config';
+
+const log = logger('lists.limits');
+const TTL_MS = 30_000;
+type Limits = UserLimitsReply['limits'];
+const UNLIMITED: Limits = { lists: null, subscribers: null, senderDomains: null, maxSendPerMinute: null, maxSendPerHour: null, maxSendPerDay: null, monthlyGateway: null, lifetimeGateway: null };
+
+/** The caller's group limits from accounts, cached briefly (creates are hot; limits change rarely). */
+@Injectable()
+export class UserLimitsService implements OnApplicationBootstrap {
+  private readonly cache = new Map<number, { at: number; limits: Limits }>();
+
+  constructor(@Inject(BUS) private readonly bus: Bus) {}
+
+  /** accounts announces group/limit changes: drop the cached limits at once */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus
+      .onBroadcast(BroadcastSubjects.UserChanged, (payload) => {
+        const userId = Number((payload as { userId?: unknown } | null)?.userId);
+        if (Number.isFinite(userId)) this.cache.delete(userId);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'no user-changed broadcasts; limits cache expires by TTL only'));
+  }
+
+  async limitsOf(userId: number): Promise<Limits> {
+    const hit = this.cache.get(userId);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.limits;
+    const limits = await this.fetch(userId);
+    this.cache.set(userId, { at: Date.now(), limits });
+    return limits;
+  }
+
+  private async fetch(userId: number): Promise<Limits> {
+    try {
+      const reply = await this.bus.request<BusReply<UserLimitsReply>>(InternalSubjects.UserLimits, { userId }, 3000);
+      if (reply && reply.ok) return { ...UNLIMITED, ...reply.body.limits };
+      log.warn({ userId, reply }, 'user limits query failed; treating as unlimited');
+    } catch (error) {
+      if (!(error instanceof BusUnavailableError) && !(error instanceof BusTimeoutError)) throw error;
+      log.warn({ userId, err: error }, 'accounts unavailable for user limits; treating as unlimited');
+    }
+    return UNLIMITED;
+  }
+}

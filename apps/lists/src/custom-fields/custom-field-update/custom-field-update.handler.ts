@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, CustomFieldUpdate } from '@mail/contracts';
+
+import { CustomFieldUpdateService } from './custom-field-update.service';
+
+@Controller()
+export class CustomFieldUpdateHandler {
+  constructor(private readonly service: CustomFieldUpdateService) {}
+
+  @HandlesCommand(CustomFieldUpdate)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

@@ -1,0 +1,27 @@
+export interface CustomFieldOption {
+  label: string;
+  value: string;
+  selected: boolean;
+}
+
+export interface CustomFieldRow {
+  id: string;
+  user_id: number;
+  list_id: string | null;
+  name: string;
+  field_type: string;
+  default_value: string;
+  validation_method: string;
+  validation_rule: string;
+  merge_tag_alias: string;
+  preset_name: string;
+  years: string;
+  options: CustomFieldOption[];
+  visibility: string;
+  is_required: boolean;
+  is_unique: boolean;
+  is_global: boolean;
+}
+
+export const FIELD_COLUMNS = `f."id", f."user_id", f."list_id", f."name", f."field_type", f."default_value", f."validation_method", f."validation_rule",
+  f."merge_tag_alias", f."preset_name", f."years", f."options", f."visibility", f."is_required", f."is_unique", f."is_global"`;

@@ -1,0 +1,8 @@
+import { provideServiceDataSource } from '@mail/db';
+
+import { CreateListsSchema1763769600000 } from './migrations/1763769600000-CreateListsSchema';
+
+/** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
+export const LISTS_MIGRATIONS = [CreateListsSchema1763769600000];
+
+export const listsDataSourceProvider = provideServiceDataSource({ service: 'lists', entities: [], migrations: LISTS_MIGRATIONS });

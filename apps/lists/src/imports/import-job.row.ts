@@ -1,0 +1,34 @@
+export interface ImportOptions {
+  header: boolean;
+  delimiter: string;
+  duplicates: 'skip' | 'update';
+  status: string;
+  mapping?: Record<string, string>;
+  triggerEvents: boolean;
+}
+
+export interface ImportJobRow {
+  id: string;
+  user_id: number;
+  list_id: string;
+  status: string;
+  format: 'csv' | 'json';
+  options: ImportOptions;
+  total_rows: number | null;
+  processed_rows: number;
+  source_offset: string;
+  committed_batches: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+}
+
+export interface RowError {
+  Row: number;
+  EmailAddress: string;
+  Reason: string;
+}
+
+/** at most this many per-row errors are kept on the job (all are counted) */
+export const MAX_STORED_ERRORS = 1000;

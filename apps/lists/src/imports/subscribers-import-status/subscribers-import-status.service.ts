@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+
+import { callerUserId } from '../../common/caller';
+import { ListsDb } from '../../common/db';
+import { arrayError } from '../../common/errors';
+import { ParamReader } from '../../common/params';
+import { ts } from '../../common/sql';
+
+/** Subscribers.Import.Status (extension): progress and per-row errors. 1 ImportID missing, 2 not found / not the caller's. */
+@Injectable()
+export class SubscribersImportStatusService {
+  constructor(private readonly db: ListsDb) {}
+
+  async run(req: BusRequest): Promise<{ Import: Record<string, unknown> }> {
+    const userId = callerUserId(req);
+    const p = new ParamReader(req.params);
+    if (!p.str('ImportID')) throw arrayError(1, 'Missing ImportID');
+    const id = p.id('ImportID');
+    const row = id
+      ? await this.db.one<Record<string, unknown>>(
+          `SELECT "id"::int AS "ImportID", "list_id"::int AS "ListID", "status" AS "Status", "format" AS "Format", "processed_rows" AS "ProcessedRows",
+                  "imported" AS "TotalImported", "updated" AS "TotalUpdated", "skipped" AS "TotalSkipped", "failed" AS "TotalFailed", "errors" AS "Errors",
+                  ${ts('"created_at"')} AS "CreatedAt", coalesce(${ts('"started_at"')}, '') AS "StartedAt", coalesce(${ts('"finished_at"')}, '') AS "FinishedAt"
+           FROM "lists"."import_job" WHERE "id" = $1 AND "user_id" = $2`,
+          [id, userId],
+        )
+      : undefined;
+    if (!row) throw arrayError(2, 'Import not found');
+    return { Import: row };
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+
+import { callerUserId } from '../../common/caller';
+import { ListsDb } from '../../common/db';
+import { arrayError } from '../../common/errors';
+import { ParamReader } from '../../common/params';
+import { ListRepository } from '../../lists/list.repository';
+import { parseStatus } from '../../subscribers/subscriber.status';
+import { ImportWorker } from '../import.worker';
+import type { ImportOptions } from '../import-job.row';
+
+/**
+ * Subscribers.Import (extension): stores the rows as a job and returns at once; the worker imports them.
+ * Params: ListID*, CSV (text) or Rows (JSON array of objects or arrays), Mapping ({ column: target }),
+ * Header (CSV has a header row, default true), Delimiter (default ','), Duplicates ('skip' default | 'update';
+ * or UpdateIfDuplicate=1), Status (default Subscribed), TriggerEvents (default 0).
+ * Codes: 1 ListID missing, 2 list not the caller's, 3 neither CSV nor Rows, 4 Rows not a JSON array,
+ * 5 Mapping not an object, 6 invalid Duplicates, 7 invalid Status, 8 invalid Delimiter.
+ */
+@Injectable()
+export class SubscribersImportService {
+  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly worker: ImportWorker) {}
+
+  async run(req: BusRequest): Promise<{ ImportID: number; Status: string }> {
+    const userId = callerUserId(req);
+    const p = new ParamReader(req.params);
+    if (!p.str('ListID') && !p.str('SubscriberListID')) throw arrayError(1, 'Missing ListID');
+    const listId = p.id('ListID') ?? p.id('SubscriberListID');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(2, 'Invalid ListID');
+    const csv = typeof p.raw('CSV') === 'string' ? (p.raw('CSV') as string) : '';
+    const rows = p.raw('Rows');
+    if (!csv.trim() && (rows === undefined || rows === null || rows === '')) throw arrayError(3, 'Missing CSV or Rows');
+    let source = csv;
+    let format: 'csv' | 'json' = 'csv';
+    if (!csv.trim()) {
+      let parsed: unknown = rows;
+      if (typeof rows === 'string') {
+        try {
+          parsed = JSON.parse(rows);
+        } catch {
+          throw arrayError(4, 'Rows must be a JSON array');
+        }
+      } else if (rows && typeof rows === 'object' && !Array.isArray(rows)) parsed = Object.values(rows);
+      if (!Array.isArray(parsed)) throw arrayError(4, 'Rows must be a JSON array');
+      source = JSON.stringify(parsed);
+      format = 'json';
+    }
+    const mappingRaw = p.raw('Mapping');
+    const mapping = p.map('Mapping');
+    if (mappingRaw !== undefined && mappingRaw !== '' && !mapping) throw arrayError(5, 'Mapping must be an object of column: target');
+    const duplicates = p.str('Duplicates').toLowerCase() || (p.bool('UpdateIfDuplicate', false) ? 'update' : 'skip');
+    if (duplicates !== 'skip' && duplicates !== 'update') throw arrayError(6, "Duplicates must be 'skip' or 'update'");
+    const status = p.str('Status') ? parseStatus(p.str('Status')) : 'Subscribed';
+    if (!status) throw arrayError(7, 'Invalid Status');
+    const delimiter = p.str('Delimiter') === '\\t' || p.raw('Delimiter') === '\t' ? '\t' : p.str('Delimiter') || ',';
+    if (delimiter.length !== 1 || delimiter === '"') throw arrayError(8, 'Invalid Delimiter');
+    const options: ImportOptions = {
+      header: p.bool('Header', format === 'csv'),
+      delimiter,
+      duplicates,
+      status,
+      mapping: mapping ? Object.fromEntries(Object.entries(mapping).map(([k, v]) => [k, String(v)])) : undefined,
+      triggerEvents: p.bool('TriggerEvents', false),
+    };
+    const [job] = await this.db.query<{ id: string }>(
+      `INSERT INTO "lists"."import_job" ("user_id", "list_id", "format", "source", "options") VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING "id"`,
+      [userId, listId, format, source, JSON.stringify(options)],
+    );
+    this.worker.kick();
+    return { ImportID: Number(job.id), Status: 'Pending' };
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, ListAssets } from '@mail/contracts';
+
+import { ListAssetsService } from './list-assets.service';
+
+@Controller()
+export class ListAssetsHandler {
+  constructor(private readonly service: ListAssetsService) {}
+
+  @HandlesCommand(ListAssets)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+
+import { callerUserId } from '../../common/caller';
+import { scalarError } from '../../common/errors';
+import { ParamReader } from '../../common/params';
+import { presentField } from '../../custom-fields/custom-field.presenter';
+import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
+import { presentSegment, SegmentRepository } from '../../segments/segment.repository';
+import { presentTag, TagRepository } from '../../tags/tag.repository';
+import { ListRepository } from '../list.repository';
+
+/** List.Assets: the list with its segments, custom fields, tags (with counts) and autoresponders (owned by campaigns: empty here). */
+@Injectable()
+export class ListAssetsService {
+  constructor(
+    private readonly lists: ListRepository,
+    private readonly fields: CustomFieldRepository,
+    private readonly tags: TagRepository,
+    private readonly segments: SegmentRepository,
+  ) {}
+
+  async run(req: BusRequest): Promise<Record<string, unknown>> {
+    const userId = callerUserId(req);
+    const listId = new ParamReader(req.params).id('ListID');
+    if (!listId) throw scalarError(1, "Required field 'ListID' is missing.");
+    const list = await this.lists.findOwned(userId, listId);
+    if (!list) throw scalarError(1, "Required field 'ListID' is missing or invalid.");
+    const [segments, fields, tags] = await Promise.all([
+      this.segments.forList(listId),
+      this.fields.forList(userId, listId),
+      this.tags.forList(listId, { counts: true, order: 't."id" ASC' }),
+    ]);
+    return {
+      List: { ListID: Number(list.id), ListName: list.name, RelOwnerUserID: list.user_id },
+      Segments: segments.map(presentSegment),
+      CustomFields: fields.map(presentField),
+      SubscriberTags: tags.map((t) => presentTag(t)),
+      AutoResponders: [],
+    };
+  }
+}

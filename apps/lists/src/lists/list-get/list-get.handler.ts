@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, ListGet } from '@mail/contracts';
+
+import { ListGetService } from './list-get.service';
+
+@Controller()
+export class ListGetHandler {
+  constructor(private readonly service: ListGetService) {}
+
+  @HandlesCommand(ListGet)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

@@ -1,0 +1,18 @@
+import { ts } from '../common/sql';
+
+/** A list as the repository reads it (raw SQL, no entity hydration). */
+export interface ListRow {
+  id: string;
+  user_id: number;
+  name: string;
+  opt_in_mode: string;
+  settings: Record<string, unknown>;
+  salt: string;
+  sync_last_at: string | null;
+  created_at: string;
+  subscriber_count?: string;
+}
+
+export const LIST_COLUMNS = `l."id", l."user_id", l."name", l."opt_in_mode", l."settings", l."salt", ${ts('l."sync_last_at"')} AS "sync_last_at", ${ts('l."created_at"')} AS "created_at"`;
+
+export const SUBSCRIBER_COUNT_SQL = `(SELECT coalesce(sum(c."subscribers"), 0) FROM "lists"."list_counter" c WHERE c."list_id" = l."id")`;

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, SegmentCreate } from '@mail/contracts';
+
+import { SegmentCreateService } from './segment-create.service';
+
+@Controller()
+export class SegmentCreateHandler {
+  constructor(private readonly service: SegmentCreateService) {}
+
+  @HandlesCommand(SegmentCreate)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+
+import { Injectable } from '@nestjs/common';
+
+import { ActivityTypes, type BusRequest, CommandError, EventSubjects } from '@mail/contracts';
+
+import { callerUserId } from '../../common/caller';
+import { ListsDb } from '../../common/db';
+import { scalarError } from '../../common/errors';
+import { UserLimitsService } from '../../common/limits.service';
+import { ListsOutbox } from '../../common/outbox.provider';
+import { ParamReader } from '../../common/params';
+import { nowText } from '../../common/values';
+import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
+import { invalidValueReason } from '../../custom-fields/custom-field.value';
+import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
+import { ListRepository } from '../../lists/list.repository';
+import { suppressedSql } from '../../rules/rule-compiler';
+import { FieldChecker } from '../field-checker';
+import { fieldValueArrays } from '../field-values.writer';
+import { readFieldInput } from '../subscriber-fields';
+import { SubscriberRepository } from '../subscriber.repository';
+import { SubscriberUpdater } from '../subscriber.updater';
+import { type CreateInput, readCreateInput } from './subscriber-create.input';
+
+/**
+ * Subscriber.Create (reference notes §1.1). The insert, its field values, the counter, the activity row and
+ * the outbox event are ONE statement (data-modifying CTEs): atomic, one round trip, no held connection.
+ */
+@Injectable()
+export class SubscriberCreateService {
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly fields: CustomFieldRepository,
+    private readonly subscribers: SubscriberRepository,
+    private readonly checker: FieldChecker,
+    private readonly limits: UserLimitsService,
+    private readonly outbox: ListsOutbox,
+    private readonly updater: SubscriberUpdater,
+    private readonly fieldCache: FieldDefinitionsCache,
+  ) {}
+
+  async run(req: BusRequest): Promise<Record<string, unknown>> {
+    const userId = callerUserId(req);
+    const p = new ParamReader(req.params);
+    if (!p.str('ListID') && !p.str('SubscriberListID')) throw scalarError(1, 'Missing ListID parameter');
+    if (!p.str('EmailAddress')) throw scalarError(2, 'Missing EmailAddress parameter');
+    const input = readCreateInput(p, req.meta?.ip ?? '');
+    if (input instanceof CommandError) throw input;
+    const listId = p.id('ListID') ?? p.id('SubscriberListID');
+    if (!listId) throw scalarError(4, 'Invalid ListID');
+    let fields = this.fieldCache.get(userId, listId);
+    if (!fields) {
+      const owned = await this.lists.findOwnedWithFields(userId, listId);
+      if (!owned) throw scalarError(4, 'Invalid ListID');
+      fields = owned.fields;
+      this.fieldCache.set(userId, listId, fields);
+    }
+    const given = readFieldInput(p, ['CustomFields', 'Fields'], true);
+    const enforce = p.bool('EnforceRequiredFields', false);
+    const problem = await this.checker.check(fields, given.values, { enforceRequired: enforce, enforceValidation: enforce, enforceUnique: enforce, listId, userId, isNew: true });
+    if (problem) {
+      if (problem.kind === 'unknown') throw scalarError(17, 'Invalid custom field value', { ErrorCustomFieldIDs: problem.ids });
+      const code = { required: 26, invalid: 28, unique: 27 }[problem.kind];
+      throw scalarError(code, `Custom field ${problem.field.name} ${problem.reason}`, { ErrorCustomFieldID: Number(problem.field.id), ErrorCustomFieldTitle: problem.field.name });
+    }
+    if (!enforce) {
+      for (const [id, value] of given.values) {
+        const field = fields.find((f) => Number(f.id) === id)!;
+        const reason = invalidValueReason(field, value);
+        if (reason) throw scalarError(17, `Invalid custom field value: ${field.name} ${reason}`, { ErrorCustomFieldID: id, ErrorCustomFieldTitle: field.name });
+      }
+    }
+    const values = new Map(given.values);
+    for (const f of fields) if (!values.has(Number(f.id)) && f.default_value) values.set(Number(f.id), f.default_value);
+    const { subscribers: max } = await this.limits.limitsOf(userId);
+    if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max) throw scalarError(18, 'Subscriber limit exceeded');
+    const result = await this.insert(userId, listId, input, values);
+    if (!result.listOk) throw scalarError(4, 'Invalid ListID');
+    const created = result.id ? { id: result.id, email: result.email!, suppressed: !!result.suppressed } : undefined;
+    if (created) {
+      this.outbox.kick();
+      return this.reply(created, input, fields, values, created.suppressed);
+    }
+    return this.duplicate(req, p, userId, listId, input, values, fields);
+  }
+
+  /** one statement; the list's ownership is checked inside it (the field cache never vouches for a list) */
+  private async insert(userId: number, listId: number, input: CreateInput, values: Map<number, string>): Promise<{ listOk: boolean; id?: string; email?: string; suppressed?: boolean }> {
+    const a = fieldValueArrays(values);
+    const subscribed = input.status === 'Subscribed';
+    const emit = subscribed || input.status === 'Opt-In Pending';
+    const code = input.status === 'Opt-In Pending' ? randomBytes(16).toString('hex') : null;
+    const rows = await this.db.prepared<{ listOk: boolean; id?: string; email?: string; suppressed?: boolean }>(
+      `WITH l AS (SELECT "id" FROM "lists"."list" WHERE "id" = $1 AND "user_id" = $18),
+       ins AS (
+         INSERT INTO "lists"."subscriber" ("list_id", "email", "status", "bounce_type", "subscription_date", "subscription_ip", "unsubscription_date", "unsubscription_ip", "optin_date", "source", "source_ref", "confirmation_code")
+         SELECT l."id", $2, $3, $4, $5::timestamp, $6, $7::timestamp, $8, $9::timestamp, $10, $11, $12 FROM l
+         ON CONFLICT ("list_id", lower("email")) DO NOTHING RETURNING "id", "email"),
+       cf AS (INSERT INTO "lists"."custom_field_value" ("subscriber_id", "field_id", "value_text", "value_num", "value_date")
+              SELECT ins."id", u.f, u.t, u.n::numeric, u.d::timestamp FROM ins, unnest($13::bigint[], $14::text[], $15::text[], $16::text[]) AS u(f, t, n, d)),
+       cnt AS (UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + 1 WHERE "list_id" = $1 AND "slot" = $17 AND EXISTS (SELECT 1 FROM ins)),
+       act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
+               SELECT $18, $1, ins."id", $19, NULL FROM ins WHERE $20::boolean),
+       evt AS (INSERT INTO "lists"."outbox" ("id", "subject", "payload")
+               SELECT gen_random_uuid(), $21, jsonb_build_object('userId', $18::int, 'listId', $1::bigint, 'subscriberId', ins."id", 'emailAddress', ins."email",
+                      'status', $3::text, 'source', $10::text, 'confirmationCode', $12::text, 'occurredAt', $22::text) FROM ins WHERE $23::boolean)
+       SELECT EXISTS (SELECT 1 FROM l) AS "listOk", ins."id", ins."email", ${suppressedSql('ins', '$18::int')} AS "suppressed"
+       FROM (SELECT 1) one LEFT JOIN (SELECT "id", "email", $1::bigint AS "list_id" FROM ins) ins ON TRUE`,
+      [
+        listId, input.email, input.status, input.bounceType, input.subscriptionDate, input.subscriptionIp, input.unsubscriptionDate, input.unsubscriptionIp, input.optInDate, input.source, input.sourceRef, code,
+        a.ids, a.texts, a.nums, a.dates, Math.floor(Math.random() * 16),
+        userId, ActivityTypes.Subscription, subscribed, EventSubjects.SubscriberSubscribed, nowText(), emit,
+      ],
+    );
+    return rows[0] ?? { listOk: false };
+  }
+
+  /** an existing address: 20 duplicate, 21 previously unsubscribed, or an update when the caller asked for one */
+  private async duplicate(
+    req: BusRequest,
+    p: ParamReader,
+    userId: number,
+    listId: number,
+    input: CreateInput,
+    values: Map<number, string>,
+    fields: Awaited<ReturnType<CustomFieldRepository['forList']>>,
+  ): Promise<Record<string, unknown>> {
+    const existing = await this.subscribers.byEmail(listId, input.email);
+    if (!existing) throw scalarError(20, 'Duplicate EmailAddress');
+    const unsubscribed = existing.status === 'Unsubscribed';
+    const allowed = unsubscribed ? p.bool('UpdateIfUnsubscribed', false) || p.bool('UpdateIfDuplicate', false) : p.bool('UpdateIfDuplicate', false) || p.bool('UpdateIfExists', false);
+    if (!allowed) throw unsubscribed && !p.bool('UpdateIfDuplicate', false) ? scalarError(21, 'EmailAddress previously unsubscribed') : scalarError(20, 'Duplicate EmailAddress');
+    const explicitStatus = p.str('Status') ? input.status : unsubscribed ? 'Subscribed' : existing.status;
+    await this.updater.apply({ userId, listId, current: existing, status: explicitStatus, values, ip: input.subscriptionIp ?? req.meta?.ip ?? null, emitEvents: true, extra: { bounceType: p.str('BounceType') ? input.bounceType : undefined } });
+    const row = await this.subscribers.byId(listId, Number(existing.id));
+    return this.reply({ id: existing.id, email: row!.email }, { ...input, status: row!.status, subscriptionDate: row!.subscription_date }, fields, values, await this.subscribers.isSuppressed(userId, listId, input.email));
+  }
+
+  private reply(created: { id: string; email: string }, input: CreateInput, fields: { id: string }[], values: Map<number, string>, suppressed: boolean): Record<string, unknown> {
+    const info: Record<string, unknown> = {
+      SubscriberID: Number(created.id),
+      EmailAddress: created.email,
+      SubscriptionStatus: input.status,
+      Status: input.status,
+      SubscriptionDate: input.subscriptionDate ?? '',
+      SubscriptionIP: input.subscriptionIp ?? '',
+      OptInDate: input.optInDate ?? '',
+      BounceType: input.bounceType,
+    };
+    for (const f of fields) info[`CustomField${f.id}`] = values.get(Number(f.id)) ?? '';
+    return {
+      SubscriberID: Number(created.id),
+      SubscriberInformation: info,
+      Suppressed: suppressed,
+      SubscriberTags: [],
+      SubscriberSegments: [],
+      SubscriberJourneys: [],
+      SubscriberWebsiteEvents: [],
+    };
+  }
+}

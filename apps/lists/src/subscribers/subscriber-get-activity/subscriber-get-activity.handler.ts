@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, SubscriberGetActivity } from '@mail/contracts';
+
+import { SubscriberGetActivityService } from './subscriber-get-activity.service';
+
+@Controller()
+export class SubscriberGetActivityHandler {
+  constructor(private readonly service: SubscriberGetActivityService) {}
+
+  @HandlesCommand(SubscriberGetActivity)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

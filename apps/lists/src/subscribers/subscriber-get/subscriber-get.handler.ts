@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, SubscriberGet } from '@mail/contracts';
+
+import { SubscriberGetService } from './subscriber-get.service';
+
+@Controller()
+export class SubscriberGetHandler {
+  constructor(private readonly service: SubscriberGetService) {}
+
+  @HandlesCommand(SubscriberGet)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

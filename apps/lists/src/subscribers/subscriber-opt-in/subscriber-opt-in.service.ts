@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+
+import { scalarError } from '../../common/errors';
+import { ParamReader } from '../../common/params';
+import { listSetting } from '../../lists/list.presenter';
+import { ListRepository } from '../../lists/list.repository';
+import { SubscriberRepository } from '../subscriber.repository';
+import { SubscriberUpdater } from '../subscriber.updater';
+
+/**
+ * Subscriber.OptIn (public): confirms (default) or rejects (Mode=Reject) a pending opt-in with its code.
+ * 1 ListID, 2 SubscriberID, 3 ConfirmationCode missing, 4 wrong code, 5 subscriber not found,
+ * 6 invalid Mode (extension), 8 already confirmed.
+ */
+@Injectable()
+export class SubscriberOptInService {
+  constructor(private readonly lists: ListRepository, private readonly subscribers: SubscriberRepository, private readonly updater: SubscriberUpdater) {}
+
+  async run(req: BusRequest): Promise<Record<string, unknown>> {
+    const p = new ParamReader(req.params);
+    if (!p.str('ListID')) throw scalarError(1, 'Missing ListID');
+    if (!p.str('SubscriberID')) throw scalarError(2, 'Missing SubscriberID');
+    const code = p.str('ConfirmationCode');
+    if (!code) throw scalarError(3, 'Missing ConfirmationCode');
+    const mode = p.str('Mode') || 'Confirm';
+    if (!/^(confirm|reject)$/i.test(mode)) throw scalarError(6, 'Invalid Mode');
+    const listId = p.id('ListID');
+    const subscriberId = p.id('SubscriberID');
+    const list = listId ? await this.lists.findAny(listId) : undefined;
+    const subscriber = list && subscriberId ? await this.subscribers.byId(Number(list.id), subscriberId) : undefined;
+    if (!list || !subscriber) throw scalarError(5, 'Subscriber not found');
+    if (subscriber.status === 'Subscribed') throw scalarError(8, 'Already opt-in confirmed');
+    if (subscriber.status !== 'Opt-In Pending' || !subscriber.confirmation_code || subscriber.confirmation_code !== code) throw scalarError(4, 'Invalid confirmation code');
+    const confirm = /^confirm$/i.test(mode);
+    await this.updater.apply({
+      userId: list.user_id,
+      listId: Number(list.id),
+      current: subscriber,
+      status: confirm ? 'Subscribed' : 'Unsubscribed',
+      ip: req.meta?.ip ?? null,
+      emitEvents: true,
+      extra: { source: 'OptIn', context: confirm ? undefined : { Channel: 'OptInReject' } },
+    });
+    const redirect = String(listSetting(list, confirm ? 'SubscriptionConfirmedPageURL' : 'UnsubscriptionConfirmedPageURL') ?? '');
+    return { RedirectURL: redirect, ProcessedMode: confirm ? 'Confirm' : 'Reject' };
+  }
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+
+import { Injectable } from '@nestjs/common';
+
+import { ActivityTypes, type BusRequest, EventSubjects } from '@mail/contracts';
+
+import { ActivityWriter } from '../../activity/activity.writer';
+import { ListsDb } from '../../common/db';
+import { scalarError } from '../../common/errors';
+import { UserLimitsService } from '../../common/limits.service';
+import { ListsOutbox } from '../../common/outbox.provider';
+import { ParamReader } from '../../common/params';
+import { isEmail, isIp, nowText } from '../../common/values';
+import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
+import { listSetting } from '../../lists/list.presenter';
+import { ListRepository } from '../../lists/list.repository';
+import { FieldChecker } from '../field-checker';
+import { writeFieldValues } from '../field-values.writer';
+import { readFieldInput } from '../subscriber-fields';
+import { SubscriberRepository } from '../subscriber.repository';
+import { parseSource } from '../subscriber.status';
+import { SubscriberUpdater } from '../subscriber.updater';
+
+/**
+ * Subscriber.Subscribe (public, reference notes §1.2): the list's owner is the acting user. A Double opt-in
+ * list keeps the subscriber 'Opt-In Pending' with a confirmation code (carried by the subscribed event for
+ * the confirmation email); Single subscribes at once. An unsubscribed address re-subscribes.
+ * Codes: 1 ListID, 2 EmailAddress, 3 IPAddress, 4 list, 5 email, 6 required field, 7 unique field, 8 invalid
+ * field value, 9 already on the list, 10 failed (subscriber limit).
+ */
+@Injectable()
+export class SubscriberSubscribeService {
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly fields: CustomFieldRepository,
+    private readonly subscribers: SubscriberRepository,
+    private readonly checker: FieldChecker,
+    private readonly limits: UserLimitsService,
+    private readonly updater: SubscriberUpdater,
+    private readonly activity: ActivityWriter,
+    private readonly outbox: ListsOutbox,
+  ) {}
+
+  async run(req: BusRequest): Promise<Record<string, unknown>> {
+    const p = new ParamReader(req.params);
+    if (!p.str('ListID')) throw scalarError(1, 'Missing ListID');
+    const email = p.str('EmailAddress');
+    if (!email) throw scalarError(2, 'Missing EmailAddress');
+    const ip = p.str('IPAddress');
+    if (!ip) throw scalarError(3, 'Missing IPAddress');
+    const listIds = p.ids('ListID');
+    if (!listIds.length) throw scalarError(4, 'Invalid ListID');
+    const lists = await Promise.all(listIds.map((id) => this.lists.findAny(id)));
+    if (lists.some((l) => !l) || new Set(lists.map((l) => l!.user_id)).size !== 1) throw scalarError(4, 'Invalid ListID');
+    if (!isEmail(email)) throw scalarError(5, 'Invalid EmailAddress');
+    const first = lists[0]!;
+    const userId = first.user_id;
+    const given = readFieldInput(p, ['CustomFields', 'Fields'], true);
+    const fields = await this.fields.forList(userId, Number(first.id));
+    const problem = await this.checker.check(fields, given.values, { enforceRequired: true, enforceValidation: true, enforceUnique: true, listId: Number(first.id), userId, isNew: true });
+    if (problem) {
+      if (problem.kind === 'unknown') throw scalarError(8, 'Invalid custom field value', { ErrorCustomFieldID: problem.ids[0], ErrorCustomFieldTitle: '' });
+      const code = { required: 6, unique: 7, invalid: 8 }[problem.kind];
+      throw scalarError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
+        ErrorCustomFieldID: Number(problem.field.id),
+        ErrorCustomFieldTitle: problem.field.name,
+        ErrorCustomFieldDescription: problem.reason,
+      });
+    }
+    const result = [];
+    for (const [i, list] of lists.entries()) {
+      result.push(await this.subscribeOne(userId, list!, email, isIp(ip) ? ip : null, i === 0 ? given.values : new Map(), parseSource(p.str('Source') || 'Manual'), p.str('SourceRef').slice(0, 64)));
+    }
+    this.outbox.kick();
+    const main = result[0];
+    return { SubscriberID: main.id, RedirectURL: main.redirect, Subscriber: { SubscriberID: main.id, EmailAddress: email, SubscriptionStatus: main.status } };
+  }
+
+  private async subscribeOne(userId: number, list: NonNullable<Awaited<ReturnType<ListRepository['findAny']>>>, email: string, ip: string | null, values: Map<number, string>, source: string, sourceRef: string) {
+    const listId = Number(list.id);
+    const double = list.opt_in_mode === 'Double';
+    const status = double ? 'Opt-In Pending' : 'Subscribed';
+    const redirect = String(listSetting(list, double ? 'SubscriptionConfirmationPendingPageURL' : 'SubscriptionConfirmedPageURL') ?? '');
+    const code = double ? randomBytes(16).toString('hex') : null;
+    const existing = await this.subscribers.byEmail(listId, email);
+    if (existing) {
+      if (existing.status !== 'Unsubscribed') throw scalarError(9, 'Duplicate EmailAddress');
+      await this.updater.apply({ userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, source } });
+      return { id: Number(existing.id), status, redirect };
+    }
+    const { subscribers: max } = await this.limits.limitsOf(userId);
+    if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max) throw scalarError(10, 'Subscription failed: subscriber limit reached');
+    const id = await this.db.tx(async (m) => {
+      const rows: { id: string }[] = await m.query(
+        `INSERT INTO "lists"."subscriber" ("list_id", "email", "status", "subscription_date", "subscription_ip", "optin_date", "source", "source_ref", "confirmation_code")
+         VALUES ($1, $2, $3, now() at time zone 'utc', $4, CASE WHEN $3 = 'Subscribed' THEN now() at time zone 'utc' END, $5, $6, $7)
+         ON CONFLICT ("list_id", lower("email")) DO NOTHING RETURNING "id"`,
+        [listId, email, status, ip, source, sourceRef || null, code],
+      );
+      if (!rows[0]) throw scalarError(9, 'Duplicate EmailAddress');
+      const subscriberId = Number(rows[0].id);
+      await writeFieldValues(m, subscriberId, values);
+      await this.subscribers.bumpCount(m, listId, 1);
+      if (double) {
+        await this.outbox.add(m, EventSubjects.SubscriberSubscribed, { userId, listId, subscriberId, emailAddress: email, status, source, confirmationCode: code, occurredAt: nowText() });
+      } else {
+        await this.activity.record(m, ActivityTypes.Subscription, [{ userId, listId, subscriberId, emailAddress: email, event: { status, source } }]);
+      }
+      return subscriberId;
+    });
+    return { id, status, redirect };
+  }
+}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+
+import { type BusRequest, EventSubjects } from '@mail/contracts';
+
+import { callerUserId } from '../../common/caller';
+import { ListsDb } from '../../common/db';
+import { scalarError } from '../../common/errors';
+import { ListsOutbox } from '../../common/outbox.provider';
+import { ParamReader } from '../../common/params';
+import { isEmail, nowText } from '../../common/values';
+import { listSetting } from '../../lists/list.presenter';
+import { ListRepository } from '../../lists/list.repository';
+import type { ListRow } from '../../lists/list.row';
+import { RuleEngine, RuleError } from '../../rules/rule-engine.service';
+import { normaliseOperator } from '../../rules/rules-json.parser';
+import { SqlParams } from '../../rules/sql-params';
+import { SubscriberRepository } from '../subscriber.repository';
+import { SubscriberUpdater } from '../subscriber.updater';
+import { optOutPlan, suppress } from './unsubscribe-side-effects';
+
+const BATCH_IDS = 50_000;
+
+/**
+ * Subscriber.Unsubscribe: one subscriber (EmailAddress or SubscriberID) or, with RulesJSON, every matching
+ * subscriber in id-range batches. Preview=1 checks everything and changes nothing. Codes 1–11 of the spec.
+ */
+@Injectable()
+export class SubscriberUnsubscribeService {
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly subscribers: SubscriberRepository,
+    private readonly updater: SubscriberUpdater,
+    private readonly engine: RuleEngine,
+    private readonly outbox: ListsOutbox,
+  ) {}
+
+  async run(req: BusRequest): Promise<Record<string, unknown>> {
+    const userId = callerUserId(req);
+    const p = new ParamReader(req.params);
+    if (!p.str('ListID') && !p.str('SubscriberListID')) throw scalarError(1, 'List ID is required.');
+    const ip = p.str('IPAddress');
+    if (!ip) throw scalarError(2, 'IP address is required.');
+    const email = p.str('EmailAddress');
+    const rulesJson = p.str('RulesJSON');
+    if (!email && !p.str('SubscriberID') && !rulesJson) throw scalarError(3, 'Either email address or subscriber ID must be provided.');
+    const listId = p.id('ListID') ?? p.id('SubscriberListID');
+    const list = listId ? await this.lists.findOwned(userId, listId) : undefined;
+    if (!list || !listId) throw scalarError(4, 'Invalid list ID or list does not exist.');
+    if (email && !isEmail(email)) throw scalarError(6, 'Invalid email address format.');
+    for (const name of ['CampaignID', 'AutoResponderID']) if (p.str(name) && !p.id(name)) throw scalarError(8, 'Invalid campaign ID or autoresponder ID.');
+    if (p.str('EmailID') && !p.id('EmailID')) throw scalarError(10, 'Invalid email ID.');
+    const context: Record<string, unknown> = {};
+    for (const name of ['CampaignID', 'AutoResponderID', 'EmailID']) if (p.id(name)) context[name] = p.id(name);
+    if (p.str('Channel')) context.Channel = p.str('Channel');
+    const preview = p.bool('Preview', false);
+    const redirect = String(listSetting(list, 'UnsubscriptionConfirmedPageURL') ?? '');
+    const plan = optOutPlan(list, p.bool('AddToGlobalSuppression', false));
+    if (!email && !p.str('SubscriberID')) return this.bulk(userId, list, rulesJson, p.str('RulesOperator'), { preview, ip, redirect, plan, context });
+    const subscriber = email ? await this.subscribers.byEmail(listId, email) : p.id('SubscriberID') ? await this.subscribers.byId(listId, p.id('SubscriberID')!) : undefined;
+    if (!subscriber) throw scalarError(7, 'Subscriber does not exist or does not belong to the list.');
+    if (subscriber.status === 'Unsubscribed') throw scalarError(9, 'Subscriber is already unsubscribed.');
+    if (preview) return { RedirectURL: redirect, Preview: true };
+    await this.db.tx(async (m) => {
+      await this.updater.apply({ userId, listId, current: subscriber, status: 'Unsubscribed', ip, emitEvents: true, extra: { context } }, m);
+      await suppress(m, userId, listId, [subscriber.email], plan);
+      await this.unsubscribeElsewhere(m, userId, listId, [subscriber.email], plan.otherListIds, ip);
+    });
+    this.outbox.kick();
+    return { RedirectURL: redirect };
+  }
+
+  private async bulk(
+    userId: number,
+    list: ListRow,
+    rulesJson: string,
+    operator: string,
+    o: { preview: boolean; ip: string; redirect: string; plan: ReturnType<typeof optOutPlan>; context: Record<string, unknown> },
+  ): Promise<Record<string, unknown>> {
+    const listId = Number(list.id);
+    let where;
+    try {
+      where = await this.engine.compile(this.engine.parse(rulesJson, normaliseOperator(operator || 'or')), { userId, listId, alias: 's' });
+    } catch (error) {
+      if (error instanceof RuleError) throw scalarError(11, `Invalid query builder response: ${error.message}`);
+      throw error;
+    }
+    if (o.preview) {
+      const params = new SqlParams(where.params.values);
+      const row = await this.db.one<{ n: string }>(
+        `SELECT count(*) AS n FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(listId)} AND s."status" <> 'Unsubscribed' AND ${where.sql}`,
+        params.values,
+      );
+      return { RedirectURL: o.redirect, Preview: true, TotalUnsubscribed: Number(row?.n ?? 0) };
+    }
+    const bounds = await this.db.one<{ lo: string | null; hi: string | null }>(`SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`, [listId]);
+    let total = 0;
+    for (let from = Number(bounds?.lo ?? 1) - 1; bounds?.hi && from < Number(bounds.hi); from += BATCH_IDS) {
+      total += await this.db.tx(async (m) => {
+        const params = new SqlParams(where.params.values);
+        const [l, lo, hi, ip, user, subj, at, ctx] = [listId, from, from + BATCH_IDS, o.ip, userId, EventSubjects.SubscriberUnsubscribed, nowText(), JSON.stringify(o.context)].map((v) => params.add(v));
+        const rows: { email: string }[] = await m.query(
+          `WITH changed AS (
+             UPDATE "lists"."subscriber" s SET "status" = 'Unsubscribed', "unsubscription_date" = now() at time zone 'utc', "unsubscription_ip" = ${ip}::text, "confirmation_code" = NULL, "updated_at" = now() at time zone 'utc'
+             WHERE s."list_id" = ${l}::bigint AND s."id" > ${lo}::bigint AND s."id" <= ${hi}::bigint AND s."status" <> 'Unsubscribed' AND ${where.sql}
+             RETURNING s."id", s."email"),
+           act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
+                   SELECT ${user}::int, ${l}::bigint, c."id", 'unsubscription', nullif(${ctx}::jsonb, '{}'::jsonb) FROM changed c),
+           evt AS (INSERT INTO "lists"."outbox" ("id", "subject", "payload")
+                   SELECT gen_random_uuid(), ${subj}::text, jsonb_build_object('userId', ${user}::int, 'listId', ${l}::bigint, 'subscriberId', c."id", 'emailAddress', c."email",
+                          'status', 'Unsubscribed', 'ipAddress', ${ip}::text, 'occurredAt', ${at}::text) FROM changed c)
+           SELECT "email" FROM changed`,
+          params.values,
+        );
+        const emails = rows.map((r) => r.email);
+        await suppress(m, userId, listId, emails, o.plan);
+        await this.unsubscribeElsewhere(m, userId, listId, emails, o.plan.otherListIds, o.ip);
+        return rows.length;
+      });
+    }
+    this.outbox.kick();
+    return { RedirectURL: o.redirect, TotalUnsubscribed: total };
+  }
+
+  /** opt-out scope: the same addresses on the caller's other lists (all of them, or OptOutUnsubscribeFrom) */
+  private async unsubscribeElsewhere(m: import('typeorm').EntityManager, userId: number, listId: number, emails: string[], others: number[] | 'all', ip: string): Promise<void> {
+    if (!emails.length || (others !== 'all' && !others.length)) return;
+    await m.query(
+      `WITH changed AS (
+         UPDATE "lists"."subscriber" s SET "status" = 'Unsubscribed', "unsubscription_date" = now() at time zone 'utc', "unsubscription_ip" = $5, "updated_at" = now() at time zone 'utc'
+         WHERE s."list_id" = ANY(ARRAY(SELECT l."id" FROM "lists"."list" l WHERE l."user_id" = $1 AND l."id" <> $2 AND ($3::bigint[] IS NULL OR l."id" = ANY($3::bigint[]))))
+           AND lower(s."email") = ANY($4::text[]) AND s."status" <> 'Unsubscribed'
+         RETURNING s."id", s."list_id", s."email"),
+       act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") SELECT $1, c."list_id", c."id", 'unsubscription', NULL FROM changed c)
+       INSERT INTO "lists"."outbox" ("id", "subject", "payload")
+       SELECT gen_random_uuid(), $6, jsonb_build_object('userId', $1::int, 'listId', c."list_id", 'subscriberId', c."id", 'emailAddress', c."email", 'status', 'Unsubscribed', 'occurredAt', $7::text) FROM changed c`,
+      [userId, listId, others === 'all' ? null : others, emails.map((e) => e.toLowerCase()), ip, EventSubjects.SubscriberUnsubscribed, nowText()],
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+
+import { callerUserId } from '../../common/caller';
+import { arrayError } from '../../common/errors';
+import { ParamReader } from '../../common/params';
+import { isEmail, isIp, parseDateTime } from '../../common/values';
+import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
+import { ListRepository } from '../../lists/list.repository';
+import { FieldChecker } from '../field-checker';
+import { readFieldInput } from '../subscriber-fields';
+import { SubscriberRepository } from '../subscriber.repository';
+import { parseBounceType, parseStatus } from '../subscriber.status';
+import { SubscriberUpdater } from '../subscriber.updater';
+
+/**
+ * Subscriber.Update (reference notes §1.3): 1 SubscriberID, 2 SubscriberListID, 3 EmailAddress given empty,
+ * 4 invalid email, 5 list not the caller's, 6 subscriber not in the list, 7 address taken, 8 required field
+ * empty, 9 unique field taken, 10 invalid field value, 11 unknown field ids (ErrorCustomFieldIDs);
+ * extensions: 12 invalid SubscriptionStatus, 13 invalid BounceType, 14 invalid UnsubscriptionDate/IP.
+ */
+@Injectable()
+export class SubscriberUpdateService {
+  constructor(
+    private readonly lists: ListRepository,
+    private readonly fields: CustomFieldRepository,
+    private readonly subscribers: SubscriberRepository,
+    private readonly checker: FieldChecker,
+    private readonly updater: SubscriberUpdater,
+  ) {}
+
+  async run(req: BusRequest): Promise<Record<string, never>> {
+    const userId = callerUserId(req);
+    const p = new ParamReader(req.params);
+    if (!p.str('SubscriberID')) throw arrayError(1, 'Missing SubscriberID');
+    if (!p.str('SubscriberListID') && !p.str('ListID')) throw arrayError(2, 'Missing SubscriberListID');
+    const email = p.opt('EmailAddress');
+    if (email === '') throw arrayError(3, 'Missing EmailAddress');
+    if (email !== undefined && !isEmail(email)) throw arrayError(4, 'Invalid EmailAddress');
+    const listId = p.id('SubscriberListID') ?? p.id('ListID');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(5, 'Invalid subscriber list');
+    const subscriberId = p.id('SubscriberID');
+    const current = subscriberId ? await this.subscribers.byId(listId, subscriberId) : undefined;
+    if (!current) throw arrayError(6, 'Subscriber not found');
+    if (email && email.toLowerCase() !== current.email.toLowerCase()) {
+      const other = await this.subscribers.byEmail(listId, email);
+      if (other && other.id !== current.id) throw arrayError(7, 'Duplicate EmailAddress');
+    }
+    const status = p.str('SubscriptionStatus') || p.str('Status');
+    const parsedStatus = status ? parseStatus(status) : undefined;
+    if (status && !parsedStatus) throw arrayError(12, 'Invalid SubscriptionStatus');
+    const bounce = p.str('BounceType');
+    const parsedBounce = bounce ? parseBounceType(bounce) : undefined;
+    if (bounce && !parsedBounce) throw arrayError(13, 'Invalid BounceType');
+    const unsubDate = p.str('UnsubscriptionDate');
+    if (unsubDate && !parseDateTime(unsubDate)) throw arrayError(14, 'Invalid UnsubscriptionDate');
+    const unsubIp = p.str('UnsubscriptionIP');
+    if (unsubIp && !isIp(unsubIp)) throw arrayError(14, 'Invalid UnsubscriptionIP');
+    const given = readFieldInput(p, ['Fields', 'CustomFields'], false);
+    const fields = await this.fields.forList(userId, listId);
+    if (given.badKeys.length) throw arrayError(11, 'Invalid custom field ids', { ErrorCustomFieldIDs: given.badKeys });
+    const enforce = p.bool('EnforceRequiredFields', false);
+    const problem = await this.checker.check(fields, given.values, { enforceRequired: enforce, enforceValidation: true, enforceUnique: true, listId, userId, subscriberId: Number(current.id), isNew: false });
+    if (problem?.kind === 'unknown') throw arrayError(11, 'Invalid custom field ids', { ErrorCustomFieldIDs: problem.ids });
+    if (problem) {
+      const code = { required: 8, unique: 9, invalid: 10 }[problem.kind];
+      throw arrayError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
+        ErrorCustomFieldIDs: [Number(problem.field.id)],
+        ErrorCustomFieldTitles: [problem.field.name],
+        ErrorCustomFieldDescriptions: [problem.reason],
+      });
+    }
+    await this.updater.apply({
+      userId,
+      listId,
+      current,
+      status: parsedStatus,
+      email,
+      values: given.values,
+      ip: unsubIp || null,
+      emitEvents: p.bool('TriggerEvents', true),
+      extra: { bounceType: parsedBounce, unsubscriptionDate: unsubDate ? parseDateTime(unsubDate) : undefined },
+    });
+    return {};
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, SubscribersGet } from '@mail/contracts';
+
+import { SubscribersGetService } from './subscribers-get.service';
+
+@Controller()
+export class SubscribersGetHandler {
+  constructor(private readonly service: SubscribersGetService) {}
+
+  @HandlesCommand(SubscribersGet)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, SubscriberTagsCreate } from '@mail/contracts';
+
+import { SubscriberTagsCreateService } from './subscriber-tags-create.service';
+
+@Controller()
+export class SubscriberTagsCreateHandler {
+  constructor(private readonly service: SubscriberTagsCreateService) {}
+
+  @HandlesCommand(SubscriberTagsCreate)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, SubscriberTagsUpdate } from '@mail/contracts';
+
+import { SubscriberTagsUpdateService } from './subscriber-tags-update.service';
+
+@Controller()
+export class SubscriberTagsUpdateHandler {
+  constructor(private readonly service: SubscriberTagsUpdateService) {}
+
+  @HandlesCommand(SubscriberTagsUpdate)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}
