@@ -19,6 +19,8 @@ export interface RunningSuite {
   app: NestFastifyApplication;
   url: string;
   databaseUrl: string;
+  /** true when the suite started the embedded PostgreSQL (no DATABASE_URL) */
+  embeddedDatabase: boolean;
   busKind: Bus['kind'];
   admin: ReturnType<AdminBootstrapService['result']>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ function suiteModule(services?: string): DynamicModule {
  * (in-process unless NATS_URL is set), with each service's name as its queue group.
  */
 export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite> {
+  const embeddedDatabase = !env('DATABASE_URL');
   const databaseUrl = await resolveDatabaseUrl();
   process.env.DATABASE_URL ??= databaseUrl;
   const app = await createEdgeApp(suiteModule(options.services));
@@ -51,6 +54,7 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
     app,
     url,
     databaseUrl,
+    embeddedDatabase,
     busKind: bus.kind,
     admin: app.get(AdminBootstrapService).result(),
     async close() {

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     `  Mail platform is running at ${suite.url}`,
     `    legacy API : POST ${suite.url}/api.php   (Command=...)`,
     `    REST API   : ${suite.url}/api/v1/<name>`,
-    `    database   : ${env('DATABASE_URL') ? 'DATABASE_URL' : `embedded PostgreSQL in ${env('DATA_DIR')}/pg`}`,
+    `    database   : ${suite.embeddedDatabase ? `embedded PostgreSQL in ${env('DATA_DIR')}/pg (kept across restarts)` : 'DATABASE_URL'}`,
     `    bus        : ${suite.busKind === 'nats' ? `NATS at ${env('NATS_URL')}` : 'in-process'}`,
     `    mail       : ${env('SMTP_URL') ? 'SMTP_URL' : `local dev mailbox in ${env('DATA_DIR')}/mail`}`,
     `    admin user : ${suite.admin.username} (${suite.admin.created ? 'created now' : 'existing'}${env('ADMIN_PASSWORD') ? ', password from ADMIN_PASSWORD' : ''}${env('ADMIN_API_KEY') ? ', API key from ADMIN_API_KEY' : ''})`,

@@ -1,18 +1,22 @@
 import type { AuthContext, CommandSpec } from '@mail/contracts';
 
-import type { AuthOutcome, AuthResolver, Credentials } from './auth-resolver';
+import type { ApiCredentialStrategy } from '../auth/api-credential.strategy';
+import { runStrategy } from '../auth/run-strategy';
+import type { Credentials } from './auth-resolver';
 import { hasAny } from './credentials';
 
 export type Authorized = { ok: true; auth: AuthContext | null } | { ok: false; code: number; message: string } | { ok: false; hard: number };
 
-const INVALID = { ok: false as const, code: 99998, message: 'Invalid API key or session.' };
-const ADMIN_ONLY = { ok: false as const, code: 99998, message: 'This command requires administrator credentials.' };
+const INVALID = { ok: false as const, code: 99998, message: 'Invalid API key or session' };
+const ADMIN_ONLY = { ok: false as const, code: 99998, message: 'This command requires administrator credentials' };
+const USER_ONLY = { ok: false as const, code: 99998, message: 'This command requires a user API key or session' };
 
 /**
  * Applies the command's auth scope. User-scope commands of the accounts service also accept
  * administrator credentials (user administration); every other user-scope command needs a user.
  */
-export async function authorize(command: CommandSpec, credentials: Credentials, ip: string, resolver: AuthResolver): Promise<Authorized> {
+export async function authorize(command: CommandSpec, credentials: Credentials, ip: string, strategy: ApiCredentialStrategy): Promise<Authorized> {
+  const attempt = (order: (keyof Credentials)[]) => runStrategy(strategy, { credentials, ip }, { order });
   switch (command.auth) {
     case 'none':
     case 'sender-domain-key':
@@ -20,13 +24,12 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
     case 'admin-key':
       return { ok: true, auth: null };
     case 'session-only': {
-      if (!credentials.sessionId) return INVALID;
-      const outcome = await resolver.resolve({ sessionId: credentials.sessionId }, ip);
-      return outcome.ok && outcome.auth.kind === 'user' ? outcome : failed(outcome);
+      const outcome = await attempt(['sessionId']);
+      if (!outcome.ok) return outcome;
+      return outcome.auth.kind === 'user' ? outcome : USER_ONLY;
     }
     case 'admin': {
-      const outcome = await resolveFirst(credentials, ['adminApiKey', 'sessionId', 'bearer'], ip, resolver);
-      if (!outcome) return INVALID;
+      const outcome = await attempt(['adminApiKey', 'sessionId', 'bearer']);
       if (!outcome.ok) return outcome;
       return outcome.auth.kind === 'admin' ? outcome : ADMIN_ONLY;
     }
@@ -34,23 +37,10 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
     case 'user-or-admin': {
       if (!hasAny(credentials)) return INVALID;
       // On user administration (accounts) an explicit AdminAPIKey wins: there `APIKey` may be a parameter (User.Update's new key).
-      const order: (keyof Credentials)[] = command.service === 'accounts' ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey'];
-      const outcome = await resolveFirst(credentials, order, ip, resolver);
-      if (!outcome) return INVALID;
+      const outcome = await attempt(command.service === 'accounts' ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey']);
       if (!outcome.ok) return outcome;
       const adminAllowed = command.auth === 'user-or-admin' || command.service === 'accounts';
-      if (outcome.auth.kind === 'admin' && !adminAllowed) return { ok: false, code: 99998, message: 'This command requires a user API key or session.' };
-      return outcome;
+      return outcome.auth.kind === 'admin' && !adminAllowed ? USER_ONLY : outcome;
     }
   }
-}
-
-async function resolveFirst(credentials: Credentials, order: (keyof Credentials)[], ip: string, resolver: AuthResolver): Promise<AuthOutcome | undefined> {
-  const field = order.find((k) => credentials[k]);
-  if (!field) return undefined;
-  return resolver.resolve({ [field]: credentials[field] }, ip);
-}
-
-function failed(outcome: AuthOutcome): Authorized {
-  return outcome.ok ? INVALID : outcome;
 }

@@ -10,6 +10,7 @@ import { collectParams } from '../request/collect-params';
 import type { ParsedBody } from '../request/parse-body';
 import { type ResponseFormat, resolveFormat } from '../request/resolve-format';
 import type { Outcome, RouteKind } from '../render/render';
+import { ApiCredentialStrategy } from '../auth/api-credential.strategy';
 import { AuthResolver } from './auth-resolver';
 import { authorize } from './authorize';
 import { credentialsFrom, bearerToken } from './credentials';
@@ -58,13 +59,16 @@ export interface DispatchResult {
 export class Dispatcher {
   private readonly caseInsensitiveFormat = envBool('API_RESPONSEFORMAT_CASE_INSENSITIVE');
   private readonly timeoutMs = envInt('BUS_TIMEOUT_MS');
+  private readonly strategy: ApiCredentialStrategy;
 
   constructor(
     @Inject(BUS) private readonly bus: Bus,
-    private readonly auth: AuthResolver,
+    auth: AuthResolver,
     private readonly limiter: RateLimiter,
     private readonly local: LocalCommands,
-  ) {}
+  ) {
+    this.strategy = new ApiCredentialStrategy(auth);
+  }
 
   async dispatch(call: IncomingCall): Promise<DispatchResult> {
     const collected = collectParams(call.url, call.body);
@@ -99,7 +103,7 @@ export class Dispatcher {
 
   private async run(command: CommandSpec, params: Record<string, unknown>, call: IncomingCall): Promise<Outcome & { headers?: Record<string, string> }> {
     const credentials = credentialsFrom(params, call.headers);
-    const authorized = await authorize(command, credentials, call.ip, this.auth);
+    const authorized = await authorize(command, credentials, call.ip, this.strategy);
     if (!authorized.ok) {
       if ('hard' in authorized) return { type: 'hard', code: authorized.hard };
       return { type: 'failure', failure: { style: 'scalar', errors: [{ code: authorized.code, message: authorized.message }] } };
