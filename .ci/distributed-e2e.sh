@@ -26,10 +26,13 @@ psql "$PG_URL/postgres" -v ON_ERROR_STOP=1 -qc "CREATE DATABASE \"$DB\"" || { ec
 cleanup() {
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null; done
   wait 2>/dev/null
+  node .ci/drop-stream.js
   psql "$PG_URL/postgres" -qc "DROP DATABASE IF EXISTS \"$DB\" WITH (FORCE)" >/dev/null 2>&1
 }
 trap cleanup EXIT
 
+# A namespace of its own: nothing else on this NATS (another run, a developer's stack) can answer our requests.
+export BUS_NAMESPACE="ci_$(date +%s)_$$"
 export NATS_URL=$NATS DATABASE_URL="$PG_URL/$DB" ADMIN_API_KEY="ci-admin-$(date +%s%N)" ADMIN_PASSWORD="ci-pass-$$" LOG_LEVEL=warn DATA_DIR="$ROOT/.data/ci"
 for svc in accounts lists; do
   node "apps/$svc/dist/main.js" >"$LOGS/$svc.log" 2>&1 & PIDS+=($!)

@@ -1,13 +1,12 @@
 import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, connect, ErrorCode, type NatsError, RetentionPolicy, nanos } from 'nats';
 
 import type { DomainEvent } from '@mail/contracts';
-import { logger } from '@mail/config';
+import { env, logger } from '@mail/config';
 
 import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
 import { retryDelayMs } from './retry';
 
 const log = logger('bus.nats');
-const STREAM = 'DOMAIN_EVENTS';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -29,7 +28,15 @@ export class NatsBus implements Bus {
   private streamReady?: Promise<void>;
   private stopped = false;
 
-  private constructor(private readonly nc: NatsConnection) {}
+  /** BUS_NAMESPACE isolates installations (or CI runs) sharing one NATS: every subject and the stream carry it. */
+  private readonly prefix: string;
+  readonly stream: string;
+
+  private constructor(private readonly nc: NatsConnection, namespace = env('BUS_NAMESPACE') ?? '') {
+    const ns = namespace.replace(/[^A-Za-z0-9_-]/g, '_');
+    this.prefix = ns ? `${ns}.` : '';
+    this.stream = ns ? `DOMAIN_EVENTS_${ns}` : 'DOMAIN_EVENTS';
+  }
 
   static async connect(servers: string, name: string): Promise<NatsBus> {
     // noAsyncTraces: no Error (stack capture) per request; our timeouts name their subject anyway.
@@ -44,7 +51,7 @@ export class NatsBus implements Bus {
 
   async requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
     try {
-      const msg = await this.nc.request(subject, encode(payload), { timeout: timeoutMs });
+      const msg = await this.nc.request(this.prefix + subject, encode(payload), { timeout: timeoutMs });
       return decoder.decode(msg.data);
     } catch (error) {
       const { code } = error as NatsError;
@@ -55,7 +62,7 @@ export class NatsBus implements Bus {
   }
 
   async handle(subject: string, queue: string, handler: RawHandler): Promise<void> {
-    const sub = this.nc.subscribe(subject, {
+    const sub = this.nc.subscribe(this.prefix + subject, {
       queue,
       callback: (err, msg) => {
         if (err) return log.error({ err, subject }, 'subscription error');
@@ -79,7 +86,7 @@ export class NatsBus implements Bus {
 
   async publish(event: DomainEvent): Promise<void> {
     await this.ensureStream();
-    await this.nc.jetstream().publish(event.subject, encode(event), { msgID: event.id });
+    await this.nc.jetstream().publish(this.prefix + event.subject, encode(event), { msgID: event.id });
   }
 
   async consume(subjects: string[], durable: string, handler: EventHandler): Promise<void> {
@@ -88,23 +95,29 @@ export class NatsBus implements Bus {
     for (const subject of subjects) {
       const name = `${durable}_${subject.replace(/[^a-zA-Z0-9]/g, '_')}`;
       await jsm.consumers
-        .add(STREAM, { durable_name: name, ack_policy: AckPolicy.Explicit, filter_subject: subject, deliver_policy: DeliverPolicy.New, max_deliver: 10, ack_wait: nanos(30_000) })
+        .add(this.stream, { durable_name: name, ack_policy: AckPolicy.Explicit, filter_subject: this.prefix + subject, deliver_policy: DeliverPolicy.New, max_deliver: 10, ack_wait: nanos(30_000) })
         .catch((error) => log.debug({ err: error, name }, 'consumer exists'));
-      const consumer = await this.nc.jetstream().consumers.get(STREAM, name);
+      const consumer = await this.nc.jetstream().consumers.get(this.stream, name);
       void this.pump(consumer, handler, name);
     }
   }
 
   async broadcast(subject: string, payload: unknown): Promise<void> {
-    this.nc.publish(subject, encode(payload));
+    this.nc.publish(this.prefix + subject, encode(payload));
   }
 
   async onBroadcast(subject: string, handler: (payload: unknown) => void): Promise<void> {
-    this.subscriptions.push(this.nc.subscribe(subject, { callback: (err, msg) => !err && handler(decode(msg.data)) }));
+    this.subscriptions.push(this.nc.subscribe(this.prefix + subject, { callback: (err, msg) => !err && handler(decode(msg.data)) }));
   }
 
   async ping(): Promise<void> {
     await this.nc.flush();
+  }
+
+  /** Removes this namespace's event stream (and its consumers): for throwaway namespaces such as CI runs. */
+  async deleteStream(): Promise<void> {
+    const jsm = await this.nc.jetstreamManager();
+    await jsm.streams.delete(this.stream).catch(() => undefined);
   }
 
   async close(): Promise<void> {
@@ -138,9 +151,9 @@ export class NatsBus implements Bus {
     this.streamReady ??= (async () => {
       const jsm = await this.nc.jetstreamManager();
       try {
-        await jsm.streams.info(STREAM);
+        await jsm.streams.info(this.stream);
       } catch {
-        await jsm.streams.add({ name: STREAM, subjects: ['evt.>'], retention: RetentionPolicy.Limits, max_age: nanos(7 * 24 * 3600 * 1000), duplicate_window: nanos(120_000) });
+        await jsm.streams.add({ name: this.stream, subjects: [`${this.prefix}evt.>`], retention: RetentionPolicy.Limits, max_age: nanos(7 * 24 * 3600 * 1000), duplicate_window: nanos(120_000) });
       }
     })().catch((error) => {
       this.streamReady = undefined;

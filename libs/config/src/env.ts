@@ -17,6 +17,7 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'DB_POOL_SIZE', default: '10', description: 'Connections per service data source.' },
   { name: 'DB_MIGRATIONS_RUN', default: 'true', description: 'Run pending migrations on boot (set false when a migrate job runs them).' },
   { name: 'NATS_URL', description: 'NATS server URL(s), comma-separated. Unset: the in-process bus.' },
+  { name: 'BUS_NAMESPACE', description: 'Prefix for every NATS subject and the JetStream stream, to isolate installations sharing one NATS.' },
   { name: 'BUS_TIMEOUT_MS', default: '10000', description: 'How long the edge waits for a service reply before hard failure 100004.' },
   { name: 'REDIS_URL', description: 'Redis URL for the shared cache and rate limits. Unset: in-process memory.' },
   { name: 'SMTP_URL', description: 'Outbound SMTP URL (smtp://user:pass@host:port). Unset: the local dev mailbox in DATA_DIR/mail.' },
