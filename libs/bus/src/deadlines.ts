@@ -18,7 +18,7 @@ export class Deadlines {
         },
         (reason: unknown) => {
           this.pending.delete(entry);
-          reject(reason as Error);
+          reject(reason instanceof Error ? reason : new Error(String(reason)));
         },
       );
     });

@@ -53,7 +53,11 @@ describe('User.Login', () => {
   it.each(FORMATS)('error 3: invalid credentials, as an array with ErrorText (%s)', async (format) => {
     const res = await api.legacy('User.Login', { Username: unique('ghost'), Password: 'wrong', DisableCaptcha: 'true' }, { format });
     expect(errorCodes(res)).toEqual([3]);
-    if (format === 'JSON') expect(res.body).toMatchObject({ Success: false, ErrorCode: [3], ErrorText: ['Invalid login information'] });
+  });
+
+  it('error 3 renders ErrorCode and ErrorText as arrays in JSON', async () => {
+    const res = await api.legacy('User.Login', { Username: unique('ghost'), Password: 'wrong', DisableCaptcha: 'true' });
+    expect(res.body).toMatchObject({ Success: false, ErrorCode: [3], ErrorText: ['Invalid login information'] });
   });
 
   it.each(FORMATS)('error 4: captcha required unless DisableCaptcha=true (%s)', async (format) => {
@@ -92,7 +96,7 @@ describe('User.Login', () => {
       const current = await api.legacy('User.Current', { APIKey: tfa.apiKey });
       secret = current.body.UserInfo.MFA_SecretKey;
       const enabled = await api.legacy('User.Update', { APIKey: tfa.apiKey, UserID: tfa.userId, Enable2FA: 'true', TfaCode: totp(secret) });
-      expect(succeeded(enabled)).toBe(true);
+      if (!succeeded(enabled)) throw new Error(`Enable2FA failed: ${enabled.text}`);
       recoveryKey = enabled.body['2FA_RecoveryKey'];
     });
 

@@ -1,4 +1,4 @@
-import { CommandError } from '@mail/contracts';
+import { type CommandError } from '@mail/contracts';
 
 import { readAccountsConfig } from '../../accounts.config';
 import type { CaptchaRepository } from './captcha.repository';

@@ -1,4 +1,4 @@
-import { CommandError } from '@mail/contracts';
+import { type CommandError } from '@mail/contracts';
 
 import { checkSecondFactor } from './two-factor-gate';
 import { currentTotp, newRecoveryKey, newTotpSecret } from './totp';

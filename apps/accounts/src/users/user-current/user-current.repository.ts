@@ -35,7 +35,7 @@ export class UserCurrentRepository {
     const { grp, usage, ...user } = row;
     const counts = usage ?? {};
     return {
-      user: user as UserRow,
+      user: user,
       group: grp ?? undefined,
       usage: { all: Number(counts.all ?? 0), month: Number(counts.month ?? 0), day: Number(counts.day ?? 0), hour: Number(counts.hour ?? 0), minute: Number(counts.minute ?? 0) },
     };

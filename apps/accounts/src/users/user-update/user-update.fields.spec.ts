@@ -1,4 +1,4 @@
-import { CommandError } from '@mail/contracts';
+import { type CommandError } from '@mail/contracts';
 
 import type { UserRow } from '../user.row';
 import { adminOnlyParamsPresent, adminPatch, emailOrThrow, profilePatch, rateLimits } from './user-update.fields';

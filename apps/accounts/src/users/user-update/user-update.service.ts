@@ -92,7 +92,7 @@ export class UserUpdateService {
       const ceilings = { MaxSendPerMinute: group.maxSendPerMinute, MaxSendPerHour: group.maxSendPerHour, MaxSendPerDay: group.maxSendPerDay };
       for (const [name, value] of Object.entries(own)) {
         const ceiling = ceilings[name as keyof typeof ceilings];
-        if (ceiling !== null && (value as number) > ceiling) throw new CommandError(2, `${name} above the group limit needs an administrator`);
+        if (ceiling !== null && (value) > ceiling) throw new CommandError(2, `${name} above the group limit needs an administrator`);
       }
     }
     patch.rate_limits = own;
