@@ -1,4 +1,20 @@
+import { request } from 'node:http';
+
 import { e2eEnv, seedUser, type SeededUser } from '@mail/testing';
+
+/** fetch() refuses a body on GET; some clients send one anyway. */
+function getWithJsonBody(url: string, body: unknown): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
 
 const { api } = e2eEnv();
 
@@ -21,6 +37,21 @@ describe('request and response conventions', () => {
     expect(viaGet.body.Success).toBe(true);
     const viaPath = await api.send('POST', '/api.php/User.Current', { APIKey: user.apiKey });
     expect(viaPath.body.Success).toBe(true);
+  });
+
+  it('rule 2: a v1 operation is also reachable through api.php with its dotted name', async () => {
+    const viaLegacy = await api.legacy('user.apikey', { APIKey: user.apiKey, Note: 'legacy entry' });
+    expect(viaLegacy.body).toMatchObject({ Success: true, ErrorCode: 0, APIKey: { Note: 'legacy entry' } });
+    const xml = await api.legacy('User.APIKey', { APIKey: user.apiKey, Note: 'legacy xml' }, { format: 'XML' });
+    expect(xml.body).toMatchObject({ Success: 'true', APIKey: { Note: 'legacy xml' } });
+  });
+
+  it('rule 2: a v1 GET endpoint takes its parameters from the query string or a JSON body', async () => {
+    const viaQuery = await api.v1('GET', 'system-health-check', { AdminAPIKey: e2eEnv().adminApiKey });
+    expect(viaQuery.status).toBe(200);
+    const viaJson = await getWithJsonBody(`${api.baseUrl}/api/v1/system-health-check`, { AdminAPIKey: e2eEnv().adminApiKey });
+    expect(viaJson.status).toBe(200);
+    expect(JSON.parse(viaJson.text).Checks.Database).toBe('OK');
   });
 
   it('rule 3: form, multipart and JSON bodies are equivalent', async () => {

@@ -9,7 +9,7 @@ import { logger } from '@mail/config';
 
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
 import { HealthService } from '../health/health.service';
-import { registerBodyParsers, type ParsedBody } from '../request/parse-body';
+import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
 import { render, type RouteKind } from '../render/render';
 
 const log = logger('edge.http');
@@ -46,7 +46,7 @@ export class EdgeRoutes implements OnModuleInit {
       kind,
       method: req.method,
       url: req.url,
-      body: req.body as ParsedBody | undefined,
+      body: (req.body as ParsedBody | undefined) ?? (await readUnparsedBody(req)),
       headers: req.headers,
       ip: req.ip,
       requestId,

@@ -29,6 +29,28 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, parseUnknown(body as string)));
 }
 
+/**
+ * Fastify never parses a body on GET (or DELETE without one declared), but the spec lets GET
+ * endpoints take their parameters as a JSON body, so the edge reads such a body itself.
+ */
+export async function readUnparsedBody(req: FastifyRequest): Promise<ParsedBody | undefined> {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (!(length > 0) && !req.headers['transfer-encoding']) return undefined;
+  if (req.raw.readableEnded) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT) return undefined;
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.includes('json')) return parseJson(text);
+  if (type.includes('x-www-form-urlencoded')) return { kind: 'pairs', pairs: parseUrlEncoded(text) };
+  return parseUnknown(text);
+}
+
 function parseJson(text: string): ParsedBody {
   if (!text.trim()) return { kind: 'empty' };
   try {
