@@ -1,6 +1,6 @@
 /** Two projects: unit (pure logic, no I/O) and e2e (HTTP against the suite, in-process or over NATS). */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }];
-const moduleNameMapper = { '^@mail/(contracts|bus|db|config|testing)$': '<rootDir>/libs/$1/src', '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src' };
+const moduleNameMapper = { '^@mail/(contracts|bus|db|config|testing|values)$': '<rootDir>/libs/$1/src', '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src' };
 module.exports = {
   testTimeout: 30000,
   projects: [

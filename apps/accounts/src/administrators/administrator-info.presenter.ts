@@ -1,4 +1,5 @@
-import { yesNo } from '../shared/format/date-time';
+import { yesNo } from '@mail/values';
+
 import type { AdministratorRow } from './administrator.row';
 
 const MASK = '****** masked ******';

@@ -1,7 +1,7 @@
 import type { GroupInformation } from '@mail/contracts';
+import { formatDateTime, yesNo } from '@mail/values';
 
 import type { UserGroupRow } from '../groups/user-group.row';
-import { formatDateTime, yesNo } from '../shared/format/date-time';
 import { totpUri } from '../auth/two-factor/totp';
 import type { UserRow } from './user.row';
 

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
 import { type AdminUpdateRequest, type AuthContext, CommandError } from '@mail/contracts';
+import { isEmail } from '@mail/values';
 
 import { SessionRepository } from '../../auth/sessions/session.repository';
 import { newTotpSecret, totpUri } from '../../auth/two-factor/totp';
 import { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import { currentSessionId } from '../../shared/auth/current-session';
 import { hashPassword } from '../../shared/crypto/password-hasher';
-import { bool, int, isEmail, str } from '../../shared/params/param-readers';
+import { bool, int, str } from '../../shared/params/param-readers';
 import { CredentialRevoker } from '../../shared/revocation/credential-revoker';
 import { AdministratorRepository } from '../administrator.repository';
 import type { AdministratorRow } from '../administrator.row';

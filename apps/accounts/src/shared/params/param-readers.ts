@@ -39,8 +39,3 @@ export function has(params: Record<string, unknown>, key: string): boolean {
   return params[key] !== undefined && params[key] !== null;
 }
 
-const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}

@@ -1,8 +1,8 @@
 import { CommandError } from '@mail/contracts';
+import { isEmail, parseDateTime } from '@mail/values';
 
-import { parseDateTime } from '../../shared/format/date-time';
 import { isValidAllowEntry, parseAllowList } from '../../shared/ip/ip-allow-list';
-import { bool, has, int, isEmail, str } from '../../shared/params/param-readers';
+import { bool, has, int, str } from '../../shared/params/param-readers';
 import { reputationLevel } from '../user-fields';
 import type { UserRow } from '../user.row';
 

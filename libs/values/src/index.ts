@@ -1,0 +1,3 @@
+export * from './date-time';
+export * from './email';
+export * from './ip';
