@@ -1,0 +1,73 @@
+import { BusTimeoutError, BusUnavailableError, type Bus } from '@mail/bus';
+import type { AuthContext } from '@mail/contracts';
+
+import type { HealthService } from '../health/health.service';
+import type { AuthResolver } from './auth-resolver';
+import { Dispatcher, type IncomingCall } from './dispatcher';
+import { LocalCommands } from './local-commands';
+import { RateLimiter } from './rate-limiter';
+
+const user: AuthContext = { kind: 'user', userId: 5, via: 'apikey', permissions: '*' };
+
+function dispatcher(requestRaw: Bus['requestRaw'], auth: AuthContext = user) {
+  const bus = { requestRaw } as unknown as Bus;
+  const resolver = { resolve: async () => ({ ok: true, auth }) } as unknown as AuthResolver;
+  return new Dispatcher(bus, resolver, new RateLimiter(), new LocalCommands({} as HealthService));
+}
+
+function call(body: string, kind: IncomingCall['kind'] = 'legacy', path?: string, method = 'POST'): IncomingCall {
+  return { kind, method, url: `/api.php?${body}`, path, body: undefined, headers: {}, ip: '10.0.0.1', requestId: 'r1', baseUrl: 'http://x' };
+}
+
+describe(Dispatcher.name, () => {
+  it('sends the command to its subject with params, auth and meta, and keeps a success as JSON text', async () => {
+    const sent: unknown[] = [];
+    const d = dispatcher(async (subject, payload) => (sent.push([subject, payload]), '{"ok":true,"body":{"ListID":3}}'));
+    const result = await d.dispatch(call('Command=List.Create&APIKey=k&SubscriberListName=A'));
+    expect(result.outcome).toEqual({ type: 'ok-json', json: '{"ListID":3}' });
+    expect(sent[0]).toEqual(['lists.cmd.list.create', expect.objectContaining({ command: 'List.Create', params: expect.objectContaining({ subscriberlistname: 'A' }), auth: user, requestId: 'r1', meta: expect.objectContaining({ ip: '10.0.0.1' }) })]);
+  });
+
+  it('passes a handler failure through', async () => {
+    const d = dispatcher(async () => JSON.stringify({ ok: false, failure: { style: 'keyed', errors: [{ code: 1, message: 'm', param: 'listid' }] } }));
+    const result = await d.dispatch(call('Command=List.Get&APIKey=k'));
+    expect(result.outcome).toEqual({ type: 'failure', failure: { style: 'keyed', errors: [{ code: 1, message: 'm', param: 'listid' }] } });
+  });
+
+  it.each([
+    ['no responder', () => Promise.reject(new BusUnavailableError('s')), 100002],
+    ['a timeout', () => Promise.reject(new BusTimeoutError('s')), 100004],
+    ['a malformed reply', () => Promise.resolve('not json'), 100005],
+    ['a hard reply', () => Promise.resolve('{"ok":false,"hard":100005}'), 100005],
+  ])('turns %s into hard failure %p', async (_label, reply, code) => {
+    const result = await dispatcher(reply as Bus['requestRaw']).dispatch(call('Command=List.Get&APIKey=k'));
+    expect(result.outcome).toMatchObject({ type: 'hard', code });
+  });
+
+  it('refuses a credential that lacks the command permission with 403', async () => {
+    const limited: AuthContext = { ...user, permissions: ['Campaigns.Get'] };
+    const result = await dispatcher(async () => '{"ok":true,"body":{}}', limited).dispatch(call('Command=Subscriber.Get&APIKey=k'));
+    expect(result.outcome).toMatchObject({ type: 'failure', failure: { errors: [{ code: 403 }] } });
+  });
+
+  it('rate-limits per caller with 429, HTTP 429 and Retry-After on v1 routes', async () => {
+    const d = dispatcher(async () => '{"ok":true,"body":{}}');
+    for (let i = 0; i < 100; i++) await d.dispatch(call('APIKey=k', 'v1', 'user.webhooks', 'GET'));
+    const limited = await d.dispatch(call('APIKey=k', 'v1', 'user.webhooks', 'GET'));
+    expect(limited.outcome).toMatchObject({ type: 'failure', failure: { errors: [{ code: 429 }], httpStatus: 429 } });
+    expect(Number(limited.headers?.['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('resolves the response format from ResponseFormat', async () => {
+    const d = dispatcher(async () => '{"ok":true,"body":{}}');
+    expect((await d.dispatch(call('Command=List.Get&APIKey=k&ResponseFormat=XML'))).format).toBe('XML');
+    expect((await d.dispatch(call('Command=List.Get&APIKey=k&ResponseFormat=xml'))).format).toBe('JSON');
+  });
+
+  it('answers unknown commands 100003 and wrong methods 100001 without calling the bus', async () => {
+    const d = dispatcher(() => Promise.reject(new Error('must not be called')));
+    expect((await d.dispatch(call('Command=Nope'))).outcome).toMatchObject({ type: 'hard', code: 100003 });
+    expect((await d.dispatch(call('Command=List.Get', 'legacy', undefined, 'DELETE'))).outcome).toMatchObject({ type: 'hard', code: 100001 });
+    expect((await d.dispatch(call('', 'v1', 'journey', 'PUT'))).outcome).toMatchObject({ type: 'hard', code: 100001 });
+  });
+});
