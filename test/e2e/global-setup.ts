@@ -22,7 +22,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.ADMIN_PASSWORD ??= `e2e-${randomBytes(8).toString('hex')}`;
   process.env.DATA_DIR ??= resolve(root, '.data/test');
 
-  const { startEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
+  const { startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopEmbeddedPostgres().finally(() => process.exit(130)));
   const { Client } = require('pg') as typeof import('pg');
   const serverUrl = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ port: Number(process.env.E2E_PG_PORT ?? 54339), database: 'postgres' }));
   const database = `e2e_${Date.now()}_${process.pid}`;

@@ -7,7 +7,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { envBool } from '@mail/config';
 
 /** A Nest app on Fastify with our own body parsing (Nest's parsers would hide invalid JSON). */
-export async function createEdgeApp(rootModule: Type | DynamicModule): Promise<NestFastifyApplication> {
+/** `shutdownHooks: false` when the caller orders the shutdown itself (the suite stops PostgreSQL after the app). */
+export async function createEdgeApp(rootModule: Type | DynamicModule, options: { shutdownHooks?: boolean } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: false,
     trustProxy: envBool('TRUST_PROXY'),
@@ -16,6 +17,6 @@ export async function createEdgeApp(rootModule: Type | DynamicModule): Promise<N
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { bodyParser: false, logger: false, abortOnError: false });
-  app.enableShutdownHooks();
+  if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   return app;
 }

@@ -26,6 +26,11 @@ export interface RunningSuite {
   close(): Promise<void>;
 }
 
+function once(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= work());
+}
+
 function suiteModule(services?: string): DynamicModule {
   @Module({})
   class SuiteModule {}
@@ -40,7 +45,7 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
   const embeddedDatabase = !env('DATABASE_URL');
   const databaseUrl = await resolveDatabaseUrl();
   process.env.DATABASE_URL ??= databaseUrl;
-  const app = await createEdgeApp(suiteModule(options.services));
+  const app = await createEdgeApp(suiteModule(options.services), { shutdownHooks: false });
   const bus = app.get<Bus>(BUS);
   app.connectMicroservice({ strategy: new BusServerStrategy(bus, (subject) => subject.split('.')[0]) }, { inheritAppConfig: true });
   await app.startAllMicroservices();
@@ -57,9 +62,9 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
     embeddedDatabase,
     busKind: bus.kind,
     admin: app.get(AdminBootstrapService).result(),
-    async close() {
+    close: once(async () => {
       await app.close();
       await stopEmbeddedPostgres();
-    },
+    }),
   };
 }

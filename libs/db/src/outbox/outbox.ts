@@ -18,6 +18,7 @@ export class Outbox {
   private running = false;
   private again = false;
   private lastPurge = 0;
+  private stopped = false;
 
   constructor(private readonly dataSource: DataSource, private readonly bus: Bus, private readonly schema: string) {}
 
@@ -34,17 +35,21 @@ export class Outbox {
   }
 
   start(intervalMs = 1000): void {
+    this.stopped = false;
     this.timer ??= setInterval(() => this.kick(), intervalMs);
     this.timer.unref();
   }
 
+  /** Lets a running relay finish and starts no other: the data source can close after this. */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     while (this.running) await new Promise((r) => setTimeout(r, 20));
   }
 
   kick(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
