@@ -13,10 +13,13 @@ export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
   return match ? match[1].trim() : undefined;
 }
 
-/** APIKey, SessionID, AdminAPIKey (params, any casing) and `Authorization: Bearer`. */
+/**
+ * APIKey, SessionID, AdminAPIKey (params, any casing) and `Authorization: Bearer`. `api_key` is the
+ * spelling of the vendor's journey.bulk_trigger sample.
+ */
 export function credentialsFrom(params: Record<string, unknown>, headers: IncomingHttpHeaders): Credentials {
   return {
-    apiKey: text(params.apikey),
+    apiKey: text(params.apikey) ?? text(params.api_key),
     sessionId: text(params.sessionid),
     adminApiKey: text(params.adminapikey),
     bearer: bearerToken(headers),
