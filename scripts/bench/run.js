@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the edge against a bare Fastify route in the same run, in-process and over NATS.
 // Prints req/s, p50 and p99 for each and the ratio to bare Fastify. Figures go in docs/performance.md.
+// Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them).
 'use strict';
 const { randomBytes } = require('node:crypto');
 const { Client } = require('pg');
@@ -9,6 +10,7 @@ const { startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
 const { load } = require('./load');
+const { runListsBench } = require('./lists-bench');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -87,6 +89,9 @@ async function main() {
   console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs bare |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)} % |`);
+
+  // lists at BENCH_LIST_SIZE (default 1,000,000) subscribers: in-process suite, own fresh database on the same server
+  if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.server });
 
   const client = new Client({ connectionString: db.server });
   await client.connect();

@@ -36,6 +36,22 @@ describe('Subscribers.Import (extension)', () => {
     expect((await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: existing })).SubscriberInformation[`CustomField${CustomFieldID}`]).toBe('pro');
   });
 
+  it('matches duplicates case-insensitively when updating, and records a subscription activity for new rows', async () => {
+    const listId = await u.list();
+    const { CustomFieldID } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Tier', FieldType: 'Single line' });
+    const existing = email('case');
+    await u.subscriber(listId, existing, { CustomFields: { [CustomFieldID]: 'bronze' } });
+    const fresh = email('fresh');
+    const csv = `email,tier\n${existing.toUpperCase()},gold\n${fresh},silver\n`;
+    const job = await u.ok('Subscribers.Import', { ListID: listId, CSV: csv, Duplicates: 'update' });
+    expect((await status(job.ImportID)).Import).toMatchObject({ Status: 'Completed', TotalImported: 1, TotalUpdated: 1, TotalFailed: 0 });
+    expect((await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: existing })).SubscriberInformation[`CustomField${CustomFieldID}`]).toBe('gold');
+    const got = await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: fresh });
+    expect(got.SubscriberInformation[`CustomField${CustomFieldID}`]).toBe('silver');
+    expect(JSON.stringify(got.SubscriberActivity)).toContain('subscription');
+    expect((await u.ok('List.Get', { ListID: listId })).List.SubscriberCount).toBe(2);
+  });
+
   it('error codes of Subscribers.Import and Subscribers.Import.Status', async () => {
     const listId = await u.list();
     const code = async (params: Record<string, unknown>) => codes(await u.call('Subscribers.Import', params));

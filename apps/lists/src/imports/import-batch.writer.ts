@@ -19,7 +19,7 @@ export interface BatchResult {
   errors: RowError[];
 }
 
-interface ValidRow {
+export interface ValidRow {
   row: number;
   email: string;
   status: string;
@@ -32,12 +32,19 @@ interface ValidRow {
 
 /**
  * Writes one batch of import rows set-based: validate in memory (bad rows become per-row errors, never
- * abort the batch), one INSERT … SELECT FROM unnest … ON CONFLICT for subscribers, one for field values,
- * one for activity (and events when asked), one counter update — all in the caller's transaction.
+ * abort the batch), then ONE statement (`importBatchSql`) in the caller's transaction: the subscriber
+ * INSERT … ON CONFLICT feeds, through data-modifying CTEs, the field values, the activity rows (and events
+ * when asked) and the counter — no ids travel back to Node and no second round trip.
  */
 @Injectable()
 export class ImportBatchWriter {
-  async write(m: EntityManager, job: { userId: number; listId: number; options: ImportOptions }, rows: { row: number; cells: string[] }[], targets: Map<number, ImportTarget>, fields: Map<number, CustomFieldRow>): Promise<BatchResult> {
+  async write(
+    m: EntityManager,
+    job: { userId: number; listId: number; options: ImportOptions },
+    rows: { row: number; cells: string[] }[],
+    targets: Map<number, ImportTarget>,
+    fields: Map<number, CustomFieldRow>,
+  ): Promise<BatchResult> {
     const result: BatchResult = { imported: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
     const byEmail = new Map<string, ValidRow>();
     for (const { row, cells } of rows) {
@@ -58,74 +65,25 @@ export class ImportBatchWriter {
     // a fixed lock order (by address) lets two batches insert concurrently without deadlocks
     const valid = [...byEmail.keys()].sort().map((k) => byEmail.get(k)!);
     if (!valid.length) return result;
-    const conflict =
-      job.options.duplicates === 'update'
-        ? `DO UPDATE SET "status" = excluded."status", "bounce_type" = excluded."bounce_type", "subscription_ip" = coalesce(excluded."subscription_ip", s."subscription_ip"), "updated_at" = now() at time zone 'utc'`
-        : 'DO NOTHING';
-    const written: { id: string; email: string; inserted: boolean }[] = await m.query(
-      `INSERT INTO "lists"."subscriber" AS s ("list_id", "email", "status", "bounce_type", "subscription_date", "subscription_ip", "optin_date", "source")
-       SELECT $1, u.e, u.st, u.b, u.sd::timestamp, u.ip, u.o::timestamp, 'CSVImport' FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(e, st, b, sd, ip, o)
-       ON CONFLICT ("list_id", lower("email")) ${conflict}
-       RETURNING s."id", s."email", (s.xmax = 0) AS inserted`,
-      [job.listId, valid.map((v) => v.email), valid.map((v) => v.status), valid.map((v) => v.bounce), valid.map((v) => v.subscriptionDate), valid.map((v) => v.ip), valid.map((v) => v.optIn)],
+    const [counts]: { imported: string; updated: string }[] = await m.query(
+      importBatchSql(job.options.duplicates),
+      importBatchParams(job, valid, Math.floor(Math.random() * 16)),
     );
-    const idOf = new Map(written.map((w) => [w.email.toLowerCase(), w]));
-    const inserted = written.filter((w) => w.inserted);
-    result.imported += inserted.length;
-    result.updated += written.length - inserted.length;
-    result.skipped += valid.length - written.length;
-    await this.writeValues(m, valid, idOf);
-    if (inserted.length) {
-      await m.query(`UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + $2 WHERE "list_id" = $1 AND "slot" = $3`, [job.listId, inserted.length, Math.floor(Math.random() * 16)]);
-      const subscribed = inserted.filter((w) => byEmail.get(w.email.toLowerCase())?.status === 'Subscribed');
-      const ids = subscribed.map((w) => Number(w.id));
-      if (ids.length) {
-        await m.query(
-          `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") SELECT $1, $2, i, $3, '{"Source":"CSVImport"}'::jsonb FROM unnest($4::bigint[]) i`,
-          [job.userId, job.listId, ActivityTypes.Subscription, ids],
-        );
-        if (job.options.triggerEvents) {
-          await m.query(
-            `INSERT INTO "lists"."outbox" ("id", "subject", "payload")
-             SELECT gen_random_uuid(), $1, jsonb_build_object('userId', $2::int, 'listId', $3::bigint, 'subscriberId', u.i, 'emailAddress', u.e, 'status', 'Subscribed', 'source', 'CSVImport', 'occurredAt', $4::text)
-             FROM unnest($5::bigint[], $6::text[]) AS u(i, e)`,
-            [EventSubjects.SubscriberSubscribed, job.userId, job.listId, nowText(), ids, subscribed.map((w) => w.email)],
-          );
-        }
-      }
-    }
+    const imported = Number(counts?.imported ?? 0);
+    const updated = Number(counts?.updated ?? 0);
+    result.imported += imported;
+    result.updated += updated;
+    result.skipped += valid.length - imported - updated;
     return result;
   }
 
-  private async writeValues(m: EntityManager, valid: ValidRow[], idOf: Map<string, { id: string; inserted: boolean }>): Promise<void> {
-    const sub: number[] = [];
-    const fid: number[] = [];
-    const text: string[] = [];
-    const num: (string | null)[] = [];
-    const date: (string | null)[] = [];
-    const ordered = valid.map((v) => ({ v, w: idOf.get(v.email.toLowerCase()) })).sort((a, b) => Number(a.w?.id ?? 0) - Number(b.w?.id ?? 0));
-    for (const { v, w } of ordered) {
-      if (!w) continue;
-      for (const [fieldId, value] of v.values) {
-        if (value === '') continue;
-        const typed = typedCopies(value);
-        sub.push(Number(w.id));
-        fid.push(fieldId);
-        text.push(value);
-        num.push(typed.num);
-        date.push(typed.date);
-      }
-    }
-    if (!sub.length) return;
-    await m.query(
-      `INSERT INTO "lists"."custom_field_value" ("subscriber_id", "field_id", "value_text", "value_num", "value_date")
-       SELECT u.s, u.f, u.t, u.n::numeric, u.d::timestamp FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[]) AS u(s, f, t, n, d)
-       ON CONFLICT ("subscriber_id", "field_id") DO UPDATE SET "value_text" = excluded."value_text", "value_num" = excluded."value_num", "value_date" = excluded."value_date"`,
-      [sub, fid, text, num, date],
-    );
-  }
-
-  private validate(row: number, cells: string[], targets: Map<number, ImportTarget>, fields: Map<number, CustomFieldRow>, options: ImportOptions): ValidRow | RowError {
+  private validate(
+    row: number,
+    cells: string[],
+    targets: Map<number, ImportTarget>,
+    fields: Map<number, CustomFieldRow>,
+    options: ImportOptions,
+  ): ValidRow | RowError {
     const out: ValidRow = { row, email: '', status: options.status, bounce: 'Not Bounced', subscriptionDate: nowText(), ip: null, optIn: null, values: [] };
     for (const [index, target] of targets) {
       const value = (cells[index] ?? '').trim();
@@ -158,4 +116,81 @@ export class ImportBatchWriter {
     if (out.status === 'Subscribed' && !out.optIn) out.optIn = out.subscriptionDate;
     return out;
   }
+}
+
+/**
+ * The batch statement. `$1` list, `$2` user, `$3` counter slot, `$4` events on, `$5` event time, `$6`–`$11`
+ * the rows (address-sorted), `$12`–`$16` the field values with their row's address (matched case-insensitively, as the unique index does). Skip mode: values only for
+ * subscribers this statement inserted, so a plain INSERT (a fresh id cannot have values). Update mode: the
+ * existing subscriber is updated and its given values upserted. Activity (and events) for new Subscribed rows.
+ */
+export function importBatchSql(duplicates: 'skip' | 'update'): string {
+  const update = duplicates === 'update';
+  const conflict = update
+    ? `DO UPDATE SET "status" = excluded."status", "bounce_type" = excluded."bounce_type", "subscription_ip" = coalesce(excluded."subscription_ip", s."subscription_ip"), "updated_at" = now() at time zone 'utc'`
+    : 'DO NOTHING';
+  const valuesConflict = update
+    ? `ON CONFLICT ("subscriber_id", "field_id") DO UPDATE SET "value_text" = excluded."value_text", "value_num" = excluded."value_num", "value_date" = excluded."value_date"`
+    : '';
+  return `WITH ins AS (
+      INSERT INTO "lists"."subscriber" AS s ("list_id", "email", "status", "bounce_type", "subscription_date", "subscription_ip", "optin_date", "source")
+      SELECT $1::bigint, u.e, u.st, u.b, u.sd::timestamp, u.ip, u.o::timestamp, 'CSVImport'
+      FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS u(e, st, b, sd, ip, o, n) ORDER BY u.n
+      ON CONFLICT ("list_id", lower("email")) ${conflict}
+      RETURNING s."id", s."email", s."status", (s.xmax = 0) AS inserted),
+    vals AS (
+      INSERT INTO "lists"."custom_field_value" ("subscriber_id", "field_id", "value_text", "value_num", "value_date")
+      SELECT i."id", f.fid, f.t, f.num::numeric, f.d::timestamp
+      FROM unnest($12::text[], $13::bigint[], $14::text[], $15::text[], $16::text[]) AS f(e, fid, t, num, d) JOIN ins i ON lower(i."email") = lower(f.e)
+      ORDER BY i."id", f.fid
+      ${valuesConflict}),
+    cnt AS (
+      UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + (SELECT count(*) FROM ins WHERE inserted)
+      WHERE "list_id" = $1::bigint AND "slot" = $3::smallint AND EXISTS (SELECT 1 FROM ins WHERE inserted)),
+    act AS (
+      INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
+      SELECT $2::int, $1::bigint, i."id", '${ActivityTypes.Subscription}', '{"Source":"CSVImport"}'::jsonb FROM ins i WHERE i.inserted AND i."status" = 'Subscribed'),
+    evt AS (
+      INSERT INTO "lists"."outbox" ("id", "subject", "payload")
+      SELECT gen_random_uuid(), '${EventSubjects.SubscriberSubscribed}',
+             jsonb_build_object('userId', $2::int, 'listId', $1::bigint, 'subscriberId', i."id", 'emailAddress', i."email", 'status', 'Subscribed', 'source', 'CSVImport', 'occurredAt', $5::text)
+      FROM ins i WHERE $4::boolean AND i.inserted AND i."status" = 'Subscribed')
+    SELECT count(*) FILTER (WHERE inserted) AS imported, count(*) FILTER (WHERE NOT inserted) AS updated FROM ins`;
+}
+
+/** parameters of `importBatchSql` for address-sorted valid rows */
+export function importBatchParams(job: { userId: number; listId: number; options: ImportOptions }, valid: ValidRow[], slot: number): unknown[] {
+  const n = valid.length;
+  const [e, st, b, sd, ip, o] = [
+    new Array<string>(n),
+    new Array<string>(n),
+    new Array<string>(n),
+    new Array<string | null>(n),
+    new Array<string | null>(n),
+    new Array<string | null>(n),
+  ];
+  const key: string[] = [];
+  const fid: number[] = [];
+  const text: string[] = [];
+  const num: (string | null)[] = [];
+  const date: (string | null)[] = [];
+  for (let i = 0; i < n; i++) {
+    const v = valid[i];
+    e[i] = v.email;
+    st[i] = v.status;
+    b[i] = v.bounce;
+    sd[i] = v.subscriptionDate;
+    ip[i] = v.ip;
+    o[i] = v.optIn;
+    for (const [fieldId, value] of v.values) {
+      if (value === '') continue;
+      const typed = typedCopies(value);
+      key.push(v.email);
+      fid.push(fieldId);
+      text.push(value);
+      num.push(typed.num);
+      date.push(typed.date);
+    }
+  }
+  return [job.listId, job.userId, slot, job.options.triggerEvents, nowText(), e, st, b, sd, ip, o, key, fid, text, num, date];
 }
