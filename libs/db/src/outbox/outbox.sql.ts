@@ -5,11 +5,9 @@ export function createOutboxTableSql(schema: string): string[] {
       "id" uuid PRIMARY KEY,
       "subject" text NOT NULL,
       "payload" jsonb NOT NULL,
-      "occurred_at" timestamptz NOT NULL DEFAULT now(),
-      "published_at" timestamptz
+      "occurred_at" timestamptz NOT NULL DEFAULT now()
     )`,
-    `CREATE INDEX "outbox_unpublished_idx" ON "${schema}"."outbox" ("occurred_at") WHERE "published_at" IS NULL`,
-    `CREATE INDEX "outbox_published_idx" ON "${schema}"."outbox" ("published_at") WHERE "published_at" IS NOT NULL`,
+    `CREATE INDEX "outbox_occurred_idx" ON "${schema}"."outbox" ("occurred_at")`,
   ];
 }
 

@@ -10,14 +10,13 @@ const log = logger('db.outbox');
 
 /**
  * Transactional outbox: events are written in the same transaction as the state change, then a
- * relay publishes them to the bus and marks them. A crash between commit and publish only delays
+ * relay publishes them to the bus and deletes them. A crash between commit and publish only delays
  * an event; consumers dedupe by event id.
  */
 export class Outbox {
   private timer?: NodeJS.Timeout;
   private running = false;
   private again = false;
-  private lastPurge = 0;
   private stopped = false;
 
   constructor(private readonly dataSource: DataSource, private readonly bus: Bus, private readonly schema: string) {}
@@ -71,29 +70,17 @@ export class Outbox {
       const published = await this.dataSource.transaction(async (manager) => {
         const rows: { id: string; subject: string; payload: Record<string, unknown>; occurred_at: Date }[] = await manager.query(
           `SELECT "id", "subject", "payload", "occurred_at" FROM "${this.schema}"."outbox"
-           WHERE "published_at" IS NULL ORDER BY "occurred_at" LIMIT 200 FOR UPDATE SKIP LOCKED`,
+           ORDER BY "occurred_at" LIMIT 200 FOR UPDATE SKIP LOCKED`,
         );
         for (const row of rows) {
           const event: DomainEvent = { id: row.id, subject: row.subject, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
           await this.bus.publish(event);
         }
-        if (rows.length) {
-          await manager.query(`UPDATE "${this.schema}"."outbox" SET "published_at" = now() WHERE "id" = ANY($1)`, [rows.map((r) => r.id)]);
-        }
+        // Published rows go in the same transaction: a failed publish rolls back and they are relayed again.
+        if (rows.length) await manager.query(`DELETE FROM "${this.schema}"."outbox" WHERE "id" = ANY($1)`, [rows.map((r) => r.id)]);
         return rows.length;
       });
       if (published < 200) break;
     }
-    await this.purge();
-  }
-
-  /** Published rows are kept an hour for inspection, then removed in bounded batches, at most once a minute. */
-  private async purge(): Promise<void> {
-    if (Date.now() - this.lastPurge < 60_000) return;
-    this.lastPurge = Date.now();
-    await this.dataSource.query(
-      `DELETE FROM "${this.schema}"."outbox" WHERE "id" IN (
-         SELECT "id" FROM "${this.schema}"."outbox" WHERE "published_at" < now() - interval '1 hour' LIMIT 10000)`,
-    );
   }
 }
