@@ -1,10 +1,12 @@
-import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, connect, ErrorCode, type NatsError, RetentionPolicy, nanos } from 'nats';
+import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, connect, RetentionPolicy, nanos } from 'nats';
 
 import type { DomainEvent } from '@mail/contracts';
 import { env, logger } from '@mail/config';
 
 import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { NatsRequester } from './nats-requester';
 import { retryDelayMs } from './retry';
+import { WriteBatcher } from './write-batcher';
 
 const log = logger('bus.nats');
 const encoder = new TextEncoder();
@@ -31,15 +33,17 @@ export class NatsBus implements Bus {
   /** BUS_NAMESPACE isolates installations (or CI runs) sharing one NATS: every subject and the stream carry it. */
   private readonly prefix: string;
   readonly stream: string;
+  private readonly batch = new WriteBatcher();
+  private readonly requester: NatsRequester;
 
   private constructor(private readonly nc: NatsConnection, namespace = env('BUS_NAMESPACE') ?? '') {
     const ns = namespace.replace(/[^A-Za-z0-9_-]/g, '_');
     this.prefix = ns ? `${ns}.` : '';
     this.stream = ns ? `DOMAIN_EVENTS_${ns}` : 'DOMAIN_EVENTS';
+    this.requester = new NatsRequester(nc, this.batch);
   }
 
   static async connect(servers: string, name: string): Promise<NatsBus> {
-    // noAsyncTraces: no Error (stack capture) per request; our timeouts name their subject anyway.
     const nc = await connect({ servers: servers.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
     return new NatsBus(nc);
   }
@@ -49,16 +53,11 @@ export class NatsBus implements Bus {
     return (text === '' ? null : JSON.parse(text)) as T;
   }
 
-  async requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
-    try {
-      const msg = await this.nc.request(this.prefix + subject, encode(payload), { timeout: timeoutMs });
-      return decoder.decode(msg.data);
-    } catch (error) {
-      const { code } = error as NatsError;
-      if (code === (ErrorCode.NoResponders as string)) throw new BusUnavailableError(subject);
-      if (code === (ErrorCode.Timeout as string)) throw new BusTimeoutError(subject);
-      throw error;
-    }
+  requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
+    return this.requester.request(this.prefix + subject, encode(payload), timeoutMs, {
+      noResponder: () => new BusUnavailableError(subject),
+      timeout: () => new BusTimeoutError(subject),
+    });
   }
 
   async handle(subject: string, queue: string, handler: RawHandler): Promise<void> {
@@ -70,13 +69,13 @@ export class NatsBus implements Bus {
         try {
           data = decode(msg.data);
         } catch {
-          return msg.respond(encode({ ok: false, hard: 100000 }));
+          return this.batch.add(() => msg.respond(encode({ ok: false, hard: 100000 })));
         }
         handler(data).then(
-          (reply) => msg.respond(encode(reply)),
+          (reply) => this.batch.add(() => msg.respond(encode(reply))),
           (error) => {
             log.error({ err: error, subject }, 'handler crashed');
-            msg.respond(encode({ ok: false, hard: 100005 }));
+            this.batch.add(() => msg.respond(encode({ ok: false, hard: 100005 })));
           },
         );
       },
@@ -122,6 +121,7 @@ export class NatsBus implements Bus {
 
   async close(): Promise<void> {
     this.stopped = true;
+    this.requester.stop();
     for (const sub of this.subscriptions) sub.unsubscribe();
     await this.nc.drain().catch(() => undefined);
   }
