@@ -1,4 +1,4 @@
-import { formatDateTime, isEmail, isIp, normalizeDateTime, parseDateTime, yesNo } from './index';
+import { formatDateTime, isEmail, isHttpUrl, isIp, normalizeDateTime, parseDateTime, yesNo } from './index';
 
 describe('date-time', () => {
   it('formats in UTC with the spec format, blank for nothing', () => {
@@ -40,4 +40,13 @@ describe('isIp', () => {
     ['256.1.1.1', false],
     ['host', false],
   ])('%p → %p', (ip, expected) => expect(isIp(ip)).toBe(expected));
+});
+
+describe('isHttpUrl', () => {
+  it('accepts http(s) only', () => {
+    expect(isHttpUrl('https://x.test/a')).toBe(true);
+    expect(isHttpUrl('http://x.test')).toBe(true);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('not a url')).toBe(false);
+  });
 });

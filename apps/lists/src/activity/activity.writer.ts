@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { type ActivityType, EventSubjects } from '@mail/contracts';
+import { nowText } from '@mail/values';
 
 import { ListsOutbox } from '../common/outbox.provider';
-import { nowText } from '../common/values';
 
 export interface ActivityEntry {
   userId: number;

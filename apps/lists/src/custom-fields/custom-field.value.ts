@@ -1,4 +1,5 @@
-import { isEmail, isHttpUrl, parseDateTime } from '../common/values';
+import { isEmail, isHttpUrl, normalizeDateTime } from '@mail/values';
+
 import { stripDelimiters } from './custom-field.input';
 import type { CustomFieldRow } from './custom-field.row';
 
@@ -6,7 +7,7 @@ import type { CustomFieldRow } from './custom-field.row';
 export function typedCopies(text: string): { num: string | null; date: string | null } {
   const trimmed = text.trim();
   const num = /^-?\d{1,20}(\.\d{1,10})?$/.test(trimmed) ? trimmed : null;
-  const date = /^\d{4}-\d{2}-\d{2}/.test(trimmed) ? (parseDateTime(trimmed) ?? null) : null;
+  const date = /^\d{4}-\d{2}-\d{2}/.test(trimmed) ? (normalizeDateTime(trimmed) ?? null) : null;
   return { num, date };
 }
 
@@ -30,7 +31,7 @@ export function invalidValueReason(field: Pick<CustomFieldRow, 'field_type' | 'v
       if (!isHttpUrl(value)) return 'must be a URL';
       break;
     case 'Date':
-      if (!parseDateTime(value)) return 'must be a date (YYYY-MM-DD)';
+      if (!normalizeDateTime(value)) return 'must be a date (YYYY-MM-DD)';
       break;
     case 'Time':
       if (!/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)) return 'must be a time (HH:MM)';
@@ -45,7 +46,7 @@ export function invalidValueReason(field: Pick<CustomFieldRow, 'field_type' | 'v
     default:
       break;
   }
-  if (field.field_type === 'Date field' && !parseDateTime(value)) return 'must be a date (YYYY-MM-DD)';
+  if (field.field_type === 'Date field' && !normalizeDateTime(value)) return 'must be a date (YYYY-MM-DD)';
   if ((field.field_type === 'Drop down' || field.field_type === 'Multiple choice') && field.options?.length && !field.options.some((o) => o.value === value)) {
     return 'is not one of the options';
   }

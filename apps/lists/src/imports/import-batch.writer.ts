@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { ActivityTypes, EventSubjects } from '@mail/contracts';
+import { isEmail, isIp, normalizeDateTime, nowText } from '@mail/values';
 
-import { isEmail, isIp, nowText, parseDateTime } from '../common/values';
 import { typedCopies } from '../custom-fields/custom-field.value';
 import { invalidValueReason } from '../custom-fields/custom-field.value';
 import type { CustomFieldRow } from '../custom-fields/custom-field.row';
@@ -97,7 +97,7 @@ export class ImportBatchWriter {
         if (!bounce) return { Row: row, EmailAddress: out.email, Reason: `Invalid BounceType '${value}'` };
         out.bounce = bounce;
       } else if ((target === 'SubscriptionDate' || target === 'OptInDate') && value) {
-        const date = parseDateTime(value);
+        const date = normalizeDateTime(value);
         if (!date) return { Row: row, EmailAddress: out.email, Reason: `Invalid ${target} '${value}'` };
         if (target === 'SubscriptionDate') out.subscriptionDate = date;
         else out.optIn = date;

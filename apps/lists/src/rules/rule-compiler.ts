@@ -1,5 +1,6 @@
+import { normalizeDateTime } from '@mail/values';
+
 import { escapeLike } from '../common/sql';
-import { parseDateTime } from '../common/values';
 import { COMPARE_SQL, type FieldOp, fieldOp } from './field-operators';
 import type { FieldKind, RuleContext } from './rule-context';
 import { isExpr, MAX_SEGMENT_DEPTH, type Rule, RuleError, type RuleExpr } from './rule.types';
@@ -102,7 +103,7 @@ function typed(kind: FieldKind, value: string, ctx: RuleContext): string {
     if (!/^-?\d+(\.\d+)?$/.test(value.trim())) throw new RuleError('invalid', `'${value}' is not a number`);
     return `${ctx.params.add(value.trim())}::numeric`;
   }
-  const date = parseDateTime(value);
+  const date = normalizeDateTime(value);
   if (!date) throw new RuleError('invalid', `'${value}' is not a date (YYYY-MM-DD)`);
   return `${ctx.params.add(date)}::timestamp`;
 }
@@ -134,7 +135,7 @@ function customFieldPredicate(fieldId: number, op: FieldOp, value: string, ctx: 
       const cmp = COMPARE_SQL[op];
       const text = value.trim();
       if (/^-?\d+(\.\d+)?$/.test(text)) return exists(`v."value_num" ${cmp} ${p.add(text)}::numeric`);
-      const date = parseDateTime(text);
+      const date = normalizeDateTime(text);
       if (date) return exists(`v."value_date" ${cmp} ${p.add(date)}::timestamp`);
       return exists(`lower(v."value_text") ${cmp} lower(${p.add(value)})`);
     }

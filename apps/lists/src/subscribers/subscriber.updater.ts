@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { ActivityTypes, EventSubjects } from '@mail/contracts';
+import { nowText } from '@mail/values';
 
 import { ActivityWriter } from '../activity/activity.writer';
 import { ListsDb } from '../common/db';
 import { ListsOutbox } from '../common/outbox.provider';
-import { nowText } from '../common/values';
 import { writeFieldValues } from './field-values.writer';
 import type { SubscriberRow } from './subscriber.row';
 

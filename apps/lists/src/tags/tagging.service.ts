@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { ActivityTypes, type BusRequest, EventSubjects } from '@mail/contracts';
+import { nowText } from '@mail/values';
 
 import { ActivityWriter } from '../activity/activity.writer';
 import { callerUserId } from '../common/caller';
 import { ListsDb } from '../common/db';
 import { arrayError } from '../common/errors';
 import { ParamReader } from '../common/params';
-import { nowText } from '../common/values';
 import { ListRepository } from '../lists/list.repository';
 import { RuleEngine, RuleError } from '../rules/rule-engine.service';
 import { normaliseOperator } from '../rules/rules-json.parser';

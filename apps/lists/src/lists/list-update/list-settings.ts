@@ -1,8 +1,8 @@
 import { type CommandError } from '@mail/contracts';
+import { isEmail, isHttpUrl, normalizeDateTime } from '@mail/values';
 
 import { arrayError } from '../../common/errors';
 import type { ParamReader } from '../../common/params';
-import { isEmail, isHttpUrl, parseDateTime } from '../../common/values';
 
 /**
  * List.Update's settings: which parameter, how it is validated and which spec code a bad value answers.
@@ -129,7 +129,7 @@ function readSync(p: ParamReader, current: Record<string, unknown>, changes: Lis
   if (p.has('SyncFieldMapping')) changes.settings.SyncFieldMapping = p.str('SyncFieldMapping');
   if (p.has('SyncLastDateTime')) {
     const value = p.str('SyncLastDateTime');
-    const parsed = value ? parseDateTime(value) : undefined;
+    const parsed = value ? normalizeDateTime(value) : undefined;
     if (value && !parsed) return invalid;
     changes.syncLastAt = parsed ?? '';
   }

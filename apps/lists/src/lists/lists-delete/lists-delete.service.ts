@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, EventSubjects } from '@mail/contracts';
+import { nowText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
@@ -8,7 +9,6 @@ import { keyedError } from '../../common/errors';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
-import { nowText } from '../../common/values';
 
 /**
  * Lists.Delete: deletes the caller's lists with their subscribers, values, tags, segments and list-only

@@ -1,8 +1,8 @@
 import type { CommandError } from '@mail/contracts';
+import { isEmail, isIp, normalizeDateTime, nowText } from '@mail/values';
 
 import { scalarError } from '../../common/errors';
 import type { ParamReader } from '../../common/params';
-import { isEmail, isIp, nowText, parseDateTime } from '../../common/values';
 import { isSubscribedLike, isUnsubscribedLike, parseBounceType, parseSource, parseStatus } from '../subscriber.status';
 
 export interface CreateInput {
@@ -46,7 +46,7 @@ export function readCreateInput(p: ParamReader, requestIp: string): CreateInput 
   const dates: Record<string, string | null> = {};
   for (const [name, code] of [['SubscriptionDate', 7], ['UnsubscriptionDate', 13], ['OptInDate', 16]] as const) {
     const value = p.str(name);
-    const parsed = value ? parseDateTime(value) : null;
+    const parsed = value ? normalizeDateTime(value) : null;
     if (parsed === undefined) return scalarError(code, `Invalid ${name}`);
     dates[name] = parsed;
   }

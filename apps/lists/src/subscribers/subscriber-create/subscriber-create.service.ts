@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
 import { ActivityTypes, type BusRequest, CommandError, EventSubjects } from '@mail/contracts';
+import { nowText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
@@ -10,7 +11,6 @@ import { scalarError } from '../../common/errors';
 import { UserLimitsService } from '../../common/limits.service';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
-import { nowText } from '../../common/values';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { invalidValueReason } from '../../custom-fields/custom-field.value';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
 import { ActivityTypes, type BusRequest, EventSubjects } from '@mail/contracts';
+import { isEmail, isIp, nowText } from '@mail/values';
 
 import { ActivityWriter } from '../../activity/activity.writer';
 import { ListsDb } from '../../common/db';
@@ -10,7 +11,6 @@ import { scalarError } from '../../common/errors';
 import { UserLimitsService } from '../../common/limits.service';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
-import { isEmail, isIp, nowText } from '../../common/values';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';

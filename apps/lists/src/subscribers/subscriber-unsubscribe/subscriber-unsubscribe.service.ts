@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, EventSubjects } from '@mail/contracts';
+import { isEmail, nowText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
 import { scalarError } from '../../common/errors';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
-import { isEmail, nowText } from '../../common/values';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
 import type { ListRow } from '../../lists/list.row';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
+import { isEmail, isIp, normalizeDateTime } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
 import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
-import { isEmail, isIp, parseDateTime } from '../../common/values';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { ListRepository } from '../../lists/list.repository';
 import { FieldChecker } from '../field-checker';
@@ -54,7 +54,7 @@ export class SubscriberUpdateService {
     const parsedBounce = bounce ? parseBounceType(bounce) : undefined;
     if (bounce && !parsedBounce) throw arrayError(13, 'Invalid BounceType');
     const unsubDate = p.str('UnsubscriptionDate');
-    if (unsubDate && !parseDateTime(unsubDate)) throw arrayError(14, 'Invalid UnsubscriptionDate');
+    if (unsubDate && !normalizeDateTime(unsubDate)) throw arrayError(14, 'Invalid UnsubscriptionDate');
     const unsubIp = p.str('UnsubscriptionIP');
     if (unsubIp && !isIp(unsubIp)) throw arrayError(14, 'Invalid UnsubscriptionIP');
     const given = readFieldInput(p, ['Fields', 'CustomFields'], false);
@@ -80,7 +80,7 @@ export class SubscriberUpdateService {
       values: given.values,
       ip: unsubIp || null,
       emitEvents: p.bool('TriggerEvents', true),
-      extra: { bounceType: parsedBounce, unsubscriptionDate: unsubDate ? parseDateTime(unsubDate) : undefined },
+      extra: { bounceType: parsedBounce, unsubscriptionDate: unsubDate ? normalizeDateTime(unsubDate) : undefined },
     });
     return {};
   }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
+import { isEmail } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
 import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
-import { isEmail } from '../../common/values';
 
 /** Suppression.Delete: 1 missing address, 2 invalid or not suppressed for the caller. Optional ListID limits it to that list's entry. */
 @Injectable()

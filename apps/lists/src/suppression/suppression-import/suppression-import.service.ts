@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
+import { isEmail } from '@mail/values';
 
 import { ListsDb } from '../../common/db';
 import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
-import { isEmail } from '../../common/values';
 import { ListRepository } from '../../lists/list.repository';
 
 /**
