@@ -14,7 +14,7 @@ const { Client } = require('pg');
 const { from: copyFrom } = require('pg-copy-streams');
 const autocannon = require('autocannon');
 
-const { startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
 const { startApp, waitFor, stopAll } = require('./processes');
@@ -38,17 +38,6 @@ const form = (params) =>
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-async function freshDatabase(server) {
-  const name = `bench_lists_${Date.now()}`;
-  const client = new Client({ connectionString: server });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
 
 async function copyRows(client, sql, total, line) {
   const stream = client.query(copyFrom(sql));
@@ -98,7 +87,7 @@ async function cannon(options) {
 async function runListsBench({ server } = {}) {
   const ownServer = !server;
   if (!server) server = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ dataDir: '.data/bench', port: 54349, database: 'postgres' }));
-  const db = await freshDatabase(server);
+  const db = await createScratchDatabase(server, 'bench_lists');
   const adminKey = `bench-${randomBytes(8).toString('hex')}`;
   const env = {
     DATABASE_URL: db.url,
@@ -373,10 +362,7 @@ async function runListsBench({ server } = {}) {
   } finally {
     await pg.end().catch(() => undefined);
     await stopAll([suite]);
-    const admin = new Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${db.name}" WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await dropScratchDatabase(db);
     if (ownServer && !process.env.DATABASE_URL) await stopEmbeddedPostgres();
   }
 }

@@ -4,9 +4,8 @@
 // Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them).
 'use strict';
 const { randomBytes } = require('node:crypto');
-const { Client } = require('pg');
 
-const { startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
 const { load } = require('./load');
@@ -19,14 +18,7 @@ const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 async function freshDatabase() {
   const server = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ dataDir: '.data/bench', port: 54349, database: 'postgres' }));
-  const name = `bench_${Date.now()}`;
-  const client = new Client({ connectionString: server });
-  await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), server, name };
+  return createScratchDatabase(server, 'bench');
 }
 
 async function natsReachable() {
@@ -57,7 +49,18 @@ async function benchStack(label, apps, port, env) {
   }
 }
 
+/** The NATS runs use a namespace of their own; its event stream is removed afterwards. */
+async function dropStream(namespace) {
+  const { NatsBus } = require('@mail/bus');
+  process.env.BUS_NAMESPACE = namespace;
+  const bus = await NatsBus.connect(NATS_URL, 'bench-cleanup');
+  await bus.deleteStream();
+  await bus.close();
+  delete process.env.BUS_NAMESPACE;
+}
+
 async function main() {
+  let natsNamespace;
   const db = await freshDatabase();
   const env = { DATABASE_URL: db.url, ADMIN_API_KEY: `bench-${randomBytes(8).toString('hex')}`, ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`, HOST: '127.0.0.1', DATA_DIR: '.data/bench-run', NATS_URL: '' };
   const rows = [];
@@ -71,7 +74,8 @@ async function main() {
   rows.push(await benchStack('User.Current, in-process suite', [['apps/suite/dist/main.js', 'suite', { PORT: '18291' }]], 18291, env));
 
   if (await natsReachable()) {
-    const natsEnv = { ...env, NATS_URL };
+    natsNamespace = `bench_${Date.now()}`;
+    const natsEnv = { ...env, NATS_URL, BUS_NAMESPACE: natsNamespace };
     rows.push(await benchStack('User.Current, suite process over NATS', [['apps/suite/dist/main.js', 'suite', { PORT: '18293' }]], 18293, natsEnv));
     rows.push(
       await benchStack('User.Current, edge → NATS → accounts (separate processes)', [
@@ -84,6 +88,7 @@ async function main() {
     console.log(`(NATS not reachable at ${NATS_URL}: skipping the NATS run)`);
   }
 
+  if (natsNamespace) await dropStream(natsNamespace);
   const baseline = rows[0].rps;
   console.log(`\n${CONNECTIONS} connections, ${DURATION}s per run\n`);
   console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs bare |');
@@ -91,12 +96,9 @@ async function main() {
   for (const r of rows) console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)} % |`);
 
   // lists at BENCH_LIST_SIZE (default 1,000,000) subscribers: in-process suite, own fresh database on the same server
-  if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.server });
+  if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.serverUrl });
 
-  const client = new Client({ connectionString: db.server });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${db.name}" WITH (FORCE)`).catch(() => undefined);
-  await client.end();
+  await dropScratchDatabase(db);
   await stopEmbeddedPostgres();
 }
 

@@ -22,24 +22,17 @@ export default async function globalSetup(): Promise<void> {
   process.env.ADMIN_PASSWORD ??= `e2e-${randomBytes(8).toString('hex')}`;
   process.env.DATA_DIR ??= resolve(root, '.data/test');
 
-  const { startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
+  const { createScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopEmbeddedPostgres().finally(() => process.exit(130)));
-  const { Client } = require('pg') as typeof import('pg');
   const serverUrl = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ port: Number(process.env.E2E_PG_PORT ?? 54339), database: 'postgres' }));
-  const database = `e2e_${Date.now()}_${process.pid}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
+  const database = await createScratchDatabase(serverUrl, 'e2e');
   process.env.E2E_SERVER_DATABASE_URL = serverUrl;
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = database.url;
 
   const { bootSuite } = require('@mail/suite') as typeof import('@mail/suite');
   const suite = await bootSuite({ port: 0, host: '127.0.0.1' });
   process.env.E2E_BASE_URL = suite.url;
   process.env.E2E_ADMIN_API_KEY = process.env.ADMIN_API_KEY;
-  process.env.E2E_DATABASE = database;
+  process.env.E2E_DATABASE = database.name;
   (globalThis as Record<string, unknown>).__E2E_SUITE__ = suite;
 }

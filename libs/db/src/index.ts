@@ -5,3 +5,4 @@ export * from './outbox/outbox.sql';
 export * from './nest/provide-data-source';
 export * from './prepared-query';
 export * from './returning-rows';
+export * from './scratch-database';
