@@ -1,10 +1,23 @@
 /** Two projects: unit (pure logic, no I/O) and e2e (HTTP against the suite, in-process or over NATS). */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }];
-const moduleNameMapper = { '^@mail/(contracts|bus|db|config|testing|values)$': '<rootDir>/libs/$1/src', '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src' };
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
+];
+const moduleNameMapper = {
+  '^@mail/(contracts|bus|db|config|testing|values)$': '<rootDir>/libs/$1/src',
+  '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src',
+};
 module.exports = {
   testTimeout: 30000,
   projects: [
-    { displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'], transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' },
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': swc },
+      moduleNameMapper,
+      testEnvironment: 'node',
+    },
     {
       displayName: 'e2e',
       rootDir: __dirname,

@@ -25,7 +25,10 @@ const AUTH = {
 
 function page(c) {
   const lines = [`# ${c.name}`, '', c.summary, '', '| | |', '|---|---|'];
-  if (c.legacy) lines.push(`| Legacy entry | \`POST /api.php\` (or GET) with \`Command=${c.name}\`${c.aliases.length ? ` (also ${c.aliases.map((a) => `\`${a}\``).join(', ')})` : ''} |`);
+  if (c.legacy)
+    lines.push(
+      `| Legacy entry | \`POST /api.php\` (or GET) with \`Command=${c.name}\`${c.aliases.length ? ` (also ${c.aliases.map((a) => `\`${a}\``).join(', ')})` : ''} |`,
+    );
   if (c.v1) lines.push(`| REST entry | ${c.v1.methods.map((m) => `\`${m} /api/v1/${c.v1.path}\``).join(', ')} |`);
   lines.push(`| Auth | ${AUTH[c.auth]} |`);
   if (c.permission) lines.push(`| Permission | \`${c.permission}\` |`);
@@ -48,7 +51,8 @@ function generate() {
   const index = ['# API reference', '', `Generated from the command registry (libs/contracts) by \`npm run docs\`: ${COMMANDS.length} commands.`, ''];
   for (const [service, commands] of byService) {
     index.push(`## ${service}`, '', '| Command | Entry | Auth |', '|---|---|---|');
-    for (const c of commands) index.push(`| [${c.name}](${slug(c.name)}.md) | ${c.v1 ? `${c.v1.methods.join('/')} /api/v1/${c.v1.path}` : 'api.php'} | ${c.auth} |`);
+    for (const c of commands)
+      index.push(`| [${c.name}](${slug(c.name)}.md) | ${c.v1 ? `${c.v1.methods.join('/')} /api/v1/${c.v1.path}` : 'api.php'} | ${c.auth} |`);
     index.push('');
   }
   writeFileSync(join(dir, 'README.md'), index.join('\n'));
@@ -56,7 +60,14 @@ function generate() {
 }
 
 function configurationPage() {
-  const lines = ['# Configuration', '', 'Every environment variable the platform reads (generated from `libs/config/src/env.ts` by `npm run docs`).', '', '| Variable | Default | Meaning |', '|---|---|---|'];
+  const lines = [
+    '# Configuration',
+    '',
+    'Every environment variable the platform reads (generated from `libs/config/src/env.ts` by `npm run docs`).',
+    '',
+    '| Variable | Default | Meaning |',
+    '|---|---|---|',
+  ];
   for (const v of ENV_VARS) lines.push(`| \`${v.name}\` | ${v.default !== undefined ? `\`${v.default}\`` : '—'} | ${v.description} |`);
   return `${lines.join('\n')}\n`;
 }

@@ -6,7 +6,11 @@ const root = join(__dirname, '..', '..');
 
 /** Starts a node process of the platform with the given env; resolves once it answers `probe`. */
 function startApp(script, env, name) {
-  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.name = name;
   return child;
 }
@@ -33,12 +37,15 @@ async function waitFor(check, timeoutMs = 60_000) {
 
 function stopAll(children) {
   return Promise.all(
-    children.map((child) => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    })),
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
   );
 }
 

@@ -62,7 +62,14 @@ async function dropStream(namespace) {
 async function main() {
   let natsNamespace;
   const db = await freshDatabase();
-  const env = { DATABASE_URL: db.url, ADMIN_API_KEY: `bench-${randomBytes(8).toString('hex')}`, ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`, HOST: '127.0.0.1', DATA_DIR: '.data/bench-run', NATS_URL: '' };
+  const env = {
+    DATABASE_URL: db.url,
+    ADMIN_API_KEY: `bench-${randomBytes(8).toString('hex')}`,
+    ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`,
+    HOST: '127.0.0.1',
+    DATA_DIR: '.data/bench-run',
+    NATS_URL: '',
+  };
   const rows = [];
 
   const bare = await startBare(18290);
@@ -78,11 +85,16 @@ async function main() {
     const natsEnv = { ...env, NATS_URL, BUS_NAMESPACE: natsNamespace };
     rows.push(await benchStack('User.Current, suite process over NATS', [['apps/suite/dist/main.js', 'suite', { PORT: '18293' }]], 18293, natsEnv));
     rows.push(
-      await benchStack('User.Current, edge → NATS → accounts (separate processes)', [
-        ['apps/accounts/dist/main.js', 'accounts', {}],
-        ['apps/lists/dist/main.js', 'lists', {}],
-        ['apps/edge/dist/main.js', 'edge', { PORT: '18292' }],
-      ], 18292, natsEnv),
+      await benchStack(
+        'User.Current, edge → NATS → accounts (separate processes)',
+        [
+          ['apps/accounts/dist/main.js', 'accounts', {}],
+          ['apps/lists/dist/main.js', 'lists', {}],
+          ['apps/edge/dist/main.js', 'edge', { PORT: '18292' }],
+        ],
+        18292,
+        natsEnv,
+      ),
     );
   } else {
     console.log(`(NATS not reachable at ${NATS_URL}: skipping the NATS run)`);

@@ -14,7 +14,8 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const root = resolve(__dirname, '../..');
-  if (!process.env.E2E_SKIP_BUILD) execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  if (!process.env.E2E_SKIP_BUILD)
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL ??= 'silent';

@@ -20,7 +20,12 @@ export function readAccountsConfig(): AccountsConfig {
     sessionLifetimeDays: envInt('SESSION_LIFETIME_DAYS', 30),
     authCacheTtlSeconds: envInt('AUTH_CACHE_TTL_SECONDS', 30),
     demoMode: envBool('DEMO_MODE'),
-    admin: { username: env('ADMIN_USERNAME') ?? 'admin', password: env('ADMIN_PASSWORD'), apiKey: env('ADMIN_API_KEY'), email: env('ADMIN_EMAIL') ?? 'admin@localhost' },
+    admin: {
+      username: env('ADMIN_USERNAME') ?? 'admin',
+      password: env('ADMIN_PASSWORD'),
+      apiKey: env('ADMIN_API_KEY'),
+      email: env('ADMIN_EMAIL') ?? 'admin@localhost',
+    },
     bruteForce: { windowSeconds: 900, perUsernameAndIp: 5, perUsername: 20, perIp: 100 },
     captchaTtlSeconds: 600,
     expiredSessionRetentionDays: 7,

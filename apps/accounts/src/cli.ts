@@ -40,7 +40,10 @@ async function main(): Promise<number> {
   const app = await NestFactory.createApplicationContext(AccountsCliModule, { logger: false });
   try {
     const admin = app.get(AdminBootstrapService).result();
-    if (admin.password || admin.apiKey) console.error(`administrator ${admin.username} created: password=${admin.password ?? '(from ADMIN_PASSWORD)'} apiKey=${admin.apiKey ?? '(from ADMIN_API_KEY)'}`);
+    if (admin.password || admin.apiKey)
+      console.error(
+        `administrator ${admin.username} created: password=${admin.password ?? '(from ADMIN_PASSWORD)'} apiKey=${admin.apiKey ?? '(from ADMIN_API_KEY)'}`,
+      );
     const params = validateParams<UserCreateRequest>(UserCreateDto, {
       username: options.username,
       password: options.password,

@@ -33,14 +33,23 @@ describe('lists service (in-process, real PostgreSQL)', () => {
     await ok('List.Update', { SubscriberListID: ListID, OptInMode: 'Single' });
 
     const { CustomFieldID } = await ok('CustomField.Create', { SubscriberListID: ListID, FieldName: 'City', FieldType: 'Single line', MergeTagAlias: 'city' });
-    const { CustomFieldID: ageId } = await ok('CustomField.Create', { SubscriberListID: ListID, FieldName: 'Age', FieldType: 'Single line', ValidationMethod: 'Numbers' });
+    const { CustomFieldID: ageId } = await ok('CustomField.Create', {
+      SubscriberListID: ListID,
+      FieldName: 'Age',
+      FieldType: 'Single line',
+      ValidationMethod: 'Numbers',
+    });
     expect(await codeOf('CustomField.Create', { SubscriberListID: ListID, FieldName: 'X', FieldType: 'Single line', MergeTagAlias: 'city' })).toBe(1000);
     expect(await codeOf('CustomField.Create', { SubscriberListID: ListID, FieldName: 'X', FieldType: 'Single line', MergeTagAlias: 'a b' })).toBe(1001);
     const fields = await ok('CustomFields.Get', { SubscriberListID: ListID });
     expect(fields.TotalFieldCount).toBe(2);
 
     const a = await ok('Subscriber.Create', { ListID, EmailAddress: 'a@example.com', CustomFields: { [CustomFieldID]: 'Paris', [ageId]: '31' } });
-    const b = await ok('Subscriber.Create', { ListID, EmailAddress: 'b@example.com', Fields: { [`CustomField${CustomFieldID}`]: 'London', [`CustomField${ageId}`]: '45' } });
+    const b = await ok('Subscriber.Create', {
+      ListID,
+      EmailAddress: 'b@example.com',
+      Fields: { [`CustomField${CustomFieldID}`]: 'London', [`CustomField${ageId}`]: '45' },
+    });
     await ok('Subscriber.Create', { ListID, EmailAddress: 'c@other.org' });
     expect(await codeOf('Subscriber.Create', { ListID, EmailAddress: 'A@example.com' })).toBe(20);
     expect(await codeOf('Subscriber.Create', { ListID, EmailAddress: 'bad' })).toBe(3);
@@ -63,9 +72,22 @@ describe('lists service (in-process, real PostgreSQL)', () => {
       SubscriberListID: ListID,
       SegmentName: 'Tagged in example.com',
       SegmentOperator: 'and',
-      RulesJson: JSON.stringify([[{ type: 'tags', operator: 'has this tag', value: String(TagID) }, { type: 'fields', field_id: 'EmailAddress', operator: 'ends with', value: '@example.com' }, { type: 'suppressions', operator: 'not exist' }]]),
+      RulesJson: JSON.stringify([
+        [
+          { type: 'tags', operator: 'has this tag', value: String(TagID) },
+          { type: 'fields', field_id: 'EmailAddress', operator: 'ends with', value: '@example.com' },
+          { type: 'suppressions', operator: 'not exist' },
+        ],
+      ]),
     });
-    const { SegmentID: arraysId } = await ok('Segment.Create', { SubscriberListID: ListID, SegmentName: 'Paris', SegmentOperator: 'or', SegmentRuleField: [`CustomField${CustomFieldID}`], SegmentRuleOperator: ['equals'], SegmentRuleFilter: ['paris'] });
+    const { SegmentID: arraysId } = await ok('Segment.Create', {
+      SubscriberListID: ListID,
+      SegmentName: 'Paris',
+      SegmentOperator: 'or',
+      SegmentRuleField: [`CustomField${CustomFieldID}`],
+      SegmentRuleOperator: ['equals'],
+      SegmentRuleFilter: ['paris'],
+    });
     const members = await ok('Subscribers.Get', { SubscriberListID: ListID, SubscriberSegment: String(SegmentID) });
     expect(members.TotalSubscribers).toBe(2);
     const view = await ok('Subscriber.Get', { ListID, EmailAddress: 'a@example.com' });
@@ -74,7 +96,11 @@ describe('lists service (in-process, real PostgreSQL)', () => {
     expect(view.SubscriberSegments.map((s: { SegmentID: number }) => s.SegmentID).sort()).toEqual([SegmentID, arraysId].sort());
     expect(view.SubscriberActivity.map((x: { ActivityType: string }) => x.ActivityType)).toEqual(expect.arrayContaining(['subscription', 'tagged']));
 
-    const search = await ok('Subscribers.Search', { ListID, Operator: 'and', RulesJSON: JSON.stringify([[{ type: 'segments', operator: 'belongs to', value: String(SegmentID) }]]) });
+    const search = await ok('Subscribers.Search', {
+      ListID,
+      Operator: 'and',
+      RulesJSON: JSON.stringify([[{ type: 'segments', operator: 'belongs to', value: String(SegmentID) }]]),
+    });
     expect(search.TotalSubscribers).toBe(2);
     expect(await codeOf('Subscribers.Search', { ListID, Operator: 'and', RulesJSON: '[[{"operator":"x"}]]' })).toBe(6);
 
@@ -91,10 +117,20 @@ describe('lists service (in-process, real PostgreSQL)', () => {
     await ok('Subscriber.Update', { SubscriberID: b.SubscriberID, SubscriberListID: ListID, Fields: { [`CustomField${ageId}`]: '50' } });
     expect(await codeOf('Subscriber.Update', { SubscriberID: b.SubscriberID, SubscriberListID: ListID, Fields: { [`CustomField${ageId}`]: 'old' } })).toBe(10);
 
-    const activity = await ok('Subscriber.Get.Activity', { SubscriberID: a.SubscriberID, SubscriberListID: ListID, FilterJson: '["unsubscription"]', Operator: 'OR', RecordsPerRequest: 10, RecordsFrom: 0 });
+    const activity = await ok('Subscriber.Get.Activity', {
+      SubscriberID: a.SubscriberID,
+      SubscriberListID: ListID,
+      FilterJson: '["unsubscription"]',
+      Operator: 'OR',
+      RecordsPerRequest: 10,
+      RecordsFrom: 0,
+    });
     expect(activity.TotalSubscriberActivity).toBe(1);
 
-    const job = await ok('Subscribers.Import', { ListID, CSV: `email,City\nd@example.com,Rome\nbad-row,Oslo\n"e@example.com","Madrid"\na@example.com,Paris\n` });
+    const job = await ok('Subscribers.Import', {
+      ListID,
+      CSV: `email,City\nd@example.com,Rome\nbad-row,Oslo\n"e@example.com","Madrid"\na@example.com,Paris\n`,
+    });
     let status;
     for (let i = 0; i < 50; i++) {
       status = (await ok('Subscribers.Import.Status', { ImportID: job.ImportID })).Import;
@@ -116,7 +152,11 @@ describe('lists service (in-process, real PostgreSQL)', () => {
     const pending = await h.call('Subscriber.Subscribe', { ListID: target, EmailAddress: 'q@example.com', IPAddress: '1.1.1.1' });
     expect(pending.ok && pending.body.Subscriber.SubscriptionStatus).toBe('Opt-In Pending');
     const q = await ok('Subscriber.Get', { ListID: target, EmailAddress: 'q@example.com' });
-    const confirm = await h.call('Subscriber.OptIn', { ListID: target, SubscriberID: q.SubscriberInformation.SubscriberID, ConfirmationCode: q.SubscriberInformation.OptInConfirmationCode });
+    const confirm = await h.call('Subscriber.OptIn', {
+      ListID: target,
+      SubscriberID: q.SubscriberInformation.SubscriberID,
+      ConfirmationCode: q.SubscriberInformation.OptInConfirmationCode,
+    });
     expect(confirm.ok).toBe(true);
 
     await ok('Lists.Delete', { Lists: `${ListID},${target}` });

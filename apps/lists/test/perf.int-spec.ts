@@ -35,14 +35,20 @@ run('lists performance (orientation)', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     const importMs = Date.now() - started;
-    console.log(`import ${ROWS} rows: ${importMs} ms = ${Math.round(ROWS / (importMs / 1000))} rows/s, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`, status.Status);
+    console.log(
+      `import ${ROWS} rows: ${importMs} ms = ${Math.round(ROWS / (importMs / 1000))} rows/s, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+      status.Status,
+    );
 
     const { TagID } = await ok('Subscriber.Tags.Create', { SubscriberListID: ListID, Tag: 'seed' });
     started = Date.now();
     const tagged = await ok('Subscriber.Tag', {
       TagID,
       SubscriberListID: ListID,
-      RulesJSON: JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'ends with', value: '@example7.com' }], [{ type: 'fields', field_id: String(CustomFieldID), operator: 'is', value: 'DE' }]]),
+      RulesJSON: JSON.stringify([
+        [{ type: 'fields', field_id: 'EmailAddress', operator: 'ends with', value: '@example7.com' }],
+        [{ type: 'fields', field_id: String(CustomFieldID), operator: 'is', value: 'DE' }],
+      ]),
       RulesOperator: 'or',
     });
     console.log(`tag by rules: ${tagged.TotalAffected} subscribers in ${Date.now() - started} ms`);
@@ -51,11 +57,13 @@ run('lists performance (orientation)', () => {
       SubscriberListID: ListID,
       SegmentName: '3 rules',
       SegmentOperator: 'and',
-      RulesJson: JSON.stringify([[
-        { type: 'fields', field_id: String(CustomFieldID), operator: 'is', value: 'DE' },
-        { type: 'tags', operator: 'has this tag', value: String(TagID) },
-        { type: 'suppressions', operator: 'not exist' },
-      ]]),
+      RulesJson: JSON.stringify([
+        [
+          { type: 'fields', field_id: String(CustomFieldID), operator: 'is', value: 'DE' },
+          { type: 'tags', operator: 'has this tag', value: String(TagID) },
+          { type: 'suppressions', operator: 'not exist' },
+        ],
+      ]),
     });
     for (let i = 0; i < 3; i++) {
       started = Date.now();

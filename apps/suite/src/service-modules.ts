@@ -10,7 +10,12 @@ export const SERVICE_MODULES: Record<string, Type> = {
 };
 
 export function selectedServiceModules(selection = process.env.SERVICES): Type[] {
-  const names = selection ? selection.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(SERVICE_MODULES);
+  const names = selection
+    ? selection
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : Object.keys(SERVICE_MODULES);
   return names.map((name) => {
     const module = SERVICE_MODULES[name];
     if (!module) throw new Error(`Unknown service "${name}" in SERVICES (known: ${Object.keys(SERVICE_MODULES).join(', ')})`);

@@ -11,7 +11,15 @@ describe('toBusReply', () => {
     const reply = await toBusReply(() => {
       throw new CommandError(1, 'Missing list id', { param: 'listid' });
     });
-    expect(reply).toEqual({ ok: false, failure: { style: 'keyed', errors: [{ code: 1, message: 'Missing list id', param: 'listid', value: undefined }], httpStatus: undefined, extra: undefined } });
+    expect(reply).toEqual({
+      ok: false,
+      failure: {
+        style: 'keyed',
+        errors: [{ code: 1, message: 'Missing list id', param: 'listid', value: undefined }],
+        httpStatus: undefined,
+        extra: undefined,
+      },
+    });
   });
 
   it('keeps deliberate hard failures and hides unexpected errors behind 100005', async () => {

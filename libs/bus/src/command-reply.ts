@@ -14,7 +14,8 @@ export async function toBusReply(work: () => unknown): Promise<BusReply> {
 
 export function errorToReply(error: unknown): BusReply {
   const failure = (error as { failure?: unknown })?.failure ?? (error as { error?: { failure?: unknown } })?.error?.failure;
-  if (error instanceof CommandError || isFailure(failure)) return { ok: false, failure: (failure ?? (error as CommandError).failure) as CommandError['failure'] };
+  if (error instanceof CommandError || isFailure(failure))
+    return { ok: false, failure: (failure ?? (error as CommandError).failure) as CommandError['failure'] };
   if (error instanceof HardFailureError) return { ok: false, hard: error.code };
   const errorId = Math.random().toString(36).slice(2, 10);
   log.error({ err: error, errorId }, 'unhandled error in handler');

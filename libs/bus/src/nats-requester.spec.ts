@@ -13,7 +13,8 @@ function fakeConnection() {
     subscribe: (_subject: string, opts: { callback: Callback }) => void (inbox = opts.callback),
     publish: (subject: string, _data: Uint8Array, opts: { reply: string }) => void published.push({ subject, reply: opts.reply }),
   } as unknown as NatsConnection;
-  const reply = (to: string, text: string, code?: number) => inbox(null, { subject: to, data: new TextEncoder().encode(text), headers: code ? { code } : undefined } as unknown as Msg);
+  const reply = (to: string, text: string, code?: number) =>
+    inbox(null, { subject: to, data: new TextEncoder().encode(text), headers: code ? { code } : undefined } as unknown as Msg);
   return { nc, published, reply };
 }
 

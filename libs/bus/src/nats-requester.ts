@@ -26,7 +26,10 @@ export class NatsRequester {
   private readonly deadlines = new Deadlines();
   private next = 0;
 
-  constructor(private readonly nc: NatsConnection, private readonly batch: WriteBatcher) {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly batch: WriteBatcher,
+  ) {
     nc.subscribe(`${this.inbox}*`, { callback: (error, msg) => this.onReply(error, msg) });
   }
 
@@ -34,13 +37,15 @@ export class NatsRequester {
     const token = String(++this.next);
     const reply = new Promise<string>((resolve, reject) => this.waiting.set(token, { resolve, reject }));
     this.batch.add(() => this.nc.publish(subject, data, { reply: this.inbox + token }));
-    return this.deadlines.race(reply, timeoutMs, () => {
-      this.waiting.delete(token);
-      return errors.timeout();
-    }).catch((error: Error) => {
-      if ((error as { noResponder?: boolean }).noResponder) throw errors.noResponder();
-      throw error;
-    });
+    return this.deadlines
+      .race(reply, timeoutMs, () => {
+        this.waiting.delete(token);
+        return errors.timeout();
+      })
+      .catch((error: Error) => {
+        if ((error as { noResponder?: boolean }).noResponder) throw errors.noResponder();
+        throw error;
+      });
   }
 
   stop(): void {

@@ -36,7 +36,10 @@ export class NatsBus implements Bus {
   private readonly batch = new WriteBatcher();
   private readonly requester: NatsRequester;
 
-  private constructor(private readonly nc: NatsConnection, namespace = env('BUS_NAMESPACE') ?? '') {
+  private constructor(
+    private readonly nc: NatsConnection,
+    namespace = env('BUS_NAMESPACE') ?? '',
+  ) {
     const ns = namespace.replace(/[^A-Za-z0-9_-]/g, '_');
     this.prefix = ns ? `${ns}.` : '';
     this.stream = ns ? `DOMAIN_EVENTS_${ns}` : 'DOMAIN_EVENTS';
@@ -94,7 +97,14 @@ export class NatsBus implements Bus {
     for (const subject of subjects) {
       const name = `${durable}_${subject.replace(/[^a-zA-Z0-9]/g, '_')}`;
       await jsm.consumers
-        .add(this.stream, { durable_name: name, ack_policy: AckPolicy.Explicit, filter_subject: this.prefix + subject, deliver_policy: DeliverPolicy.New, max_deliver: 10, ack_wait: nanos(30_000) })
+        .add(this.stream, {
+          durable_name: name,
+          ack_policy: AckPolicy.Explicit,
+          filter_subject: this.prefix + subject,
+          deliver_policy: DeliverPolicy.New,
+          max_deliver: 10,
+          ack_wait: nanos(30_000),
+        })
         .catch((error) => log.debug({ err: error, name }, 'consumer exists'));
       const consumer = await this.nc.jetstream().consumers.get(this.stream, name);
       void this.pump(consumer, handler, name);
@@ -126,7 +136,11 @@ export class NatsBus implements Bus {
     await this.nc.drain().catch(() => undefined);
   }
 
-  private async pump(consumer: Awaited<ReturnType<ReturnType<NatsConnection['jetstream']>['consumers']['get']>>, handler: EventHandler, name: string): Promise<void> {
+  private async pump(
+    consumer: Awaited<ReturnType<ReturnType<NatsConnection['jetstream']>['consumers']['get']>>,
+    handler: EventHandler,
+    name: string,
+  ): Promise<void> {
     while (!this.stopped) {
       try {
         const messages = await consumer.consume({ max_messages: 64 });
@@ -153,7 +167,13 @@ export class NatsBus implements Bus {
       try {
         await jsm.streams.info(this.stream);
       } catch {
-        await jsm.streams.add({ name: this.stream, subjects: [`${this.prefix}evt.>`], retention: RetentionPolicy.Limits, max_age: nanos(7 * 24 * 3600 * 1000), duplicate_window: nanos(120_000) });
+        await jsm.streams.add({
+          name: this.stream,
+          subjects: [`${this.prefix}evt.>`],
+          retention: RetentionPolicy.Limits,
+          max_age: nanos(7 * 24 * 3600 * 1000),
+          duplicate_window: nanos(120_000),
+        });
       }
     })().catch((error) => {
       this.streamReady = undefined;

@@ -21,7 +21,9 @@ describe('validateParams', () => {
   it('raises the first failing rule in declaration order with its spec code', () => {
     const attempt = () => validateParams(ExampleRequest, { optinmode: 'x' });
     expect(attempt).toThrow(CommandError);
-    expect(attempt).toThrow(expect.objectContaining({ failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 1, message: 'Missing list name' })] }) }));
+    expect(attempt).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 1, message: 'Missing list name' })] }) }),
+    );
   });
 
   it('carries the keyed style with the parameter name', () => {

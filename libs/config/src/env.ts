@@ -31,7 +31,11 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'DEMO_MODE', default: 'false', description: 'Demo installation: destructive account operations are refused.' },
   { name: 'AUTH_CACHE_TTL_SECONDS', default: '30', description: 'How long the edge caches a resolved credential (revocations evict at once).' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-For for the client IP (behind a load balancer or ingress).' },
-  { name: 'USER_CACHE_TTL_MS', default: '1000', description: 'accounts keeps a User.Current reply this long (changes evict it at once on every replica); 0 disables.' },
+  {
+    name: 'USER_CACHE_TTL_MS',
+    default: '1000',
+    description: 'accounts keeps a User.Current reply this long (changes evict it at once on every replica); 0 disables.',
+  },
   { name: 'IMPORT_BATCH_ROWS', default: '20000', description: 'lists: rows per bulk-import batch.' },
   { name: 'IMPORT_CONCURRENCY', default: '2', description: 'lists: import batches committed in parallel per worker.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },

@@ -36,10 +36,7 @@ export interface BusRequest<P = Record<string, unknown>> {
   meta: RequestMeta;
 }
 
-export type BusReply<T = unknown> =
-  | { ok: true; body: T }
-  | { ok: false; failure: CommandFailure }
-  | { ok: false; hard: number; message?: string };
+export type BusReply<T = unknown> = { ok: true; body: T } | { ok: false; failure: CommandFailure } | { ok: false; hard: number; message?: string };
 
 export function isHardReply(reply: BusReply): reply is { ok: false; hard: number; message?: string } {
   return reply.ok === false && 'hard' in reply;

@@ -10,15 +10,7 @@ export type ServiceName = 'edge' | 'accounts' | 'lists' | 'campaigns' | 'journey
  * session-only: a user session, never an API key; sender-domain-key: a gateway sender key as bearer;
  * hashed-id: the secret id in the path is the credential.
  */
-export type AuthScope =
-  | 'none'
-  | 'user'
-  | 'admin'
-  | 'user-or-admin'
-  | 'admin-key'
-  | 'session-only'
-  | 'sender-domain-key'
-  | 'hashed-id';
+export type AuthScope = 'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key' | 'hashed-id';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -47,7 +47,9 @@ export class ApiClient {
     let body: string | FormData | undefined;
     const encoding = options.encoding ?? 'form';
     if (encoding === 'query' || method === 'GET') {
-      const qs = toPairs(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+      const qs = toPairs(params)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+        .join('&');
       if (qs) url += (url.includes('?') ? '&' : '?') + qs;
     } else if (encoding === 'json') {
       headers['content-type'] = 'application/json';
@@ -58,7 +60,9 @@ export class ApiClient {
       body = form;
     } else {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = toPairs(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+      body = toPairs(params)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+        .join('&');
     }
     return this.raw(method, url, body, headers);
   }
@@ -90,7 +94,14 @@ export function toPairs(params: Params, prefix = ''): [string, string][] {
   for (const [key, value] of Object.entries(params)) {
     const name = prefix ? `${prefix}[${key}]` : key;
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) value.forEach((v, i) => pairs.push(...(typeof v === 'object' && v !== null ? toPairs(v as Params, `${name}[${i}]`) : [[`${name}[]`, String(v as string | number | boolean)] as [string, string]])));
+    if (Array.isArray(value))
+      value.forEach((v, i) =>
+        pairs.push(
+          ...(typeof v === 'object' && v !== null
+            ? toPairs(v as Params, `${name}[${i}]`)
+            : [[`${name}[]`, String(v as string | number | boolean)] as [string, string]]),
+        ),
+      );
     else if (typeof value === 'object') pairs.push(...toPairs(value as Params, name));
     else pairs.push([name, String(value)]);
   }

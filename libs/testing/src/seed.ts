@@ -15,7 +15,15 @@ export async function seedUser(api: ApiClient, adminApiKey: string, overrides: R
   const username = unique('user');
   const password = `Pw-${unique()}`;
   const email = `${username}@example.com`;
-  const created = await api.legacy('User.Create', { AdminAPIKey: adminApiKey, Username: username, Password: password, EmailAddress: email, FirstName: 'Test', LastName: 'User', ...overrides });
+  const created = await api.legacy('User.Create', {
+    AdminAPIKey: adminApiKey,
+    Username: username,
+    Password: password,
+    EmailAddress: email,
+    FirstName: 'Test',
+    LastName: 'User',
+    ...overrides,
+  });
   if (!created.body?.Success) throw new Error(`User.Create failed: ${created.text}`);
   const login = await api.legacy('User.Login', { Username: username, Password: password, DisableCaptcha: 'true' });
   if (!login.body?.Success) throw new Error(`User.Login failed: ${login.text}`);

@@ -26,7 +26,9 @@ describe('date-time', () => {
 });
 
 describe('isEmail', () => {
-  it.each(['a@example.com', 'first.last+tag@sub.example.co', "o'brien@example.org".replace("'", '')])('accepts %p', (email) => expect(isEmail(email)).toBe(true));
+  it.each(['a@example.com', 'first.last+tag@sub.example.co', "o'brien@example.org".replace("'", '')])('accepts %p', (email) =>
+    expect(isEmail(email)).toBe(true),
+  );
   it.each(['bad', 'a@b', 'a@b.c', 'a b@example.com', '@example.com', 'a@-x.com', 'a@example..com', `${'x'.repeat(250)}@example.com`])('refuses %p', (email) =>
     expect(isEmail(email)).toBe(false),
   );

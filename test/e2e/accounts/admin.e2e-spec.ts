@@ -25,7 +25,12 @@ describe('Admin.Login', () => {
 
   it('an admin session can call the admin-only User.Create', async () => {
     const { sessionId } = await adminSession();
-    const created = await api.legacy('User.Create', { SessionID: sessionId, Username: `adm${Date.now()}`, Password: 'Secret-123', EmailAddress: `adm${Date.now()}@example.com` });
+    const created = await api.legacy('User.Create', {
+      SessionID: sessionId,
+      Username: `adm${Date.now()}`,
+      Password: 'Secret-123',
+      EmailAddress: `adm${Date.now()}@example.com`,
+    });
     expect(succeeded(created)).toBe(true);
     expect(Number(created.body.UserID)).toBeGreaterThan(0);
   });
@@ -58,7 +63,13 @@ describe('Admin.Login', () => {
 
 describe('Admin.Update', () => {
   let session: { sessionId: string; adminId: number };
-  const valid = () => ({ SessionID: session.sessionId, AdminID: session.adminId, Name: 'Site Admin', Username: adminUsername, EmailAddress: 'root@example.com' });
+  const valid = () => ({
+    SessionID: session.sessionId,
+    AdminID: session.adminId,
+    Name: 'Site Admin',
+    Username: adminUsername,
+    EmailAddress: 'root@example.com',
+  });
   beforeAll(async () => {
     session = await adminSession();
   });

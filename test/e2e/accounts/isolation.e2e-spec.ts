@@ -22,16 +22,33 @@ describe('accounts isolation and admin-only operations', () => {
   });
 
   it.each(FORMATS)('a user key cannot call admin-only operations: 99998 (%s)', async (format) => {
-    const create = await api.legacy('User.Create', { APIKey: alice.apiKey, Username: unique('x'), Password: 'p', EmailAddress: `${unique('x')}@example.com` }, { format });
+    const create = await api.legacy(
+      'User.Create',
+      { APIKey: alice.apiKey, Username: unique('x'), Password: 'p', EmailAddress: `${unique('x')}@example.com` },
+      { format },
+    );
     expect(errorCodes(create)).toEqual([99998]);
-    const asAdminKey = await api.legacy('User.Create', { AdminAPIKey: alice.apiKey, Username: unique('x'), Password: 'p', EmailAddress: `${unique('x')}@example.com` }, { format });
+    const asAdminKey = await api.legacy(
+      'User.Create',
+      { AdminAPIKey: alice.apiKey, Username: unique('x'), Password: 'p', EmailAddress: `${unique('x')}@example.com` },
+      { format },
+    );
     expect(errorCodes(asAdminKey)).toEqual([99998]);
-    const sessionTry = await api.legacy('Admin.Update', { SessionID: alice.sessionId, AdminID: 1, Name: 'x', Username: 'x', EmailAddress: 'x@example.com' }, { format });
+    const sessionTry = await api.legacy(
+      'Admin.Update',
+      { SessionID: alice.sessionId, AdminID: 1, Name: 'x', Username: 'x', EmailAddress: 'x@example.com' },
+      { format },
+    );
     expect(errorCodes(sessionTry)).toEqual([99998]);
   });
 
   it('the admin key can', async () => {
-    const created = await api.legacy('User.Create', { AdminAPIKey: adminApiKey, Username: unique('ok'), Password: 'Secret-1', EmailAddress: `${unique('ok')}@example.com` });
+    const created = await api.legacy('User.Create', {
+      AdminAPIKey: adminApiKey,
+      Username: unique('ok'),
+      Password: 'Secret-1',
+      EmailAddress: `${unique('ok')}@example.com`,
+    });
     expect(succeeded(created)).toBe(true);
     expect(succeeded(await api.legacy('User.Get', { AdminAPIKey: adminApiKey, UserID: bob.userId }))).toBe(true);
   });

@@ -14,7 +14,10 @@ describe('POST /api/v1/user.apikey', () => {
     const res = await api.v1('POST', 'user.apikey', { SessionID: user.sessionId, Note: 'CI deploys' });
     expect(res.status).toBe(200);
     expect(res.body.Success).toBeUndefined();
-    expect(res.body).toMatchObject({ APIKeyID: expect.any(Number), APIKey: { Key: expect.stringMatching(/^[0-9a-f]{48}$/), Note: 'CI deploys', BoundIPAddress: '' } });
+    expect(res.body).toMatchObject({
+      APIKeyID: expect.any(Number),
+      APIKey: { Key: expect.stringMatching(/^[0-9a-f]{48}$/), Note: 'CI deploys', BoundIPAddress: '' },
+    });
     expect((await api.legacy('User.Current', { APIKey: res.body.APIKey.Key })).body.UserInfo.UserID).toBe(user.userId);
   });
 

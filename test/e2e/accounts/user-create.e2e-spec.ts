@@ -12,7 +12,11 @@ function fresh(): Record<string, string> {
 describe('User.Create', () => {
   it.each(FORMATS)('creates a user who can log in (%s)', async (format) => {
     const params = fresh();
-    const res = await api.legacy('User.Create', { ...params, FirstName: 'Zoe', LastName: 'Q', TimeZone: 'Asia/Tokyo', Language: 'ja', ReputationLevel: 'untrusted' }, { format });
+    const res = await api.legacy(
+      'User.Create',
+      { ...params, FirstName: 'Zoe', LastName: 'Q', TimeZone: 'Asia/Tokyo', Language: 'ja', ReputationLevel: 'untrusted' },
+      { format },
+    );
     expect(succeeded(res)).toBe(true);
     expect(Number(res.body.UserID)).toBeGreaterThan(0);
     const session = await login(api, params.Username, params.Password);

@@ -14,7 +14,15 @@ describe('User.Current', () => {
     const res = await api.legacy('User.Current', { APIKey: user.apiKey });
     expect(succeeded(res)).toBe(true);
     const info = res.body.UserInfo;
-    expect(info).toMatchObject({ UserID: user.userId, Username: user.username, EmailAddress: user.email, ReputationLevel: 'Trusted', PhoneVerified: 'No', '2FA_Enabled': 'No', AccountStatus: 'Enabled' });
+    expect(info).toMatchObject({
+      UserID: user.userId,
+      Username: user.username,
+      EmailAddress: user.email,
+      ReputationLevel: 'Trusted',
+      PhoneVerified: 'No',
+      '2FA_Enabled': 'No',
+      AccountStatus: 'Enabled',
+    });
     expect(info.UserSince).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(info.LastActivityDateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(info.MFA_QRCode).toMatch(/^otpauth:\/\/totp\//);
@@ -43,7 +51,11 @@ describe('User.Current', () => {
 
   it('shows the user’s own RateLimits', async () => {
     const other = await seedUser(api, adminApiKey);
-    await api.legacy('User.Update', { AdminAPIKey: adminApiKey, UserID: other.userId, RateLimits: JSON.stringify({ MaxSendPerMinute: 7, MaxSendPerDay: 700 }) });
+    await api.legacy('User.Update', {
+      AdminAPIKey: adminApiKey,
+      UserID: other.userId,
+      RateLimits: JSON.stringify({ MaxSendPerMinute: 7, MaxSendPerDay: 700 }),
+    });
     const res = await api.legacy('User.Current', { APIKey: other.apiKey });
     expect(res.body.SendRateLimits.EmailGateway.RateLimits).toEqual({ MaxSendPerMinute: 7, MaxSendPerHour: 0, MaxSendPerDay: 700 });
   });

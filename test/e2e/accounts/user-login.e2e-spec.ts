@@ -14,7 +14,14 @@ describe('User.Login', () => {
     const res = await api.legacy('User.Login', { Username: user.username, Password: user.password, DisableCaptcha: 'true' }, { format });
     expect(succeeded(res)).toBe(true);
     expect(res.body.SessionID).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(res.body.UserInfo).toMatchObject({ Username: user.username, EmailAddress: user.email, AccountStatus: 'Enabled', FirstName: 'Test', LastName: 'User', Password: '****** masked ******' });
+    expect(res.body.UserInfo).toMatchObject({
+      Username: user.username,
+      EmailAddress: user.email,
+      AccountStatus: 'Enabled',
+      FirstName: 'Test',
+      LastName: 'User',
+      Password: '****** masked ******',
+    });
     expect(String(res.body.UserInfo.UserID)).toBe(String(user.userId));
     expect(res.body.UserInfo.GroupInformation).toMatchObject({ GroupName: 'Default' });
     const current = await api.legacy('User.Current', { SessionID: res.body.SessionID });
@@ -66,7 +73,11 @@ describe('User.Login', () => {
   });
 
   it.each(FORMATS)('error 5: invalid captcha (%s)', async (format) => {
-    const res = await api.legacy('User.Login', { Username: user.username, Password: user.password, Captcha: '00000000-0000-4000-8000-000000000000:abcde' }, { format });
+    const res = await api.legacy(
+      'User.Login',
+      { Username: user.username, Password: user.password, Captcha: '00000000-0000-4000-8000-000000000000:abcde' },
+      { format },
+    );
     expect(errorCodes(res)).toEqual([5]);
     const separate = await api.legacy('User.Login', { Username: user.username, Password: user.password, CaptchaID: 'not-an-id', Captcha: 'abcde' }, { format });
     expect(errorCodes(separate)).toEqual([5]);

@@ -16,14 +16,22 @@ describe('User.Update', () => {
   });
 
   it.each(FORMATS)('updates the caller’s own profile (%s)', async (format) => {
-    const res = await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, FirstName: `Ann${format}`, City: 'Lyon', PhoneVerified: '1', TimeZone: 'Europe/Paris' }, { format });
+    const res = await api.legacy(
+      'User.Update',
+      { APIKey: user.apiKey, UserID: user.userId, FirstName: `Ann${format}`, City: 'Lyon', PhoneVerified: '1', TimeZone: 'Europe/Paris' },
+      { format },
+    );
     expect(succeeded(res)).toBe(true);
     expect(await current(user.apiKey)).toMatchObject({ FirstName: `Ann${format}`, City: 'Lyon', PhoneVerified: 'Yes', TimeZone: 'Europe/Paris' });
   });
 
   it('changes username and email, which then log in', async () => {
     const username = unique('renamed');
-    expect(succeeded(await api.legacy('User.Update', { SessionID: user.sessionId, UserID: user.userId, Username: username, EmailAddress: `${username}@example.com` }))).toBe(true);
+    expect(
+      succeeded(
+        await api.legacy('User.Update', { SessionID: user.sessionId, UserID: user.userId, Username: username, EmailAddress: `${username}@example.com` }),
+      ),
+    ).toBe(true);
     expect(succeeded(await login(api, username, user.password))).toBe(true);
     user.username = username;
     user.email = `${username}@example.com`;
@@ -37,12 +45,16 @@ describe('User.Update', () => {
     expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: other.userId, FirstName: 'Hacked' }, { format }))).toEqual([2]);
     expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, ReputationLevel: 'Trusted' }, { format }))).toEqual([2]);
     expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, AvailableCredits: 1000 }, { format }))).toEqual([2]);
-    expect(errorCodes(await api.legacy('User.Update', { SessionID: user.sessionId, UserID: user.userId, APIKey: 'a-new-key-of-my-choosing' }, { format }))).toEqual([2]);
+    expect(
+      errorCodes(await api.legacy('User.Update', { SessionID: user.sessionId, UserID: user.userId, APIKey: 'a-new-key-of-my-choosing' }, { format })),
+    ).toEqual([2]);
     expect((await current(other.apiKey)).FirstName).toBe('Test');
   });
 
   it.each(FORMATS)('error 4: Enable2FA with a wrong TfaCode (%s)', async (format) => {
-    expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, Enable2FA: 'true', TfaCode: '000000x' }, { format }))).toEqual([4]);
+    expect(
+      errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, Enable2FA: 'true', TfaCode: '000000x' }, { format })),
+    ).toEqual([4]);
   });
 
   it.each(FORMATS)('error 5: an administrator naming an unknown user (%s)', async (format) => {
@@ -50,19 +62,35 @@ describe('User.Update', () => {
   });
 
   it.each(FORMATS)('error 6: email or username already used (%s)', async (format) => {
-    expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, EmailAddress: other.email.toUpperCase() }, { format }))).toEqual([6]);
+    expect(
+      errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, EmailAddress: other.email.toUpperCase() }, { format })),
+    ).toEqual([6]);
     expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, Username: other.username }, { format }))).toEqual([6]);
   });
 
   it.each(FORMATS)('error 7: invalid email; 11: invalid date (%s)', async (format) => {
     expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, EmailAddress: 'nope' }, { format }))).toEqual([7]);
-    expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, LastActivityDateTime: '31/12/2024' }, { format }))).toEqual([11]);
+    expect(errorCodes(await api.legacy('User.Update', { APIKey: user.apiKey, UserID: user.userId, LastActivityDateTime: '31/12/2024' }, { format }))).toEqual([
+      11,
+    ]);
   });
 
   it('lets an administrator set admin-only fields on any user', async () => {
-    const res = await api.legacy('User.Update', { AdminAPIKey: adminApiKey, UserID: other.userId, ReputationLevel: 'Untrusted', AvailableCredits: 250, UserSince: '2020-01-02', AccountStatus: 'Active' });
+    const res = await api.legacy('User.Update', {
+      AdminAPIKey: adminApiKey,
+      UserID: other.userId,
+      ReputationLevel: 'Untrusted',
+      AvailableCredits: 250,
+      UserSince: '2020-01-02',
+      AccountStatus: 'Active',
+    });
     expect(succeeded(res)).toBe(true);
-    expect(await current(other.apiKey)).toMatchObject({ ReputationLevel: 'Untrusted', AvailableCredits: 250, UserSince: '2020-01-02 00:00:00', AccountStatus: 'Active' });
+    expect(await current(other.apiKey)).toMatchObject({
+      ReputationLevel: 'Untrusted',
+      AvailableCredits: 250,
+      UserSince: '2020-01-02 00:00:00',
+      AccountStatus: 'Active',
+    });
   });
 
   it('a password change ends the user’s other sessions but keeps the current one', async () => {

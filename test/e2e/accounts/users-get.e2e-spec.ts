@@ -13,12 +13,25 @@ describe('Users.Get', () => {
   });
 
   it('lets an administrator search, order and page (JSON)', async () => {
-    const res = await api.legacy('Users.Get', { AdminAPIKey: adminApiKey, SearchField: 'LastName', SearchKeyword: tag, OrderField: 'LastName', OrderType: 'ASC' });
+    const res = await api.legacy('Users.Get', {
+      AdminAPIKey: adminApiKey,
+      SearchField: 'LastName',
+      SearchKeyword: tag,
+      OrderField: 'LastName',
+      OrderType: 'ASC',
+    });
     expect(succeeded(res)).toBe(true);
     expect(res.body.TotalUsers).toBe(3);
     expect(res.body.Users.map((u: { LastName: string }) => u.LastName)).toEqual([`Adams${tag}`, `Baker${tag}`, `Cole${tag}`]);
     expect(res.body.Users[0]).toMatchObject({ UserID: users[1].userId, FirstName: 'Test', Email: users[1].email });
-    const page = await api.legacy('Users.Get', { AdminAPIKey: adminApiKey, SearchKeyword: tag, OrderField: 'LastName', OrderType: 'DESC', RecordsPerRequest: 1, RecordsFrom: 1 });
+    const page = await api.legacy('Users.Get', {
+      AdminAPIKey: adminApiKey,
+      SearchKeyword: tag,
+      OrderField: 'LastName',
+      OrderType: 'DESC',
+      RecordsPerRequest: 1,
+      RecordsFrom: 1,
+    });
     expect(page.body.TotalUsers).toBe(3);
     expect(page.body.Users.map((u: { LastName: string }) => u.LastName)).toEqual([`Baker${tag}`]);
   });

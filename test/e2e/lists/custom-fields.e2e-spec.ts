@@ -14,7 +14,11 @@ describe('custom fields', () => {
 
   describe('CustomField.Create', () => {
     it.each(FORMATS)('creates a field and returns CustomFieldID (%s)', async (format) => {
-      const res = await u.call('CustomField.Create', { SubscriberListID: listId, FieldName: unique('F'), FieldType: 'Single line', Visibility: 'Public', IsRequired: 'No' }, format);
+      const res = await u.call(
+        'CustomField.Create',
+        { SubscriberListID: listId, FieldName: unique('F'), FieldType: 'Single line', Visibility: 'Public', IsRequired: 'No' },
+        format,
+      );
       expect(succeeded(res)).toBe(true);
       expect(Number(res.body.CustomFieldID)).toBeGreaterThan(0);
     });
@@ -64,16 +68,29 @@ describe('custom fields', () => {
   describe('CustomField.Update', () => {
     it.each(FORMATS)('updates a field (%s)', async (format) => {
       const { CustomFieldID } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Old', FieldType: 'Single line' });
-      const res = await u.call('CustomField.Update', { CustomFieldID, FieldName: 'New', FieldType: 'Paragraph text', Visibility: 'User Only', IsRequired: 'Yes' }, format);
+      const res = await u.call(
+        'CustomField.Update',
+        { CustomFieldID, FieldName: 'New', FieldType: 'Paragraph text', Visibility: 'User Only', IsRequired: 'Yes' },
+        format,
+      );
       expect(succeeded(res)).toBe(true);
       const fields = await u.ok('CustomFields.Get', { SubscriberListID: listId });
-      expect(fields.CustomFields.find((f: { FieldID: number }) => f.FieldID === CustomFieldID)).toMatchObject({ FieldName: 'New', FieldType: 'Paragraph text', Visibility: 'User Only', IsRequired: 'Yes' });
+      expect(fields.CustomFields.find((f: { FieldID: number }) => f.FieldID === CustomFieldID)).toMatchObject({
+        FieldName: 'New',
+        FieldType: 'Paragraph text',
+        Visibility: 'User Only',
+        IsRequired: 'Yes',
+      });
     });
     it.each(FORMATS)('every error code (%s)', async (format) => {
       const alias = unique('alias');
       await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Aliased', FieldType: 'Single line', MergeTagAlias: alias });
       const { CustomFieldID: id } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'X', FieldType: 'Single line' });
-      const { CustomFieldID: theirs } = await other.ok('CustomField.Create', { SubscriberListID: await other.list(), FieldName: 'T', FieldType: 'Single line' });
+      const { CustomFieldID: theirs } = await other.ok('CustomField.Create', {
+        SubscriberListID: await other.list(),
+        FieldName: 'T',
+        FieldType: 'Single line',
+      });
       const base = { CustomFieldID: id, FieldName: 'X', FieldType: 'Single line' };
       const code = async (params: Record<string, unknown>) => codes(await u.call('CustomField.Update', params, format));
       expect(await code({ FieldName: 'X', FieldType: 'Single line' })).toEqual([1]);
@@ -107,7 +124,7 @@ describe('custom fields', () => {
   });
 
   describe('CustomFields.Delete', () => {
-    it.each(FORMATS)('deletes the caller\'s fields only; 1 keyed customfields (%s)', async (format) => {
+    it.each(FORMATS)("deletes the caller's fields only; 1 keyed customfields (%s)", async (format) => {
       const { CustomFieldID: mine } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'gone', FieldType: 'Single line' });
       const otherList = await other.list();
       const { CustomFieldID: theirs } = await other.ok('CustomField.Create', { SubscriberListID: otherList, FieldName: 'kept', FieldType: 'Single line' });

@@ -7,7 +7,11 @@ describe('Subscribers.Import (extension)', () => {
     [u, other] = await Promise.all([listsUser(), listsUser()]);
   });
 
-  const status = (id: number) => waitFor(() => u.ok('Subscribers.Import.Status', { ImportID: id }), (b) => ['Completed', 'Failed'].includes(b.Import.Status));
+  const status = (id: number) =>
+    waitFor(
+      () => u.ok('Subscribers.Import.Status', { ImportID: id }),
+      (b) => ['Completed', 'Failed'].includes(b.Import.Status),
+    );
 
   it('imports CSV with a header, maps fields, reports bad rows and skips duplicates', async () => {
     const listId = await u.list();
@@ -30,8 +34,16 @@ describe('Subscribers.Import (extension)', () => {
     const { CustomFieldID } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Plan', FieldType: 'Single line' });
     const existing = email('dup');
     await u.subscriber(listId, existing, { CustomFields: { [CustomFieldID]: 'free' } });
-    const rows = JSON.stringify([{ email: existing, plan: 'pro' }, { email: email('new'), plan: 'team' }]);
-    const job = await u.ok('Subscribers.Import', { ListID: listId, Rows: rows, Mapping: JSON.stringify({ email: 'EmailAddress', plan: `CustomField${CustomFieldID}` }), Duplicates: 'update' });
+    const rows = JSON.stringify([
+      { email: existing, plan: 'pro' },
+      { email: email('new'), plan: 'team' },
+    ]);
+    const job = await u.ok('Subscribers.Import', {
+      ListID: listId,
+      Rows: rows,
+      Mapping: JSON.stringify({ email: 'EmailAddress', plan: `CustomField${CustomFieldID}` }),
+      Duplicates: 'update',
+    });
     expect((await status(job.ImportID)).Import).toMatchObject({ Status: 'Completed', TotalImported: 1, TotalUpdated: 1 });
     expect((await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: existing })).SubscriberInformation[`CustomField${CustomFieldID}`]).toBe('pro');
   });

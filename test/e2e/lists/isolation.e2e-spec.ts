@@ -1,6 +1,6 @@
 import { email, listsUser, type ListsUser } from './lists-helpers';
 
-describe('two users never see each other\'s lists, subscribers or suppressions', () => {
+describe("two users never see each other's lists, subscribers or suppressions", () => {
   let alice: ListsUser;
   let bob: ListsUser;
   beforeAll(async () => {
@@ -23,7 +23,11 @@ describe('two users never see each other\'s lists, subscribers or suppressions',
     expect((await bob.call('Subscribers.Search', { ListID: aliceList, Operator: 'and' })).body.ErrorCode).toBe(3);
     // a segment rule cannot reach into another user's tags
     const { TagID } = await alice.ok('Subscriber.Tags.Create', { SubscriberListID: aliceList, Tag: 'secret' });
-    const probe = await bob.call('Subscribers.Search', { ListID: bobList, Operator: 'and', RulesJSON: JSON.stringify([[{ type: 'tags', operator: 'has this tag', value: String(TagID) }]]) });
+    const probe = await bob.call('Subscribers.Search', {
+      ListID: bobList,
+      Operator: 'and',
+      RulesJSON: JSON.stringify([[{ type: 'tags', operator: 'has this tag', value: String(TagID) }]]),
+    });
     expect(probe.body.ErrorCode).toEqual([6]);
     expect((await bob.ok('Subscribers.Get', { SubscriberListID: bobList, SubscriberSegment: 'Active' })).TotalSubscribers).toBe(1);
   });

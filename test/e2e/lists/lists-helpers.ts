@@ -47,7 +47,8 @@ export async function listsUser(): Promise<ListsUser> {
     call,
     ok,
     list: async (name = unique('list')) => Number((await ok('List.Create', { SubscriberListName: name })).ListID),
-    subscriber: async (listId, email = `${unique('s')}@example.com`, extra = {}) => Number((await ok('Subscriber.Create', { ListID: listId, EmailAddress: email, ...extra })).SubscriberID),
+    subscriber: async (listId, email = `${unique('s')}@example.com`, extra = {}) =>
+      Number((await ok('Subscriber.Create', { ListID: listId, EmailAddress: email, ...extra })).SubscriberID),
   };
 }
 

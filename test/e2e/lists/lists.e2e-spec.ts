@@ -35,9 +35,10 @@ describe('subscriber lists', () => {
       expect(res.body.List.ListName).toBe(name);
       expect(String(res.body.List.SubscriberCount)).toBe('0');
       expect(res.body.List.EncryptedSaltedListID).toMatch(/^[0-9a-f]{32}$/);
-      for (const key of ['RelOwnerUserID', 'EventListTrackerID', 'EventUserTrackerID', 'SyncLastDateTime', 'OptInMode']) expect(res.body.List).toHaveProperty(key);
+      for (const key of ['RelOwnerUserID', 'EventListTrackerID', 'EventUserTrackerID', 'SyncLastDateTime', 'OptInMode'])
+        expect(res.body.List).toHaveProperty(key);
     });
-    it.each(FORMATS)('1 keyed listid: missing, invalid, or another user\'s list (%s)', async (format) => {
+    it.each(FORMATS)("1 keyed listid: missing, invalid, or another user's list (%s)", async (format) => {
       const theirs = await other.list();
       expect(keyed(await u.call('List.Get', {}, format))).toEqual({ listid: 1 });
       expect(keyed(await u.call('List.Get', { ListID: 'abc' }, format))).toEqual({ listid: 1 });
@@ -72,7 +73,15 @@ describe('subscriber lists', () => {
         SyncStatus: 'Disabled',
         SyncLastDateTime: '2024-01-02 03:04:05',
       });
-      expect(res.List).toMatchObject({ ListName: 'Renamed', SenderName: 'Shop', OptInMode: 'Double', OptOutScope: 'All lists', OptOutAddToSuppressionList: 'Yes', HideInSubscriberArea: true, SyncLastDateTime: '2024-01-02 03:04:05' });
+      expect(res.List).toMatchObject({
+        ListName: 'Renamed',
+        SenderName: 'Shop',
+        OptInMode: 'Double',
+        OptOutScope: 'All lists',
+        OptOutAddToSuppressionList: 'Yes',
+        HideInSubscriberArea: true,
+        SyncLastDateTime: '2024-01-02 03:04:05',
+      });
       expect((await u.ok('List.Get', { ListID: listId })).List.UnsubscriptionConfirmedPageURL).toBe('https://shop.test/bye');
     });
     it.each(FORMATS)('every error code (%s)', async (format) => {
@@ -94,7 +103,7 @@ describe('subscriber lists', () => {
   });
 
   describe('Lists.Get', () => {
-    it.each(FORMATS)('pages and orders the caller\'s lists only (%s)', async (format) => {
+    it.each(FORMATS)("pages and orders the caller's lists only (%s)", async (format) => {
       const mine = await listsUser();
       await mine.list('b-list');
       await mine.list('a-list');
@@ -130,14 +139,14 @@ describe('subscriber lists', () => {
         expect(res.body.AutoResponders).toEqual([]);
       }
     });
-    it.each(FORMATS)('1: missing or not the caller\'s list (%s)', async (format) => {
+    it.each(FORMATS)("1: missing or not the caller's list (%s)", async (format) => {
       expect(codes(await u.call('List.Assets', {}, format))).toEqual([1]);
       expect(codes(await u.call('List.Assets', { ListID: await other.list() }, format))).toEqual([1]);
     });
   });
 
   describe('Lists.Delete', () => {
-    it.each(FORMATS)('deletes the caller\'s lists with everything in them, never another user\'s (%s)', async (format) => {
+    it.each(FORMATS)("deletes the caller's lists with everything in them, never another user's (%s)", async (format) => {
       const listId = await u.list();
       await u.subscriber(listId);
       const theirs = await other.list();

@@ -24,18 +24,27 @@ describe('segments', () => {
         SubscriberListID: listId,
         SegmentName: 'old vip',
         SegmentOperator: 'AND',
-        RulesJson: JSON.stringify([[
-          { type: 'fields', field_id: String(CustomFieldID), operator: 'is greater than', value: '60' },
-          { type: 'tags', operator: 'has this tag', value: String(TagID) },
-          { type: 'suppressions', operator: 'not exist' },
-        ]]),
+        RulesJson: JSON.stringify([
+          [
+            { type: 'fields', field_id: String(CustomFieldID), operator: 'is greater than', value: '60' },
+            { type: 'tags', operator: 'has this tag', value: String(TagID) },
+            { type: 'suppressions', operator: 'not exist' },
+          ],
+        ]),
       },
       format,
     );
     expect(succeeded(json)).toBe(true);
     const arrays = await u.call(
       'Segment.Create',
-      { SubscriberListID: listId, SegmentName: 'young', SegmentOperator: 'or', SegmentRuleField: [`CustomField${CustomFieldID}`], SegmentRuleOperator: ['is less than'], SegmentRuleFilter: ['30'] },
+      {
+        SubscriberListID: listId,
+        SegmentName: 'young',
+        SegmentOperator: 'or',
+        SegmentRuleField: [`CustomField${CustomFieldID}`],
+        SegmentRuleOperator: ['is less than'],
+        SegmentRuleFilter: ['30'],
+      },
       format,
     );
     expect(succeeded(arrays)).toBe(true);
@@ -56,7 +65,11 @@ describe('segments', () => {
   it.each(FORMATS)('Segment.Update changes name, operator and rules; codes 1–5 (%s)', async (format) => {
     const listId = await u.list();
     const { SegmentID } = await u.ok('Segment.Create', { SubscriberListID: listId, SegmentName: 's', SegmentOperator: 'and' });
-    const res = await u.call('Segment.Update', { SegmentID, SegmentName: 'renamed', SegmentOperator: 'or', RulesJson: '[[{"type":"suppressions","operator":"exist"}]]' }, format);
+    const res = await u.call(
+      'Segment.Update',
+      { SegmentID, SegmentName: 'renamed', SegmentOperator: 'or', RulesJson: '[[{"type":"suppressions","operator":"exist"}]]' },
+      format,
+    );
     expect(succeeded(res)).toBe(true);
     const got = await u.ok('Segments.Get', { SubscriberListID: listId });
     expect(got.Segments[0]).toMatchObject({ SegmentName: 'renamed', SegmentOperator: 'or' });
@@ -97,7 +110,7 @@ describe('segments', () => {
     expect(codes(await u.call('Segments.Get', { SubscriberListID: await other.list() }, format))).toEqual([1]);
   });
 
-  it.each(FORMATS)('Segments.Delete removes the caller\'s segments only; 1 keyed segments (%s)', async (format) => {
+  it.each(FORMATS)("Segments.Delete removes the caller's segments only; 1 keyed segments (%s)", async (format) => {
     const listId = await u.list();
     const { SegmentID } = await u.ok('Segment.Create', { SubscriberListID: listId, SegmentName: 'a', SegmentOperator: 'and' });
     const otherList = await other.list();

@@ -30,12 +30,20 @@ describe('public subscription and double opt-in', () => {
     const confirm = await api.legacy('subscriber.optin', { ListID: listId, SubscriberID: info.SubscriberID, ConfirmationCode: info.OptInConfirmationCode });
     expect(succeeded(confirm)).toBe(true);
     expect((await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: address })).SubscriberInformation.SubscriptionStatus).toBe('Subscribed');
-    expect(codes(await api.legacy('subscriber.optin', { ListID: listId, SubscriberID: info.SubscriberID, ConfirmationCode: info.OptInConfirmationCode }))).toEqual([8]);
+    expect(
+      codes(await api.legacy('subscriber.optin', { ListID: listId, SubscriberID: info.SubscriberID, ConfirmationCode: info.OptInConfirmationCode })),
+    ).toEqual([8]);
   });
 
   it.each(FORMATS)('Subscriber.Subscribe codes (%s)', async (format) => {
     const listId = await u.list();
-    const { CustomFieldID } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Zip', FieldType: 'Single line', IsRequired: 'Yes', ValidationMethod: 'Numbers' });
+    const { CustomFieldID } = await u.ok('CustomField.Create', {
+      SubscriberListID: listId,
+      FieldName: 'Zip',
+      FieldType: 'Single line',
+      IsRequired: 'Yes',
+      ValidationMethod: 'Numbers',
+    });
     const taken = email('t');
     const ok = await api.legacy('Subscriber.Subscribe', { ListID: listId, EmailAddress: taken, IPAddress: '8.8.8.8', [`CustomField${CustomFieldID}`]: '123' });
     expect(succeeded(ok)).toBe(true);

@@ -15,7 +15,18 @@ describe('subscribers', () => {
   describe('Subscriber.Create', () => {
     it.each(FORMATS)('creates a Subscribed subscriber with custom fields (%s)', async (format) => {
       const address = email('c');
-      const res = await u.call('Subscriber.Create', { ListID: listId, EmailAddress: address, Status: 'Subscribed', SubscriptionDate: '2024-01-02 03:04:05', SubscriptionIP: '1.2.3.4', CustomFields: { [cityId]: 'Paris' } }, format);
+      const res = await u.call(
+        'Subscriber.Create',
+        {
+          ListID: listId,
+          EmailAddress: address,
+          Status: 'Subscribed',
+          SubscriptionDate: '2024-01-02 03:04:05',
+          SubscriptionIP: '1.2.3.4',
+          CustomFields: { [cityId]: 'Paris' },
+        },
+        format,
+      );
       expect(succeeded(res)).toBe(true);
       const info = res.body.SubscriberInformation;
       expect(Number(info.SubscriberID)).toBeGreaterThan(0);
@@ -37,7 +48,16 @@ describe('subscribers', () => {
       expect(Number(res.body.SubscriberInformation?.SubscriberID ?? res.body.SubscriberID)).toBeGreaterThan(0);
     });
     it.each(FORMATS)('every error code (%s)', async (format) => {
-      const required = (await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Req', FieldType: 'Single line', IsRequired: 'Yes', ValidationMethod: 'Numbers', IsUnique: 'Yes' })).CustomFieldID;
+      const required = (
+        await u.ok('CustomField.Create', {
+          SubscriberListID: listId,
+          FieldName: 'Req',
+          FieldType: 'Single line',
+          IsRequired: 'Yes',
+          ValidationMethod: 'Numbers',
+          IsUnique: 'Yes',
+        })
+      ).CustomFieldID;
       const taken = email('dup');
       await u.subscriber(listId, taken, { CustomFields: { [required]: '7' } });
       const gone = email('gone');
@@ -79,10 +99,23 @@ describe('subscribers', () => {
       const id = await u.subscriber(listId, address, { CustomFields: { [cityId]: 'Lima' } });
       const { TagID } = await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: `t${id}` });
       await u.ok('Subscriber.Tag', { TagID, SubscriberListID: listId, SubscriberID: id });
-      const { SegmentID } = await u.ok('Segment.Create', { SubscriberListID: listId, SegmentName: `lima${id}`, SegmentOperator: 'and', RulesJson: JSON.stringify([[{ type: 'fields', field_id: String(cityId), operator: 'is', value: 'lima' }]]) });
+      const { SegmentID } = await u.ok('Segment.Create', {
+        SubscriberListID: listId,
+        SegmentName: `lima${id}`,
+        SegmentOperator: 'and',
+        RulesJson: JSON.stringify([[{ type: 'fields', field_id: String(cityId), operator: 'is', value: 'lima' }]]),
+      });
       const res = await u.call('Subscriber.Get', { ListID: listId, EmailAddress: address }, format);
       expect(succeeded(res)).toBe(true);
-      for (const key of ['SubscriberInformation', 'SubscriberTags', 'SubscriberSegments', 'SubscriberJourneys', 'SubscriberActivity', 'SubscriberWebsiteEvents']) expect(res.body).toHaveProperty(key);
+      for (const key of [
+        'SubscriberInformation',
+        'SubscriberTags',
+        'SubscriberSegments',
+        'SubscriberJourneys',
+        'SubscriberActivity',
+        'SubscriberWebsiteEvents',
+      ])
+        expect(res.body).toHaveProperty(key);
       expect(String(res.body.SubscriberInformation.SubscriberID)).toBe(String(id));
       expect(res.body.SubscriberInformation[`CustomField${cityId}`]).toBe('Lima');
       if (format === 'JSON') {
@@ -105,13 +138,32 @@ describe('subscribers', () => {
     it.each(FORMATS)('changes address, status and fields (%s)', async (format) => {
       const id = await u.subscriber(listId);
       const address = email('new');
-      const res = await u.call('Subscriber.Update', { SubscriberID: id, SubscriberListID: listId, EmailAddress: address, SubscriptionStatus: 'Unsubscribed', Fields: { [`CustomField${cityId}`]: 'Cairo' } }, format);
+      const res = await u.call(
+        'Subscriber.Update',
+        {
+          SubscriberID: id,
+          SubscriberListID: listId,
+          EmailAddress: address,
+          SubscriptionStatus: 'Unsubscribed',
+          Fields: { [`CustomField${cityId}`]: 'Cairo' },
+        },
+        format,
+      );
       expect(succeeded(res)).toBe(true);
       const got = await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: address });
       expect(got.SubscriberInformation).toMatchObject({ SubscriptionStatus: 'Unsubscribed', [`CustomField${cityId}`]: 'Cairo' });
     });
     it.each(FORMATS)('every error code (%s)', async (format) => {
-      const strict = (await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Num', FieldType: 'Single line', ValidationMethod: 'Numbers', IsUnique: 'Yes', IsRequired: 'Yes' })).CustomFieldID;
+      const strict = (
+        await u.ok('CustomField.Create', {
+          SubscriberListID: listId,
+          FieldName: 'Num',
+          FieldType: 'Single line',
+          ValidationMethod: 'Numbers',
+          IsUnique: 'Yes',
+          IsRequired: 'Yes',
+        })
+      ).CustomFieldID;
       const id = await u.subscriber(listId, email(), { CustomFields: { [strict]: '1' } });
       const taken = email('taken');
       await u.subscriber(listId, taken, { CustomFields: { [strict]: '2' } });
@@ -185,7 +237,11 @@ describe('subscribers', () => {
   describe('Subscriber.Get.Activity', () => {
     it.each(FORMATS)('filters and pages activity; codes 1–7 (%s)', async (format) => {
       const id = await u.subscriber(listId);
-      const res = await u.call('Subscriber.Get.Activity', { SubscriberID: id, SubscriberListID: listId, FilterJson: '["subscription"]', Operator: 'OR', RecordsPerRequest: 10, RecordsFrom: 0 }, format);
+      const res = await u.call(
+        'Subscriber.Get.Activity',
+        { SubscriberID: id, SubscriberListID: listId, FilterJson: '["subscription"]', Operator: 'OR', RecordsPerRequest: 10, RecordsFrom: 0 },
+        format,
+      );
       expect(succeeded(res)).toBe(true);
       expect(String(res.body.TotalSubscriberActivity)).toBe('1');
       const base = { SubscriberID: id, SubscriberListID: listId, FilterJson: '["subscription"]', Operator: 'OR', RecordsPerRequest: 10, RecordsFrom: 0 };
@@ -206,12 +262,20 @@ describe('subscribers', () => {
       const a = await u.subscriber(l, `alpha-${email()}`);
       await u.subscriber(l, `beta-${email()}`);
       await u.subscriber(l, `gamma-${email()}`, { Status: 'Unsubscribed' });
-      const active = await u.call('Subscribers.Get', { SubscriberListID: l, SubscriberSegment: 'Active', OrderField: 'EmailAddress', OrderType: 'ASC' }, format);
+      const active = await u.call(
+        'Subscribers.Get',
+        { SubscriberListID: l, SubscriberSegment: 'Active', OrderField: 'EmailAddress', OrderType: 'ASC' },
+        format,
+      );
       expect(succeeded(active)).toBe(true);
       expect(String(active.body.TotalSubscribers)).toBe('2');
       const found = await u.ok('Subscribers.Get', { SubscriberListID: l, SubscriberSegment: 'Active', SearchField: 'EmailAddress', SearchKeyword: 'alpha' });
       expect(found.Subscribers.map((s: { SubscriberID: number }) => s.SubscriberID)).toEqual([a]);
-      const search = await u.call('Subscribers.Search', { ListID: l, Operator: 'and', RulesJSON: JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: 'ta-' }]]) }, format);
+      const search = await u.call(
+        'Subscribers.Search',
+        { ListID: l, Operator: 'and', RulesJSON: JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: 'ta-' }]]) },
+        format,
+      );
       expect(succeeded(search)).toBe(true);
       expect(String(search.body.TotalSubscribers)).toBe('1');
       const whole = await u.ok('Subscribers.Search', { ListID: l, Operator: 'or', RulesJSON: '' });

@@ -40,7 +40,9 @@ describe('suppression', () => {
     expect(String(res.body.TotalRecords)).toBe('3');
     if (format === 'JSON') {
       expect(res.body.SuppressedEmails).toHaveLength(2);
-      expect(res.body.SuppressedEmails[0]).toEqual(expect.objectContaining({ EmailAddress: expect.stringContaining(prefix), SuppressionSource: expect.any(String), DateAdded: expect.any(String) }));
+      expect(res.body.SuppressedEmails[0]).toEqual(
+        expect.objectContaining({ EmailAddress: expect.stringContaining(prefix), SuppressionSource: expect.any(String), DateAdded: expect.any(String) }),
+      );
       const all = await u.ok('Suppression.Browse', {});
       expect(all.SuppressedEmails.length).toBeLessThanOrEqual(100);
     }

@@ -46,7 +46,10 @@ describe('subscriber tags', () => {
     expect(succeeded(res)).toBe(true);
     expect(String(res.body.TagCount)).toBe('2');
     if (format === 'JSON') {
-      expect(res.body.Tags.map((t: { TagName: string; SubscriberCount: number }) => [t.TagName, t.SubscriberCount])).toEqual([['a', 0], ['b', 1]]);
+      expect(res.body.Tags.map((t: { TagName: string; SubscriberCount: number }) => [t.TagName, t.SubscriberCount])).toEqual([
+        ['a', 0],
+        ['b', 1],
+      ]);
       const noCounts = await u.ok('Subscriber.Tags.Get', { SubscriberListID: listId, DisableSubscriberCount: 1 });
       expect(noCounts.Tags[0]).not.toHaveProperty('SubscriberCount');
     }
@@ -73,7 +76,14 @@ describe('subscriber tags', () => {
       expect((await u.ok('Subscriber.Tags.Get', { SubscriberListID: listId })).Tags[0].SubscriberCount).toBe(2);
       expect(succeeded(await u.call('Subscriber.Untag', { TagID, SubscriberListID: listId, SubscriberID: String(a) }, format))).toBe(true);
       expect((await u.ok('Subscriber.Tags.Get', { SubscriberListID: listId })).Tags[0].SubscriberCount).toBe(1);
-      const activity = await u.ok('Subscriber.Get.Activity', { SubscriberID: a, SubscriberListID: listId, FilterJson: '["tagged","untagged"]', Operator: 'OR', RecordsPerRequest: 10, RecordsFrom: 0 });
+      const activity = await u.ok('Subscriber.Get.Activity', {
+        SubscriberID: a,
+        SubscriberListID: listId,
+        FilterJson: '["tagged","untagged"]',
+        Operator: 'OR',
+        RecordsPerRequest: 10,
+        RecordsFrom: 0,
+      });
       expect(activity.SubscriberActivity.map((x: { ActivityType: string }) => x.ActivityType).sort()).toEqual(['tagged', 'untagged']);
       expect(activity.SubscriberActivity.find((x: { ActivityType: string }) => x.ActivityType === 'tagged').Parameters.TagID).toBe(TagID);
     });

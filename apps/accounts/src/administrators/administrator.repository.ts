@@ -46,7 +46,10 @@ export class AdministratorRepository {
   async update(id: number, values: Partial<AdministratorRow>, manager: EntityManager = this.db.manager): Promise<void> {
     const columns = Object.keys(values);
     if (!columns.length) return;
-    await manager.query(`UPDATE "accounts"."administrator" SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE "id" = $1`, [id, ...Object.values(values)]);
+    await manager.query(`UPDATE "accounts"."administrator" SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE "id" = $1`, [
+      id,
+      ...Object.values(values),
+    ]);
   }
 
   async count(): Promise<number> {

@@ -3,7 +3,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import { InjectDataSource, returningRows } from '@mail/db';
 
-
 export interface ApiKeyRow {
   id: number;
   user_id: number;
@@ -31,7 +30,9 @@ export class ApiKeyRepository {
   }
 
   async deleteForUser(userId: number, manager: EntityManager = this.db.manager): Promise<string[]> {
-    const rows = returningRows<{ key_hash: string }>(await manager.query(`DELETE FROM "accounts"."api_key" WHERE "user_id" = $1 RETURNING "key_hash"`, [userId]));
+    const rows = returningRows<{ key_hash: string }>(
+      await manager.query(`DELETE FROM "accounts"."api_key" WHERE "user_id" = $1 RETURNING "key_hash"`, [userId]),
+    );
     return rows.map((r) => r.key_hash);
   }
 

@@ -13,7 +13,10 @@ describe('permissions', () => {
   });
 
   it('matches names case-insensitively and dedupes', () => {
-    expect(parsePermissions(['campaigns.get', 'Campaigns.Get', 'user.update'], '*', catalogue)).toEqual({ ok: true, permissions: ['Campaigns.Get', 'User.Update'] });
+    expect(parsePermissions(['campaigns.get', 'Campaigns.Get', 'user.update'], '*', catalogue)).toEqual({
+      ok: true,
+      permissions: ['Campaigns.Get', 'User.Update'],
+    });
   });
 
   it('refuses unknown names', () => {

@@ -1,5 +1,7 @@
 /** 'Trusted' / 'Untrusted' in the spec's spelling, whatever the input case; undefined when neither. */
 export function reputationLevel(value: unknown): 'Trusted' | 'Untrusted' | undefined {
-  const v = String(value ?? '').trim().toLowerCase();
+  const v = String(value ?? '')
+    .trim()
+    .toLowerCase();
   return v === 'trusted' ? 'Trusted' : v === 'untrusted' ? 'Untrusted' : undefined;
 }

@@ -3,7 +3,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import { InjectDataSource, returningRows } from '@mail/db';
 
-
 import type { UserRow } from './user.row';
 
 export interface UserListQuery {
@@ -63,10 +62,10 @@ export class UserRepository {
   async update(id: number, values: Partial<UserRow>, manager: EntityManager = this.db.manager): Promise<void> {
     const columns = Object.keys(values);
     if (!columns.length) return;
-    await manager.query(
-      `UPDATE "accounts"."user" SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')}, "updated_at" = now() WHERE "id" = $1`,
-      [id, ...columns.map((c) => serialize((values as Record<string, unknown>)[c]))],
-    );
+    await manager.query(`UPDATE "accounts"."user" SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')}, "updated_at" = now() WHERE "id" = $1`, [
+      id,
+      ...columns.map((c) => serialize((values as Record<string, unknown>)[c])),
+    ]);
   }
 
   async touchActivity(id: number): Promise<void> {

@@ -26,8 +26,15 @@ describe(ApiCredentialStrategy.name, () => {
 
   it('passes the resolver failure through and maps errors to a hard failure', async () => {
     const expired = strategyWith(async () => ({ ok: false, code: 99999, message: 'Session expired' }));
-    await expect(runStrategy(expired.strategy, { credentials: { sessionId: 's' }, ip: 'x' }, { order: ['sessionId'] })).resolves.toEqual({ ok: false, code: 99999, message: 'Session expired' });
+    await expect(runStrategy(expired.strategy, { credentials: { sessionId: 's' }, ip: 'x' }, { order: ['sessionId'] })).resolves.toEqual({
+      ok: false,
+      code: 99999,
+      message: 'Session expired',
+    });
     const broken = strategyWith(() => Promise.reject(new Error('down')));
-    await expect(runStrategy(broken.strategy, { credentials: { sessionId: 's' }, ip: 'x' }, { order: ['sessionId'] })).resolves.toEqual({ ok: false, hard: 100004 });
+    await expect(runStrategy(broken.strategy, { credentials: { sessionId: 's' }, ip: 'x' }, { order: ['sessionId'] })).resolves.toEqual({
+      ok: false,
+      hard: 100004,
+    });
   });
 });

@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import { type AuthContext, type AuthResolveReply, type AuthResolveRequest, BroadcastSubjects, type BusReply, type CredentialRevokedEvent, InternalSubjects } from '@mail/contracts';
+import {
+  type AuthContext,
+  type AuthResolveReply,
+  type AuthResolveRequest,
+  BroadcastSubjects,
+  type BusReply,
+  type CredentialRevokedEvent,
+  InternalSubjects,
+} from '@mail/contracts';
 import { envInt } from '@mail/config';
 
 import { AuthCache } from './auth-cache';

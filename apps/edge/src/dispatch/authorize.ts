@@ -37,7 +37,9 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
     case 'user-or-admin': {
       if (!hasAny(credentials)) return INVALID;
       // On user administration (accounts) an explicit AdminAPIKey wins: there `APIKey` may be a parameter (User.Update's new key).
-      const outcome = await attempt(command.service === 'accounts' ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey']);
+      const outcome = await attempt(
+        command.service === 'accounts' ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey'],
+      );
       if (!outcome.ok) return outcome;
       const adminAllowed = command.auth === 'user-or-admin' || command.service === 'accounts';
       return outcome.auth.kind === 'admin' && !adminAllowed ? USER_ONLY : outcome;

@@ -2,7 +2,12 @@ import { bearerToken, credentialsFrom, hasAny } from './credentials';
 
 describe('credentialsFrom', () => {
   it('reads every credential parameter and the bearer header', () => {
-    expect(credentialsFrom({ apikey: ' k ', sessionid: 's', adminapikey: 'a' }, { authorization: 'Bearer  b ' })).toEqual({ apiKey: 'k', sessionId: 's', adminApiKey: 'a', bearer: 'b' });
+    expect(credentialsFrom({ apikey: ' k ', sessionid: 's', adminapikey: 'a' }, { authorization: 'Bearer  b ' })).toEqual({
+      apiKey: 'k',
+      sessionId: 's',
+      adminApiKey: 'a',
+      bearer: 'b',
+    });
   });
 
   it('accepts api_key, ignores blanks and non-strings', () => {

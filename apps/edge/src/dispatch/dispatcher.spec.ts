@@ -25,7 +25,16 @@ describe(Dispatcher.name, () => {
     const d = dispatcher(async (subject, payload) => (sent.push([subject, payload]), '{"ok":true,"body":{"ListID":3}}'));
     const result = await d.dispatch(call('Command=List.Create&APIKey=k&SubscriberListName=A'));
     expect(result.outcome).toEqual({ type: 'ok-json', json: '{"ListID":3}' });
-    expect(sent[0]).toEqual(['lists.cmd.list.create', expect.objectContaining({ command: 'List.Create', params: expect.objectContaining({ subscriberlistname: 'A' }), auth: user, requestId: 'r1', meta: expect.objectContaining({ ip: '10.0.0.1' }) })]);
+    expect(sent[0]).toEqual([
+      'lists.cmd.list.create',
+      expect.objectContaining({
+        command: 'List.Create',
+        params: expect.objectContaining({ subscriberlistname: 'A' }),
+        auth: user,
+        requestId: 'r1',
+        meta: expect.objectContaining({ ip: '10.0.0.1' }),
+      }),
+    ]);
   });
 
   it('passes a handler failure through', async () => {

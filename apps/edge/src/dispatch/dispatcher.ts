@@ -94,7 +94,8 @@ export class Dispatcher {
         ? { hard: HardFailure.InvalidConnectionMethod, message: `Method ${call.method} is not supported for /api/v1/${call.path}.` }
         : { hard: HardFailure.UnknownCommand, message: `Invalid API endpoint: "${call.path}" not found.` };
     }
-    if (call.method !== 'GET' && call.method !== 'POST') return { hard: HardFailure.InvalidConnectionMethod, message: `Method ${call.method} is not supported; use POST or GET.` };
+    if (call.method !== 'GET' && call.method !== 'POST')
+      return { hard: HardFailure.InvalidConnectionMethod, message: `Method ${call.method} is not supported; use POST or GET.` };
     const raw = typeof params.command === 'string' && params.command.trim() ? params.command : call.path;
     if (!raw || typeof raw !== 'string') return { hard: HardFailure.UnknownCommand, message: 'Invalid API command: the Command parameter is missing.' };
     const command = findLegacyCommand(raw);
@@ -117,7 +118,11 @@ export class Dispatcher {
       const verdict = this.limiter.hit(`${command.name}:${who}`, command.rateLimit);
       if (!verdict.allowed) {
         const message = `Too many requests. Please wait ${verdict.retryAfter} seconds; ${command.rateLimit.requests} attempts are allowed per ${command.rateLimit.windowSeconds} seconds.`;
-        return { type: 'failure', failure: { style: 'scalar', errors: [{ code: 429, message }], httpStatus: call.kind === 'v1' ? 429 : undefined }, headers: { 'retry-after': String(verdict.retryAfter) } };
+        return {
+          type: 'failure',
+          failure: { style: 'scalar', errors: [{ code: 429, message }], httpStatus: call.kind === 'v1' ? 429 : undefined },
+          headers: { 'retry-after': String(verdict.retryAfter) },
+        };
       }
     }
     const request: BusRequest = {
@@ -125,7 +130,14 @@ export class Dispatcher {
       params,
       auth,
       requestId: call.requestId,
-      meta: { ip: call.ip, userAgent: call.headers['user-agent'], baseUrl: call.baseUrl, path: call.rest, method: call.method, credential: command.auth === 'hashed-id' ? call.path : command.auth === 'sender-domain-key' ? bearerToken(call.headers) : undefined },
+      meta: {
+        ip: call.ip,
+        userAgent: call.headers['user-agent'],
+        baseUrl: call.baseUrl,
+        path: call.rest,
+        method: call.method,
+        credential: command.auth === 'hashed-id' ? call.path : command.auth === 'sender-domain-key' ? bearerToken(call.headers) : undefined,
+      },
     };
     if (this.local.has(command)) return this.local.run(command, request, call.headers);
     return this.callService(command, request);
@@ -137,7 +149,8 @@ export class Dispatcher {
       text = await this.bus.requestRaw(command.subject, request, this.timeoutMs);
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'BusUnavailableError') return { type: 'hard', code: HardFailure.HandlerMissing, message: `The ${command.service} service that handles ${command.name} is not available.` };
+      if (name === 'BusUnavailableError')
+        return { type: 'hard', code: HardFailure.HandlerMissing, message: `The ${command.service} service that handles ${command.name} is not available.` };
       log.warn({ err: error, command: command.name, requestId: request.requestId }, 'bus request failed');
       return { type: 'hard', code: HardFailure.ComponentUnavailable, message: `The ${command.service} service did not answer in time.` };
     }

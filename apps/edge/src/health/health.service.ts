@@ -25,7 +25,11 @@ interface AccountsHealth {
  */
 @Injectable()
 export class HealthService implements OnApplicationShutdown {
-  constructor(@Inject(BUS) private readonly bus: Bus, private readonly resolver: AuthResolver, private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    private readonly resolver: AuthResolver,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
 
   private get port(): number {
     return (this.adapterHost.httpAdapter.getHttpServer().address() as AddressInfo | null)?.port ?? 0;
@@ -39,8 +43,16 @@ export class HealthService implements OnApplicationShutdown {
 
     const [accounts, searchOk, brokerOk, cacheOk, containerOk, frontOk] = await Promise.all([
       withTimeout(this.ask<AccountsHealth>(InternalSubjects.AccountsHealth), 3000, undefined),
-      withTimeout(this.ask<{ search: string }>(InternalSubjects.ListsHealth).then((r) => r?.search === 'OK'), 3000, false),
-      withTimeout(this.bus.ping().then(() => true), 3000, false),
+      withTimeout(
+        this.ask<{ search: string }>(InternalSubjects.ListsHealth).then((r) => r?.search === 'OK'),
+        3000,
+        false,
+      ),
+      withTimeout(
+        this.bus.ping().then(() => true),
+        3000,
+        false,
+      ),
       withTimeout(probeCache(), 3000, false),
       probeSystemContainer(),
       withTimeout(probeHttp(this.port, '/livez'), 3000, false),
@@ -71,7 +83,11 @@ export class HealthService implements OnApplicationShutdown {
   /** Liveness needs nothing; readiness needs the bus and accounts (which needs the database). */
   async ready(): Promise<boolean> {
     const [bus, accounts] = await Promise.all([
-      withTimeout(this.bus.ping().then(() => true), 2000, false),
+      withTimeout(
+        this.bus.ping().then(() => true),
+        2000,
+        false,
+      ),
       withTimeout(this.ask<AccountsHealth>(InternalSubjects.AccountsHealth), 2000, undefined),
     ]);
     return bus && accounts?.database === 'OK';

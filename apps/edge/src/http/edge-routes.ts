@@ -21,7 +21,11 @@ const WEBHOOK_COMMAND = findBySubject(subjectFor('tracking', 'user.webhook.inbou
  */
 @Injectable()
 export class EdgeRoutes implements OnModuleInit {
-  constructor(private readonly adapterHost: HttpAdapterHost, private readonly dispatcher: Dispatcher, private readonly health: HealthService) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly dispatcher: Dispatcher,
+    private readonly health: HealthService,
+  ) {}
 
   onModuleInit(): void {
     const app = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
@@ -67,6 +71,6 @@ export class EdgeRoutes implements OnModuleInit {
 
   requestId(req: FastifyRequest): string {
     const header = req.headers['x-request-id'];
-    return typeof header === 'string' && /^[\w.-]{1,64}$/.test(header) ? header : (req.id) || randomUUID();
+    return typeof header === 'string' && /^[\w.-]{1,64}$/.test(header) ? header : req.id || randomUUID();
   }
 }

@@ -2,7 +2,8 @@ import type { CommandFailure } from '@mail/contracts';
 
 /** `{Success, ErrorCode, ErrorText}` around a success body. */
 export function legacySuccess(body: unknown): Record<string, unknown> {
-  const extra = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : body === undefined ? {} : { Data: body };
+  const extra =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : body === undefined ? {} : { Data: body };
   return { Success: true, ErrorCode: 0, ErrorText: '', ...extra };
 }
 

@@ -19,11 +19,32 @@ describe('render', () => {
     const scalar = render({ type: 'failure', failure: { style: 'scalar', errors: [{ code: 1, message: 'Missing name' }] } }, 'legacy', 'JSON');
     expect(scalar.status).toBe(200);
     expect(JSON.parse(scalar.body)).toEqual({ Success: false, ErrorCode: 1, ErrorText: 'Missing name' });
-    const array = render({ type: 'failure', failure: { style: 'array', errors: [{ code: 1, message: 'a' }, { code: 2, message: 'b' }] } }, 'legacy', 'JSON');
+    const array = render(
+      {
+        type: 'failure',
+        failure: {
+          style: 'array',
+          errors: [
+            { code: 1, message: 'a' },
+            { code: 2, message: 'b' },
+          ],
+        },
+      },
+      'legacy',
+      'JSON',
+    );
     expect(JSON.parse(array.body)).toEqual({ Success: false, ErrorCode: [1, 2], ErrorText: ['a', 'b'] });
-    const keyed = render({ type: 'failure', failure: { style: 'keyed', errors: [{ code: 1, message: 'Missing list id', param: 'listid' }] } }, 'legacy', 'JSON');
+    const keyed = render(
+      { type: 'failure', failure: { style: 'keyed', errors: [{ code: 1, message: 'Missing list id', param: 'listid' }] } },
+      'legacy',
+      'JSON',
+    );
     expect(JSON.parse(keyed.body)).toEqual({ Success: false, ErrorCode: { listid: 1 }, ErrorText: 'Missing list id' });
-    const demo = render({ type: 'failure', failure: { style: 'keyed', errors: [{ code: 1, message: 'x', param: 'users', value: 'NOT AVAILABLE IN DEMO MODE' }] } }, 'legacy', 'JSON');
+    const demo = render(
+      { type: 'failure', failure: { style: 'keyed', errors: [{ code: 1, message: 'x', param: 'users', value: 'NOT AVAILABLE IN DEMO MODE' }] } },
+      'legacy',
+      'JSON',
+    );
     expect(JSON.parse(demo.body).ErrorCode).toEqual({ users: 'NOT AVAILABLE IN DEMO MODE' });
   });
 
@@ -57,9 +78,19 @@ describe('render', () => {
   });
 
   it('renders XML with a response root, booleans as text and arrays as node_N', async () => {
-    const out = render({ type: 'ok', body: { Lists: [{ ListID: 1 }, { ListID: 2 }], Empty: [], Nothing: null, '2FA_Enabled': 'No', Text: 'a<b' } }, 'legacy', 'XML');
+    const out = render(
+      { type: 'ok', body: { Lists: [{ ListID: 1 }, { ListID: 2 }], Empty: [], Nothing: null, '2FA_Enabled': 'No', Text: 'a<b' } },
+      'legacy',
+      'XML',
+    );
     const doc = await xml(out.body);
-    expect(doc.response).toMatchObject({ Success: 'true', ErrorCode: '0', Lists: { node_0: { ListID: '1' }, node_1: { ListID: '2' } }, node_2FA_Enabled: 'No', Text: 'a<b' });
+    expect(doc.response).toMatchObject({
+      Success: 'true',
+      ErrorCode: '0',
+      Lists: { node_0: { ListID: '1' }, node_1: { ListID: '2' } },
+      node_2FA_Enabled: 'No',
+      Text: 'a<b',
+    });
     expect(out.body).toContain('<![CDATA[a<b]]>');
   });
 });

@@ -50,6 +50,10 @@ function shape(outcome: Exclude<Outcome, { type: 'ok-json' }>, kind: RouteKind):
       return { status: outcome.failure.httpStatus ?? 200, payload: kind === 'legacy' ? legacyFailure(outcome.failure) : v1Failure(outcome.failure) };
     case 'hard':
       // 100000 and 100001 arise before the format is known: always JSON.
-      return { status: hardFailureStatus(outcome.code), payload: hardFailureBody(outcome.code, outcome.message), forceJson: outcome.code === 100000 || outcome.code === 100001 };
+      return {
+        status: hardFailureStatus(outcome.code),
+        payload: hardFailureBody(outcome.code, outcome.message),
+        forceJson: outcome.code === 100000 || outcome.code === 100001,
+      };
   }
 }

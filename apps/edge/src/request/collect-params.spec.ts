@@ -2,7 +2,13 @@ import { collectParams } from './collect-params';
 
 describe('collectParams', () => {
   it('merges query and form body, body winning, keys lower-cased', () => {
-    const out = collectParams('/api.php?Command=A&APIKey=k', { kind: 'pairs', pairs: [['Command', 'B'], ['ListID', '3']] });
+    const out = collectParams('/api.php?Command=A&APIKey=k', {
+      kind: 'pairs',
+      pairs: [
+        ['Command', 'B'],
+        ['ListID', '3'],
+      ],
+    });
     expect(out).toEqual({ ok: true, params: { command: 'B', apikey: 'k', listid: '3' } });
   });
 

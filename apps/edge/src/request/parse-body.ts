@@ -4,11 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseUrlEncoded } from './query-string';
 
 /** What a body parser leaves on the request; turned into params by `collectParams`. */
-export type ParsedBody =
-  | { kind: 'pairs'; pairs: [string, string][] }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'invalid-json' }
-  | { kind: 'empty' };
+export type ParsedBody = { kind: 'pairs'; pairs: [string, string][] } | { kind: 'json'; value: unknown } | { kind: 'invalid-json' } | { kind: 'empty' };
 
 const BODY_LIMIT = 32 * 1024 * 1024;
 
@@ -24,7 +20,10 @@ export function registerBodyParsers(app: FastifyInstance): void {
     done(null, { kind: 'pairs', pairs: parseUrlEncoded(body as string) } satisfies ParsedBody),
   );
   app.addContentTypeParser('multipart/form-data', (req, payload, done) => {
-    parseMultipart(req, payload).then((parsed) => done(null, parsed), (error: Error) => done(error, undefined));
+    parseMultipart(req, payload).then(
+      (parsed) => done(null, parsed),
+      (error: Error) => done(error, undefined),
+    );
   });
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, parseUnknown(body as string)));
 }

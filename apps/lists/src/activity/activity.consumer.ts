@@ -31,7 +31,10 @@ const DELIVERY: Record<string, ActivityType> = {
  */
 @Injectable()
 export class ActivityConsumer implements OnApplicationBootstrap {
-  constructor(private readonly db: ListsDb, @Inject(BUS) private readonly bus: Bus) {}
+  constructor(
+    private readonly db: ListsDb,
+    @Inject(BUS) private readonly bus: Bus,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const subjects = [
@@ -43,7 +46,9 @@ export class ActivityConsumer implements OnApplicationBootstrap {
       EventSubjects.JourneyEnded,
       EventSubjects.WebsiteEventTracked,
     ];
-    await this.bus.consume(subjects, 'lists-activity', (event) => this.handle(event)).catch((error) => log.warn({ err: error }, 'activity consumer not started'));
+    await this.bus
+      .consume(subjects, 'lists-activity', (event) => this.handle(event))
+      .catch((error) => log.warn({ err: error }, 'activity consumer not started'));
   }
 
   async handle(event: DomainEvent): Promise<void> {
@@ -59,16 +64,16 @@ export class ActivityConsumer implements OnApplicationBootstrap {
       if (!subscriber) return;
       const at = payload.occurredAt ?? event.occurredAt;
       const activity = (type: ActivityType, parameters: Record<string, unknown>) =>
-        m.query(`INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters", "created_at") VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz at time zone 'utc')`, [
-          subscriber.user_id,
-          subscriber.list_id,
-          subscriber.id,
-          type,
-          JSON.stringify(parameters),
-          at,
-        ]);
+        m.query(
+          `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters", "created_at") VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz at time zone 'utc')`,
+          [subscriber.user_id, subscriber.list_id, subscriber.id, type, JSON.stringify(parameters), at],
+        );
       const ids = (p: { campaignId?: unknown; emailId?: unknown; autoResponderId?: unknown }) =>
-        Object.fromEntries(Object.entries({ CampaignID: p.campaignId, EmailID: p.emailId, AutoResponderID: p.autoResponderId }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+        Object.fromEntries(
+          Object.entries({ CampaignID: p.campaignId, EmailID: p.emailId, AutoResponderID: p.autoResponderId })
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        );
       switch (event.subject) {
         case EventSubjects.EmailDelivered: {
           const p = payload as unknown as EmailDeliveredPayload;
@@ -82,7 +87,10 @@ export class ActivityConsumer implements OnApplicationBootstrap {
         }
         case EventSubjects.EmailBounced: {
           const p = payload as unknown as EmailBouncedPayload;
-          await m.query(`UPDATE "lists"."subscriber" SET "bounce_type" = $2 WHERE "id" = $1 AND "bounce_type" <> 'Hard'`, [subscriber.id, p.bounceType === 'Hard' ? 'Hard' : 'Soft']);
+          await m.query(`UPDATE "lists"."subscriber" SET "bounce_type" = $2 WHERE "id" = $1 AND "bounce_type" <> 'Hard'`, [
+            subscriber.id,
+            p.bounceType === 'Hard' ? 'Hard' : 'Soft',
+          ]);
           if (p.bounceType === 'Hard') await activity(ActivityTypes.HardBounce, ids(p));
           return;
         }
@@ -99,13 +107,14 @@ export class ActivityConsumer implements OnApplicationBootstrap {
         case EventSubjects.JourneyEnded: {
           const p = payload as unknown as JourneyEndedPayload;
           const exited = p.reason === 'exited';
-          await m.query(`UPDATE "lists"."subscriber_journey" SET "status" = $3, "completed_at" = now() at time zone 'utc', "action_id" = coalesce($4, "action_id") WHERE "subscriber_id" = $1 AND "journey_id" = $2`, [
-            subscriber.id,
-            p.journeyId,
-            exited ? 'Exited' : 'Completed',
-            p.actionId ?? null,
-          ]);
-          return void (await activity(exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd, { journey_id: p.journeyId, action_id: p.actionId ?? null }));
+          await m.query(
+            `UPDATE "lists"."subscriber_journey" SET "status" = $3, "completed_at" = now() at time zone 'utc', "action_id" = coalesce($4, "action_id") WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
+            [subscriber.id, p.journeyId, exited ? 'Exited' : 'Completed', p.actionId ?? null],
+          );
+          return void (await activity(exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd, {
+            journey_id: p.journeyId,
+            action_id: p.actionId ?? null,
+          }));
         }
         case EventSubjects.WebsiteEventTracked: {
           const p = payload as unknown as WebsiteEventTrackedPayload;

@@ -39,14 +39,24 @@ export class ActivityWriter {
       const b = i * 5;
       return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb)`;
     });
-    await manager.query(`INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") VALUES ${rows.join(', ')}`, values);
+    await manager.query(
+      `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") VALUES ${rows.join(', ')}`,
+      values,
+    );
     const subject = SUBJECT_OF[type];
     if (subject && options.emitEvents !== false) {
       const occurredAt = nowText();
       await this.outbox.add(
         manager,
         subject,
-        entries.map((e) => ({ userId: e.userId, listId: e.listId, subscriberId: e.subscriberId, emailAddress: e.emailAddress, occurredAt, ...(e.event ?? {}) })),
+        entries.map((e) => ({
+          userId: e.userId,
+          listId: e.listId,
+          subscriberId: e.subscriberId,
+          emailAddress: e.emailAddress,
+          occurredAt,
+          ...(e.event ?? {}),
+        })),
       );
     }
   }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 
-
-
 import { ListsDb } from '../common/db';
 import { arrayError } from '../common/errors';
 import { toId } from '../common/params';
@@ -22,7 +20,10 @@ interface Criterion {
  */
 @Injectable()
 export class AudienceService {
-  constructor(private readonly db: ListsDb, private readonly engine: RuleEngine) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly engine: RuleEngine,
+  ) {}
 
   async count(userId: number, request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string }): Promise<number> {
     const { sql, params } = await this.members(userId, request);
@@ -30,7 +31,12 @@ export class AudienceService {
     return Number(row?.n ?? 0);
   }
 
-  async page(userId: number, request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string }, after: number, limit: number) {
+  async page(
+    userId: number,
+    request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string },
+    after: number,
+    limit: number,
+  ) {
     const { sql, params } = await this.members(userId, request);
     const rows = await this.db.query<{ id: string; list_id: string; email: string }>(
       `SELECT * FROM (${sql}) a WHERE a."id" > ${params.add(after)} ORDER BY a."id" LIMIT ${Math.max(1, Math.min(limit, 10_000))}`,
@@ -93,7 +99,10 @@ export class AudienceService {
 
   private async fromPairs(userId: number, pairs: string): Promise<Criterion[]> {
     const criteria: Criterion[] = [];
-    for (const pair of pairs.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const pair of pairs
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [list, segment = '0'] = pair.split(':');
       const listId = toId(list);
       if (!listId) throw arrayError(4, `Invalid list id '${list}'`);
@@ -111,4 +120,3 @@ export class AudienceService {
     return criteria;
   }
 }
-

@@ -10,7 +10,11 @@ import { AudienceService } from './audience.service';
 /** Internal queries other services send to lists (never public commands). */
 @Controller()
 export class ListsInternalQueriesHandler {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly audience: AudienceService) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly audience: AudienceService,
+  ) {}
 
   @HandlesQuery(InternalSubjects.ListOwnership)
   async ownership(req: ListOwnershipRequest & { listId?: number }): Promise<ListOwnershipReply> {

@@ -50,4 +50,3 @@ export class ListsDb implements OnApplicationShutdown {
     return this.dataSource.transaction(work);
   }
 }
-

@@ -7,7 +7,16 @@ import { logger } from '@mail/config';
 const log = logger('lists.limits');
 const TTL_MS = 30_000;
 type Limits = UserLimitsReply['limits'];
-const UNLIMITED: Limits = { lists: null, subscribers: null, senderDomains: null, maxSendPerMinute: null, maxSendPerHour: null, maxSendPerDay: null, monthlyGateway: null, lifetimeGateway: null };
+const UNLIMITED: Limits = {
+  lists: null,
+  subscribers: null,
+  senderDomains: null,
+  maxSendPerMinute: null,
+  maxSendPerHour: null,
+  maxSendPerDay: null,
+  monthlyGateway: null,
+  lifetimeGateway: null,
+};
 
 /** The caller's group limits from accounts, cached briefly (creates are hot; limits change rarely). */
 @Injectable()

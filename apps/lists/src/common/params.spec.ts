@@ -1,7 +1,15 @@
 import { ParamReader, toBool, toIds, toList } from './params';
 
 describe(ParamReader.name, () => {
-  const p = new ParamReader({ ListID: '12', emailaddress: ' a@b.c ', flag: 'true', ids: '1, 2,x,2', arr: ['a', 'b'], obj: '{"k":1}', sparse: [null, null, 'x'] });
+  const p = new ParamReader({
+    ListID: '12',
+    emailaddress: ' a@b.c ',
+    flag: 'true',
+    ids: '1, 2,x,2',
+    arr: ['a', 'b'],
+    obj: '{"k":1}',
+    sparse: [null, null, 'x'],
+  });
 
   it('matches names case-insensitively and trims', () => {
     expect(p.id('listid')).toBe(12);

@@ -26,17 +26,30 @@ describe(readFieldDefinition.name, () => {
   });
 
   it('builds option fields from parallel arrays and presets', () => {
-    const def = readFieldDefinition(new ParamReader({ FieldName: 'Color', FieldType: 'drop down', OptionLabel: ['Red', 'Blue'], OptionValue: ['r', 'b'], OptionSelected: ['b'] }), undefined, 'create');
+    const def = readFieldDefinition(
+      new ParamReader({ FieldName: 'Color', FieldType: 'drop down', OptionLabel: ['Red', 'Blue'], OptionValue: ['r', 'b'], OptionSelected: ['b'] }),
+      undefined,
+      'create',
+    );
     if (def instanceof CommandError) throw def;
     expect(def.field_type).toBe('Drop down');
-    expect(def.options).toEqual([{ label: 'Red', value: 'r', selected: false }, { label: 'Blue', value: 'b', selected: true }]);
+    expect(def.options).toEqual([
+      { label: 'Red', value: 'r', selected: false },
+      { label: 'Blue', value: 'b', selected: true },
+    ]);
     const preset = readFieldDefinition(new ParamReader({ PresetName: 'gender' }), undefined, 'create');
     expect(preset instanceof CommandError ? null : preset.name).toBe('Gender');
   });
 });
 
 describe(invalidValueReason.name, () => {
-  const f = (validation_method: string, extra: Record<string, unknown> = {}) => ({ field_type: 'Single line', validation_method, validation_rule: '', options: [], ...extra });
+  const f = (validation_method: string, extra: Record<string, unknown> = {}) => ({
+    field_type: 'Single line',
+    validation_method,
+    validation_rule: '',
+    options: [],
+    ...extra,
+  });
   it('checks validation methods, dates and options', () => {
     expect(invalidValueReason(f('Numbers'), '12.5')).toBeUndefined();
     expect(invalidValueReason(f('Numbers'), 'x')).toBeDefined();

@@ -14,7 +14,21 @@ export type FieldDefinition = Omit<CustomFieldRow, 'id' | 'user_id' | 'list_id'>
 export function readFieldDefinition(p: ParamReader, current: FieldDefinition | undefined, mode: 'create' | 'update'): FieldDefinition | CommandError {
   const def: FieldDefinition = current
     ? { ...current }
-    : { name: '', field_type: '', default_value: '', validation_method: 'None', validation_rule: '', merge_tag_alias: '', preset_name: '', years: '', options: [], visibility: 'Public', is_required: false, is_unique: false, is_global: false };
+    : {
+        name: '',
+        field_type: '',
+        default_value: '',
+        validation_method: 'None',
+        validation_rule: '',
+        merge_tag_alias: '',
+        preset_name: '',
+        years: '',
+        options: [],
+        visibility: 'Public',
+        is_required: false,
+        is_unique: false,
+        is_global: false,
+      };
   if (mode === 'create' && p.str('PresetName')) {
     const preset = PRESETS[p.str('PresetName').toLowerCase()];
     if (!preset) return arrayError(5, 'Invalid preset name');
@@ -50,7 +64,11 @@ export function readFieldDefinition(p: ParamReader, current: FieldDefinition | u
     if (!visibility) return arrayError(9, 'Invalid visibility value');
     def.visibility = visibility;
   }
-  for (const [param, key, code] of [['IsRequired', 'is_required', 10], ['IsUnique', 'is_unique', 11], ['IsGlobal', 'is_global', 12]] as const) {
+  for (const [param, key, code] of [
+    ['IsRequired', 'is_required', 10],
+    ['IsUnique', 'is_unique', 11],
+    ['IsGlobal', 'is_global', 12],
+  ] as const) {
     if (!p.has(param)) continue;
     const value = p.str(param);
     if (!/^(yes|no|true|false|1|0)$/i.test(value)) return arrayError(code, `Invalid ${param} value`);

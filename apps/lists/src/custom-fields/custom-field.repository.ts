@@ -19,10 +19,11 @@ export class CustomFieldRepository {
   }
 
   async aliasTaken(userId: number, alias: string, exceptId?: number): Promise<boolean> {
-    const row = await this.db.one(
-      `SELECT 1 FROM "lists"."custom_field" WHERE "user_id" = $1 AND lower("merge_tag_alias") = lower($2) AND "id" <> $3 LIMIT 1`,
-      [userId, alias, exceptId ?? 0],
-    );
+    const row = await this.db.one(`SELECT 1 FROM "lists"."custom_field" WHERE "user_id" = $1 AND lower("merge_tag_alias") = lower($2) AND "id" <> $3 LIMIT 1`, [
+      userId,
+      alias,
+      exceptId ?? 0,
+    ]);
     return !!row;
   }
 }

@@ -12,7 +12,10 @@ export function typedCopies(text: string): { num: string | null; date: string | 
 }
 
 /** Value rules of a field: undefined when valid, else the reason (Subscriber.Create 17/28, Update 10). */
-export function invalidValueReason(field: Pick<CustomFieldRow, 'field_type' | 'validation_method' | 'validation_rule' | 'options'>, value: string): string | undefined {
+export function invalidValueReason(
+  field: Pick<CustomFieldRow, 'field_type' | 'validation_method' | 'validation_rule' | 'options'>,
+  value: string,
+): string | undefined {
   if (value === '') return undefined;
   switch (field.validation_method) {
     case 'Numbers':

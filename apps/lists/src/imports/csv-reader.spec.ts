@@ -3,7 +3,11 @@ import { codePoints, readCsvChunk } from './csv-reader';
 describe('readCsvChunk', () => {
   it('parses plain, quoted and escaped fields', () => {
     const chunk = readCsvChunk('a,b\n"x,1","say ""hi"""\r\nlast,row', ',', true);
-    expect(chunk.rows).toEqual([['a', 'b'], ['x,1', 'say "hi"'], ['last', 'row']]);
+    expect(chunk.rows).toEqual([
+      ['a', 'b'],
+      ['x,1', 'say "hi"'],
+      ['last', 'row'],
+    ]);
     expect(chunk.consumed).toBe(32);
   });
 
@@ -15,7 +19,10 @@ describe('readCsvChunk', () => {
   });
 
   it('keeps newlines inside quotes and skips blank lines', () => {
-    expect(readCsvChunk('"multi\nline",2\n\n3,4\n', ',', true).rows).toEqual([['multi\nline', '2'], ['3', '4']]);
+    expect(readCsvChunk('"multi\nline",2\n\n3,4\n', ',', true).rows).toEqual([
+      ['multi\nline', '2'],
+      ['3', '4'],
+    ]);
   });
 
   it('reports row ends for resumable offsets', () => {

@@ -31,7 +31,11 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private loadedSinceMaintenance = 0;
   private readonly concurrency = Math.max(1, envInt('IMPORT_CONCURRENCY', 2));
 
-  constructor(private readonly db: ListsDb, private readonly fields: CustomFieldRepository, private readonly writer: ImportBatchWriter) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly fields: CustomFieldRepository,
+    private readonly writer: ImportBatchWriter,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.kick(), 2000);
@@ -68,7 +72,10 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
       if (!job) return this.maintain();
       await this.process(job).catch(async (error) => {
         log.error({ err: error, jobId: job.id }, 'import job failed');
-        await this.db.query(`UPDATE "lists"."import_job" SET "status" = 'Failed', "finished_at" = now() at time zone 'utc', "lease_until" = NULL WHERE "id" = $1`, [job.id]);
+        await this.db.query(
+          `UPDATE "lists"."import_job" SET "status" = 'Failed', "finished_at" = now() at time zone 'utc', "lease_until" = NULL WHERE "id" = $1`,
+          [job.id],
+        );
       });
     }
   }
@@ -97,7 +104,9 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     let rowNumber = job.processed_rows;
     let batchNo = job.committed_batches;
     // batches committed before a restart but after the contiguous prefix: skipped on resume
-    const done = new Set((await this.db.query<{ batch_no: number }>(`SELECT "batch_no" FROM "lists"."import_batch" WHERE "job_id" = $1`, [job.id])).map((r) => r.batch_no));
+    const done = new Set(
+      (await this.db.query<{ batch_no: number }>(`SELECT "batch_no" FROM "lists"."import_batch" WHERE "job_id" = $1`, [job.id])).map((r) => r.batch_no),
+    );
     // up to `concurrency` batches commit in parallel while the next one is parsed
     const inFlight = new Set<Promise<void>>();
     let stop = false;
@@ -138,7 +147,10 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     await Promise.all([...inFlight]);
     if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
     if (stop) return;
-    await this.db.query(`UPDATE "lists"."import_job" SET "status" = 'Completed', "finished_at" = now() at time zone 'utc', "lease_until" = NULL WHERE "id" = $1`, [job.id]);
+    await this.db.query(
+      `UPDATE "lists"."import_job" SET "status" = 'Completed', "finished_at" = now() at time zone 'utc', "lease_until" = NULL WHERE "id" = $1`,
+      [job.id],
+    );
     this.loadedSinceMaintenance += rowNumber - job.processed_rows;
   }
 
@@ -176,9 +188,17 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
       const [mine] = await m.query(`SELECT 1 FROM "lists"."import_job" WHERE "id" = $1 AND "status" = 'Running'`, [job.id]);
       if (!mine) return false;
       const r = await this.writer.write(m, { userId: job.user_id, listId: Number(job.list_id), options: job.options }, batch, targets, fields);
-      await m.query(`INSERT INTO "lists"."import_batch" ("job_id", "batch_no", "end_offset", "end_row") VALUES ($1, $2, $3, $4)`, [job.id, batchNo, endOffset, endRow]);
+      await m.query(`INSERT INTO "lists"."import_batch" ("job_id", "batch_no", "end_offset", "end_row") VALUES ($1, $2, $3, $4)`, [
+        job.id,
+        batchNo,
+        endOffset,
+        endRow,
+      ]);
       // NO KEY UPDATE: compatible with the KEY SHARE lock the ledger insert's foreign key takes on the job row
-      const [locked]: { committed_batches: number; status: string }[] = await m.query(`SELECT "committed_batches", "status" FROM "lists"."import_job" WHERE "id" = $1 FOR NO KEY UPDATE`, [job.id]);
+      const [locked]: { committed_batches: number; status: string }[] = await m.query(
+        `SELECT "committed_batches", "status" FROM "lists"."import_job" WHERE "id" = $1 FOR NO KEY UPDATE`,
+        [job.id],
+      );
       if (locked?.status !== 'Running') return false;
       const ledger: { batch_no: number; end_offset: string; end_row: number }[] = await m.query(
         `SELECT "batch_no", "end_offset", "end_row" FROM "lists"."import_batch" WHERE "job_id" = $1 AND "batch_no" >= $2 ORDER BY "batch_no"`,
@@ -197,7 +217,17 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
            "committed_batches" = $7, "source_offset" = coalesce($8, "source_offset"), "processed_rows" = coalesce($9, "processed_rows"),
            "lease_until" = (now() at time zone 'utc') + make_interval(secs => ${LEASE_SECONDS})
          WHERE "id" = $1`,
-        [job.id, r.imported, r.updated, r.skipped, r.failed, JSON.stringify(r.errors.slice(0, MAX_STORED_ERRORS)), prefix, last?.end_offset ?? null, last?.end_row ?? null],
+        [
+          job.id,
+          r.imported,
+          r.updated,
+          r.skipped,
+          r.failed,
+          JSON.stringify(r.errors.slice(0, MAX_STORED_ERRORS)),
+          prefix,
+          last?.end_offset ?? null,
+          last?.end_row ?? null,
+        ],
       );
       if (prefix > locked.committed_batches) await m.query(`DELETE FROM "lists"."import_batch" WHERE "job_id" = $1 AND "batch_no" < $2`, [job.id, prefix]);
       return true;
@@ -205,7 +235,10 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /** CSV rows from the stored source, read in slices from the committed offset; the first item is the column targets */
-  private async *csvRows(job: ImportJobRow, named: { id: number; name: string }[]): AsyncGenerator<{ targets: Map<number, ImportTarget> } | { invalid: string } | { cells: string[]; endOffset: number }> {
+  private async *csvRows(
+    job: ImportJobRow,
+    named: { id: number; name: string }[],
+  ): AsyncGenerator<{ targets: Map<number, ImportTarget> } | { invalid: string } | { cells: string[]; endOffset: number }> {
     const delimiter = job.options.delimiter || ',';
     let header: string[] | undefined;
     if (job.options.header) {
@@ -245,7 +278,10 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     }
   }
 
-  private async *jsonRows(job: ImportJobRow, named: { id: number; name: string }[]): AsyncGenerator<{ targets: Map<number, ImportTarget> } | { invalid: string } | { cells: string[]; endOffset: number }> {
+  private async *jsonRows(
+    job: ImportJobRow,
+    named: { id: number; name: string }[],
+  ): AsyncGenerator<{ targets: Map<number, ImportTarget> } | { invalid: string } | { cells: string[]; endOffset: number }> {
     const [row] = await this.db.query<{ source: string }>(`SELECT "source" FROM "lists"."import_job" WHERE "id" = $1`, [job.id]);
     const items = JSON.parse(row.source) as unknown[];
     const objects = items.length > 0 && items.every((i) => i && typeof i === 'object' && !Array.isArray(i));
@@ -261,7 +297,11 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async slice(jobId: string, offset: number, length: number): Promise<string> {
-    const [row] = await this.db.query<{ t: string }>(`SELECT substr("source", $2, $3) AS t FROM "lists"."import_job" WHERE "id" = $1`, [jobId, offset + 1, length]);
+    const [row] = await this.db.query<{ t: string }>(`SELECT substr("source", $2, $3) AS t FROM "lists"."import_job" WHERE "id" = $1`, [
+      jobId,
+      offset + 1,
+      length,
+    ]);
     return row?.t ?? '';
   }
 }

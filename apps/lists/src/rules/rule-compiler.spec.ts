@@ -39,12 +39,23 @@ describe(compileRules.name, () => {
       ],
       [{ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: 'c' }],
     ]);
-    expect(sql).toBe(`((lower(coalesce(s."email"::text, '')) LIKE $1 AND lower(coalesce(s."email"::text, '')) LIKE $2) OR lower(coalesce(s."email"::text, '')) LIKE $3)`);
+    expect(sql).toBe(
+      `((lower(coalesce(s."email"::text, '')) LIKE $1 AND lower(coalesce(s."email"::text, '')) LIKE $2) OR lower(coalesce(s."email"::text, '')) LIKE $3)`,
+    );
   });
 
   it('combines a flat rule array with the given operator', () => {
     const ctx = context();
-    const sql = compileRules(parseRulesJson([{ type: 'suppressions', operator: 'exist' }, { type: 'tags', operator: 'has no tags' }], 'and'), ctx);
+    const sql = compileRules(
+      parseRulesJson(
+        [
+          { type: 'suppressions', operator: 'exist' },
+          { type: 'tags', operator: 'has no tags' },
+        ],
+        'and',
+      ),
+      ctx,
+    );
     expect(sql).toMatch(/^\(EXISTS .* AND NOT EXISTS .*\)$/);
   });
 
@@ -68,7 +79,10 @@ describe(compileRules.name, () => {
     });
 
     it('types dates and numbers, rejecting bad values', () => {
-      expect(compile(field('SubscriptionDate', 'is greater than', '2024-01-02'))).toEqual({ sql: `s."subscription_date" > $1::timestamp`, values: ['2024-01-02 00:00:00'] });
+      expect(compile(field('SubscriptionDate', 'is greater than', '2024-01-02'))).toEqual({
+        sql: `s."subscription_date" > $1::timestamp`,
+        values: ['2024-01-02 00:00:00'],
+      });
       expect(compile(field('SubscriberID', 'is', '42'))).toEqual({ sql: `s."id" = $1::numeric`, values: ['42'] });
       expect(() => compile(field('SubscriptionDate', 'is', 'yesterday'))).toThrow(RuleError);
       expect(() => compile(field('SubscriberID', 'is', 'x'))).toThrow(RuleError);
@@ -112,7 +126,10 @@ describe(compileRules.name, () => {
   describe('tags', () => {
     const tag = (operator: string, value: unknown = '10') => [[{ type: 'tags', operator, value }]];
     it('has this tag / does not have this tag', () => {
-      expect(compile(tag('has this tag'))).toEqual({ sql: `EXISTS (SELECT 1 FROM "lists"."subscriber_tag" t WHERE t."subscriber_id" = s."id" AND t."tag_id" = $1)`, values: [10] });
+      expect(compile(tag('has this tag'))).toEqual({
+        sql: `EXISTS (SELECT 1 FROM "lists"."subscriber_tag" t WHERE t."subscriber_id" = s."id" AND t."tag_id" = $1)`,
+        values: [10],
+      });
       expect(compile(tag('does not have this tag')).sql).toMatch(/^NOT EXISTS/);
     });
     it('has any of / all of / no tags', () => {
@@ -123,7 +140,10 @@ describe(compileRules.name, () => {
       const all = compile(tag('has all of these tags', '10,12'));
       expect(all.values).toEqual([10, 12]);
       expect(all.sql.split('EXISTS').length - 1).toBe(2);
-      expect(compile(tag('has no tags', ''))).toEqual({ sql: `NOT EXISTS (SELECT 1 FROM "lists"."subscriber_tag" t WHERE t."subscriber_id" = s."id")`, values: [] });
+      expect(compile(tag('has no tags', ''))).toEqual({
+        sql: `NOT EXISTS (SELECT 1 FROM "lists"."subscriber_tag" t WHERE t."subscriber_id" = s."id")`,
+        values: [],
+      });
     });
     it("rejects another list's tags", () => {
       expect(() => compile(tag('has this tag', '99'))).toThrow(RuleError);
@@ -134,8 +154,12 @@ describe(compileRules.name, () => {
     const inner: RuleExpr = parseRulesJson([[{ type: 'fields', field_id: 'email', operator: 'ends with', value: '@x.com' }]]);
     it('belongs to / does not belong to inline the segment', () => {
       const ctx = context({ 3: inner });
-      expect(compileRules(parseRulesJson([[{ type: 'segments', operator: 'belongs to', value: '3' }]]), ctx)).toBe(`(lower(coalesce(s."email"::text, '')) LIKE $1)`);
-      expect(compileRules(parseRulesJson([[{ type: 'segments', operator: 'does not belong to', value: 3 }]]), context({ 3: inner }))).toMatch(/^NOT coalesce\(/);
+      expect(compileRules(parseRulesJson([[{ type: 'segments', operator: 'belongs to', value: '3' }]]), ctx)).toBe(
+        `(lower(coalesce(s."email"::text, '')) LIKE $1)`,
+      );
+      expect(compileRules(parseRulesJson([[{ type: 'segments', operator: 'does not belong to', value: 3 }]]), context({ 3: inner }))).toMatch(
+        /^NOT coalesce\(/,
+      );
     });
     it('rejects unknown segments and self-reference beyond the depth limit', () => {
       expect(() => compile([[{ type: 'segments', operator: 'belongs to', value: '4' }]])).toThrow(RuleError);
@@ -185,7 +209,8 @@ describe(compileRules.name, () => {
   });
 
   describe('website events', () => {
-    const web = (operator: string, value = '', event_parameter = 'key1') => compile([[{ type: 'website-events', event: 'pageView', operator, event_parameter, value }]]);
+    const web = (operator: string, value = '', event_parameter = 'key1') =>
+      compile([[{ type: 'website-events', event: 'pageView', operator, event_parameter, value }]]);
     it.each(['happened', 'did happen', 'equals', 'contains', 'matches regex', 'is set'])('%s', (operator) => {
       expect(web(operator, 'v').sql).toMatch(/^EXISTS \(SELECT 1 FROM "lists"\."website_event" w/);
     });

@@ -116,7 +116,8 @@ function likePattern(op: FieldOp, value: string): string {
 function customFieldPredicate(fieldId: number, op: FieldOp, value: string, ctx: RuleContext): string {
   const p = ctx.params;
   const field = p.add(fieldId);
-  const exists = (condition: string) => `EXISTS (SELECT 1 FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = ${ctx.alias}."id" AND v."field_id" = ${field} AND ${condition})`;
+  const exists = (condition: string) =>
+    `EXISTS (SELECT 1 FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = ${ctx.alias}."id" AND v."field_id" = ${field} AND ${condition})`;
   switch (op) {
     case 'eq':
       return exists(`lower(v."value_text") = lower(${p.add(value)})`);
@@ -148,7 +149,10 @@ function customFieldPredicate(fieldId: number, op: FieldOp, value: string, ctx: 
 
 function tagIdsOf(rule: Rule, ctx: RuleContext): number[] {
   const raw = Array.isArray(rule.value) ? rule.value : String(rule.value ?? '').split(',');
-  const ids = raw.map((v) => String(v).trim()).filter(Boolean).map((v) => (/^\d+$/.test(v) ? Number(v) : NaN));
+  const ids = raw
+    .map((v) => String(v).trim())
+    .filter(Boolean)
+    .map((v) => (/^\d+$/.test(v) ? Number(v) : NaN));
   if (!ids.length) throw new RuleError('invalid', 'A tag rule needs tag ids');
   for (const id of ids) if (!ctx.tagIds.has(id)) throw new RuleError('invalid', `Unknown tag '${id}'`);
   return ids;

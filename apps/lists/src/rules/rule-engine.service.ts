@@ -33,10 +33,10 @@ export class RuleEngine {
 
   async context(expr: RuleExpr | RuleExpr[], userId: number, listId: number, q: Queryable, params: SqlParams, alias: string): Promise<RuleContext> {
     const [fields, tags] = await Promise.all([
-      q.query(
-        `SELECT "id", "field_type" FROM "lists"."custom_field" WHERE ("list_id" = $1 AND "user_id" = $2) OR ("is_global" AND "user_id" = $2)`,
-        [listId, userId],
-      ) as Promise<{ id: string; field_type: string }[]>,
+      q.query(`SELECT "id", "field_type" FROM "lists"."custom_field" WHERE ("list_id" = $1 AND "user_id" = $2) OR ("is_global" AND "user_id" = $2)`, [
+        listId,
+        userId,
+      ]) as Promise<{ id: string; field_type: string }[]>,
       q.query(`SELECT "id" FROM "lists"."tag" WHERE "list_id" = $1`, [listId]) as Promise<{ id: string }[]>,
     ]);
     const kinds = new Map<number, FieldKind>(fields.map((f) => [Number(f.id), f.field_type === 'Date field' ? 'date' : 'text']));

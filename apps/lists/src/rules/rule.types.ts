@@ -21,7 +21,10 @@ export interface RuleExpr {
 export type RuleErrorKind = 'invalid' | 'recursion';
 
 export class RuleError extends Error {
-  constructor(readonly kind: RuleErrorKind, message: string) {
+  constructor(
+    readonly kind: RuleErrorKind,
+    message: string,
+  ) {
     super(message);
     this.name = 'RuleError';
   }

@@ -11,8 +11,24 @@ describe(parseRulesJson.name, () => {
 
   it('accepts one rule object and flat arrays combined by the operator', () => {
     expect(parseRulesJson({ type: 'suppressions', operator: 'exist' }).items).toHaveLength(1);
-    expect(parseRulesJson([{ type: 'suppressions', operator: 'exist' }, { type: 'tags', operator: 'has no tags' }], 'AND').op).toBe('and');
-    expect(parseRulesJson([{ type: 'suppressions', operator: 'exist' }, { type: 'tags', operator: 'has no tags' }], 'whatever').op).toBe('or');
+    expect(
+      parseRulesJson(
+        [
+          { type: 'suppressions', operator: 'exist' },
+          { type: 'tags', operator: 'has no tags' },
+        ],
+        'AND',
+      ).op,
+    ).toBe('and');
+    expect(
+      parseRulesJson(
+        [
+          { type: 'suppressions', operator: 'exist' },
+          { type: 'tags', operator: 'has no tags' },
+        ],
+        'whatever',
+      ).op,
+    ).toBe('or');
   });
 
   it('rejects invalid JSON, rules without a type, and nesting deeper than 3 levels', () => {
@@ -24,6 +40,10 @@ describe(parseRulesJson.name, () => {
   });
 
   it('collects referenced segment ids', () => {
-    expect(referencedSegmentIds(parseRulesJson([[{ type: 'segments', operator: 'belongs to', value: '4' }], [{ type: 'segments', operator: 'belongs to', value: 4 }]]))).toEqual([4]);
+    expect(
+      referencedSegmentIds(
+        parseRulesJson([[{ type: 'segments', operator: 'belongs to', value: '4' }], [{ type: 'segments', operator: 'belongs to', value: 4 }]]),
+      ),
+    ).toEqual([4]);
   });
 });

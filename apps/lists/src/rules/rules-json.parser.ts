@@ -53,7 +53,10 @@ export function normaliseOperator(operator: string): 'and' | 'or' {
 }
 
 export function normaliseText(text: string): string {
-  return text.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ');
 }
 
 /** every segment id a rule tree references (to load them in one query before compiling) */

@@ -27,7 +27,10 @@ export function readSegmentRules(p: ParamReader, operator: string): SegmentRules
   if (!fields.length) return undefined;
   const operators = p.list('SegmentRuleOperator');
   const filters = p.list('SegmentRuleFilter');
-  return { expr: segmentArraysToExpr(fields, operators, filters, operator), source: { SegmentRuleField: fields, SegmentRuleOperator: operators, SegmentRuleFilter: filters } };
+  return {
+    expr: segmentArraysToExpr(fields, operators, filters, operator),
+    source: { SegmentRuleField: fields, SegmentRuleOperator: operators, SegmentRuleFilter: filters },
+  };
 }
 
 export function readOperator(value: string): 'and' | 'or' | undefined {

@@ -5,9 +5,7 @@ import { ListsDb } from '../common/db';
 import type { CustomFieldRow } from '../custom-fields/custom-field.row';
 import { invalidValueReason } from '../custom-fields/custom-field.value';
 
-export type FieldProblem =
-  | { kind: 'unknown'; ids: number[] }
-  | { kind: 'required' | 'invalid' | 'unique'; field: CustomFieldRow; reason: string };
+export type FieldProblem = { kind: 'unknown'; ids: number[] } | { kind: 'required' | 'invalid' | 'unique'; field: CustomFieldRow; reason: string };
 
 /**
  * Checks values against the list's fields. Per field the precedence is required → validation → uniqueness
@@ -20,7 +18,15 @@ export class FieldChecker {
   async check(
     fields: CustomFieldRow[],
     values: Map<number, string>,
-    options: { enforceRequired: boolean; enforceValidation: boolean; enforceUnique: boolean; listId: number; userId: number; subscriberId?: number; isNew: boolean },
+    options: {
+      enforceRequired: boolean;
+      enforceValidation: boolean;
+      enforceUnique: boolean;
+      listId: number;
+      userId: number;
+      subscriberId?: number;
+      isNew: boolean;
+    },
     q: Queryable = this.db,
   ): Promise<FieldProblem | undefined> {
     const byId = new Map(fields.map((f) => [Number(f.id), f]));
@@ -39,7 +45,12 @@ export class FieldChecker {
     return undefined;
   }
 
-  private async taken(field: CustomFieldRow, value: string, options: { listId: number; userId: number; subscriberId?: number }, q: Queryable): Promise<boolean> {
+  private async taken(
+    field: CustomFieldRow,
+    value: string,
+    options: { listId: number; userId: number; subscriberId?: number },
+    q: Queryable,
+  ): Promise<boolean> {
     const rows = (await q.query(
       `SELECT 1 FROM "lists"."custom_field_value" v JOIN "lists"."subscriber" s ON s."id" = v."subscriber_id"
        WHERE v."field_id" = $1 AND lower(v."value_text") = lower($2) AND s."list_id" = $3 AND s."id" <> $4 LIMIT 1`,

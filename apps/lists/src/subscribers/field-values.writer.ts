@@ -22,7 +22,8 @@ export function fieldValueArrays(values: Map<number, string>): { ids: number[]; 
 export async function writeFieldValues(q: Queryable, subscriberId: number, values: Map<number, string>): Promise<void> {
   if (!values.size) return;
   const cleared = [...values].filter(([, v]) => v === '').map(([id]) => id);
-  if (cleared.length) await q.query(`DELETE FROM "lists"."custom_field_value" WHERE "subscriber_id" = $1 AND "field_id" = ANY($2::bigint[])`, [subscriberId, cleared]);
+  if (cleared.length)
+    await q.query(`DELETE FROM "lists"."custom_field_value" WHERE "subscriber_id" = $1 AND "field_id" = ANY($2::bigint[])`, [subscriberId, cleared]);
   const a = fieldValueArrays(values);
   if (!a.ids.length) return;
   await q.query(

@@ -19,7 +19,10 @@ export const SUBSCRIBER_ORDER: Record<string, string> = {
 /** One page of a list's subscribers matching a compiled WHERE, with total and custom field columns. */
 @Injectable()
 export class SubscriberBrowseQuery {
-  constructor(private readonly db: ListsDb, private readonly subscribers: SubscriberRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly subscribers: SubscriberRepository,
+  ) {}
 
   async page(
     listId: number,
@@ -28,7 +31,10 @@ export class SubscriberBrowseQuery {
     options: { order: string; limit: number; offset: number; onlyTotal?: boolean; fieldIds: number[] },
   ): Promise<{ total: number; rows: Record<string, unknown>[]; raw: SubscriberRow[] }> {
     const count = new SqlParams(params.values);
-    const [total] = await this.db.query<{ n: string }>(`SELECT count(*) AS n FROM "lists"."subscriber" s WHERE s."list_id" = ${count.add(listId)} AND ${where}`, count.values);
+    const [total] = await this.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM "lists"."subscriber" s WHERE s."list_id" = ${count.add(listId)} AND ${where}`,
+      count.values,
+    );
     if (options.onlyTotal) return { total: Number(total?.n ?? 0), rows: [], raw: [] };
     const page = new SqlParams(params.values);
     const raw = await this.db.query<SubscriberRow>(

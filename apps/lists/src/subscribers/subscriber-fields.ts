@@ -30,6 +30,10 @@ function add(input: FieldInput, key: string, value: unknown): void {
     input.badKeys.push(key);
     return;
   }
-  const text = Array.isArray(value) ? value.map(String).join(',') : value && typeof value === 'object' ? Object.values(value).map(String).join(',') : String(value ?? '');
+  const text = Array.isArray(value)
+    ? value.map(String).join(',')
+    : value && typeof value === 'object'
+      ? Object.values(value).map(String).join(',')
+      : String(value ?? '');
   input.values.set(Number(m[1]), text.trim());
 }

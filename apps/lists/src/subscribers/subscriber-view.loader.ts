@@ -90,7 +90,10 @@ export class SubscriberViewLoader {
     }
     if (!kept.length) return [];
     const id = params.add(Number(row.id));
-    const result = await this.db.query<{ m: boolean[] }>(`SELECT ARRAY[${checks.join(', ')}] AS m FROM "lists"."subscriber" s WHERE s."id" = ${id}`, params.values);
+    const result = await this.db.query<{ m: boolean[] }>(
+      `SELECT ARRAY[${checks.join(', ')}] AS m FROM "lists"."subscriber" s WHERE s."id" = ${id}`,
+      params.values,
+    );
     const flags = result[0]?.m ?? [];
     return kept.filter((_, i) => flags[i]).map((d) => ({ SegmentID: Number(d.id), SegmentName: d.name }));
   }

@@ -11,7 +11,10 @@ export class SubscriberRepository {
 
   byEmail(listId: number, email: string, q: Queryable = this.db): Promise<SubscriberRow | undefined> {
     return q
-      .query(`SELECT ${SUBSCRIBER_COLUMNS}, s."confirmation_code" FROM "lists"."subscriber" s WHERE s."list_id" = $1 AND lower(s."email") = lower($2)`, [listId, email])
+      .query(`SELECT ${SUBSCRIBER_COLUMNS}, s."confirmation_code" FROM "lists"."subscriber" s WHERE s."list_id" = $1 AND lower(s."email") = lower($2)`, [
+        listId,
+        email,
+      ])
       .then((rows: SubscriberRow[]) => rows[0]);
   }
 
@@ -38,13 +41,21 @@ export class SubscriberRepository {
   }
 
   async isSuppressed(userId: number, listId: number, email: string): Promise<boolean> {
-    const row = await this.db.one(`SELECT ${suppressedSql('s', '$1')} AS x FROM (SELECT $2::bigint AS "list_id", $3::text AS "email") s`, [userId, listId, email]);
+    const row = await this.db.one(`SELECT ${suppressedSql('s', '$1')} AS x FROM (SELECT $2::bigint AS "list_id", $3::text AS "email") s`, [
+      userId,
+      listId,
+      email,
+    ]);
     return !!(row as { x?: boolean } | undefined)?.x;
   }
 
   /** +n on one of the list's counter slots (random slot: concurrent writers rarely share a row lock) */
   bumpCount(q: Queryable, listId: number, delta: number): Promise<unknown> {
     if (!delta) return Promise.resolve();
-    return q.query(`UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + $2 WHERE "list_id" = $1 AND "slot" = $3`, [listId, delta, Math.floor(Math.random() * 16)]);
+    return q.query(`UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + $2 WHERE "list_id" = $1 AND "slot" = $3`, [
+      listId,
+      delta,
+      Math.floor(Math.random() * 16),
+    ]);
   }
 }

@@ -35,7 +35,11 @@ export interface SubscriberChange {
  */
 @Injectable()
 export class SubscriberUpdater {
-  constructor(private readonly db: ListsDb, private readonly activity: ActivityWriter, private readonly outbox: ListsOutbox) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly activity: ActivityWriter,
+    private readonly outbox: ListsOutbox,
+  ) {}
 
   async apply(change: SubscriberChange, manager?: EntityManager): Promise<void> {
     const work = (m: EntityManager) => this.applyIn(m, change);
@@ -63,22 +67,49 @@ export class SubscriberUpdater {
          "confirmation_code" = CASE WHEN $11::text IS NOT NULL THEN $11 WHEN $4 = 'Opt-In Pending' THEN "confirmation_code" ELSE NULL END,
          "updated_at" = now() at time zone 'utc'
        WHERE "id" = $1 AND "list_id" = $2`,
-      [c.current.id, c.listId, c.email ?? null, to, c.extra?.bounceType ?? null, becameSubscribed, becameUnsubscribed, now, c.ip ?? null, c.extra?.unsubscriptionDate ?? null, c.extra?.confirmationCode ?? null],
+      [
+        c.current.id,
+        c.listId,
+        c.email ?? null,
+        to,
+        c.extra?.bounceType ?? null,
+        becameSubscribed,
+        becameUnsubscribed,
+        now,
+        c.ip ?? null,
+        c.extra?.unsubscriptionDate ?? null,
+        c.extra?.confirmationCode ?? null,
+      ],
     );
     if (c.values?.size) await writeFieldValues(m, Number(c.current.id), c.values);
     const email = c.email ?? c.current.email;
     const base = { userId: c.userId, listId: c.listId, subscriberId: Number(c.current.id), emailAddress: email };
     const context = c.extra?.context;
     if (becameSubscribed && to === 'Subscribed') {
-      await this.activity.record(m, ActivityTypes.Subscription, [{ ...base, parameters: context, event: { status: to, source: c.extra?.source ?? 'API' } }], { emitEvents: c.emitEvents });
+      await this.activity.record(m, ActivityTypes.Subscription, [{ ...base, parameters: context, event: { status: to, source: c.extra?.source ?? 'API' } }], {
+        emitEvents: c.emitEvents,
+      });
     } else if (becameSubscribed && c.emitEvents) {
-      await this.outbox.add(m, EventSubjects.SubscriberSubscribed, { ...base, status: to, source: c.extra?.source ?? 'API', confirmationCode: c.extra?.confirmationCode ?? undefined, occurredAt: now });
+      await this.outbox.add(m, EventSubjects.SubscriberSubscribed, {
+        ...base,
+        status: to,
+        source: c.extra?.source ?? 'API',
+        confirmationCode: c.extra?.confirmationCode ?? undefined,
+        occurredAt: now,
+      });
     }
     if (becameUnsubscribed) {
-      await this.activity.record(m, ActivityTypes.Unsubscription, [{ ...base, parameters: context, event: { status: to, ...(lowerKeys(context) ?? {}) } }], { emitEvents: c.emitEvents });
+      await this.activity.record(m, ActivityTypes.Unsubscription, [{ ...base, parameters: context, event: { status: to, ...(lowerKeys(context) ?? {}) } }], {
+        emitEvents: c.emitEvents,
+      });
     }
-    const changed = [...(c.email && c.email !== c.current.email ? ['EmailAddress'] : []), ...[...(c.values?.keys() ?? [])].map((id) => `CustomField${id}`), ...(c.extra?.bounceType ? ['BounceType'] : [])];
-    if (changed.length && c.emitEvents) await this.outbox.add(m, EventSubjects.SubscriberUpdated, { ...base, status: to, changedFields: changed, occurredAt: now });
+    const changed = [
+      ...(c.email && c.email !== c.current.email ? ['EmailAddress'] : []),
+      ...[...(c.values?.keys() ?? [])].map((id) => `CustomField${id}`),
+      ...(c.extra?.bounceType ? ['BounceType'] : []),
+    ];
+    if (changed.length && c.emitEvents)
+      await this.outbox.add(m, EventSubjects.SubscriberUpdated, { ...base, status: to, changedFields: changed, occurredAt: now });
   }
 }
 

@@ -20,7 +20,10 @@ export class TagRepository {
 
   forList(listId: number, options: { counts: boolean; order: string }): Promise<TagRow[]> {
     const count = options.counts ? `, (SELECT count(*) FROM "lists"."subscriber_tag" st WHERE st."tag_id" = t."id") AS "subscriber_count"` : '';
-    return this.db.query<TagRow>(`SELECT t."id", t."list_id", t."name"${count} FROM "lists"."tag" t WHERE t."list_id" = $1 ORDER BY ${options.order}, t."id" ASC`, [listId]);
+    return this.db.query<TagRow>(
+      `SELECT t."id", t."list_id", t."name"${count} FROM "lists"."tag" t WHERE t."list_id" = $1 ORDER BY ${options.order}, t."id" ASC`,
+      [listId],
+    );
   }
 
   async nameTaken(listId: number, name: string, exceptId = 0): Promise<boolean> {

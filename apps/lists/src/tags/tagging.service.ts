@@ -94,7 +94,15 @@ export class TaggingService {
     return result;
   }
 
-  private record(m: EntityManager, mode: Mode, userId: number, listId: number, tag: TagRow, rows: { id: string; email: string }[], emit: boolean): Promise<void> {
+  private record(
+    m: EntityManager,
+    mode: Mode,
+    userId: number,
+    listId: number,
+    tag: TagRow,
+    rows: { id: string; email: string }[],
+    emit: boolean,
+  ): Promise<void> {
     const type = mode === 'tag' ? ActivityTypes.Tagged : ActivityTypes.Untagged;
     return this.activity.record(
       m,
@@ -120,14 +128,29 @@ export class TaggingService {
     values: unknown[],
     options: { rulesJson: string; operator: string; emit: boolean },
   ): Promise<number> {
-    const bounds = await this.db.one<{ lo: string | null; hi: string | null }>(`SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`, [listId]);
+    const bounds = await this.db.one<{ lo: string | null; hi: string | null }>(
+      `SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`,
+      [listId],
+    );
     if (!bounds?.lo || !bounds.hi) return 0;
     let total = 0;
     const type = mode === 'tag' ? ActivityTypes.Tagged : ActivityTypes.Untagged;
     const subject = mode === 'tag' ? EventSubjects.SubscriberTagged : EventSubjects.SubscriberUntagged;
     for (let from = Number(bounds.lo) - 1; from < Number(bounds.hi); from += BATCH_IDS) {
       const params = new SqlParams(values);
-      const [list, lo, hi, tagP, user, act, evtOn, subj, name, at, rules] = [listId, from, from + BATCH_IDS, Number(tag.id), userId, type, options.emit, subject, tag.name, nowText(), options.rulesJson].map((v) => params.add(v));
+      const [list, lo, hi, tagP, user, act, evtOn, subj, name, at, rules] = [
+        listId,
+        from,
+        from + BATCH_IDS,
+        Number(tag.id),
+        userId,
+        type,
+        options.emit,
+        subject,
+        tag.name,
+        nowText(),
+        options.rulesJson,
+      ].map((v) => params.add(v));
       const change =
         mode === 'tag'
           ? `INSERT INTO "lists"."subscriber_tag" ("tag_id", "subscriber_id")

@@ -9,7 +9,10 @@ import { errorToReply } from '../command-reply';
  * the suite loads) is served on its subject, with the service name as queue group.
  */
 export class BusServerStrategy extends Server implements CustomTransportStrategy {
-  constructor(private readonly bus: Bus, private readonly queueFor: (subject: string) => string) {
+  constructor(
+    private readonly bus: Bus,
+    private readonly queueFor: (subject: string) => string,
+  ) {
     super();
   }
 

@@ -17,7 +17,11 @@ export async function runServiceProcess(serviceModule: Type | DynamicModule, ser
   class ServiceProcessModule {}
 
   const bus = await sharedBus(serviceName);
-  const app = await NestFactory.createMicroservice(ServiceProcessModule, { strategy: new BusServerStrategy(bus, () => serviceName), bufferLogs: true, logger: false });
+  const app = await NestFactory.createMicroservice(ServiceProcessModule, {
+    strategy: new BusServerStrategy(bus, () => serviceName),
+    bufferLogs: true,
+    logger: false,
+  });
   app.enableShutdownHooks();
   await app.listen();
   logger(serviceName).info({ bus: bus.kind }, `${serviceName} service ready`);

@@ -55,7 +55,10 @@ export class CommandError extends Error {
 
 /** Hard failure raised deliberately by a service (rendered with the 1000xx rules). */
 export class HardFailureError extends Error {
-  constructor(readonly code: number, message?: string) {
+  constructor(
+    readonly code: number,
+    message?: string,
+  ) {
     super(message ?? `hard failure ${code}`);
     this.name = 'HardFailureError';
   }

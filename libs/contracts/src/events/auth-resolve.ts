@@ -10,8 +10,7 @@ export interface AuthResolveRequest {
 }
 
 export type AuthResolveReply =
-  | { ok: true; auth: AuthContext; /** seconds the edge may cache this */ ttl: number }
-  | { ok: false; code: 99998 | 99999; message: string };
+  { ok: true; auth: AuthContext; /** seconds the edge may cache this */ ttl: number } | { ok: false; code: 99998 | 99999; message: string };
 
 export interface CredentialRevokedEvent {
   /** the hashed credential (sha256 hex) the edge uses as its cache key */

@@ -56,7 +56,24 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port?: 
     onLog: (message: string) => log.debug({ message: String(message).trim() }, 'postgres'),
     onError: (message: unknown) => log.debug({ message: String(message).trim() }, 'postgres'),
     // Sized for bulk work on a laptop: fewer checkpoints during imports, group commit under concurrent writes.
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'max_wal_size=4GB', '-c', 'checkpoint_timeout=15min', '-c', 'wal_compression=on', '-c', 'wal_buffers=16MB', '-c', 'commit_delay=200', '-c', 'commit_siblings=5'],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'max_wal_size=4GB',
+      '-c',
+      'checkpoint_timeout=15min',
+      '-c',
+      'wal_compression=on',
+      '-c',
+      'wal_buffers=16MB',
+      '-c',
+      'commit_delay=200',
+      '-c',
+      'commit_siblings=5',
+    ],
   });
   const fresh = !existsSync(resolve(dataDir, 'PG_VERSION'));
   if (fresh) {

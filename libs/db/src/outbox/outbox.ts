@@ -19,7 +19,11 @@ export class Outbox {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly dataSource: DataSource, private readonly bus: Bus, private readonly schema: string) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: Bus,
+    private readonly schema: string,
+  ) {}
 
   /** Add events inside the caller's transaction. Call `kick()` after commit. */
   async add(manager: EntityManager, subject: string, payloads: object | object[]): Promise<void> {

@@ -15,7 +15,10 @@ import { AdministratorRepository } from '../administrator.repository';
 import type { AdministratorRow } from '../administrator.row';
 
 const style = 'array' as const;
-const TFA_CODES = { missing: { code: 101, message: 'Invalid two-factor authentication code' }, wrong: { code: 101, message: 'Invalid two-factor authentication code' } };
+const TFA_CODES = {
+  missing: { code: 101, message: 'Invalid two-factor authentication code' },
+  wrong: { code: 101, message: 'Invalid two-factor authentication code' },
+};
 
 /** Admin.Login: like User.Login, with the admin key standing in for the password and 101 for any 2FA failure. */
 @Injectable()
@@ -33,7 +36,9 @@ export class AdminLoginService {
     const login = adminKey ? '#adminapikey' : (str(params.username) ?? '').trim();
     await this.throttle.assertAllowed('admin', login, ip, style);
     if (!bool(params.disablecaptcha)) await this.captcha.verify(params, style);
-    const admin = adminKey ? await this.byKey(adminKey, str(params.username)) : await this.byPassword(login, str(params.password) ?? '', bool(params.passwordencrypted));
+    const admin = adminKey
+      ? await this.byKey(adminKey, str(params.username))
+      : await this.byPassword(login, str(params.password) ?? '', bool(params.passwordencrypted));
     if (!admin) {
       await this.throttle.recordFailure('admin', login, ip);
       throw new CommandError(3, 'Invalid username or password', { style });

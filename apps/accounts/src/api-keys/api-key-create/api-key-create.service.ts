@@ -27,21 +27,29 @@ export class ApiKeyCreateService {
     if (boundIp && !parseAllowList(boundIp).every(isValidAllowEntry)) throw new CommandError(2, 'Invalid BoundIPAddress');
     const permissions = this.permissions(auth, params.permissions);
     const key = randomBytes(24).toString('hex');
-    const id = await this.keys.insert({ user_id: userId, key_hash: sha256Hex(key), note, bound_ip_address: boundIp, permissions: permissions === '*' ? null : permissions });
+    const id = await this.keys.insert({
+      user_id: userId,
+      key_hash: sha256Hex(key),
+      note,
+      bound_ip_address: boundIp,
+      permissions: permissions === '*' ? null : permissions,
+    });
     return { APIKeyID: id, APIKey: { Key: key, Note: note, BoundIPAddress: boundIp, Permissions: permissions } };
   }
 
   private async owner(auth: AuthContext, userIdParam: unknown): Promise<number> {
     if (auth.kind === 'user' && auth.userId) return auth.userId;
     const userId = int(userIdParam);
-    if (userId === undefined || !(await this.users.findById(userId))) throw new CommandError(4, 'UserID of an existing user is required when an administrator creates a key');
+    if (userId === undefined || !(await this.users.findById(userId)))
+      throw new CommandError(4, 'UserID of an existing user is required when an administrator creates a key');
     return userId;
   }
 
   private permissions(auth: AuthContext, raw: unknown): string[] | '*' {
     const parsed = parsePermissions(list(raw), auth.permissions);
     if (!parsed.ok) throw new CommandError(3, `Unknown permission(s): ${parsed.unknown.join(', ')}`);
-    if (Array.isArray(parsed.permissions) && !parsed.permissions.length) throw new CommandError(3, 'The calling credential does not hold the requested permission(s)');
+    if (Array.isArray(parsed.permissions) && !parsed.permissions.length)
+      throw new CommandError(3, 'The calling credential does not hold the requested permission(s)');
     return parsed.permissions;
   }
 }

@@ -62,7 +62,11 @@ export function resolve(request: AuthResolveRequest, rows: CredentialRow[], cach
 function evaluate(row: CredentialRow, ip: string, bearer: boolean, ttl: number, now: Date): AuthResolveReply {
   const via = (own: AuthContext['via']): AuthContext['via'] => (bearer ? 'bearer' : own);
   if (row.kind === 'adminkey') {
-    return { ok: true, ttl, auth: { kind: 'admin', adminId: Number(row.admin_id), via: via('adminapikey'), permissions: '*', credentialId: `adminkey:${row.id}` } };
+    return {
+      ok: true,
+      ttl,
+      auth: { kind: 'admin', adminId: Number(row.admin_id), via: via('adminapikey'), permissions: '*', credentialId: `adminkey:${row.id}` },
+    };
   }
   if (row.kind === 'apikey') {
     if (row.account_status === null || isBlockedStatus(row.account_status)) return INVALID;
@@ -75,9 +79,17 @@ function evaluate(row: CredentialRow, ip: string, bearer: boolean, ttl: number, 
   if (remaining <= 0) return EXPIRED;
   const sessionTtl = Math.max(1, Math.min(ttl, remaining));
   if (row.admin_id !== null) {
-    return { ok: true, ttl: sessionTtl, auth: { kind: 'admin', adminId: Number(row.admin_id), via: via('session'), permissions: '*', credentialId: `session:${row.id}` } };
+    return {
+      ok: true,
+      ttl: sessionTtl,
+      auth: { kind: 'admin', adminId: Number(row.admin_id), via: via('session'), permissions: '*', credentialId: `session:${row.id}` },
+    };
   }
   if (row.account_status === null || isBlockedStatus(row.account_status)) return INVALID;
   if (!ipAllowed(row.allowed_ips ?? '', ip)) return IP_DENIED;
-  return { ok: true, ttl: sessionTtl, auth: { kind: 'user', userId: Number(row.user_id), via: via('session'), permissions: '*', credentialId: `session:${row.id}` } };
+  return {
+    ok: true,
+    ttl: sessionTtl,
+    auth: { kind: 'user', userId: Number(row.user_id), via: via('session'), permissions: '*', credentialId: `session:${row.id}` },
+  };
 }

@@ -24,7 +24,11 @@ describe('brute-force policy', () => {
   });
 
   it('reports the longest wait when several windows are full', () => {
-    const decision = decide(counts({ usernameAndIp: { count: 5, oldest: new Date(now.getTime() - 800_000) }, ip: { count: 100, oldest: new Date(now.getTime() - 100_000) } }), limits, now);
+    const decision = decide(
+      counts({ usernameAndIp: { count: 5, oldest: new Date(now.getTime() - 800_000) }, ip: { count: 100, oldest: new Date(now.getTime() - 100_000) } }),
+      limits,
+      now,
+    );
     expect(decision).toEqual({ blocked: true, retryAfterSeconds: 800, scope: 'ip' });
   });
 

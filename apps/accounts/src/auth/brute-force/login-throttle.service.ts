@@ -20,7 +20,10 @@ export class LoginThrottleService {
     const counts = await this.failures.counts(scope, key(username), normalizeIp(ip), limits.windowSeconds);
     const decision = decide(counts, limits);
     if (decision.blocked) {
-      throw new CommandError(429, `Too many failed login attempts. Try again in ${decision.retryAfterSeconds} seconds.`, { style, extra: { RetryAfter: decision.retryAfterSeconds } });
+      throw new CommandError(429, `Too many failed login attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
+        style,
+        extra: { RetryAfter: decision.retryAfterSeconds },
+      });
     }
   }
 

@@ -3,13 +3,16 @@ import type { DataSource } from 'typeorm';
 
 import { InjectDataSource, returningRows } from '@mail/db';
 
-
 @Injectable()
 export class CaptchaRepository {
   constructor(@InjectDataSource('accounts') private readonly db: DataSource) {}
 
   async insert(id: string, answerHash: string, ttlSeconds: number): Promise<void> {
-    await this.db.query(`INSERT INTO "accounts"."captcha" ("id", "answer_hash", "expires_at") VALUES ($1, $2, now() + make_interval(secs => $3))`, [id, answerHash, ttlSeconds]);
+    await this.db.query(`INSERT INTO "accounts"."captcha" ("id", "answer_hash", "expires_at") VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+      id,
+      answerHash,
+      ttlSeconds,
+    ]);
   }
 
   /** Single use: the challenge is deleted whatever the answer. */

@@ -3,7 +3,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import { InjectDataSource, returningRows } from '@mail/db';
 
-
 export type SessionOwner = { userId: number } | { adminId: number };
 
 @Injectable()

@@ -22,7 +22,12 @@ export type TwoFactorOutcome = 'not-required' | 'passed' | 'recovered';
  * (spec: "logging in with a recovery code disables two-factor authentication").
  * Throws the caller's codes: users 101 missing / 6 wrong; administrators 101 for both.
  */
-export function checkSecondFactor(account: TwoFactorState, params: { tfacode?: unknown; tfarecoverycode?: unknown }, codes: TwoFactorCodes, style: ErrorStyle): TwoFactorOutcome {
+export function checkSecondFactor(
+  account: TwoFactorState,
+  params: { tfacode?: unknown; tfarecoverycode?: unknown },
+  codes: TwoFactorCodes,
+  style: ErrorStyle,
+): TwoFactorOutcome {
   if (!account.tfa_enabled) return 'not-required';
   const recovery = str(params.tfarecoverycode)?.trim();
   if (recovery) {

@@ -20,7 +20,10 @@ import { TwoFactorService } from '../two-factor/two-factor.service';
 
 const style = 'array' as const;
 const INVALID = () => new CommandError(3, 'Invalid login information', { style });
-const TFA_CODES = { missing: { code: 101, message: 'Two-factor authentication code required' }, wrong: { code: 6, message: 'Invalid 2FA code or recovery code' } };
+const TFA_CODES = {
+  missing: { code: 101, message: 'Two-factor authentication code required' },
+  wrong: { code: 6, message: 'Invalid 2FA code or recovery code' },
+};
 
 /**
  * User.Login. Order of checks: missing fields (DTO) → throttle (429) → captcha (4/5) → credentials (3)

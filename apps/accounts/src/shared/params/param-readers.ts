@@ -38,4 +38,3 @@ export function list(value: unknown): string[] {
 export function has(params: Record<string, unknown>, key: string): boolean {
   return params[key] !== undefined && params[key] !== null;
 }
-

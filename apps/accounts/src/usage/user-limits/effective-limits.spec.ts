@@ -1,12 +1,29 @@
 import type { UserGroupRow } from '../../groups/user-group.row';
 import { effectiveLimits } from './effective-limits';
 
-const group = { id: 3, limit_lists: 10, limit_subscribers: 1000, limit_sender_domains: 2, max_send_per_minute: 5, max_send_per_hour: 100, max_send_per_day: null, limit_monthly: 5000, limit_lifetime: null } as UserGroupRow;
+const group = {
+  id: 3,
+  limit_lists: 10,
+  limit_subscribers: 1000,
+  limit_sender_domains: 2,
+  max_send_per_minute: 5,
+  max_send_per_hour: 100,
+  max_send_per_day: null,
+  limit_monthly: 5000,
+  limit_lifetime: null,
+} as UserGroupRow;
 
 describe('effective limits', () => {
   it('takes the group limits, null meaning unlimited', () => {
     expect(effectiveLimits({ id: 1, rel_user_group_id: 3, rate_limits: {} }, group).limits).toEqual({
-      lists: 10, subscribers: 1000, senderDomains: 2, maxSendPerMinute: 5, maxSendPerHour: 100, maxSendPerDay: null, monthlyGateway: 5000, lifetimeGateway: null,
+      lists: 10,
+      subscribers: 1000,
+      senderDomains: 2,
+      maxSendPerMinute: 5,
+      maxSendPerHour: 100,
+      maxSendPerDay: null,
+      monthlyGateway: 5000,
+      lifetimeGateway: null,
     });
   });
 

@@ -6,7 +6,8 @@ import type { UserRow } from '../../users/user.row';
 /** Group limits with the user's own send-rate overrides (User.Update `RateLimits`) on top. null = unlimited. */
 export function effectiveLimits(user: Pick<UserRow, 'id' | 'rel_user_group_id' | 'rate_limits'>, group: UserGroupRow | undefined): UserLimitsReply {
   const own = user.rate_limits ?? {};
-  const pick = (override: number | undefined, fallback: number | null | undefined) => (override !== undefined && override !== null ? Number(override) : (fallback ?? null));
+  const pick = (override: number | undefined, fallback: number | null | undefined) =>
+    override !== undefined && override !== null ? Number(override) : (fallback ?? null);
   return {
     userId: user.id,
     userGroupId: user.rel_user_group_id,

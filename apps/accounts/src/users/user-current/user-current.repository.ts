@@ -37,7 +37,13 @@ export class UserCurrentRepository {
     return {
       user: user,
       group: grp ?? undefined,
-      usage: { all: Number(counts.all ?? 0), month: Number(counts.month ?? 0), day: Number(counts.day ?? 0), hour: Number(counts.hour ?? 0), minute: Number(counts.minute ?? 0) },
+      usage: {
+        all: Number(counts.all ?? 0),
+        month: Number(counts.month ?? 0),
+        day: Number(counts.day ?? 0),
+        hour: Number(counts.hour ?? 0),
+        minute: Number(counts.minute ?? 0),
+      },
     };
   }
 }

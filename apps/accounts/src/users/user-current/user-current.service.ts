@@ -14,7 +14,10 @@ import { UserCurrentRepository } from './user-current.repository';
  */
 @Injectable()
 export class UserCurrentService {
-  constructor(private readonly repository: UserCurrentRepository, private readonly cache: UserCurrentCache) {}
+  constructor(
+    private readonly repository: UserCurrentRepository,
+    private readonly cache: UserCurrentCache,
+  ) {}
 
   async current(auth: AuthContext, params: { userid?: unknown }): Promise<UserCurrentReply> {
     const userId = this.userId(auth, params);

@@ -21,7 +21,10 @@ describe('User.Update fields', () => {
   });
 
   it('maps profile fields, PhoneVerified 1/0 and preferences', () => {
-    const patch = profilePatch({ firstname: ' Ann ', phoneverified: '1', timezone: 'Europe/Paris', whitelistedemailaddresses: 'a@x.io\nb@x.io', previewmyemailaccount: 'acc' }, current);
+    const patch = profilePatch(
+      { firstname: ' Ann ', phoneverified: '1', timezone: 'Europe/Paris', whitelistedemailaddresses: 'a@x.io\nb@x.io', previewmyemailaccount: 'acc' },
+      current,
+    );
     expect(patch).toMatchObject({ first_name: 'Ann', phone_verified: true, time_zone: 'Europe/Paris' });
     expect(patch.preferences).toEqual({ CustomEmailHeaders: 'X-A: 1', WhiteListedEmailAddresses: 'a@x.io\nb@x.io', PreviewServiceAccount: 'acc' });
     expect(profilePatch({ phoneverified: '0' }, current).phone_verified).toBe(false);
@@ -35,7 +38,11 @@ describe('User.Update fields', () => {
   });
 
   it('parses admin fields strictly', () => {
-    expect(adminPatch({ reputationlevel: 'untrusted', availablecredits: '12', accountstatus: 'Disabled' })).toEqual({ reputation_level: 'Untrusted', available_credits: 12, account_status: 'Disabled' });
+    expect(adminPatch({ reputationlevel: 'untrusted', availablecredits: '12', accountstatus: 'Disabled' })).toEqual({
+      reputation_level: 'Untrusted',
+      available_credits: 12,
+      account_status: 'Disabled',
+    });
     expect(codeOf(() => adminPatch({ reputationlevel: 'Meh' }))).toBe(8);
     expect(codeOf(() => adminPatch({ availablecredits: 'lots' }))).toBe(8);
     expect(codeOf(() => adminPatch({ usersince: 'yesterday' }))).toBe(11);

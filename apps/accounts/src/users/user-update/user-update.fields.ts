@@ -56,7 +56,8 @@ export function adminOnlyParamsPresent(params: Params): string[] {
 /** Maps the plain fields of User.Update onto columns; identity, password, 2FA and keys are the service's job. */
 export function profilePatch(params: Params, current: UserRow): Partial<UserRow> {
   const patch: Partial<UserRow> = {};
-  for (const [param, column] of Object.entries(TEXT_COLUMNS)) if (has(params, param)) (patch as Record<string, unknown>)[column] = (str(params[param]) ?? '').trim();
+  for (const [param, column] of Object.entries(TEXT_COLUMNS))
+    if (has(params, param)) (patch as Record<string, unknown>)[column] = (str(params[param]) ?? '').trim();
   if (has(params, 'phoneverified')) patch.phone_verified = bool(params.phoneverified);
   if (has(params, 'lastactivitydatetime')) patch.last_activity_at = date(params.lastactivitydatetime, 'LastActivityDateTime');
   if (has(params, 'allowedipaddresses')) patch.allowed_ip_addresses = allowList(params.allowedipaddresses);

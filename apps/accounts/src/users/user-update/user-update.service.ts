@@ -92,7 +92,7 @@ export class UserUpdateService {
       const ceilings = { MaxSendPerMinute: group.maxSendPerMinute, MaxSendPerHour: group.maxSendPerHour, MaxSendPerDay: group.maxSendPerDay };
       for (const [name, value] of Object.entries(own)) {
         const ceiling = ceilings[name as keyof typeof ceilings];
-        if (ceiling !== null && (value) > ceiling) throw new CommandError(2, `${name} above the group limit needs an administrator`);
+        if (ceiling !== null && value > ceiling) throw new CommandError(2, `${name} above the group limit needs an administrator`);
       }
     }
     patch.rate_limits = own;
@@ -101,7 +101,8 @@ export class UserUpdateService {
   /** Enable2FA needs a TfaCode from the secret User.Current shows (4 otherwise); a user's Cancel2FA needs one too. */
   private twoFactorChange(params: Params, user: UserRow, patch: Partial<UserRow>, admin: boolean): Record<string, unknown> {
     if (bool(params.cancel2fa)) {
-      if (user.tfa_enabled && !admin && !verifyTotp(user.tfa_secret, params.tfacode)) throw new CommandError(4, 'Two-factor authentication code verification failed');
+      if (user.tfa_enabled && !admin && !verifyTotp(user.tfa_secret, params.tfacode))
+        throw new CommandError(4, 'Two-factor authentication code verification failed');
       Object.assign(patch, { tfa_enabled: false, tfa_secret: newTotpSecret(), tfa_recovery_key: '' });
       return {};
     }
@@ -121,7 +122,10 @@ export class UserUpdateService {
         if (patch.password_hash) revoked.hashes.push(...(await this.sessions.deleteForOwner({ userId: user.id }, currentSessionId(auth), manager)));
         if (newApiKey) {
           revoked.hashes.push(...(await this.keys.deleteForUser(user.id, manager)));
-          await this.keys.insert({ user_id: user.id, key_hash: sha256Hex(newApiKey), note: 'Set by administrator', bound_ip_address: '', permissions: null }, manager);
+          await this.keys.insert(
+            { user_id: user.id, key_hash: sha256Hex(newApiKey), note: 'Set by administrator', bound_ip_address: '', permissions: null },
+            manager,
+          );
         }
         revoked.allOfUser = patch.account_status !== undefined && isBlockedStatus(patch.account_status);
         revoked.allOfUser ||= patch.allowed_ip_addresses !== undefined;

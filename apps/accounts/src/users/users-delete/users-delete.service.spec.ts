@@ -15,7 +15,10 @@ function service(demoMode: boolean) {
   const events: unknown[] = [];
   const db = { transaction: (work: (m: unknown) => unknown) => work({}) } as unknown as DataSource;
   const users = { deleteMany: async (ids: number[]) => (deleted.push(ids), ids) } as unknown as UserRepository;
-  const revoker = { revoke: async (e: unknown) => void revoked.push(e), userChanged: async (userId: number) => void revoked.push({ changed: userId }) } as unknown as CredentialRevoker;
+  const revoker = {
+    revoke: async (e: unknown) => void revoked.push(e),
+    userChanged: async (userId: number) => void revoked.push({ changed: userId }),
+  } as unknown as CredentialRevoker;
   const outbox = { add: async (_m: unknown, _s: string, p: unknown) => void events.push(p), kick: () => undefined } as unknown as Outbox;
   const svc = new UsersDeleteService(db, users, revoker, outbox, { ...readAccountsConfig(), demoMode });
   return { svc, deleted, revoked, events };

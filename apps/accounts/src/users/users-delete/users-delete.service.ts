@@ -33,7 +33,11 @@ export class UsersDeleteService {
     if (auth.kind === 'user' && ids.some((id) => id !== auth.userId)) throw keyed(403, 'Permission denied: a user may delete only their own account');
     const deleted = await this.db.transaction(async (manager) => {
       const removed = await this.users.deleteMany(ids, manager);
-      await this.outbox.add(manager, EventSubjects.UserDeleted, removed.map((userId) => ({ userId })));
+      await this.outbox.add(
+        manager,
+        EventSubjects.UserDeleted,
+        removed.map((userId) => ({ userId })),
+      );
       return removed;
     });
     this.outbox.kick();

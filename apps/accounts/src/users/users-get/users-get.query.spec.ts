@@ -2,7 +2,15 @@ import { toUserListQuery } from './users-get.query';
 
 describe('toUserListQuery', () => {
   it('applies the spec defaults', () => {
-    expect(toUserListQuery({})).toEqual({ groupIds: [], searchColumns: ['username', 'email_address', 'first_name', 'last_name'], keyword: undefined, orderColumn: 'id', orderDirection: 'ASC', limit: 25, offset: 0 });
+    expect(toUserListQuery({})).toEqual({
+      groupIds: [],
+      searchColumns: ['username', 'email_address', 'first_name', 'last_name'],
+      keyword: undefined,
+      orderColumn: 'id',
+      orderDirection: 'ASC',
+      limit: 25,
+      offset: 0,
+    });
   });
 
   it('maps public field names case-insensitively and ignores unknown ones', () => {

@@ -24,7 +24,9 @@ export const MAX_RECORDS_PER_REQUEST = 500;
 export function toUserListQuery(params: UsersGetRequest): UserListQuery {
   const searchField = COLUMNS[str(params.searchfield)?.trim().toLowerCase() ?? ''];
   return {
-    groupIds: list(params.relusergroupid).map(int).filter((v): v is number => v !== undefined),
+    groupIds: list(params.relusergroupid)
+      .map(int)
+      .filter((v): v is number => v !== undefined),
     searchColumns: searchField ? [searchField] : SEARCH_DEFAULT,
     keyword: str(params.searchkeyword)?.trim() || undefined,
     orderColumn: COLUMNS[str(params.orderfield)?.trim().toLowerCase() ?? ''] ?? 'id',

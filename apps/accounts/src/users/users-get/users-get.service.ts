@@ -16,7 +16,14 @@ export class UsersGetService {
       throw new CommandError(1, 'An error occurred while retrieving the user list.');
     });
     return {
-      Users: rows.map((u) => ({ UserID: u.id, FirstName: u.first_name, LastName: u.last_name, Email: u.email_address, Username: u.username, RelUserGroupID: u.rel_user_group_id })),
+      Users: rows.map((u) => ({
+        UserID: u.id,
+        FirstName: u.first_name,
+        LastName: u.last_name,
+        Email: u.email_address,
+        Username: u.username,
+        RelUserGroupID: u.rel_user_group_id,
+      })),
       TotalUsers: total,
     };
   }

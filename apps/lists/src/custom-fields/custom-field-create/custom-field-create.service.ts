@@ -14,7 +14,12 @@ import { CustomFieldRepository } from '../custom-field.repository';
 /** CustomField.Create: 1 list missing (or not the caller's), 2 name, 3 type, 4 rule, 5 preset, 1000/1001 alias. */
 @Injectable()
 export class CustomFieldCreateService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly fields: CustomFieldRepository, private readonly fieldCache: FieldDefinitionsCache) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly fields: CustomFieldRepository,
+    private readonly fieldCache: FieldDefinitionsCache,
+  ) {}
 
   async run(req: BusRequest): Promise<{ CustomFieldID: number }> {
     const userId = callerUserId(req);
@@ -24,16 +29,35 @@ export class CustomFieldCreateService {
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(1, 'Missing subscriber list id');
     const def = readFieldDefinition(p, undefined, 'create');
     if (def instanceof CommandError) throw def;
-    if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias))) throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
-    const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO "lists"."custom_field" ("user_id", "list_id", "name", "field_type", "default_value", "validation_method", "validation_rule", "merge_tag_alias",
+    if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias)))
+      throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
+    const rows = await this.db
+      .query<{ id: string }>(
+        `INSERT INTO "lists"."custom_field" ("user_id", "list_id", "name", "field_type", "default_value", "validation_method", "validation_rule", "merge_tag_alias",
          "preset_name", "years", "options", "visibility", "is_required", "is_unique", "is_global")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15) RETURNING "id"`,
-      [userId, listId, def.name, def.field_type, def.default_value, def.validation_method, def.validation_rule, def.merge_tag_alias, def.preset_name, def.years, JSON.stringify(def.options), def.visibility, def.is_required, def.is_unique, def.is_global],
-    ).catch((error: { code?: string }) => {
-      if (error.code === '23505') throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
-      throw error;
-    });
+        [
+          userId,
+          listId,
+          def.name,
+          def.field_type,
+          def.default_value,
+          def.validation_method,
+          def.validation_rule,
+          def.merge_tag_alias,
+          def.preset_name,
+          def.years,
+          JSON.stringify(def.options),
+          def.visibility,
+          def.is_required,
+          def.is_unique,
+          def.is_global,
+        ],
+      )
+      .catch((error: { code?: string }) => {
+        if (error.code === '23505') throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
+        throw error;
+      });
     return { CustomFieldID: Number(rows[0].id) };
   }
 }

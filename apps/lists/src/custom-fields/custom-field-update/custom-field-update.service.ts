@@ -14,7 +14,12 @@ import { CustomFieldRepository } from '../custom-field.repository';
 /** CustomField.Update: 1 id, 2 name, 3 type missing; 6 not the caller's field; 7–12 invalid values; 1000/1001 alias. */
 @Injectable()
 export class CustomFieldUpdateService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly fields: CustomFieldRepository, private readonly fieldCache: FieldDefinitionsCache) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly fields: CustomFieldRepository,
+    private readonly fieldCache: FieldDefinitionsCache,
+  ) {}
 
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
@@ -34,16 +39,35 @@ export class CustomFieldUpdateService {
       if (!target || !(await this.lists.findOwned(userId, target))) throw arrayError(6, 'Invalid subscriber list id');
       listId = target;
     }
-    if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias, fieldId))) throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
-    await this.db.query(
-      `UPDATE "lists"."custom_field" SET "list_id" = $3, "name" = $4, "field_type" = $5, "default_value" = $6, "validation_method" = $7, "validation_rule" = $8,
+    if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias, fieldId)))
+      throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
+    await this.db
+      .query(
+        `UPDATE "lists"."custom_field" SET "list_id" = $3, "name" = $4, "field_type" = $5, "default_value" = $6, "validation_method" = $7, "validation_rule" = $8,
          "merge_tag_alias" = $9, "years" = $10, "options" = $11::jsonb, "visibility" = $12, "is_required" = $13, "is_unique" = $14, "is_global" = $15
        WHERE "id" = $1 AND "user_id" = $2`,
-      [fieldId, userId, listId, def.name, def.field_type, def.default_value, def.validation_method, def.validation_rule, def.merge_tag_alias, def.years, JSON.stringify(def.options), def.visibility, def.is_required, def.is_unique, def.is_global],
-    ).catch((error: { code?: string }) => {
-      if (error.code === '23505') throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
-      throw error;
-    });
+        [
+          fieldId,
+          userId,
+          listId,
+          def.name,
+          def.field_type,
+          def.default_value,
+          def.validation_method,
+          def.validation_rule,
+          def.merge_tag_alias,
+          def.years,
+          JSON.stringify(def.options),
+          def.visibility,
+          def.is_required,
+          def.is_unique,
+          def.is_global,
+        ],
+      )
+      .catch((error: { code?: string }) => {
+        if (error.code === '23505') throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
+        throw error;
+      });
     return {};
   }
 }

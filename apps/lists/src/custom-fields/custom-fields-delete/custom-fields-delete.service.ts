@@ -13,7 +13,10 @@ import { ParamReader } from '../../common/params';
 /** CustomFields.Delete: the caller's fields and their values; other users' ids are ignored. */
 @Injectable()
 export class CustomFieldsDeleteService {
-  constructor(private readonly db: ListsDb, private readonly fieldCache: FieldDefinitionsCache) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly fieldCache: FieldDefinitionsCache,
+  ) {}
 
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
@@ -21,7 +24,9 @@ export class CustomFieldsDeleteService {
     const ids = new ParamReader(req.params).ids('CustomFields');
     if (!ids.length) throw keyedError('customfields', 1, 'Custom field ids are missing');
     await this.db.tx(async (m) => {
-      const owned: { id: string }[] = await m.query(`DELETE FROM "lists"."custom_field" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 RETURNING "id"`, [ids, userId]).then((r: unknown) => returningRows<{ id: string }>(r));
+      const owned: { id: string }[] = await m
+        .query(`DELETE FROM "lists"."custom_field" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 RETURNING "id"`, [ids, userId])
+        .then((r: unknown) => returningRows<{ id: string }>(r));
       if (owned.length) await m.query(`DELETE FROM "lists"."custom_field_value" WHERE "field_id" = ANY($1::bigint[])`, [owned.map((r) => r.id)]);
     });
     return {};

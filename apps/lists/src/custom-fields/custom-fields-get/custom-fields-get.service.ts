@@ -20,7 +20,10 @@ const ORDER_FIELDS: Record<string, string> = {
 /** CustomFields.Get: the list's fields, plus the caller's global fields when ReturnGlobalCustomFields is true. */
 @Injectable()
 export class CustomFieldsGetService {
-  constructor(private readonly lists: ListRepository, private readonly fields: CustomFieldRepository) {}
+  constructor(
+    private readonly lists: ListRepository,
+    private readonly fields: CustomFieldRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<{ TotalFieldCount: number; CustomFields: Record<string, unknown>[] }> {
     const userId = callerUserId(req);

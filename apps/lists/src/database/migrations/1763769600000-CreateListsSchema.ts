@@ -197,7 +197,23 @@ export class CreateListsSchema1763769600000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['import_batch', 'import_job', 'processed_event', 'website_event', 'subscriber_journey', 'activity', 'suppression', 'segment', 'subscriber_tag', 'tag', 'custom_field_value', 'custom_field', 'subscriber', 'list_counter', 'list']) {
+    for (const table of [
+      'import_batch',
+      'import_job',
+      'processed_event',
+      'website_event',
+      'subscriber_journey',
+      'activity',
+      'suppression',
+      'segment',
+      'subscriber_tag',
+      'tag',
+      'custom_field_value',
+      'custom_field',
+      'subscriber',
+      'list_counter',
+      'list',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS "lists"."${table}"`);
     }
     for (const sql of dropOutboxTableSql('lists')) await q.query(sql);

@@ -21,7 +21,11 @@ import type { ImportOptions } from '../import-job.row';
  */
 @Injectable()
 export class SubscribersImportService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly worker: ImportWorker) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly worker: ImportWorker,
+  ) {}
 
   async run(req: BusRequest): Promise<{ ImportID: number; Status: string }> {
     const userId = callerUserId(req);

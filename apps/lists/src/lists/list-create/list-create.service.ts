@@ -14,7 +14,11 @@ export const COUNTER_SLOTS = 16;
 /** List.Create: 1 missing name, 3 list limit of the user's group reached (2, duplicate name, is disabled as in the spec). */
 @Injectable()
 export class ListCreateService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly limits: UserLimitsService) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly limits: UserLimitsService,
+  ) {}
 
   async run(req: BusRequest): Promise<{ ListID: number }> {
     const userId = callerUserId(req);
@@ -30,7 +34,12 @@ export class ListCreateService {
       `WITH l AS (INSERT INTO "lists"."list" ("user_id", "name", "opt_in_mode", "settings") VALUES ($1, $2, $3, $4::jsonb) RETURNING "id"),
             c AS (INSERT INTO "lists"."list_counter" ("list_id", "slot") SELECT l."id", g FROM l, generate_series(0, ${COUNTER_SLOTS - 1}) g)
        SELECT "id" FROM l`,
-      [userId, name.slice(0, 255), optIn, JSON.stringify(p.id('OptInConfirmationEmailID') ? { OptInConfirmationEmailID: p.id('OptInConfirmationEmailID') } : {})],
+      [
+        userId,
+        name.slice(0, 255),
+        optIn,
+        JSON.stringify(p.id('OptInConfirmationEmailID') ? { OptInConfirmationEmailID: p.id('OptInConfirmationEmailID') } : {}),
+      ],
     );
     return { ListID: Number(rows[0].id) };
   }

@@ -23,7 +23,14 @@ describe(readListChanges.name, () => {
   });
 
   it('normalises good values and collects referenced lists', () => {
-    const changes = read({ OptInMode: 'double', OptOutScope: 'all lists', OptOutAddToGlobalSuppressionList: 'yes', HideInSubscriberArea: '1', OptOutUnsubscribeFrom: '4,5', SyncMySQLHost: 'db' });
+    const changes = read({
+      OptInMode: 'double',
+      OptOutScope: 'all lists',
+      OptOutAddToGlobalSuppressionList: 'yes',
+      HideInSubscriberArea: '1',
+      OptOutUnsubscribeFrom: '4,5',
+      SyncMySQLHost: 'db',
+    });
     if (changes instanceof CommandError) throw changes;
     expect(changes.optInMode).toBe('Double');
     expect(changes.settings).toMatchObject({ OptOutScope: 'All lists', OptOutAddToGlobalSuppressionList: 'Yes', HideInSubscriberArea: true, SyncDBHost: 'db' });

@@ -74,7 +74,14 @@ export function readListChanges(p: ParamReader, current: Record<string, unknown>
   for (const [name, kind, code] of SETTINGS) {
     if (!p.has(name)) continue;
     const value = p.str(name);
-    const bad = arrayError(code, code === 10 ? 'Invalid opt out suppression list option' : code === 5 ? 'Invalid send service integration notification setting' : `Invalid setting: ${name}`);
+    const bad = arrayError(
+      code,
+      code === 10
+        ? 'Invalid opt out suppression list option'
+        : code === 5
+          ? 'Invalid send service integration notification setting'
+          : `Invalid setting: ${name}`,
+    );
     if (kind === 'yesno') {
       if (!/^(yes|no)$/i.test(value)) return bad;
       changes.settings[name] = /^yes$/i.test(value) ? 'Yes' : 'No';

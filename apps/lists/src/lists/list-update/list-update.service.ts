@@ -13,7 +13,10 @@ import { hasChanges, readListChanges } from './list-settings';
 /** List.Update: codes 1–11 of the spec; only given settings change; returns the updated list. */
 @Injectable()
 export class ListUpdateService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<{ List: Record<string, unknown> }> {
     const userId = callerUserId(req);

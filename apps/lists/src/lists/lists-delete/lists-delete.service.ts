@@ -16,7 +16,11 @@ import { ParamReader } from '../../common/params';
  */
 @Injectable()
 export class ListsDeleteService {
-  constructor(private readonly db: ListsDb, private readonly outbox: ListsOutbox, private readonly fieldCache: FieldDefinitionsCache) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly outbox: ListsOutbox,
+    private readonly fieldCache: FieldDefinitionsCache,
+  ) {}
 
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
@@ -24,20 +28,33 @@ export class ListsDeleteService {
     const ids = new ParamReader(req.params).ids('Lists');
     if (!ids.length) throw keyedError('lists', 1, 'Subscriber list ids are missing');
     await this.db.tx(async (m) => {
-      const owned: { id: string }[] = await m.query(`SELECT "id" FROM "lists"."list" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 FOR UPDATE`, [ids, userId]);
+      const owned: { id: string }[] = await m.query(`SELECT "id" FROM "lists"."list" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 FOR UPDATE`, [
+        ids,
+        userId,
+      ]);
       const listIds = owned.map((r) => Number(r.id));
       if (!listIds.length) return;
       // dependants first: the high-volume tables have no foreign keys (see the schema migration)
-      await m.query(`DELETE FROM "lists"."custom_field_value" v USING "lists"."subscriber" s WHERE v."subscriber_id" = s."id" AND s."list_id" = ANY($1::bigint[])`, [listIds]);
+      await m.query(
+        `DELETE FROM "lists"."custom_field_value" v USING "lists"."subscriber" s WHERE v."subscriber_id" = s."id" AND s."list_id" = ANY($1::bigint[])`,
+        [listIds],
+      );
       await m.query(`DELETE FROM "lists"."subscriber_tag" st USING "lists"."tag" t WHERE st."tag_id" = t."id" AND t."list_id" = ANY($1::bigint[])`, [listIds]);
       await m.query(`DELETE FROM "lists"."subscriber" WHERE "list_id" = ANY($1::bigint[])`, [listIds]);
-      await m.query(`DELETE FROM "lists"."custom_field_value" v USING "lists"."custom_field" f WHERE v."field_id" = f."id" AND f."list_id" = ANY($1::bigint[]) AND NOT f."is_global"`, [listIds]);
+      await m.query(
+        `DELETE FROM "lists"."custom_field_value" v USING "lists"."custom_field" f WHERE v."field_id" = f."id" AND f."list_id" = ANY($1::bigint[]) AND NOT f."is_global"`,
+        [listIds],
+      );
       await m.query(`DELETE FROM "lists"."custom_field" WHERE "list_id" = ANY($1::bigint[]) AND NOT "is_global"`, [listIds]);
       await m.query(`UPDATE "lists"."custom_field" SET "list_id" = NULL WHERE "list_id" = ANY($1::bigint[])`, [listIds]);
       await m.query(`DELETE FROM "lists"."activity" WHERE "list_id" = ANY($1::bigint[])`, [listIds]);
       await m.query(`DELETE FROM "lists"."suppression" WHERE "list_id" = ANY($1::bigint[])`, [listIds]);
       await m.query(`DELETE FROM "lists"."list" WHERE "id" = ANY($1::bigint[])`, [listIds]);
-      await this.outbox.add(m, EventSubjects.ListDeleted, listIds.map((listId) => ({ userId, listId, occurredAt: nowText() })));
+      await this.outbox.add(
+        m,
+        EventSubjects.ListDeleted,
+        listIds.map((listId) => ({ userId, listId, occurredAt: nowText() })),
+      );
     });
     this.outbox.kick();
     return {};

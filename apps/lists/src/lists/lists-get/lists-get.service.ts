@@ -21,7 +21,10 @@ const ORDER_FIELDS: Record<string, string> = {
 /** Lists.Get: the caller's lists, paged (RecordsPerRequest 0 = all), ordered by a whitelisted field. */
 @Injectable()
 export class ListsGetService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<{ TotalListCount: number; Lists: Record<string, unknown>[] }> {
     const userId = callerUserId(req);

@@ -13,7 +13,10 @@ import { readOperator, readSegmentRules } from '../segment.input';
 /** Segment.Create: 1 list id, 2 name, 3 operator (missing or not and/or), 4 list not the caller's; 6 RulesJson unparsable (extension). */
 @Injectable()
 export class SegmentCreateService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<{ SegmentID: number }> {
     const userId = callerUserId(req);

@@ -13,7 +13,11 @@ import { SegmentRepository } from '../segment.repository';
 /** Segment.Update: 1 id, 2 name, 3 operator given empty, 4 segment (or target list) not the caller's, 5 operator not and/or. */
 @Injectable()
 export class SegmentUpdateService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly segments: SegmentRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly segments: SegmentRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);

@@ -20,7 +20,11 @@ const ORDER_FIELDS: Record<string, string> = {
 /** Segments.Get: error 1 for a missing list id or a list that is not the caller's. RetrieveSubscriberCount=1 adds counts (extension). */
 @Injectable()
 export class SegmentsGetService {
-  constructor(private readonly lists: ListRepository, private readonly segments: SegmentRepository, private readonly counter: SegmentCounter) {}
+  constructor(
+    private readonly lists: ListRepository,
+    private readonly segments: SegmentRepository,
+    private readonly counter: SegmentCounter,
+  ) {}
 
   async run(req: BusRequest): Promise<{ TotalSegmentCount: number; Segments: Record<string, unknown>[] }> {
     const userId = callerUserId(req);

@@ -44,14 +44,21 @@ export function readCreateInput(p: ParamReader, requestIp: string): CreateInput 
     sourceRef: p.str('SourceRef').slice(0, 64) || null,
   };
   const dates: Record<string, string | null> = {};
-  for (const [name, code] of [['SubscriptionDate', 7], ['UnsubscriptionDate', 13], ['OptInDate', 16]] as const) {
+  for (const [name, code] of [
+    ['SubscriptionDate', 7],
+    ['UnsubscriptionDate', 13],
+    ['OptInDate', 16],
+  ] as const) {
     const value = p.str(name);
     const parsed = value ? normalizeDateTime(value) : null;
     if (parsed === undefined) return scalarError(code, `Invalid ${name}`);
     dates[name] = parsed;
   }
   const ips: Record<string, string | null> = {};
-  for (const [name, code] of [['SubscriptionIP', 10], ['UnsubscriptionIP', 14]] as const) {
+  for (const [name, code] of [
+    ['SubscriptionIP', 10],
+    ['UnsubscriptionIP', 14],
+  ] as const) {
     const value = p.str(name);
     if (value && !isIp(value)) return scalarError(code, `Invalid ${name}`);
     ips[name] = value || null;

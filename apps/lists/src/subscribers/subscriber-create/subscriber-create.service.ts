@@ -59,11 +59,21 @@ export class SubscriberCreateService {
     }
     const given = readFieldInput(p, ['CustomFields', 'Fields'], true);
     const enforce = p.bool('EnforceRequiredFields', false);
-    const problem = await this.checker.check(fields, given.values, { enforceRequired: enforce, enforceValidation: enforce, enforceUnique: enforce, listId, userId, isNew: true });
+    const problem = await this.checker.check(fields, given.values, {
+      enforceRequired: enforce,
+      enforceValidation: enforce,
+      enforceUnique: enforce,
+      listId,
+      userId,
+      isNew: true,
+    });
     if (problem) {
       if (problem.kind === 'unknown') throw scalarError(17, 'Invalid custom field value', { ErrorCustomFieldIDs: problem.ids });
       const code = { required: 26, invalid: 28, unique: 27 }[problem.kind];
-      throw scalarError(code, `Custom field ${problem.field.name} ${problem.reason}`, { ErrorCustomFieldID: Number(problem.field.id), ErrorCustomFieldTitle: problem.field.name });
+      throw scalarError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
+        ErrorCustomFieldID: Number(problem.field.id),
+        ErrorCustomFieldTitle: problem.field.name,
+      });
     }
     if (!enforce) {
       for (const [id, value] of given.values) {
@@ -87,7 +97,12 @@ export class SubscriberCreateService {
   }
 
   /** one statement; the list's ownership is checked inside it (the field cache never vouches for a list) */
-  private async insert(userId: number, listId: number, input: CreateInput, values: Map<number, string>): Promise<{ listOk: boolean; id?: string; email?: string; suppressed?: boolean }> {
+  private async insert(
+    userId: number,
+    listId: number,
+    input: CreateInput,
+    values: Map<number, string>,
+  ): Promise<{ listOk: boolean; id?: string; email?: string; suppressed?: boolean }> {
     const a = fieldValueArrays(values);
     const subscribed = input.status === 'Subscribed';
     const emit = subscribed || input.status === 'Opt-In Pending';
@@ -109,9 +124,29 @@ export class SubscriberCreateService {
        SELECT EXISTS (SELECT 1 FROM l) AS "listOk", ins."id", ins."email", ${suppressedSql('ins', '$18::int')} AS "suppressed"
        FROM (SELECT 1) one LEFT JOIN (SELECT "id", "email", $1::bigint AS "list_id" FROM ins) ins ON TRUE`,
       [
-        listId, input.email, input.status, input.bounceType, input.subscriptionDate, input.subscriptionIp, input.unsubscriptionDate, input.unsubscriptionIp, input.optInDate, input.source, input.sourceRef, code,
-        a.ids, a.texts, a.nums, a.dates, Math.floor(Math.random() * 16),
-        userId, ActivityTypes.Subscription, subscribed, EventSubjects.SubscriberSubscribed, nowText(), emit,
+        listId,
+        input.email,
+        input.status,
+        input.bounceType,
+        input.subscriptionDate,
+        input.subscriptionIp,
+        input.unsubscriptionDate,
+        input.unsubscriptionIp,
+        input.optInDate,
+        input.source,
+        input.sourceRef,
+        code,
+        a.ids,
+        a.texts,
+        a.nums,
+        a.dates,
+        Math.floor(Math.random() * 16),
+        userId,
+        ActivityTypes.Subscription,
+        subscribed,
+        EventSubjects.SubscriberSubscribed,
+        nowText(),
+        emit,
       ],
     );
     return rows[0] ?? { listOk: false };
@@ -130,15 +165,41 @@ export class SubscriberCreateService {
     const existing = await this.subscribers.byEmail(listId, input.email);
     if (!existing) throw scalarError(20, 'Duplicate EmailAddress');
     const unsubscribed = existing.status === 'Unsubscribed';
-    const allowed = unsubscribed ? p.bool('UpdateIfUnsubscribed', false) || p.bool('UpdateIfDuplicate', false) : p.bool('UpdateIfDuplicate', false) || p.bool('UpdateIfExists', false);
-    if (!allowed) throw unsubscribed && !p.bool('UpdateIfDuplicate', false) ? scalarError(21, 'EmailAddress previously unsubscribed') : scalarError(20, 'Duplicate EmailAddress');
+    const allowed = unsubscribed
+      ? p.bool('UpdateIfUnsubscribed', false) || p.bool('UpdateIfDuplicate', false)
+      : p.bool('UpdateIfDuplicate', false) || p.bool('UpdateIfExists', false);
+    if (!allowed)
+      throw unsubscribed && !p.bool('UpdateIfDuplicate', false)
+        ? scalarError(21, 'EmailAddress previously unsubscribed')
+        : scalarError(20, 'Duplicate EmailAddress');
     const explicitStatus = p.str('Status') ? input.status : unsubscribed ? 'Subscribed' : existing.status;
-    await this.updater.apply({ userId, listId, current: existing, status: explicitStatus, values, ip: input.subscriptionIp ?? req.meta?.ip ?? null, emitEvents: true, extra: { bounceType: p.str('BounceType') ? input.bounceType : undefined } });
+    await this.updater.apply({
+      userId,
+      listId,
+      current: existing,
+      status: explicitStatus,
+      values,
+      ip: input.subscriptionIp ?? req.meta?.ip ?? null,
+      emitEvents: true,
+      extra: { bounceType: p.str('BounceType') ? input.bounceType : undefined },
+    });
     const row = await this.subscribers.byId(listId, Number(existing.id));
-    return this.reply({ id: existing.id, email: row!.email }, { ...input, status: row!.status, subscriptionDate: row!.subscription_date }, fields, values, await this.subscribers.isSuppressed(userId, listId, input.email));
+    return this.reply(
+      { id: existing.id, email: row!.email },
+      { ...input, status: row!.status, subscriptionDate: row!.subscription_date },
+      fields,
+      values,
+      await this.subscribers.isSuppressed(userId, listId, input.email),
+    );
   }
 
-  private reply(created: { id: string; email: string }, input: CreateInput, fields: { id: string }[], values: Map<number, string>, suppressed: boolean): Record<string, unknown> {
+  private reply(
+    created: { id: string; email: string },
+    input: CreateInput,
+    fields: { id: string }[],
+    values: Map<number, string>,
+    suppressed: boolean,
+  ): Record<string, unknown> {
     const info: Record<string, unknown> = {
       SubscriberID: Number(created.id),
       EmailAddress: created.email,

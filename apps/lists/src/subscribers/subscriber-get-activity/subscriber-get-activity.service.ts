@@ -17,7 +17,11 @@ import { SubscriberRepository } from '../subscriber.repository';
  */
 @Injectable()
 export class SubscriberGetActivityService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly subscribers: SubscriberRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly subscribers: SubscriberRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<{ SubscriberActivity: Record<string, unknown>[]; TotalSubscriberActivity: number }> {
     const userId = callerUserId(req);

@@ -16,7 +16,11 @@ import { SubscriberUpdater } from '../subscriber.updater';
  */
 @Injectable()
 export class SubscriberOptInService {
-  constructor(private readonly lists: ListRepository, private readonly subscribers: SubscriberRepository, private readonly updater: SubscriberUpdater) {}
+  constructor(
+    private readonly lists: ListRepository,
+    private readonly subscribers: SubscriberRepository,
+    private readonly updater: SubscriberUpdater,
+  ) {}
 
   async run(req: BusRequest): Promise<Record<string, unknown>> {
     const p = new ParamReader(req.params);
@@ -32,7 +36,8 @@ export class SubscriberOptInService {
     const subscriber = list && subscriberId ? await this.subscribers.byId(Number(list.id), subscriberId) : undefined;
     if (!list || !subscriber) throw scalarError(5, 'Subscriber not found');
     if (subscriber.status === 'Subscribed') throw scalarError(8, 'Already opt-in confirmed');
-    if (subscriber.status !== 'Opt-In Pending' || !subscriber.confirmation_code || subscriber.confirmation_code !== code) throw scalarError(4, 'Invalid confirmation code');
+    if (subscriber.status !== 'Opt-In Pending' || !subscriber.confirmation_code || subscriber.confirmation_code !== code)
+      throw scalarError(4, 'Invalid confirmation code');
     const confirm = /^confirm$/i.test(mode);
     await this.updater.apply({
       userId: list.user_id,

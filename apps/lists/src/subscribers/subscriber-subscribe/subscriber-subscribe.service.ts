@@ -58,7 +58,14 @@ export class SubscriberSubscribeService {
     const userId = first.user_id;
     const given = readFieldInput(p, ['CustomFields', 'Fields'], true);
     const fields = await this.fields.forList(userId, Number(first.id));
-    const problem = await this.checker.check(fields, given.values, { enforceRequired: true, enforceValidation: true, enforceUnique: true, listId: Number(first.id), userId, isNew: true });
+    const problem = await this.checker.check(fields, given.values, {
+      enforceRequired: true,
+      enforceValidation: true,
+      enforceUnique: true,
+      listId: Number(first.id),
+      userId,
+      isNew: true,
+    });
     if (problem) {
       if (problem.kind === 'unknown') throw scalarError(8, 'Invalid custom field value', { ErrorCustomFieldID: problem.ids[0], ErrorCustomFieldTitle: '' });
       const code = { required: 6, unique: 7, invalid: 8 }[problem.kind];
@@ -70,14 +77,32 @@ export class SubscriberSubscribeService {
     }
     const result = [];
     for (const [i, list] of lists.entries()) {
-      result.push(await this.subscribeOne(userId, list!, email, isIp(ip) ? ip : null, i === 0 ? given.values : new Map(), parseSource(p.str('Source') || 'Manual'), p.str('SourceRef').slice(0, 64)));
+      result.push(
+        await this.subscribeOne(
+          userId,
+          list!,
+          email,
+          isIp(ip) ? ip : null,
+          i === 0 ? given.values : new Map(),
+          parseSource(p.str('Source') || 'Manual'),
+          p.str('SourceRef').slice(0, 64),
+        ),
+      );
     }
     this.outbox.kick();
     const main = result[0];
     return { SubscriberID: main.id, RedirectURL: main.redirect, Subscriber: { SubscriberID: main.id, EmailAddress: email, SubscriptionStatus: main.status } };
   }
 
-  private async subscribeOne(userId: number, list: NonNullable<Awaited<ReturnType<ListRepository['findAny']>>>, email: string, ip: string | null, values: Map<number, string>, source: string, sourceRef: string) {
+  private async subscribeOne(
+    userId: number,
+    list: NonNullable<Awaited<ReturnType<ListRepository['findAny']>>>,
+    email: string,
+    ip: string | null,
+    values: Map<number, string>,
+    source: string,
+    sourceRef: string,
+  ) {
     const listId = Number(list.id);
     const double = list.opt_in_mode === 'Double';
     const status = double ? 'Opt-In Pending' : 'Subscribed';
@@ -90,7 +115,8 @@ export class SubscriberSubscribeService {
       return { id: Number(existing.id), status, redirect };
     }
     const { subscribers: max } = await this.limits.limitsOf(userId);
-    if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max) throw scalarError(10, 'Subscription failed: subscriber limit reached');
+    if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max)
+      throw scalarError(10, 'Subscription failed: subscriber limit reached');
     const id = await this.db.tx(async (m) => {
       const rows: { id: string }[] = await m.query(
         `INSERT INTO "lists"."subscriber" ("list_id", "email", "status", "subscription_date", "subscription_ip", "optin_date", "source", "source_ref", "confirmation_code")
@@ -103,7 +129,16 @@ export class SubscriberSubscribeService {
       await writeFieldValues(m, subscriberId, values);
       await this.subscribers.bumpCount(m, listId, 1);
       if (double) {
-        await this.outbox.add(m, EventSubjects.SubscriberSubscribed, { userId, listId, subscriberId, emailAddress: email, status, source, confirmationCode: code, occurredAt: nowText() });
+        await this.outbox.add(m, EventSubjects.SubscriberSubscribed, {
+          userId,
+          listId,
+          subscriberId,
+          emailAddress: email,
+          status,
+          source,
+          confirmationCode: code,
+          occurredAt: nowText(),
+        });
       } else {
         await this.activity.record(m, ActivityTypes.Subscription, [{ userId, listId, subscriberId, emailAddress: email, event: { status, source } }]);
       }

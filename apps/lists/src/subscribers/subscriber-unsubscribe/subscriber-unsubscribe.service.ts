@@ -57,7 +57,11 @@ export class SubscriberUnsubscribeService {
     const redirect = String(listSetting(list, 'UnsubscriptionConfirmedPageURL') ?? '');
     const plan = optOutPlan(list, p.bool('AddToGlobalSuppression', false));
     if (!email && !p.str('SubscriberID')) return this.bulk(userId, list, rulesJson, p.str('RulesOperator'), { preview, ip, redirect, plan, context });
-    const subscriber = email ? await this.subscribers.byEmail(listId, email) : p.id('SubscriberID') ? await this.subscribers.byId(listId, p.id('SubscriberID')!) : undefined;
+    const subscriber = email
+      ? await this.subscribers.byEmail(listId, email)
+      : p.id('SubscriberID')
+        ? await this.subscribers.byId(listId, p.id('SubscriberID')!)
+        : undefined;
     if (!subscriber) throw scalarError(7, 'Subscriber does not exist or does not belong to the list.');
     if (subscriber.status === 'Unsubscribed') throw scalarError(9, 'Subscriber is already unsubscribed.');
     if (preview) return { RedirectURL: redirect, Preview: true };
@@ -93,12 +97,24 @@ export class SubscriberUnsubscribeService {
       );
       return { RedirectURL: o.redirect, Preview: true, TotalUnsubscribed: Number(row?.n ?? 0) };
     }
-    const bounds = await this.db.one<{ lo: string | null; hi: string | null }>(`SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`, [listId]);
+    const bounds = await this.db.one<{ lo: string | null; hi: string | null }>(
+      `SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`,
+      [listId],
+    );
     let total = 0;
     for (let from = Number(bounds?.lo ?? 1) - 1; bounds?.hi && from < Number(bounds.hi); from += BATCH_IDS) {
       total += await this.db.tx(async (m) => {
         const params = new SqlParams(where.params.values);
-        const [l, lo, hi, ip, user, subj, at, ctx] = [listId, from, from + BATCH_IDS, o.ip, userId, EventSubjects.SubscriberUnsubscribed, nowText(), JSON.stringify(o.context)].map((v) => params.add(v));
+        const [l, lo, hi, ip, user, subj, at, ctx] = [
+          listId,
+          from,
+          from + BATCH_IDS,
+          o.ip,
+          userId,
+          EventSubjects.SubscriberUnsubscribed,
+          nowText(),
+          JSON.stringify(o.context),
+        ].map((v) => params.add(v));
         const rows: { email: string }[] = await m.query(
           `WITH changed AS (
              UPDATE "lists"."subscriber" s SET "status" = 'Unsubscribed', "unsubscription_date" = now() at time zone 'utc', "unsubscription_ip" = ${ip}::text, "confirmation_code" = NULL, "updated_at" = now() at time zone 'utc'
@@ -123,7 +139,14 @@ export class SubscriberUnsubscribeService {
   }
 
   /** opt-out scope: the same addresses on the caller's other lists (all of them, or OptOutUnsubscribeFrom) */
-  private async unsubscribeElsewhere(m: import('typeorm').EntityManager, userId: number, listId: number, emails: string[], others: number[] | 'all', ip: string): Promise<void> {
+  private async unsubscribeElsewhere(
+    m: import('typeorm').EntityManager,
+    userId: number,
+    listId: number,
+    emails: string[],
+    others: number[] | 'all',
+    ip: string,
+  ): Promise<void> {
     if (!emails.length || (others !== 'all' && !others.length)) return;
     await m.query(
       `WITH changed AS (

@@ -61,7 +61,15 @@ export class SubscriberUpdateService {
     const fields = await this.fields.forList(userId, listId);
     if (given.badKeys.length) throw arrayError(11, 'Invalid custom field ids', { ErrorCustomFieldIDs: given.badKeys });
     const enforce = p.bool('EnforceRequiredFields', false);
-    const problem = await this.checker.check(fields, given.values, { enforceRequired: enforce, enforceValidation: true, enforceUnique: true, listId, userId, subscriberId: Number(current.id), isNew: false });
+    const problem = await this.checker.check(fields, given.values, {
+      enforceRequired: enforce,
+      enforceValidation: true,
+      enforceUnique: true,
+      listId,
+      userId,
+      subscriberId: Number(current.id),
+      isNew: false,
+    });
     if (problem?.kind === 'unknown') throw arrayError(11, 'Invalid custom field ids', { ErrorCustomFieldIDs: problem.ids });
     if (problem) {
       const code = { required: 8, unique: 9, invalid: 10 }[problem.kind];

@@ -49,7 +49,15 @@ export class SubscribersGetService {
     const conditions = [await this.segmentCondition(segment, userId, listId, params)];
     const fieldRows = await this.fields.forList(userId, listId);
     const keyword = p.str('SearchKeyword');
-    if (keyword) conditions.push(this.searchCondition(p.str('SearchField') || 'EmailAddress', keyword, fieldRows.map((f) => Number(f.id)), params));
+    if (keyword)
+      conditions.push(
+        this.searchCondition(
+          p.str('SearchField') || 'EmailAddress',
+          keyword,
+          fieldRows.map((f) => Number(f.id)),
+          params,
+        ),
+      );
     const result = await this.browse.page(listId, conditions.join(' AND '), params, {
       order: orderBy(p.str('OrderField'), p.str('OrderType'), SUBSCRIBER_ORDER, 'EmailAddress'),
       limit: p.int('RecordsPerRequest', 25),

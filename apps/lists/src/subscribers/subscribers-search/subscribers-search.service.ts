@@ -21,7 +21,12 @@ import { SUBSCRIBER_ORDER, SubscriberBrowseQuery } from '../subscriber-browse.qu
  */
 @Injectable()
 export class SubscribersSearchService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly engine: RuleEngine, private readonly browse: SubscriberBrowseQuery) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly engine: RuleEngine,
+    private readonly browse: SubscriberBrowseQuery,
+  ) {}
 
   async run(req: BusRequest): Promise<{ TotalSubscribers: number; Subscribers: Record<string, unknown>[] }> {
     const userId = callerUserId(req);
@@ -56,7 +61,10 @@ export class SubscribersSearchService {
       if ((error as { code?: string }).code?.match(/^(22|42)/)) throw scalarError(4, 'Segment engine failed to evaluate the rules');
       throw error;
     }
-    const extras = await this.extras(userId, result.raw.map((r) => Number(r.id)));
+    const extras = await this.extras(
+      userId,
+      result.raw.map((r) => Number(r.id)),
+    );
     const subscribers = result.raw.map((r) => ({
       SubscriberID: Number(r.id),
       EmailAddress: r.email,

@@ -31,7 +31,13 @@ export class SuppressionBrowseService {
     );
     return {
       TotalRecords: Number(total?.n ?? 0),
-      SuppressedEmails: rows.map((r) => ({ EmailAddress: r.email, SuppressionSource: r.source, Reason: r.reason, DateAdded: r.created_at, ListID: r.list_id ? Number(r.list_id) : 0 })),
+      SuppressedEmails: rows.map((r) => ({
+        EmailAddress: r.email,
+        SuppressionSource: r.source,
+        Reason: r.reason,
+        DateAdded: r.created_at,
+        ListID: r.list_id ? Number(r.list_id) : 0,
+      })),
     };
   }
 }

@@ -15,7 +15,10 @@ import { ListRepository } from '../../lists/list.repository';
  */
 @Injectable()
 export class SuppressionImportService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<{ TotalImported: number; TotalFailed: number; FailedEmailAddresses: string[] }> {
     const p = new ParamReader(req.params);
@@ -35,7 +38,13 @@ export class SuppressionImportService {
       if (!Array.isArray(parsed)) throw arrayError(2, 'EmailAddresses must be a JSON-encoded array');
       candidates.push(...parsed.map((v) => String(v ?? '').trim()));
     }
-    candidates.push(...p.str('EmailAddressesBulk').split(/\r?\n|,/).map((s) => s.trim()).filter(Boolean));
+    candidates.push(
+      ...p
+        .str('EmailAddressesBulk')
+        .split(/\r?\n|,/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
     let listId: number | null = null;
     if (p.str('ListID')) {
       listId = p.id('ListID') ?? null;

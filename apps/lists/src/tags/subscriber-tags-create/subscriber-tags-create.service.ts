@@ -12,7 +12,11 @@ import { TagRepository } from '../tag.repository';
 /** Subscriber.Tags.Create: 1 list id, 2 tag name, 4 list not the caller's, 5 name taken in the list. */
 @Injectable()
 export class SubscriberTagsCreateService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly tags: TagRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly tags: TagRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<{ TagID: number }> {
     const userId = callerUserId(req);

@@ -13,7 +13,10 @@ import { ListRepository } from '../../lists/list.repository';
 /** Subscriber.Tags.Delete: 2 list id missing, 4 list not the caller's; tag ids outside the list are ignored. */
 @Injectable()
 export class SubscriberTagsDeleteService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
@@ -24,7 +27,9 @@ export class SubscriberTagsDeleteService {
     const ids = p.ids('TagIDs');
     if (!ids.length) return {};
     await this.db.tx(async (m) => {
-      const deleted: { id: string }[] = await m.query(`DELETE FROM "lists"."tag" WHERE "id" = ANY($1::bigint[]) AND "list_id" = $2 RETURNING "id"`, [ids, listId]).then((r: unknown) => returningRows<{ id: string }>(r));
+      const deleted: { id: string }[] = await m
+        .query(`DELETE FROM "lists"."tag" WHERE "id" = ANY($1::bigint[]) AND "list_id" = $2 RETURNING "id"`, [ids, listId])
+        .then((r: unknown) => returningRows<{ id: string }>(r));
       if (deleted.length) await m.query(`DELETE FROM "lists"."subscriber_tag" WHERE "tag_id" = ANY($1::bigint[])`, [deleted.map((r) => r.id)]);
     });
     return {};

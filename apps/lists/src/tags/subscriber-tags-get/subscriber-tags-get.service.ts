@@ -14,7 +14,10 @@ const ORDER_FIELDS: Record<string, string> = { tagid: 't."id"', tagname: 'lower(
 /** Subscriber.Tags.Get: 1 list id missing, 4 list not the caller's; counts unless DisableSubscriberCount=1. */
 @Injectable()
 export class SubscriberTagsGetService {
-  constructor(private readonly lists: ListRepository, private readonly tags: TagRepository) {}
+  constructor(
+    private readonly lists: ListRepository,
+    private readonly tags: TagRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<{ TagCount: number; Tags: Record<string, unknown>[] }> {
     const userId = callerUserId(req);

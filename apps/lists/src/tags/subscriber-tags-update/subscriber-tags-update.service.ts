@@ -12,7 +12,11 @@ import { TagRepository } from '../tag.repository';
 /** Subscriber.Tags.Update: 1 tag id, 2 list id, 3 name missing; 4 tag or list invalid / not the caller's; 5 name taken. */
 @Injectable()
 export class SubscriberTagsUpdateService {
-  constructor(private readonly db: ListsDb, private readonly lists: ListRepository, private readonly tags: TagRepository) {}
+  constructor(
+    private readonly db: ListsDb,
+    private readonly lists: ListRepository,
+    private readonly tags: TagRepository,
+  ) {}
 
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
