@@ -49,7 +49,7 @@ describe(Dispatcher.name, () => {
     ['a malformed reply', () => Promise.resolve('not json'), 100005],
     ['a hard reply', () => Promise.resolve('{"ok":false,"hard":100005}'), 100005],
   ])('turns %s into hard failure %p', async (_label, reply, code) => {
-    const result = await dispatcher(reply as Bus['requestRaw']).dispatch(call('Command=List.Get&APIKey=k'));
+    const result = await dispatcher(reply).dispatch(call('Command=List.Get&APIKey=k'));
     expect(result.outcome).toMatchObject({ type: 'hard', code });
   });
 
