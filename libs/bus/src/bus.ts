@@ -40,4 +40,15 @@ export class BusTimeoutError extends Error {
   }
 }
 
+/** The message is larger than the transport carries (NATS max_payload, 1 MB by default). */
+export class BusPayloadTooLargeError extends Error {
+  constructor(
+    readonly size: number,
+    readonly limit: number,
+  ) {
+    super(`message of ${size} bytes exceeds the bus limit of ${limit} bytes`);
+    this.name = 'BusPayloadTooLargeError';
+  }
+}
+
 export const BUS = Symbol('BUS');

@@ -3,7 +3,7 @@ import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, conne
 import type { DomainEvent } from '@mail/contracts';
 import { env, logger } from '@mail/config';
 
-import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { type Bus, BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
 import { NatsRequester } from './nats-requester';
 import { retryDelayMs } from './retry';
 import { WriteBatcher } from './write-batcher';
@@ -57,7 +57,10 @@ export class NatsBus implements Bus {
   }
 
   requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
-    return this.requester.request(this.prefix + subject, encode(payload), timeoutMs, {
+    const data = encode(payload);
+    const limit = this.nc.info?.max_payload ?? Number.MAX_SAFE_INTEGER;
+    if (data.length > limit) return Promise.reject(new BusPayloadTooLargeError(data.length, limit));
+    return this.requester.request(this.prefix + subject, data, timeoutMs, {
       noResponder: () => new BusUnavailableError(subject),
       timeout: () => new BusTimeoutError(subject),
     });

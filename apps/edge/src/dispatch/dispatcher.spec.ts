@@ -1,4 +1,4 @@
-import { BusTimeoutError, BusUnavailableError, type Bus } from '@mail/bus';
+import { BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type Bus } from '@mail/bus';
 import type { AuthContext } from '@mail/contracts';
 
 import type { HealthService } from '../health/health.service';
@@ -47,6 +47,7 @@ describe(Dispatcher.name, () => {
     ['no responder', () => Promise.reject(new BusUnavailableError('s')), 100002],
     ['a timeout', () => Promise.reject(new BusTimeoutError('s')), 100004],
     ['a malformed reply', () => Promise.resolve('not json'), 100005],
+    ['a message too large for the bus', () => Promise.reject(new BusPayloadTooLargeError(2_000_000, 1_048_576)), 100001],
     ['a hard reply', () => Promise.resolve('{"ok":false,"hard":100005}'), 100005],
   ])('turns %s into hard failure %p', async (_label, reply, code) => {
     const result = await dispatcher(reply).dispatch(call('Command=List.Get&APIKey=k'));

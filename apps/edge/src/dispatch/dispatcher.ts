@@ -151,6 +151,14 @@ export class Dispatcher {
       const name = (error as Error).name;
       if (name === 'BusUnavailableError')
         return { type: 'hard', code: HardFailure.HandlerMissing, message: `The ${command.service} service that handles ${command.name} is not available.` };
+      if (name === 'BusPayloadTooLargeError') {
+        const { limit } = error as { limit: number };
+        return {
+          type: 'hard',
+          code: HardFailure.InvalidConnectionMethod,
+          message: `The request is too large for this installation's message bus (at most ${limit} bytes); send it in smaller parts.`,
+        };
+      }
       log.warn({ err: error, command: command.name, requestId: request.requestId }, 'bus request failed');
       return { type: 'hard', code: HardFailure.ComponentUnavailable, message: `The ${command.service} service did not answer in time.` };
     }
