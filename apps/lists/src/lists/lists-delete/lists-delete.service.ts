@@ -40,6 +40,9 @@ export class ListsDeleteService {
         [listIds],
       );
       await m.query(`DELETE FROM "lists"."subscriber_tag" st USING "lists"."tag" t WHERE st."tag_id" = t."id" AND t."list_id" = ANY($1::bigint[])`, [listIds]);
+      await m.query(`DELETE FROM "lists"."activity" a USING "lists"."subscriber" s WHERE a."subscriber_id" = s."id" AND s."list_id" = ANY($1::bigint[])`, [
+        listIds,
+      ]);
       await m.query(`DELETE FROM "lists"."subscriber" WHERE "list_id" = ANY($1::bigint[])`, [listIds]);
       await m.query(
         `DELETE FROM "lists"."custom_field_value" v USING "lists"."custom_field" f WHERE v."field_id" = f."id" AND f."list_id" = ANY($1::bigint[]) AND NOT f."is_global"`,
@@ -47,7 +50,6 @@ export class ListsDeleteService {
       );
       await m.query(`DELETE FROM "lists"."custom_field" WHERE "list_id" = ANY($1::bigint[]) AND NOT "is_global"`, [listIds]);
       await m.query(`UPDATE "lists"."custom_field" SET "list_id" = NULL WHERE "list_id" = ANY($1::bigint[])`, [listIds]);
-      await m.query(`DELETE FROM "lists"."activity" WHERE "list_id" = ANY($1::bigint[])`, [listIds]);
       await m.query(`DELETE FROM "lists"."suppression" WHERE "list_id" = ANY($1::bigint[])`, [listIds]);
       await m.query(`DELETE FROM "lists"."list" WHERE "id" = ANY($1::bigint[])`, [listIds]);
       await this.outbox.add(
