@@ -38,6 +38,7 @@ export const ENV_VARS: EnvVar[] = [
   },
   { name: 'IMPORT_BATCH_ROWS', default: '20000', description: 'lists: rows per bulk-import batch.' },
   { name: 'IMPORT_CONCURRENCY', default: '2', description: 'lists: import batches committed in parallel per worker.' },
+  { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
   { name: 'PUBLIC_BASE_URL', description: 'Public base URL used in links (tracking, unsubscribe). Default: from the request.' },
 ];

@@ -110,6 +110,18 @@ describe('request and response conventions', () => {
     expect(res.body.APIKey.Key).toEqual(expect.any(String));
   });
 
+  it('answers CORS preflights and marks responses for browser origins', async () => {
+    const preflight = await fetch(`${api.baseUrl}/api/v1/event`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const res = await fetch(`${api.baseUrl}/api.php?Command=User.Current&APIKey=${user.apiKey}`, { headers: { origin: 'https://shop.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await res.json()).Success).toBe(true);
+  });
+
   it('every response carries a request id', async () => {
     const res = await fetch(`${api.baseUrl}/api.php?Command=User.Current`, { headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers.get('x-request-id')).toBe('abc-123');

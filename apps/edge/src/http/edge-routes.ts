@@ -8,6 +8,7 @@ import { findBySubject, subjectFor } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
+import { answerPreflight, corsOrigin } from './cors';
 import { HealthService } from '../health/health.service';
 import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
 import { render, type RouteKind } from '../render/render';
@@ -45,6 +46,7 @@ export class EdgeRoutes implements OnModuleInit {
   }
 
   private async handle(kind: RouteKind, req: FastifyRequest, reply: FastifyReply, route: Pick<IncomingCall, 'path' | 'rest' | 'fixedCommand'>): Promise<void> {
+    if (answerPreflight(req, reply)) return;
     const requestId = this.requestId(req);
     const call: IncomingCall = {
       kind,
@@ -58,6 +60,8 @@ export class EdgeRoutes implements OnModuleInit {
       ...route,
     };
     const result = await this.dispatcher.dispatch(call);
+    const origin = corsOrigin(req);
+    if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     this.send(reply, requestId, result);
   }
 
