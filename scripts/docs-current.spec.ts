@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { ENV_VARS } from '@mail/config';
 import { COMMANDS } from '@mail/contracts';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -18,6 +19,12 @@ describe('generated docs are current (run `npm run docs` when this fails)', () =
       const file = join(docs, 'api', `${slug(command.name)}.md`);
       expect([command.name, readFileSync(file, 'utf8')]).toEqual([command.name, page(command)]);
     }
+  });
+
+  it('covers every environment variable in docs/operations.md too', () => {
+    const operations = readFileSync(join(docs, 'operations.md'), 'utf8');
+    const missing = ENV_VARS.map((v) => v.name).filter((name) => !operations.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 
   it('lists every environment variable in docs/configuration.md', () => {
