@@ -19,6 +19,8 @@ import { suppressedSql } from '../../rules/rule-compiler';
 import { FieldChecker } from '../field-checker';
 import { fieldValueArrays } from '../field-values.writer';
 import { readFieldInput } from '../subscriber-fields';
+import { applyCrossList } from '../list-behaviors/cross-list.writer';
+import { type CrossListPlan, isEmptyPlan, optInBehavior } from '../list-behaviors/list-behaviors';
 import { SubscriberRepository } from '../subscriber.repository';
 import { SubscriberUpdater } from '../subscriber.updater';
 import { type CreateInput, readCreateInput } from './subscriber-create.input';
@@ -26,6 +28,8 @@ import { type CreateInput, readCreateInput } from './subscriber-create.input';
 /**
  * Subscriber.Create (reference notes §1.1). The insert, its field values, the counter, the activity row and
  * the outbox event are ONE statement (data-modifying CTEs): atomic, one round trip, no held connection.
+ * `ApplyBehaviors=true` makes a subscription (new Subscribed subscriber, or an update that makes one Subscribed)
+ * an opt-in: the list's OptInSubscribeTo / OptInUnsubscribeFrom apply in the same transaction.
  */
 @Injectable()
 export class SubscriberCreateService {
@@ -86,14 +90,24 @@ export class SubscriberCreateService {
     for (const f of fields) if (!values.has(Number(f.id)) && f.default_value) values.set(Number(f.id), f.default_value);
     const { subscribers: max } = await this.limits.limitsOf(userId);
     if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max) throw scalarError(18, 'Subscriber limit exceeded');
-    const result = await this.insert(userId, listId, input, values);
+    const behaviors = await this.behaviors(p, userId, listId);
+    const result = await this.insert(userId, listId, input, values, input.status === 'Subscribed' ? behaviors : undefined);
     if (!result.listOk) throw scalarError(4, 'Invalid ListID');
     const created = result.id ? { id: result.id, email: result.email!, suppressed: !!result.suppressed } : undefined;
     if (created) {
       this.outbox.kick();
       return this.reply(created, input, fields, values, created.suppressed);
     }
-    return this.duplicate(req, p, userId, listId, input, values, fields);
+    return this.duplicate(req, p, userId, listId, input, values, fields, behaviors);
+  }
+
+  /** the list's opt-in behavior when the caller asked for it (ApplyBehaviors) and the list has one */
+  private async behaviors(p: ParamReader, userId: number, listId: number): Promise<CrossListPlan | undefined> {
+    if (!p.bool('ApplyBehaviors', false)) return undefined;
+    const list = await this.lists.findOwned(userId, listId);
+    if (!list) throw scalarError(4, 'Invalid ListID');
+    const plan = optInBehavior(list);
+    return isEmptyPlan(plan) ? undefined : plan;
   }
 
   /** one statement; the list's ownership is checked inside it (the field cache never vouches for a list) */
@@ -102,13 +116,14 @@ export class SubscriberCreateService {
     listId: number,
     input: CreateInput,
     values: Map<number, string>,
+    behaviors?: CrossListPlan,
   ): Promise<{ listOk: boolean; id?: string; email?: string; suppressed?: boolean }> {
     const a = fieldValueArrays(values);
     const subscribed = input.status === 'Subscribed';
     const emit = subscribed || input.status === 'Opt-In Pending';
     const code = input.status === 'Opt-In Pending' ? randomBytes(16).toString('hex') : null;
-    const rows = await this.db.prepared<{ listOk: boolean; id?: string; email?: string; suppressed?: boolean }>(
-      `WITH l AS (SELECT "id" FROM "lists"."list" WHERE "id" = $1 AND "user_id" = $18),
+    type Row = { listOk: boolean; id?: string; email?: string; suppressed?: boolean };
+    const sql = `WITH l AS (SELECT "id" FROM "lists"."list" WHERE "id" = $1 AND "user_id" = $18),
        ins AS (
          INSERT INTO "lists"."subscriber" ("list_id", "email", "status", "bounce_type", "subscription_date", "subscription_ip", "unsubscription_date", "unsubscription_ip", "optin_date", "source", "source_ref", "confirmation_code")
          SELECT l."id", $2, $3, $4, $5::timestamp, $6, $7::timestamp, $8, $9::timestamp, $10, $11, $12 FROM l
@@ -122,34 +137,38 @@ export class SubscriberCreateService {
                SELECT gen_random_uuid(), $21, jsonb_build_object('userId', $18::int, 'listId', $1::bigint, 'subscriberId', ins."id", 'emailAddress', ins."email",
                       'status', $3::text, 'source', $10::text, 'confirmationCode', $12::text, 'occurredAt', $22::text) FROM ins WHERE $23::boolean)
        SELECT EXISTS (SELECT 1 FROM l) AS "listOk", ins."id", ins."email", ${suppressedSql('ins', '$18::int')} AS "suppressed"
-       FROM (SELECT 1) one LEFT JOIN (SELECT "id", "email", $1::bigint AS "list_id" FROM ins) ins ON TRUE`,
-      [
-        listId,
-        input.email,
-        input.status,
-        input.bounceType,
-        input.subscriptionDate,
-        input.subscriptionIp,
-        input.unsubscriptionDate,
-        input.unsubscriptionIp,
-        input.optInDate,
-        input.source,
-        input.sourceRef,
-        code,
-        a.ids,
-        a.texts,
-        a.nums,
-        a.dates,
-        Math.floor(Math.random() * 16),
-        userId,
-        ActivityTypes.Subscription,
-        subscribed,
-        EventSubjects.SubscriberSubscribed,
-        nowText(),
-        emit,
-      ],
-    );
-    return rows[0] ?? { listOk: false };
+       FROM (SELECT 1) one LEFT JOIN (SELECT "id", "email", $1::bigint AS "list_id" FROM ins) ins ON TRUE`;
+    const params = [
+      listId,
+      input.email,
+      input.status,
+      input.bounceType,
+      input.subscriptionDate,
+      input.subscriptionIp,
+      input.unsubscriptionDate,
+      input.unsubscriptionIp,
+      input.optInDate,
+      input.source,
+      input.sourceRef,
+      code,
+      a.ids,
+      a.texts,
+      a.nums,
+      a.dates,
+      Math.floor(Math.random() * 16),
+      userId,
+      ActivityTypes.Subscription,
+      subscribed,
+      EventSubjects.SubscriberSubscribed,
+      nowText(),
+      emit,
+    ];
+    if (!behaviors) return (await this.db.prepared<Row>(sql, params))[0] ?? { listOk: false };
+    return this.db.tx(async (m) => {
+      const row: Row = (await m.query(sql, params))[0] ?? { listOk: false };
+      if (row.id) await applyCrossList(m, { userId, listId, emails: [row.email!], plan: behaviors, ip: input.subscriptionIp });
+      return row;
+    });
   }
 
   /** an existing address: 20 duplicate, 21 previously unsubscribed, or an update when the caller asked for one */
@@ -161,6 +180,7 @@ export class SubscriberCreateService {
     input: CreateInput,
     values: Map<number, string>,
     fields: Awaited<ReturnType<CustomFieldRepository['forList']>>,
+    behaviors?: CrossListPlan,
   ): Promise<Record<string, unknown>> {
     const existing = await this.subscribers.byEmail(listId, input.email);
     if (!existing) throw scalarError(20, 'Duplicate EmailAddress');
@@ -173,15 +193,23 @@ export class SubscriberCreateService {
         ? scalarError(21, 'EmailAddress previously unsubscribed')
         : scalarError(20, 'Duplicate EmailAddress');
     const explicitStatus = p.str('Status') ? input.status : unsubscribed ? 'Subscribed' : existing.status;
-    await this.updater.apply({
-      userId,
-      listId,
-      current: existing,
-      status: explicitStatus,
-      values,
-      ip: input.subscriptionIp ?? req.meta?.ip ?? null,
-      emitEvents: true,
-      extra: { bounceType: p.str('BounceType') ? input.bounceType : undefined },
+    const ip = input.subscriptionIp ?? req.meta?.ip ?? null;
+    const optIn = behaviors && existing.status !== 'Subscribed' && explicitStatus === 'Subscribed';
+    await this.db.tx(async (m) => {
+      await this.updater.apply(
+        {
+          userId,
+          listId,
+          current: existing,
+          status: explicitStatus,
+          values,
+          ip,
+          emitEvents: true,
+          extra: { bounceType: p.str('BounceType') ? input.bounceType : undefined },
+        },
+        m,
+      );
+      if (optIn) await applyCrossList(m, { userId, listId, emails: [existing.email], plan: behaviors, ip });
     });
     const row = await this.subscribers.byId(listId, Number(existing.id));
     return this.reply(

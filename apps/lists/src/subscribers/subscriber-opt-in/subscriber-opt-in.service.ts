@@ -2,24 +2,32 @@ import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
 
+import { ListsDb } from '../../common/db';
 import { scalarError } from '../../common/errors';
+import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
+import { applyCrossList } from '../list-behaviors/cross-list.writer';
+import { optInBehavior } from '../list-behaviors/list-behaviors';
+import { applyOptOut, optOutPlan } from '../subscriber-unsubscribe/unsubscribe-side-effects';
 import { SubscriberRepository } from '../subscriber.repository';
 import { SubscriberUpdater } from '../subscriber.updater';
 
 /**
  * Subscriber.OptIn (public): confirms (default) or rejects (Mode=Reject) a pending opt-in with its code.
  * 1 ListID, 2 SubscriberID, 3 ConfirmationCode missing, 4 wrong code, 5 subscriber not found,
- * 6 invalid Mode (extension), 8 already confirmed.
+ * 6 invalid Mode (extension), 8 already confirmed. A confirmation is an opt-in (the list's OptInSubscribeTo /
+ * OptInUnsubscribeFrom apply), a rejection an opt-out (suppression and opt-out behavior as Subscriber.Unsubscribe).
  */
 @Injectable()
 export class SubscriberOptInService {
   constructor(
+    private readonly db: ListsDb,
     private readonly lists: ListRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly updater: SubscriberUpdater,
+    private readonly outbox: ListsOutbox,
   ) {}
 
   async run(req: BusRequest): Promise<Record<string, unknown>> {
@@ -39,15 +47,24 @@ export class SubscriberOptInService {
     if (subscriber.status !== 'Opt-In Pending' || !subscriber.confirmation_code || subscriber.confirmation_code !== code)
       throw scalarError(4, 'Invalid confirmation code');
     const confirm = /^confirm$/i.test(mode);
-    await this.updater.apply({
-      userId: list.user_id,
-      listId: Number(list.id),
-      current: subscriber,
-      status: confirm ? 'Subscribed' : 'Unsubscribed',
-      ip: req.meta?.ip ?? null,
-      emitEvents: true,
-      extra: { source: 'OptIn', context: confirm ? undefined : { Channel: 'OptInReject' } },
+    const [userId, id, ip] = [list.user_id, Number(list.id), req.meta?.ip ?? null];
+    await this.db.tx(async (m) => {
+      await this.updater.apply(
+        {
+          userId,
+          listId: id,
+          current: subscriber,
+          status: confirm ? 'Subscribed' : 'Unsubscribed',
+          ip,
+          emitEvents: true,
+          extra: { source: 'OptIn', context: confirm ? undefined : { Channel: 'OptInReject' } },
+        },
+        m,
+      );
+      if (confirm) await applyCrossList(m, { userId, listId: id, emails: [subscriber.email], plan: optInBehavior(list), ip });
+      else await applyOptOut(m, userId, id, [subscriber.email], optOutPlan(list, false), ip);
     });
+    this.outbox.kick();
     const redirect = String(listSetting(list, confirm ? 'SubscriptionConfirmedPageURL' : 'UnsubscriptionConfirmedPageURL') ?? '');
     return { RedirectURL: redirect, ProcessedMode: confirm ? 'Confirm' : 'Reject' };
   }

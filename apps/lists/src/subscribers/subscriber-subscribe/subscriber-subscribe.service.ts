@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 
 import { ActivityTypes, type BusRequest, EventSubjects } from '@mail/contracts';
 import { isEmail, isIp, nowText } from '@mail/values';
@@ -17,6 +18,8 @@ import { ListRepository } from '../../lists/list.repository';
 import { FieldChecker } from '../field-checker';
 import { writeFieldValues } from '../field-values.writer';
 import { readFieldInput } from '../subscriber-fields';
+import { applyCrossList } from '../list-behaviors/cross-list.writer';
+import { optInBehavior, sparing } from '../list-behaviors/list-behaviors';
 import { SubscriberRepository } from '../subscriber.repository';
 import { parseSource } from '../subscriber.status';
 import { SubscriberUpdater } from '../subscriber.updater';
@@ -24,7 +27,9 @@ import { SubscriberUpdater } from '../subscriber.updater';
 /**
  * Subscriber.Subscribe (public, reference notes §1.2): the list's owner is the acting user. A Double opt-in
  * list keeps the subscriber 'Opt-In Pending' with a confirmation code (carried by the subscribed event for
- * the confirmation email); Single subscribes at once. An unsubscribed address re-subscribes.
+ * the confirmation email); Single subscribes at once, which is an opt-in: the list's OptInSubscribeTo /
+ * OptInUnsubscribeFrom apply in the same transaction (except to lists the call names itself). An unsubscribed
+ * address re-subscribes.
  * Codes: 1 ListID, 2 EmailAddress, 3 IPAddress, 4 list, 5 email, 6 required field, 7 unique field, 8 invalid
  * field value, 9 already on the list, 10 failed (subscriber limit).
  */
@@ -86,6 +91,7 @@ export class SubscriberSubscribeService {
           i === 0 ? given.values : new Map(),
           parseSource(p.str('Source') || 'Manual'),
           p.str('SourceRef').slice(0, 64),
+          listIds,
         ),
       );
     }
@@ -102,16 +108,23 @@ export class SubscriberSubscribeService {
     values: Map<number, string>,
     source: string,
     sourceRef: string,
+    requested: number[],
   ) {
     const listId = Number(list.id);
     const double = list.opt_in_mode === 'Double';
     const status = double ? 'Opt-In Pending' : 'Subscribed';
     const redirect = String(listSetting(list, double ? 'SubscriptionConfirmationPendingPageURL' : 'SubscriptionConfirmedPageURL') ?? '');
     const code = double ? randomBytes(16).toString('hex') : null;
+    const optIn = async (m: EntityManager) => {
+      if (!double) await applyCrossList(m, { userId, listId, emails: [email], plan: sparing(optInBehavior(list), requested), ip });
+    };
     const existing = await this.subscribers.byEmail(listId, email);
     if (existing) {
       if (existing.status !== 'Unsubscribed') throw scalarError(9, 'Duplicate EmailAddress');
-      await this.updater.apply({ userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, source } });
+      await this.db.tx(async (m) => {
+        await this.updater.apply({ userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, source } }, m);
+        await optIn(m);
+      });
       return { id: Number(existing.id), status, redirect };
     }
     const { subscribers: max } = await this.limits.limitsOf(userId);
@@ -142,6 +155,7 @@ export class SubscriberSubscribeService {
       } else {
         await this.activity.record(m, ActivityTypes.Subscription, [{ userId, listId, subscriberId, emailAddress: email, event: { status, source } }]);
       }
+      await optIn(m);
       return subscriberId;
     });
     return { id, status, redirect };

@@ -16,7 +16,7 @@ import { normaliseOperator } from '../../rules/rules-json.parser';
 import { SqlParams } from '../../rules/sql-params';
 import { SubscriberRepository } from '../subscriber.repository';
 import { SubscriberUpdater } from '../subscriber.updater';
-import { optOutPlan, suppress } from './unsubscribe-side-effects';
+import { applyOptOut, type OptOutPlan, optOutPlan } from './unsubscribe-side-effects';
 
 const BATCH_IDS = 50_000;
 
@@ -67,8 +67,7 @@ export class SubscriberUnsubscribeService {
     if (preview) return { RedirectURL: redirect, Preview: true };
     await this.db.tx(async (m) => {
       await this.updater.apply({ userId, listId, current: subscriber, status: 'Unsubscribed', ip, emitEvents: true, extra: { context } }, m);
-      await suppress(m, userId, listId, [subscriber.email], plan);
-      await this.unsubscribeElsewhere(m, userId, listId, [subscriber.email], plan.otherListIds, ip);
+      await applyOptOut(m, userId, listId, [subscriber.email], plan, ip);
     });
     this.outbox.kick();
     return { RedirectURL: redirect };
@@ -79,7 +78,7 @@ export class SubscriberUnsubscribeService {
     list: ListRow,
     rulesJson: string,
     operator: string,
-    o: { preview: boolean; ip: string; redirect: string; plan: ReturnType<typeof optOutPlan>; context: Record<string, unknown> },
+    o: { preview: boolean; ip: string; redirect: string; plan: OptOutPlan; context: Record<string, unknown> },
   ): Promise<Record<string, unknown>> {
     const listId = Number(list.id);
     let where;
@@ -128,36 +127,18 @@ export class SubscriberUnsubscribeService {
            SELECT "email" FROM changed`,
           params.values,
         );
-        const emails = rows.map((r) => r.email);
-        await suppress(m, userId, listId, emails, o.plan);
-        await this.unsubscribeElsewhere(m, userId, listId, emails, o.plan.otherListIds, o.ip);
+        await applyOptOut(
+          m,
+          userId,
+          listId,
+          rows.map((r) => r.email),
+          o.plan,
+          o.ip,
+        );
         return rows.length;
       });
     }
     this.outbox.kick();
     return { RedirectURL: o.redirect, TotalUnsubscribed: total };
-  }
-
-  /** opt-out scope: the same addresses on the caller's other lists (all of them, or OptOutUnsubscribeFrom) */
-  private async unsubscribeElsewhere(
-    m: import('typeorm').EntityManager,
-    userId: number,
-    listId: number,
-    emails: string[],
-    others: number[] | 'all',
-    ip: string,
-  ): Promise<void> {
-    if (!emails.length || (others !== 'all' && !others.length)) return;
-    await m.query(
-      `WITH changed AS (
-         UPDATE "lists"."subscriber" s SET "status" = 'Unsubscribed', "unsubscription_date" = now() at time zone 'utc', "unsubscription_ip" = $5, "updated_at" = now() at time zone 'utc'
-         WHERE s."list_id" = ANY(ARRAY(SELECT l."id" FROM "lists"."list" l WHERE l."user_id" = $1 AND l."id" <> $2 AND ($3::bigint[] IS NULL OR l."id" = ANY($3::bigint[]))))
-           AND lower(s."email") = ANY($4::text[]) AND s."status" <> 'Unsubscribed'
-         RETURNING s."id", s."list_id", s."email"),
-       act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") SELECT $1, c."list_id", c."id", 'unsubscription', NULL FROM changed c)
-       INSERT INTO "lists"."outbox" ("id", "subject", "payload")
-       SELECT gen_random_uuid(), $6, jsonb_build_object('userId', $1::int, 'listId', c."list_id", 'subscriberId', c."id", 'emailAddress', c."email", 'status', 'Unsubscribed', 'occurredAt', $7::text) FROM changed c`,
-      [userId, listId, others === 'all' ? null : others, emails.map((e) => e.toLowerCase()), ip, EventSubjects.SubscriberUnsubscribed, nowText()],
-    );
   }
 }

@@ -2,28 +2,32 @@ import type { EntityManager } from 'typeorm';
 
 import { listSetting } from '../../lists/list.presenter';
 import type { ListRow } from '../../lists/list.row';
+import { applyCrossList } from '../list-behaviors/cross-list.writer';
+import { type CrossListPlan, optOutBehavior } from '../list-behaviors/list-behaviors';
 
 /**
- * What an unsubscription does beyond the status: suppression (list-level when the list says so,
- * user-wide with AddToGlobalSuppression or the list's global option) and the opt-out scope
- * ('All lists' and OptOutUnsubscribeFrom extend it to the caller's other lists).
+ * What an opt-out does beyond the status: suppression (list-level when the list says so, user-wide with
+ * AddToGlobalSuppression or the list's global option) and the list's opt-out behavior on the owner's other
+ * lists ('All lists' / OptOutUnsubscribeFrom unsubscribe there, OptOutSubscribeTo subscribes there).
  */
 export interface OptOutPlan {
   listSuppression: boolean;
   globalSuppression: boolean;
-  otherListIds: number[] | 'all';
+  lists: CrossListPlan;
 }
 
 export function optOutPlan(list: ListRow, addToGlobal: boolean): OptOutPlan {
-  const others = String(listSetting(list, 'OptOutUnsubscribeFrom') ?? '')
-    .split(',')
-    .map((s) => Number.parseInt(s, 10))
-    .filter((n) => n > 0 && n !== Number(list.id));
   return {
     listSuppression: listSetting(list, 'OptOutAddToSuppressionList') === 'Yes',
     globalSuppression: addToGlobal || listSetting(list, 'OptOutAddToGlobalSuppressionList') === 'Yes',
-    otherListIds: listSetting(list, 'OptOutScope') === 'All lists' ? 'all' : others,
+    lists: optOutBehavior(list),
   };
+}
+
+/** everything after the addresses were unsubscribed from `listId`, in the same transaction */
+export async function applyOptOut(m: EntityManager, userId: number, listId: number, emails: string[], plan: OptOutPlan, ip?: string | null): Promise<void> {
+  await suppress(m, userId, listId, emails, plan);
+  await applyCrossList(m, { userId, listId, emails, plan: plan.lists, ip });
 }
 
 export async function suppress(m: EntityManager, userId: number, listId: number, emails: string[], plan: OptOutPlan): Promise<void> {
