@@ -119,7 +119,7 @@ describe('request and response conventions', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     const res = await fetch(`${api.baseUrl}/api.php?Command=User.Current&APIKey=${user.apiKey}`, { headers: { origin: 'https://shop.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect((await res.json()).Success).toBe(true);
+    expect(((await res.json()) as { Success: boolean }).Success).toBe(true);
   });
 
   it('every response carries a request id', async () => {
