@@ -23,7 +23,12 @@ describe('import batch statement', () => {
         .match(/\$(\d+)/g)!
         .map((p) => Number(p.slice(1)))
         .reduce((a, b) => Math.max(a, b)),
-    ).toBe(16);
+    ).toBe(18);
+  });
+
+  it('skip mode joins values on the inserted address; update mode case-insensitively', () => {
+    expect(importBatchSql('skip')).toContain('JOIN ins i ON i."email" = f.e AND i.inserted');
+    expect(importBatchSql('update')).toContain('JOIN ins i ON lower(i."email") = lower(f.e)');
   });
 
   it('update mode updates the subscriber and upserts its values', () => {
@@ -53,5 +58,8 @@ describe('import batch statement', () => {
     expect(params[13]).toEqual(['42', '2025-02-03']);
     expect(params[14]).toEqual(['42', null]);
     expect(params[15]).toEqual([null, '2025-02-03 00:00:00']);
+    // the job's status and the batch time: defaults for rows that do not give them
+    expect(params[16]).toBe('Subscribed');
+    expect(params[17]).toBe(params[4]);
   });
 });

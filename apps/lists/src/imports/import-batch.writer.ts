@@ -19,13 +19,18 @@ export interface BatchResult {
   errors: RowError[];
 }
 
+/** null status/bounce/dates: not in the row — the statement applies the defaults (fewer, shorter parameters) */
 export interface ValidRow {
   row: number;
   email: string;
-  status: string;
-  bounce: string;
+  /** null: the job's default status */
+  status: string | null;
+  /** null: 'Not Bounced' */
+  bounce: string | null;
+  /** null: the batch's time */
   subscriptionDate: string | null;
   ip: string | null;
+  /** null: the subscription date when the row ends up Subscribed, else none */
   optIn: string | null;
   values: [number, string][];
 }
@@ -48,7 +53,7 @@ export class ImportBatchWriter {
     const result: BatchResult = { imported: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
     const byEmail = new Map<string, ValidRow>();
     for (const { row, cells } of rows) {
-      const parsed = this.validate(row, cells, targets, fields, job.options);
+      const parsed = this.validate(row, cells, targets, fields);
       if ('Reason' in parsed) {
         result.failed++;
         result.errors.push(parsed);
@@ -77,14 +82,8 @@ export class ImportBatchWriter {
     return result;
   }
 
-  private validate(
-    row: number,
-    cells: string[],
-    targets: Map<number, ImportTarget>,
-    fields: Map<number, CustomFieldRow>,
-    options: ImportOptions,
-  ): ValidRow | RowError {
-    const out: ValidRow = { row, email: '', status: options.status, bounce: 'Not Bounced', subscriptionDate: nowText(), ip: null, optIn: null, values: [] };
+  private validate(row: number, cells: string[], targets: Map<number, ImportTarget>, fields: Map<number, CustomFieldRow>): ValidRow | RowError {
+    const out: ValidRow = { row, email: '', status: null, bounce: null, subscriptionDate: null, ip: null, optIn: null, values: [] };
     for (const [index, target] of targets) {
       const value = (cells[index] ?? '').trim();
       if (target === 'EmailAddress') out.email = value;
@@ -113,14 +112,14 @@ export class ImportBatchWriter {
     }
     if (!out.email) return { Row: row, EmailAddress: '', Reason: 'Missing EmailAddress' };
     if (!isEmail(out.email)) return { Row: row, EmailAddress: out.email, Reason: 'Invalid EmailAddress' };
-    if (out.status === 'Subscribed' && !out.optIn) out.optIn = out.subscriptionDate;
     return out;
   }
 }
 
 /**
  * The batch statement. `$1` list, `$2` user, `$3` counter slot, `$4` events on, `$5` event time, `$6`–`$11`
- * the rows (address-sorted), `$12`–`$16` the field values with their row's address (matched case-insensitively, as the unique index does). Skip mode: values only for
+ * the rows (address-sorted; null status/bounce/dates take `$17` the job's status, 'Not Bounced', `$18` the batch time,
+ * and the opt-in date of a Subscribed row defaults to its subscription date), `$12`–`$16` the field values with their row's address (matched case-insensitively, as the unique index does). Skip mode: values only for
  * subscribers this statement inserted, so a plain INSERT (a fresh id cannot have values). Update mode: the
  * existing subscriber is updated and its given values upserted. Activity (and events) for new Subscribed rows.
  */
@@ -132,16 +131,19 @@ export function importBatchSql(duplicates: 'skip' | 'update'): string {
   const valuesConflict = update
     ? `ON CONFLICT ("subscriber_id", "field_id") DO UPDATE SET "value_text" = excluded."value_text", "value_num" = excluded."value_num", "value_date" = excluded."value_date"`
     : '';
+  // skip mode: only inserted rows get values, and their stored address is the row's own — a plain hash join
+  const valuesJoin = update ? `lower(i."email") = lower(f.e)` : `i."email" = f.e AND i.inserted`;
   return `WITH ins AS (
       INSERT INTO "lists"."subscriber" AS s ("list_id", "email", "status", "bounce_type", "subscription_date", "subscription_ip", "optin_date", "source")
-      SELECT $1::bigint, u.e, u.st, u.b, u.sd::timestamp, u.ip, u.o::timestamp, 'CSVImport'
+      SELECT $1::bigint, u.e, coalesce(u.st, $17::text), coalesce(u.b, 'Not Bounced'), coalesce(u.sd::timestamp, $18::timestamp), u.ip,
+             CASE WHEN u.o IS NOT NULL THEN u.o::timestamp WHEN coalesce(u.st, $17::text) = 'Subscribed' THEN coalesce(u.sd::timestamp, $18::timestamp) END, 'CSVImport'
       FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS u(e, st, b, sd, ip, o, n) ORDER BY u.n
       ON CONFLICT ("list_id", lower("email")) ${conflict}
       RETURNING s."id", s."email", s."status", (s.xmax = 0) AS inserted),
     vals AS (
       INSERT INTO "lists"."custom_field_value" ("subscriber_id", "field_id", "value_text", "value_num", "value_date")
       SELECT i."id", f.fid, f.t, f.num::numeric, f.d::timestamp
-      FROM unnest($12::text[], $13::bigint[], $14::text[], $15::text[], $16::text[]) AS f(e, fid, t, num, d) JOIN ins i ON lower(i."email") = lower(f.e)
+      FROM unnest($12::text[], $13::bigint[], $14::text[], $15::text[], $16::text[]) AS f(e, fid, t, num, d) JOIN ins i ON ${valuesJoin}
       ORDER BY i."id", f.fid
       ${valuesConflict}),
     cnt AS (
@@ -163,8 +165,8 @@ export function importBatchParams(job: { userId: number; listId: number; options
   const n = valid.length;
   const [e, st, b, sd, ip, o] = [
     new Array<string>(n),
-    new Array<string>(n),
-    new Array<string>(n),
+    new Array<string | null>(n),
+    new Array<string | null>(n),
     new Array<string | null>(n),
     new Array<string | null>(n),
     new Array<string | null>(n),
@@ -192,5 +194,6 @@ export function importBatchParams(job: { userId: number; listId: number; options
       date.push(typed.date);
     }
   }
-  return [job.listId, job.userId, slot, job.options.triggerEvents, nowText(), e, st, b, sd, ip, o, key, fid, text, num, date];
+  const now = nowText();
+  return [job.listId, job.userId, slot, job.options.triggerEvents, now, e, st, b, sd, ip, o, key, fid, text, num, date, job.options.status, now];
 }

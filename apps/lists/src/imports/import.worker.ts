@@ -30,6 +30,8 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   /** rows imported since the last VACUUM ANALYZE; run once the queue is empty (not between queued jobs) */
   private loadedSinceMaintenance = 0;
   private readonly concurrency = Math.max(1, envInt('IMPORT_CONCURRENCY', 2));
+  /** batch commits under way, of all jobs: at most `concurrency` */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly db: ListsDb,
@@ -67,16 +69,33 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped) {
-      const job = await this.claim();
-      if (!job) return this.maintain();
-      await this.process(job).catch(async (error) => {
-        log.error({ err: error, jobId: job.id }, 'import job failed');
-        await this.db.query(
-          `UPDATE "lists"."import_job" SET "status" = 'Failed', "finished_at" = now() at time zone 'utc', "lease_until" = NULL WHERE "id" = $1`,
-          [job.id],
-        );
-      });
+    // a job's last batches still commit while the next job is claimed and parsed (no idle pipeline between jobs)
+    const tails = new Set<Promise<void>>();
+    try {
+      while (!this.stopped) {
+        const job = await this.claim();
+        if (!job) {
+          if (!tails.size) return await this.maintain();
+          await Promise.all([...tails]); // a job may have been queued meanwhile: look again
+          continue;
+        }
+        const fail = async (error: unknown): Promise<void> => {
+          log.error({ err: error, jobId: job.id }, 'import job failed');
+          await this.db.query(
+            `UPDATE "lists"."import_job" SET "status" = 'Failed', "finished_at" = now() at time zone 'utc', "lease_until" = NULL WHERE "id" = $1`,
+            [job.id],
+          );
+        };
+        const handed = await this.process(job).catch(async (error: unknown) => {
+          await fail(error);
+          return undefined;
+        });
+        if (!handed) continue;
+        const done: Promise<void> = handed.tail.catch(fail).finally(() => tails.delete(done));
+        tails.add(done);
+      }
+    } finally {
+      await Promise.all([...tails]);
     }
   }
 
@@ -92,7 +111,11 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     return rows[0];
   }
 
-  private async process(job: ImportJobRow): Promise<void> {
+  /**
+   * Reads the job and hands its batches to the shared commit slots; resolves once every batch is handed over,
+   * with the job's completion (its last batches commit, then it is marked Completed).
+   */
+  private async process(job: ImportJobRow): Promise<{ tail: Promise<void> }> {
     const listId = Number(job.list_id);
     const fieldRows = await this.fields.forList(job.user_id, listId);
     const fields = new Map<number, CustomFieldRow>(fieldRows.map((f) => [Number(f.id), f]));
@@ -107,7 +130,7 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     const done = new Set(
       (await this.db.query<{ batch_no: number }>(`SELECT "batch_no" FROM "lists"."import_batch" WHERE "job_id" = $1`, [job.id])).map((r) => r.batch_no),
     );
-    // up to `concurrency` batches commit in parallel while the next one is parsed
+    // up to `concurrency` batches (of this and the previous job) commit in parallel while the next one is parsed
     const inFlight = new Set<Promise<void>>();
     let stop = false;
     let failure: unknown;
@@ -117,7 +140,7 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
       const [endOffset, endRow] = [offset, rowNumber];
       batch = [];
       if (done.has(no)) return true;
-      while (inFlight.size >= this.concurrency) await Promise.race(inFlight);
+      while (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
       if (stop) return false;
       const work: Promise<void> = this.commit(job, no, ready, targets!, fields, endOffset, endRow)
         .then(
@@ -129,29 +152,41 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
             failure = error;
           },
         )
-        .finally(() => inFlight.delete(work));
+        .finally(() => {
+          inFlight.delete(work);
+          this.inFlight.delete(work);
+        });
       inFlight.add(work);
+      this.inFlight.add(work);
       return true;
     };
-    for await (const item of rows) {
-      if ('invalid' in item) throw new Error(item.invalid);
-      if ('targets' in item) {
-        targets = item.targets;
-        continue;
+    try {
+      for await (const item of rows) {
+        if ('invalid' in item) throw new Error(item.invalid);
+        if ('targets' in item) {
+          targets = item.targets;
+          continue;
+        }
+        batch.push({ row: ++rowNumber, cells: item.cells });
+        offset = item.endOffset;
+        if (batch.length >= this.batchSize && !(await flush())) break;
       }
-      batch.push({ row: ++rowNumber, cells: item.cells });
-      offset = item.endOffset;
-      if (batch.length >= this.batchSize && !(await flush())) break;
+      if (!stop && batch.length) await flush();
+    } catch (error) {
+      await Promise.all([...inFlight]);
+      throw error;
     }
-    if (!stop && batch.length) await flush();
-    await Promise.all([...inFlight]);
-    if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-    if (stop) return;
-    await this.db.query(
-      `UPDATE "lists"."import_job" SET "status" = 'Completed', "finished_at" = now() at time zone 'utc', "lease_until" = NULL WHERE "id" = $1`,
-      [job.id],
-    );
-    this.loadedSinceMaintenance += rowNumber - job.processed_rows;
+    const tail = (async (): Promise<void> => {
+      await Promise.all([...inFlight]);
+      if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+      if (stop) return;
+      await this.db.query(
+        `UPDATE "lists"."import_job" SET "status" = 'Completed', "finished_at" = now() at time zone 'utc', "lease_until" = NULL WHERE "id" = $1`,
+        [job.id],
+      );
+      this.loadedSinceMaintenance += rowNumber - job.processed_rows;
+    })();
+    return { tail };
   }
 
   /**
