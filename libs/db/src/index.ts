@@ -6,3 +6,4 @@ export * from './nest/provide-data-source';
 export * from './prepared-query';
 export * from './returning-rows';
 export * from './scratch-database';
+export * from './unique-violation';

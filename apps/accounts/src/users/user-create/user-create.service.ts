@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 
 import { CommandError, type UserCreateReply, type UserCreateRequest } from '@mail/contracts';
 import { isEmail } from '@mail/values';
+import { isUniqueViolation } from '@mail/db';
 
 import { newTotpSecret } from '../../auth/two-factor/totp';
 import { UserGroupRepository } from '../../groups/user-group.repository';
 import { hashPassword } from '../../shared/crypto/password-hasher';
 import { int, str, trimmed } from '../../shared/params/param-readers';
-import { isUniqueViolation } from '../../shared/db/unique-violation';
 import { UserRepository } from '../user.repository';
 import { reputationLevel } from '../user-fields';
 

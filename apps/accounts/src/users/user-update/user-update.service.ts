@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
 import { type AuthContext, CommandError, type UserUpdateRequest } from '@mail/contracts';
-import { InjectDataSource } from '@mail/db';
+import { InjectDataSource, isUniqueViolation } from '@mail/db';
 
 import { ApiKeyRepository } from '../../api-keys/api-key.repository';
 import { SessionRepository } from '../../auth/sessions/session.repository';
@@ -12,7 +12,6 @@ import { UserGroupRepository } from '../../groups/user-group.repository';
 import { currentSessionId } from '../../shared/auth/current-session';
 import { hashPassword } from '../../shared/crypto/password-hasher';
 import { sha256Hex } from '../../shared/crypto/secret-hash';
-import { isUniqueViolation } from '../../shared/db/unique-violation';
 import { bool, has, int, str } from '../../shared/params/param-readers';
 import { CredentialRevoker } from '../../shared/revocation/credential-revoker';
 import { effectiveLimits } from '../../usage/user-limits/effective-limits';

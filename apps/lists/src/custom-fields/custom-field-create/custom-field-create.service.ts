@@ -8,6 +8,7 @@ import { arrayError } from '../../common/errors';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
+import { rethrowAliasConflict } from '../alias-conflict';
 import { readFieldDefinition } from '../custom-field.input';
 import { CustomFieldRepository } from '../custom-field.repository';
 
@@ -54,10 +55,7 @@ export class CustomFieldCreateService {
           def.is_global,
         ],
       )
-      .catch((error: { code?: string }) => {
-        if (error.code === '23505') throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
-        throw error;
-      });
+      .catch(rethrowAliasConflict);
     return { CustomFieldID: Number(rows[0].id) };
   }
 }

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@mail/db';
 import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
@@ -29,8 +30,8 @@ export class SubscriberTagsCreateService {
     if (await this.tags.nameTaken(listId, name)) throw arrayError(5, 'There is another tag with the same name');
     const rows = await this.db
       .query<{ id: string }>(`INSERT INTO "lists"."tag" ("list_id", "name") VALUES ($1, $2) RETURNING "id"`, [listId, name.slice(0, 255)])
-      .catch((error: { code?: string }) => {
-        if (error.code === '23505') throw arrayError(5, 'There is another tag with the same name');
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw arrayError(5, 'There is another tag with the same name');
         throw error;
       });
     return { TagID: Number(rows[0].id) };
