@@ -1,3 +1,5 @@
+import { withoutNul } from './lower-case-keys';
+
 /**
  * PHP-style bracket keys become nested structures: `Fields[CustomField5]=x` → { fields: { customfield5: 'x' } },
  * `a[]=1&a[]=2` → { a: ['1','2'] }, `a[0][b]=1` → { a: [{ b: '1' }] }. Keys are lower-cased on the way.
@@ -10,7 +12,7 @@ const MAX_DEPTH = 8;
 
 export function pairsToObject(pairs: Pairs): Record<string, unknown> {
   const root: Record<string, unknown> = {};
-  for (const [rawKey, value] of pairs) assign(root, splitKey(rawKey), value);
+  for (const [rawKey, value] of pairs) assign(root, splitKey(rawKey), withoutNul(value));
   return root;
 }
 

@@ -25,3 +25,12 @@ describe('collectParams', () => {
     expect(collectParams('/x?Name=a+b%26c', undefined)).toEqual({ ok: true, params: { name: 'a b&c' } });
   });
 });
+
+describe('NUL characters', () => {
+  it('are dropped from form and JSON values', () => {
+    expect(collectParams('/x?A=a%00b', { kind: 'json', value: { B: 'c\u0000d', C: ['e\u0000'] } })).toEqual({
+      ok: true,
+      params: { a: 'ab', b: 'cd', c: ['e'] },
+    });
+  });
+});

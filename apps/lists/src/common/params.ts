@@ -39,9 +39,10 @@ export class ParamReader {
     return toId(this.raw(name));
   }
 
+  /** an integer in the 32-bit range (paging, counts); anything else takes the fallback */
   int(name: string, fallback: number): number {
     const n = Number.parseInt(this.str(name), 10);
-    return Number.isFinite(n) ? n : fallback;
+    return Number.isFinite(n) && Math.abs(n) <= 2_147_483_647 ? n : fallback;
   }
 
   bool(name: string, fallback = false): boolean {
@@ -105,7 +106,7 @@ export class ParamReader {
 }
 
 export function toId(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : undefined;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (!/^\d{1,15}$/.test(text)) return undefined;

@@ -1,0 +1,109 @@
+import { COMMANDS } from '@mail/contracts';
+import { e2eEnv, seedUser, type SeededUser } from '@mail/testing';
+
+const { api, adminApiKey } = e2eEnv();
+
+/** Parameter names the built commands read; every one gets each hostile value below. */
+const NAMES = [
+  'ListID',
+  'SubscriberListID',
+  'SubscriberListName',
+  'Name',
+  'EmailAddress',
+  'SubscriberID',
+  'CustomFieldID',
+  'FieldID',
+  'TagID',
+  'TagIDs',
+  'Tag',
+  'SegmentID',
+  'SegmentName',
+  'SegmentOperator',
+  'RulesJSON',
+  'RulesJson',
+  'RulesOperator',
+  'FieldName',
+  'FieldType',
+  'Status',
+  'CustomFields',
+  'Fields',
+  'UserID',
+  'Username',
+  'Password',
+  'Note',
+  'RecordsPerRequest',
+  'RecordsFrom',
+  'OrderField',
+  'OrderType',
+  'FilterJson',
+  'Operator',
+  'IPAddress',
+  'lists',
+  'users',
+  'Segments',
+  'EmailAddresses',
+  'EmailAddressesBulk',
+  'SearchPattern',
+  'StartFrom',
+  'RetrieveCount',
+  'OptInMode',
+  'OptOutScope',
+  'SourceListID',
+  'TargetListID',
+  'SegmentRuleField',
+  'SegmentRuleOperator',
+  'SegmentRuleFilter',
+  'CSV',
+  'Rows',
+  'Mapping',
+  'JobID',
+  'ConfirmationCode',
+  'SearchField',
+  'SearchKeyword',
+  'SubscriptionDate',
+  'OptInDate',
+  'Permissions',
+  'BoundIpAddress',
+];
+
+const HOSTILE: Record<string, unknown> = {
+  array: ['1', '2'],
+  object: { a: { b: 'c' } },
+  long: 'x'.repeat(20_000),
+  negative: '-1',
+  huge: '99999999999999999999999',
+  unicode: 'ü💥\u0000\u202e',
+  json: '{"not":"what you think"}',
+  sql: '1; DROP TABLE lists.subscriber; --',
+};
+
+const BUILT = COMMANDS.filter((c) => (c.service === 'accounts' || c.service === 'lists') && c.legacy);
+
+describe('hostile input never crashes a built command', () => {
+  let user: SeededUser;
+  beforeAll(async () => {
+    user = await seedUser(api, adminApiKey);
+    await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'robustness' });
+  });
+
+  it.each(Object.keys(HOSTILE))('every command answers a clean envelope for %s values (JSON)', async (kind) => {
+    const crashes: string[] = [];
+    for (const command of BUILT) {
+      const params: Record<string, unknown> = Object.fromEntries(NAMES.map((name) => [name, HOSTILE[kind]]));
+      const res = await api.raw('POST', '/api.php', JSON.stringify({ Command: command.name, APIKey: user.apiKey, ...params }), {
+        'content-type': 'application/json',
+      });
+      const clean = res.status < 500 && res.body && (typeof res.body.Success === 'boolean' || Array.isArray(res.body.Errors));
+      if (!clean) crashes.push(`${command.name}: HTTP ${res.status} ${res.text.slice(0, 160)}`);
+    }
+    expect(crashes).toEqual([]);
+  });
+
+  it('the service still reads and writes afterwards (hostile values reached no schema)', async () => {
+    const fresh = await seedUser(api, adminApiKey);
+    const created = await api.legacy('List.Create', { APIKey: fresh.apiKey, SubscriberListName: 'after the storm' });
+    expect(created.body.Success).toBe(true);
+    const read = await api.legacy('List.Get', { APIKey: fresh.apiKey, ListID: created.body.ListID });
+    expect(read.body.List.ListName).toBe('after the storm');
+  });
+});
