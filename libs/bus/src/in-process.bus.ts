@@ -3,6 +3,7 @@ import { logger } from '@mail/config';
 
 import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
 import { Deadlines } from './deadlines';
+import { replyText } from './json-text';
 import { retryDelayMs } from './retry';
 
 const log = logger('bus.in-process');
@@ -30,7 +31,7 @@ export class InProcessBus implements Bus {
     this.roundRobin.set(subject, index + 1);
     const data = JSON.parse(JSON.stringify(payload ?? null)) as unknown;
     const reply = await this.deadlines.race(list[index](data), timeoutMs, () => new BusTimeoutError(subject));
-    return reply === undefined ? '' : JSON.stringify(reply);
+    return replyText(reply);
   }
 
   async handle(subject: string, _queue: string, handler: RawHandler): Promise<void> {

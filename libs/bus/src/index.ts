@@ -3,6 +3,7 @@ export * from './in-process.bus';
 export * from './nats.bus';
 export * from './create-bus';
 export * from './command-reply';
+export * from './json-text';
 export * from './validate-params';
 export * from './retry';
 export * from './nest/handles-command.decorator';

@@ -4,6 +4,7 @@ import type { DomainEvent } from '@mail/contracts';
 import { env, logger } from '@mail/config';
 
 import { type Bus, BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { replyText } from './json-text';
 import { NatsRequester } from './nats-requester';
 import { retryDelayMs } from './retry';
 import { WriteBatcher } from './write-batcher';
@@ -78,7 +79,7 @@ export class NatsBus implements Bus {
           return this.batch.add(() => msg.respond(encode({ ok: false, hard: 100000 })));
         }
         handler(data).then(
-          (reply) => this.batch.add(() => msg.respond(encode(reply))),
+          (reply) => this.batch.add(() => msg.respond(encoder.encode(replyText(reply) || 'null'))),
           (error) => {
             log.error({ err: error, subject }, 'handler crashed');
             this.batch.add(() => msg.respond(encode({ ok: false, hard: 100005 })));

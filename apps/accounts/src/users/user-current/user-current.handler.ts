@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, UserCurrent, type UserCurrentReply } from '@mail/contracts';
+import { HandlesCommand, type JsonText } from '@mail/bus';
+import { type BusRequest, UserCurrent } from '@mail/contracts';
 
 import { requireAuth } from '../../shared/auth/require-auth';
 import { UserCurrentService } from './user-current.service';
@@ -11,7 +11,7 @@ export class UserCurrentHandler {
   constructor(private readonly service: UserCurrentService) {}
 
   @HandlesCommand(UserCurrent)
-  handle(req: BusRequest<{ userid?: unknown }>): Promise<UserCurrentReply> {
+  handle(req: BusRequest<{ userid?: unknown }>): Promise<JsonText> {
     return this.service.current(requireAuth(req), req.params ?? {});
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import { JsonText } from '@mail/bus';
 import { type AuthContext, CommandError, type UserCurrentReply } from '@mail/contracts';
 
 import { int } from '../../shared/params/param-readers';
@@ -19,11 +20,12 @@ export class UserCurrentService {
     private readonly cache: UserCurrentCache,
   ) {}
 
-  async current(auth: AuthContext, params: { userid?: unknown }): Promise<UserCurrentReply> {
+  /** The reply as JSON text: cached replies go on the wire without being serialised again. */
+  async current(auth: AuthContext, params: { userid?: unknown }): Promise<JsonText> {
     const userId = this.userId(auth, params);
     const cached = this.cache.get(userId);
     if (cached) return cached;
-    const reply = await this.load(userId);
+    const reply = JsonText.of(await this.load(userId));
     this.cache.set(userId, reply);
     return reply;
   }

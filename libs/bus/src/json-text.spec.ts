@@ -1,0 +1,15 @@
+import { JsonText, replyText } from './json-text';
+
+describe('replyText', () => {
+  it('splices a JsonText body and gives the same JSON as serialising the object', () => {
+    const body = { UserInfo: { UserID: 1, Name: 'ä"x' } };
+    expect(replyText({ ok: true, body: JsonText.of(body) })).toBe(JSON.stringify({ ok: true, body }));
+    expect(JSON.parse(JSON.stringify({ ok: true, body: JsonText.of(body) }))).toEqual({ ok: true, body });
+  });
+
+  it('serialises ordinary replies and failures, and nothing as empty text', () => {
+    const failure = { ok: false, failure: { style: 'scalar', errors: [{ code: 1, message: 'm' }] } };
+    expect(replyText(failure)).toBe(JSON.stringify(failure));
+    expect(replyText(undefined)).toBe('');
+  });
+});
