@@ -13,6 +13,7 @@ export function parseUrlEncoded(input: string): [string, string][] {
 }
 
 function decode(text: string): string {
+  if (!text.includes('%') && !text.includes('+')) return text;
   const spaced = text.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(spaced);
