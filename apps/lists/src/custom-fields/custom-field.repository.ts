@@ -1,7 +1,33 @@
 import { Injectable } from '@nestjs/common';
 
 import { ListsDb, type Queryable } from '../common/db';
+import type { FieldDefinition } from './custom-field.input';
 import { FIELD_COLUMNS, type CustomFieldRow } from './custom-field.row';
+
+/** The columns a field definition writes, in one order for insert and update. */
+const DEFINITION_COLUMNS = [
+  'name',
+  'field_type',
+  'default_value',
+  'validation_method',
+  'validation_rule',
+  'merge_tag_alias',
+  'preset_name',
+  'years',
+  'options',
+  'visibility',
+  'is_required',
+  'is_unique',
+  'is_global',
+] as const;
+
+function placeholder(column: string, index: number): string {
+  return `$${index}${column === 'options' ? '::jsonb' : ''}`;
+}
+
+function definitionValues(def: FieldDefinition): unknown[] {
+  return DEFINITION_COLUMNS.map((column) => (column === 'options' ? JSON.stringify(def.options) : def[column]));
+}
 
 /** Custom fields visible on a list: its own plus the owner's global fields. */
 @Injectable()
@@ -16,6 +42,26 @@ export class CustomFieldRepository {
 
   findOwned(userId: number, fieldId: number): Promise<CustomFieldRow | undefined> {
     return this.db.one<CustomFieldRow>(`SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE f."id" = $1 AND f."user_id" = $2`, [fieldId, userId]);
+  }
+
+  async insert(userId: number, listId: number, def: FieldDefinition): Promise<number> {
+    const columns = DEFINITION_COLUMNS.map((c) => `"${c}"`).join(', ');
+    const values = DEFINITION_COLUMNS.map((c, i) => placeholder(c, i + 3)).join(', ');
+    const rows = await this.db.query<{ id: string }>(
+      `INSERT INTO "lists"."custom_field" ("user_id", "list_id", ${columns}) VALUES ($1, $2, ${values}) RETURNING "id"`,
+      [userId, listId, ...definitionValues(def)],
+    );
+    return Number(rows[0].id);
+  }
+
+  async update(fieldId: number, userId: number, listId: number | null, def: FieldDefinition): Promise<void> {
+    const sets = DEFINITION_COLUMNS.map((c, i) => `"${c}" = ${placeholder(c, i + 4)}`).join(', ');
+    await this.db.query(`UPDATE "lists"."custom_field" SET "list_id" = $3, ${sets} WHERE "id" = $1 AND "user_id" = $2`, [
+      fieldId,
+      userId,
+      listId,
+      ...definitionValues(def),
+    ]);
   }
 
   async aliasTaken(userId: number, alias: string, exceptId?: number): Promise<boolean> {

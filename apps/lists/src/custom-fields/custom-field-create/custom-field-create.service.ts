@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { arrayError } from '../../common/errors';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
@@ -16,7 +15,6 @@ import { CustomFieldRepository } from '../custom-field.repository';
 @Injectable()
 export class CustomFieldCreateService {
   constructor(
-    private readonly db: ListsDb,
     private readonly lists: ListRepository,
     private readonly fields: CustomFieldRepository,
     private readonly fieldCache: FieldDefinitionsCache,
@@ -32,30 +30,7 @@ export class CustomFieldCreateService {
     if (def instanceof CommandError) throw def;
     if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias)))
       throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
-    const rows = await this.db
-      .query<{ id: string }>(
-        `INSERT INTO "lists"."custom_field" ("user_id", "list_id", "name", "field_type", "default_value", "validation_method", "validation_rule", "merge_tag_alias",
-         "preset_name", "years", "options", "visibility", "is_required", "is_unique", "is_global")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15) RETURNING "id"`,
-        [
-          userId,
-          listId,
-          def.name,
-          def.field_type,
-          def.default_value,
-          def.validation_method,
-          def.validation_rule,
-          def.merge_tag_alias,
-          def.preset_name,
-          def.years,
-          JSON.stringify(def.options),
-          def.visibility,
-          def.is_required,
-          def.is_unique,
-          def.is_global,
-        ],
-      )
-      .catch(rethrowAliasConflict);
-    return { CustomFieldID: Number(rows[0].id) };
+    const id = await this.fields.insert(userId, listId, def).catch(rethrowAliasConflict);
+    return { CustomFieldID: id };
   }
 }

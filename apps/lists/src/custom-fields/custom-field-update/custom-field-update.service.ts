@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { arrayError } from '../../common/errors';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
@@ -16,7 +15,6 @@ import { CustomFieldRepository } from '../custom-field.repository';
 @Injectable()
 export class CustomFieldUpdateService {
   constructor(
-    private readonly db: ListsDb,
     private readonly lists: ListRepository,
     private readonly fields: CustomFieldRepository,
     private readonly fieldCache: FieldDefinitionsCache,
@@ -42,30 +40,7 @@ export class CustomFieldUpdateService {
     }
     if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias, fieldId)))
       throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
-    await this.db
-      .query(
-        `UPDATE "lists"."custom_field" SET "list_id" = $3, "name" = $4, "field_type" = $5, "default_value" = $6, "validation_method" = $7, "validation_rule" = $8,
-         "merge_tag_alias" = $9, "years" = $10, "options" = $11::jsonb, "visibility" = $12, "is_required" = $13, "is_unique" = $14, "is_global" = $15
-       WHERE "id" = $1 AND "user_id" = $2`,
-        [
-          fieldId,
-          userId,
-          listId,
-          def.name,
-          def.field_type,
-          def.default_value,
-          def.validation_method,
-          def.validation_rule,
-          def.merge_tag_alias,
-          def.years,
-          JSON.stringify(def.options),
-          def.visibility,
-          def.is_required,
-          def.is_unique,
-          def.is_global,
-        ],
-      )
-      .catch(rethrowAliasConflict);
+    await this.fields.update(fieldId, userId, listId, def).catch(rethrowAliasConflict);
     return {};
   }
 }
