@@ -51,7 +51,7 @@ if [ $ready != 1 ]; then
   exit 1
 fi
 
-E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js --selectProjects e2e --json --outputFile="$REPORT"
+E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
 rc=$?
 if [ $rc != 0 ]; then tail -n 60 "$LOGS"/*.log; fi
 exit $rc

@@ -18,7 +18,8 @@ export class ListsHarness {
   readonly bus = new InProcessBus();
 
   async start(): Promise<void> {
-    process.env.DATABASE_URL ??= process.env.LISTS_TEST_DATABASE_URL ?? 'postgres://listsdev:listsdev@127.0.0.1:5432/listsdev_test';
+    // The e2e global setup points DATABASE_URL at the run's scratch database.
+    if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must be set (run through `npm test`, whose e2e setup provides it)');
     const bus = this.bus;
     @Module({ providers: [{ provide: BUS, useValue: bus }], exports: [BUS] })
     class TestBusModule {}
