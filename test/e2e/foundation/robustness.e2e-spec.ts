@@ -99,6 +99,17 @@ describe('hostile input never crashes a built command', () => {
     expect(crashes).toEqual([]);
   });
 
+  it.each(['array', 'object', 'long', 'unicode'])('every command answers a clean envelope for %s values sent as form fields, in XML', async (kind) => {
+    const crashes: string[] = [];
+    for (const command of BUILT) {
+      const params: Record<string, unknown> = Object.fromEntries(NAMES.map((name) => [name, HOSTILE[kind]]));
+      const res = await api.legacy(command.name, { APIKey: user.apiKey, ...params }, { format: 'XML' });
+      const clean = res.status < 500 && res.isXml && res.body && (res.body.Success === 'true' || res.body.Success === 'false' || res.body.Errors !== undefined);
+      if (!clean) crashes.push(`${command.name}: HTTP ${res.status} ${res.text.slice(0, 160)}`);
+    }
+    expect(crashes).toEqual([]);
+  });
+
   it('the service still reads and writes afterwards (hostile values reached no schema)', async () => {
     const fresh = await seedUser(api, adminApiKey);
     const created = await api.legacy('List.Create', { APIKey: fresh.apiKey, SubscriberListName: 'after the storm' });
