@@ -104,7 +104,11 @@ describe('hostile input never crashes a built command', () => {
     for (const command of BUILT) {
       const params: Record<string, unknown> = Object.fromEntries(NAMES.map((name) => [name, HOSTILE[kind]]));
       const res = await api.legacy(command.name, { APIKey: user.apiKey, ...params }, { format: 'XML' });
-      const clean = res.status < 500 && res.isXml && res.body && (res.body.Success === 'true' || res.body.Success === 'false' || res.body.Errors !== undefined);
+      const answered =
+        res.status < 500 && res.isXml && res.body && (res.body.Success === 'true' || res.body.Success === 'false' || res.body.Errors !== undefined);
+      // over NATS a request above max_payload is refused as 100001, which is always JSON
+      const tooLargeForBus = res.status === 400 && !res.isXml && res.body?.ErrorCode === 100001;
+      const clean = answered || tooLargeForBus;
       if (!clean) crashes.push(`${command.name}: HTTP ${res.status} ${res.text.slice(0, 160)}`);
     }
     expect(crashes).toEqual([]);
