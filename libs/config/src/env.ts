@@ -20,7 +20,11 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'BUS_NAMESPACE', description: 'Prefix for every NATS subject and the JetStream stream, to isolate installations sharing one NATS.' },
   { name: 'BUS_TIMEOUT_MS', default: '10000', description: 'How long the edge waits for a service reply before hard failure 100004.' },
   { name: 'REDIS_URL', description: 'Redis URL for the shared cache and rate limits. Unset: in-process memory.' },
-  { name: 'SMTP_URL', description: 'Outbound SMTP URL (smtp://user:pass@host:port) for services that send mail; none of the built services (accounts, lists) does yet. Unset: the local dev mailbox in DATA_DIR/mail.' },
+  {
+    name: 'SMTP_URL',
+    description:
+      'Outbound SMTP URL (smtp://user:pass@host:port) for services that send mail; none of the built services (accounts, lists) does yet. Unset: the local dev mailbox in DATA_DIR/mail.',
+  },
   { name: 'SERVICES', description: 'Comma-separated services the suite/service process runs (default: all built services).' },
   { name: 'ADMIN_USERNAME', default: 'admin', description: 'First administrator username; credentials follow this on later starts.' },
   { name: 'ADMIN_PASSWORD', description: 'First administrator password. Unset: generated at first start and printed once.' },
