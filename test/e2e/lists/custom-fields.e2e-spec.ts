@@ -50,6 +50,19 @@ describe('custom fields', () => {
       const notGlobal = await u.ok('CustomFields.Get', { SubscriberListID: second });
       expect(notGlobal.TotalFieldCount).toBe(0);
     });
+    it('accepts Oempro 4 spellings from old PHP clients: ValidationMethod=Disabled and FieldDefaultValue', async () => {
+      const { CustomFieldID } = await u.ok('CustomField.Create', {
+        SubscriberListID: listId,
+        FieldName: unique('Old'),
+        FieldType: 'Single line',
+        ValidationMethod: 'Disabled',
+        FieldDefaultValue: 'fallback',
+      });
+      await u.ok('CustomField.Update', { CustomFieldID, FieldName: 'Old', FieldType: 'Single line', ValidationMethod: 'disabled', FieldDefaultValue: 'later' });
+      const fields = await u.ok('CustomFields.Get', { SubscriberListID: listId });
+      const field = fields.CustomFields.find((f: { FieldID: number }) => f.FieldID === CustomFieldID);
+      expect(field).toMatchObject({ ValidationMethod: 'None', DefaultValue: 'later' });
+    });
     it.each(FORMATS)('every error code (%s)', async (format) => {
       const alias = unique('alias');
       await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'A', FieldType: 'Single line', MergeTagAlias: alias });

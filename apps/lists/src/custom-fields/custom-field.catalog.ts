@@ -4,6 +4,8 @@ import type { CustomFieldOption } from './custom-field.row';
 export const FIELD_TYPES = ['Single line', 'Paragraph text', 'Multiple choice', 'Drop down', 'Checkboxes', 'Hidden field', 'Date field', 'Time field'];
 export const OPTION_TYPES = new Set(['Multiple choice', 'Drop down', 'Checkboxes']);
 export const VALIDATION_METHODS = ['None', 'Numbers', 'Letters', 'Numbers and letters', 'Email address', 'URL', 'Date', 'Time', 'Custom'];
+/** Oempro 4 clients spell "no validation" as Disabled. */
+export const VALIDATION_METHOD_ALIASES: Record<string, string> = { disabled: 'None' };
 export const VISIBILITIES = ['Public', 'User Only', 'Hidden'];
 /** merge tag aliases: letters, digits, underscore and dash */
 export const ALIAS_PATTERN = /^[A-Za-z0-9_-]+$/;

@@ -25,6 +25,15 @@ describe(readFieldDefinition.name, () => {
     expect(codeOf({ FieldName: 'A', FieldType: 'Single line', MergeTagAlias: 'has space' })).toBe(1001);
   });
 
+  it("accepts the old clients' spellings: ValidationMethod=Disabled and FieldDefaultValue", () => {
+    const def = readFieldDefinition(
+      new ParamReader({ FieldName: 'A', FieldType: 'Single line', ValidationMethod: 'Disabled', FieldDefaultValue: 'x' }),
+      undefined,
+      'create',
+    );
+    expect(def).toMatchObject({ validation_method: 'None', default_value: 'x' });
+  });
+
   it('builds option fields from parallel arrays and presets', () => {
     const def = readFieldDefinition(
       new ParamReader({ FieldName: 'Color', FieldType: 'drop down', OptionLabel: ['Red', 'Blue'], OptionValue: ['r', 'b'], OptionSelected: ['b'] }),

@@ -2,7 +2,7 @@ import type { CommandError } from '@mail/contracts';
 
 import { arrayError } from '../common/errors';
 import type { ParamReader } from '../common/params';
-import { ALIAS_PATTERN, canonical, FIELD_TYPES, PRESETS, VALIDATION_METHODS, VISIBILITIES } from './custom-field.catalog';
+import { ALIAS_PATTERN, canonical, FIELD_TYPES, PRESETS, VALIDATION_METHOD_ALIASES, VALIDATION_METHODS, VISIBILITIES } from './custom-field.catalog';
 import type { CustomFieldOption, CustomFieldRow } from './custom-field.row';
 
 export type FieldDefinition = Omit<CustomFieldRow, 'id' | 'user_id' | 'list_id'>;
@@ -43,7 +43,8 @@ export function readFieldDefinition(p: ParamReader, current: FieldDefinition | u
   }
   if (!def.field_type) return arrayError(3, 'Missing field type');
   if (p.has('ValidationMethod')) {
-    const method = canonical(p.str('ValidationMethod') || 'None', VALIDATION_METHODS);
+    const given = p.str('ValidationMethod') || 'None';
+    const method = canonical(VALIDATION_METHOD_ALIASES[given.trim().toLowerCase()] ?? given, VALIDATION_METHODS);
     if (!method) return arrayError(8, 'Invalid validation method');
     def.validation_method = method;
   }
@@ -52,7 +53,9 @@ export function readFieldDefinition(p: ParamReader, current: FieldDefinition | u
     if (!def.validation_rule) return arrayError(4, 'Missing validation rule');
     if (!compiles(def.validation_rule)) return arrayError(4, 'Invalid validation rule (not a valid regular expression)');
   }
+  // FieldDefaultValue: the old clients' spelling of DefaultValue
   if (p.has('DefaultValue')) def.default_value = p.str('DefaultValue');
+  else if (p.has('FieldDefaultValue')) def.default_value = p.str('FieldDefaultValue');
   if (p.has('Years')) def.years = p.str('Years');
   if (p.has('MergeTagAlias')) {
     const alias = p.str('MergeTagAlias');
