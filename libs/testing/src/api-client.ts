@@ -17,6 +17,7 @@ export interface ApiResponse {
   /** JSON body, or the XML body parsed to an object (root `response` unwrapped) */
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   isXml: boolean;
+  headers: Headers;
 }
 
 type Params = Record<string, unknown>;
@@ -78,7 +79,7 @@ export class ApiClient {
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, contentType, text, body: parsed, isXml };
+    return { status: res.status, contentType, text, body: parsed, isXml, headers: res.headers };
   }
 }
 

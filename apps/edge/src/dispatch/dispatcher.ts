@@ -115,7 +115,7 @@ export class Dispatcher {
     }
     if (command.rateLimit) {
       const who = auth?.userId ?? auth?.adminId ?? call.ip;
-      const verdict = this.limiter.hit(`${command.name}:${who}`, command.rateLimit);
+      const verdict = await this.limiter.hit(`${command.name}:${who}`, command.rateLimit);
       if (!verdict.allowed) {
         const message = `Too many requests. Please wait ${verdict.retryAfter} seconds; ${command.rateLimit.requests} attempts are allowed per ${command.rateLimit.windowSeconds} seconds.`;
         return {

@@ -1,13 +1,21 @@
 import { RateLimiter } from './rate-limiter';
 
 describe(RateLimiter.name, () => {
-  it('allows N per window, then tells how long to wait, then resets', () => {
+  it('allows N per window, then tells how long to wait, then resets', async () => {
     const limiter = new RateLimiter();
-    const limit = { requests: 2, windowSeconds: 60 };
-    expect(limiter.hit('k', limit, 0)).toEqual({ allowed: true });
-    expect(limiter.hit('k', limit, 1000)).toEqual({ allowed: true });
-    expect(limiter.hit('k', limit, 2000)).toEqual({ allowed: false, retryAfter: 58 });
-    expect(limiter.hit('other', limit, 2000)).toEqual({ allowed: true });
-    expect(limiter.hit('k', limit, 60_000)).toEqual({ allowed: true });
+    const limit = { requests: 2, windowSeconds: 1 };
+    expect(await limiter.hit('k', limit)).toEqual({ allowed: true });
+    expect(await limiter.hit('k', limit)).toEqual({ allowed: true });
+    expect(await limiter.hit('k', limit)).toEqual({ allowed: false, retryAfter: 1 });
+    expect(await limiter.hit('other', limit)).toEqual({ allowed: true });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await limiter.hit('k', limit)).toEqual({ allowed: true });
+  });
+
+  it('counts separately per window size', async () => {
+    const limiter = new RateLimiter();
+    expect(await limiter.hit('k', { requests: 1, windowSeconds: 60 })).toEqual({ allowed: true });
+    expect(await limiter.hit('k', { requests: 1, windowSeconds: 30 })).toEqual({ allowed: true });
+    expect(await limiter.hit('k', { requests: 1, windowSeconds: 60 })).toMatchObject({ allowed: false });
   });
 });
