@@ -39,7 +39,10 @@ export class TfaSecretCodec {
     try {
       return { ...row, tfa_secret: this.boxes[table].open(row.tfa_secret) };
     } catch (error) {
-      log.error({ table, id: row.id, keyId: sealedKeyId(row.tfa_secret), err: (error as Error).message }, 'a 2FA secret does not open; TOTP fails for this account');
+      log.error(
+        { table, id: row.id, keyId: sealedKeyId(row.tfa_secret), err: (error as Error).message },
+        'a 2FA secret does not open; TOTP fails for this account',
+      );
       return { ...row, tfa_secret: '' };
     }
   }

@@ -33,7 +33,11 @@ export class LoginFailureRepository {
    * first, then username, so two attempts never wait on each other in a cycle). Returns the id of
    * the counted attempt, or undefined when it was refused.
    */
-  async reserve<T extends { blocked: boolean }>(key: LoginKey, windowSeconds: number, judge: (snapshot: AttemptSnapshot) => T): Promise<{ decision: T; attemptId?: string }> {
+  async reserve<T extends { blocked: boolean }>(
+    key: LoginKey,
+    windowSeconds: number,
+    judge: (snapshot: AttemptSnapshot) => T,
+  ): Promise<{ decision: T; attemptId?: string }> {
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.login.ip'), hashtext($1 || ':' || $2))`, [key.scope, key.ip]);
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.login.username'), hashtext($1 || ':' || $2))`, [key.scope, key.username]);
