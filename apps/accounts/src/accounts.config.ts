@@ -9,7 +9,7 @@ export interface AccountsConfig {
   authCacheTtlSeconds: number;
   demoMode: boolean;
   admin: { username: string; password?: string; apiKey?: string; email: string };
-  bruteForce: { windowSeconds: number; perUsernameAndIp: number; perUsername: number; perIp: number };
+  bruteForce: { windowSeconds: number; perUsernameAndIp: number; perUsername: number; perIp: number; knownClientDays: number };
   captchaTtlSeconds: number;
   /** sessions stay in the table this long after expiry so that they answer 99999, not 99998 */
   expiredSessionRetentionDays: number;
@@ -26,7 +26,7 @@ export function readAccountsConfig(): AccountsConfig {
       apiKey: env('ADMIN_API_KEY'),
       email: env('ADMIN_EMAIL') ?? 'admin@localhost',
     },
-    bruteForce: { windowSeconds: 900, perUsernameAndIp: 5, perUsername: 20, perIp: 100 },
+    bruteForce: { windowSeconds: 900, perUsernameAndIp: 5, perUsername: 20, perIp: 100, knownClientDays: 180 },
     captchaTtlSeconds: 600,
     expiredSessionRetentionDays: 7,
   });

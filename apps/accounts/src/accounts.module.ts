@@ -29,6 +29,10 @@ import { accountsDataSourceProvider } from './database/accounts.data-source';
 import { UserGroupRepository } from './groups/user-group.repository';
 import { AccountsHealthHandler } from './health/accounts-health.handler';
 import { MaintenanceService } from './maintenance/maintenance.service';
+import { secretKeyringProvider } from './secrets/secret-keyring.provider';
+import { TfaSecretRewrapRepository } from './secrets/tfa-secret-rewrap.repository';
+import { TfaSecretRewrapService } from './secrets/tfa-secret-rewrap.service';
+import { TfaSecretCodec } from './secrets/tfa-secret.codec';
 import { accountsOutboxProvider, OutboxRelay } from './shared/events/outbox.provider';
 import { CredentialRevoker } from './shared/revocation/credential-revoker';
 import { UsageReportedConsumer } from './usage/usage-reported.consumer';
@@ -62,9 +66,11 @@ const repositories = [
   LoginFailureRepository,
   CaptchaRepository,
   UsageRepository,
+  TfaSecretRewrapRepository,
 ];
 
 const services = [
+  TfaSecretCodec,
   CredentialRevoker,
   SessionService,
   TwoFactorService,
@@ -82,7 +88,7 @@ const services = [
   ApiKeyCreateService,
 ];
 
-const lifecycle = [AdminBootstrapService, UsageReportedConsumer, OutboxRelay, MaintenanceService];
+const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedConsumer, OutboxRelay, MaintenanceService];
 
 /**
  * Users, administrators, sessions, API keys, 2FA, groups and limits. Self-contained: the host
@@ -109,11 +115,12 @@ const lifecycle = [AdminBootstrapService, UsageReportedConsumer, OutboxRelay, Ma
     { provide: ACCOUNTS_CONFIG, useFactory: readAccountsConfig },
     accountsDataSourceProvider,
     accountsOutboxProvider,
+    secretKeyringProvider,
     ...repositories,
     ...services,
     ...lifecycle,
   ],
-  exports: [AdminBootstrapService, UserCreateService, UserGroupRepository],
+  exports: [AdminBootstrapService, UserCreateService, UserGroupRepository, TfaSecretRewrapService],
 })
 export class AccountsModule implements OnApplicationShutdown {
   constructor(@InjectDataSource('accounts') private readonly dataSource: DataSource) {}

@@ -8,16 +8,22 @@ import { CommandError, type UserCreateRequest, UserCreateRequest as UserCreateDt
 
 import { AccountsModule } from './accounts.module';
 import { AdminBootstrapService } from './administrators/bootstrap/admin-bootstrap.service';
+import { TfaSecretRewrapService } from './secrets/tfa-secret-rewrap.service';
 import { UserCreateService } from './users/user-create/user-create.service';
 
 /**
  * `npm run cli -- user:create --username x --password y --email z [--first-name a] [--last-name b] [--group 1]`
  * Boots the accounts module standalone (no HTTP) and prints the new UserID.
+ * `npm run cli -- secrets:rotate` re-encrypts every stored secret under the first key of SECRETS_KEYS
+ * and prints how many were rewritten and how many remain (0 means the old keys can be removed).
  */
 @Module({ imports: [BusModule, AccountsModule] })
 class AccountsCliModule {}
 
-const USAGE = 'usage: cli user:create --username <name> --password <password> --email <address> [--first-name <a>] [--last-name <b>] [--group <id>]';
+const USAGE = [
+  'usage: cli user:create --username <name> --password <password> --email <address> [--first-name <a>] [--last-name <b>] [--group <id>]',
+  '       cli secrets:rotate',
+].join('\n');
 
 export function parseArgs(argv: string[]): { command?: string; options: Record<string, string> } {
   const [command, ...rest] = argv;
@@ -33,12 +39,13 @@ export function parseArgs(argv: string[]): { command?: string; options: Record<s
 
 async function main(): Promise<number> {
   const { command, options } = parseArgs(process.argv.slice(2));
-  if (command !== 'user:create') {
+  if (command !== 'user:create' && command !== 'secrets:rotate') {
     console.error(USAGE);
     return 2;
   }
   const app = await NestFactory.createApplicationContext(AccountsCliModule, { logger: false });
   try {
+    if (command === 'secrets:rotate') return await rotateSecrets(app.get(TfaSecretRewrapService));
     const admin = app.get(AdminBootstrapService).result();
     if (admin.password || admin.apiKey)
       console.error(
@@ -61,6 +68,13 @@ async function main(): Promise<number> {
   } finally {
     await app.close();
   }
+}
+
+async function rotateSecrets(service: TfaSecretRewrapService): Promise<number> {
+  const report = await service.rewrapAll();
+  console.log(JSON.stringify(report));
+  if (report.remaining) console.error(`${report.remaining} secret(s) do not open with any key of SECRETS_KEYS: keep the old keys (see the log)`);
+  return report.remaining ? 1 : 0;
 }
 
 if (require.main === module) void main().then((code) => process.exit(code));

@@ -30,6 +30,11 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'ADMIN_PASSWORD', description: 'First administrator password. Unset: generated at first start and printed once.' },
   { name: 'ADMIN_API_KEY', description: 'Administrator API key. Unset: generated at first start and printed once.' },
   { name: 'ADMIN_EMAIL', default: 'admin@localhost', description: 'First administrator email address.' },
+  {
+    name: 'SECRETS_KEYS',
+    description:
+      'Keys that encrypt stored secrets (2FA secrets): comma-separated kid:base64(32 bytes), the first one active, the others still decrypt. Unset: a key generated once into DATA_DIR/secrets.key (single machine only).',
+  },
   { name: 'SESSION_LIFETIME_DAYS', default: '30', description: 'Session lifetime in days.' },
   { name: 'API_RESPONSEFORMAT_CASE_INSENSITIVE', default: 'false', description: 'Accept xml/Xml/json spellings of ResponseFormat.' },
   { name: 'DEMO_MODE', default: 'false', description: 'Demo installation: destructive account operations are refused.' },

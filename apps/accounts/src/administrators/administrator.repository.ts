@@ -3,30 +3,34 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import { InjectDataSource } from '@mail/db';
 
+import { TfaSecretCodec } from '../secrets/tfa-secret.codec';
 import type { AdministratorRow } from './administrator.row';
 
 @Injectable()
 export class AdministratorRepository {
-  constructor(@InjectDataSource('accounts') private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource('accounts') private readonly db: DataSource,
+    private readonly secrets: TfaSecretCodec,
+  ) {}
 
   async findById(id: number, manager: EntityManager = this.db.manager): Promise<AdministratorRow | undefined> {
     const rows: AdministratorRow[] = await manager.query(`SELECT * FROM "accounts"."administrator" WHERE "id" = $1`, [id]);
-    return rows[0];
+    return this.secrets.opened('administrator', rows[0]);
   }
 
   async findByUsername(username: string): Promise<AdministratorRow | undefined> {
     const rows: AdministratorRow[] = await this.db.query(`SELECT * FROM "accounts"."administrator" WHERE lower("username") = lower($1)`, [username]);
-    return rows[0];
+    return this.secrets.opened('administrator', rows[0]);
   }
 
   async findByApiKeyHash(hash: string): Promise<AdministratorRow | undefined> {
     const rows: AdministratorRow[] = await this.db.query(`SELECT * FROM "accounts"."administrator" WHERE "api_key_hash" = $1`, [hash]);
-    return rows[0];
+    return this.secrets.opened('administrator', rows[0]);
   }
 
   async findBootstrap(manager: EntityManager): Promise<AdministratorRow | undefined> {
     const rows: AdministratorRow[] = await manager.query(`SELECT * FROM "accounts"."administrator" WHERE "is_bootstrap" FOR UPDATE`);
-    return rows[0];
+    return this.secrets.opened('administrator', rows[0]);
   }
 
   async usernameTaken(username: string, excludeId: number): Promise<boolean> {
@@ -34,7 +38,8 @@ export class AdministratorRepository {
     return rows.length > 0;
   }
 
-  async insert(values: Partial<AdministratorRow>, manager: EntityManager = this.db.manager): Promise<number> {
+  async insert(plain: Partial<AdministratorRow>, manager: EntityManager = this.db.manager): Promise<number> {
+    const values = this.secrets.sealed('administrator', plain);
     const columns = Object.keys(values);
     const rows: { id: number }[] = await manager.query(
       `INSERT INTO "accounts"."administrator" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "id"`,
@@ -43,7 +48,8 @@ export class AdministratorRepository {
     return rows[0].id;
   }
 
-  async update(id: number, values: Partial<AdministratorRow>, manager: EntityManager = this.db.manager): Promise<void> {
+  async update(id: number, plain: Partial<AdministratorRow>, manager: EntityManager = this.db.manager): Promise<void> {
+    const values = this.secrets.sealed('administrator', plain);
     const columns = Object.keys(values);
     if (!columns.length) return;
     await manager.query(`UPDATE "accounts"."administrator" SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE "id" = $1`, [

@@ -1,6 +1,7 @@
 import { provideServiceDataSource } from '@mail/db';
 
 import { CreateAccountsSchema1767225600000 } from './migrations/1767225600000-CreateAccountsSchema';
+import { CreateLoginKnownClient1767312000000 } from './migrations/1767312000000-CreateLoginKnownClient';
 
 export const ACCOUNTS = 'accounts';
 
@@ -8,5 +9,5 @@ export const ACCOUNTS = 'accounts';
 export const accountsDataSourceProvider = provideServiceDataSource({
   service: ACCOUNTS,
   entities: [],
-  migrations: [CreateAccountsSchema1767225600000],
+  migrations: [CreateAccountsSchema1767225600000, CreateLoginKnownClient1767312000000],
 });

@@ -11,7 +11,7 @@ import { UsageRepository } from '../usage/usage.repository';
 const log = logger('accounts.maintenance');
 const EVERY_MS = 10 * 60 * 1000;
 
-/** Periodic clean-up: long-expired sessions, stale captchas and login failures, old usage buckets. Idempotent across replicas. */
+/** Periodic clean-up: long-expired sessions, stale captchas, login failures and known clients, old usage buckets. Idempotent across replicas. */
 @Injectable()
 export class MaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
@@ -37,7 +37,7 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
     try {
       await this.sessions.purgeExpired(this.config.expiredSessionRetentionDays);
       await this.captchas.purgeExpired();
-      await this.failures.purgeOlderThan(this.config.bruteForce.windowSeconds);
+      await this.failures.purgeOlderThan(this.config.bruteForce.windowSeconds, this.config.bruteForce.knownClientDays);
       await this.usage.purgeOld();
     } catch (error) {
       log.warn({ err: error }, 'maintenance failed; will retry');

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import { InjectDataSource, returningRows } from '@mail/db';
 
+import { TfaSecretCodec } from '../secrets/tfa-secret.codec';
 import type { UserRow } from './user.row';
 
 export interface UserListQuery {
@@ -19,16 +20,19 @@ export interface UserListQuery {
 /** Queries only; rules live in the services. Columns are never taken from user input unescaped. */
 @Injectable()
 export class UserRepository {
-  constructor(@InjectDataSource('accounts') private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource('accounts') private readonly db: DataSource,
+    private readonly secrets: TfaSecretCodec,
+  ) {}
 
   async findById(id: number): Promise<UserRow | undefined> {
     const rows: UserRow[] = await this.db.query(`SELECT * FROM "accounts"."user" WHERE "id" = $1`, [id]);
-    return rows[0];
+    return this.secrets.opened('user', rows[0]);
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const rows: UserRow[] = await this.db.query(`SELECT * FROM "accounts"."user" WHERE lower("email_address") = lower($1)`, [email]);
-    return rows[0];
+    return this.secrets.opened('user', rows[0]);
   }
 
   /** Login accepts the username or the email address. */
@@ -37,7 +41,7 @@ export class UserRepository {
       `SELECT * FROM "accounts"."user" WHERE lower("username") = lower($1) OR lower("email_address") = lower($1) ORDER BY (lower("username") = lower($1)) DESC LIMIT 1`,
       [login],
     );
-    return rows[0];
+    return this.secrets.opened('user', rows[0]);
   }
 
   /** Which of username/email another user already has. */
@@ -50,7 +54,8 @@ export class UserRepository {
     return { username: Boolean(rows[0]?.u), email: Boolean(rows[0]?.e) };
   }
 
-  async insert(values: Partial<UserRow>): Promise<number> {
+  async insert(plain: Partial<UserRow>): Promise<number> {
+    const values = this.secrets.sealed('user', plain);
     const columns = Object.keys(values);
     const rows: { id: number }[] = await this.db.query(
       `INSERT INTO "accounts"."user" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "id"`,
@@ -59,7 +64,8 @@ export class UserRepository {
     return rows[0].id;
   }
 
-  async update(id: number, values: Partial<UserRow>, manager: EntityManager = this.db.manager): Promise<void> {
+  async update(id: number, plain: Partial<UserRow>, manager: EntityManager = this.db.manager): Promise<void> {
+    const values = this.secrets.sealed('user', plain);
     const columns = Object.keys(values);
     if (!columns.length) return;
     await manager.query(`UPDATE "accounts"."user" SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')}, "updated_at" = now() WHERE "id" = $1`, [
@@ -87,7 +93,7 @@ export class UserRepository {
       `SELECT * FROM "accounts"."user" ${clause} ORDER BY "${query.orderColumn}" ${query.orderDirection}, "id" ASC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, query.limit, query.offset],
     );
-    return { rows, total: count.n };
+    return { rows: rows.map((row) => this.secrets.opened('user', row) as UserRow), total: count.n };
   }
 
   async deleteMany(ids: number[], manager: EntityManager): Promise<number[]> {

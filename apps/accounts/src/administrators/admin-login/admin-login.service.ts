@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { type AdminLoginReply, type AdminLoginRequest, CommandError } from '@mail/contracts';
 
-import { LoginThrottleService } from '../../auth/brute-force/login-throttle.service';
+import { type LoginAttempt, LoginThrottleService } from '../../auth/brute-force/login-throttle.service';
 import { CaptchaService } from '../../auth/captcha/captcha.service';
 import { SessionService } from '../../auth/sessions/session.service';
 import { checkSecondFactor } from '../../auth/two-factor/two-factor-gate';
@@ -34,17 +34,14 @@ export class AdminLoginService {
   async login(params: AdminLoginRequest, ip: string): Promise<AdminLoginReply> {
     const adminKey = str(params.adminapikey)?.trim();
     const login = adminKey ? '#adminapikey' : (str(params.username) ?? '').trim();
-    await this.throttle.assertAllowed('admin', login, ip, style);
-    if (!bool(params.disablecaptcha)) await this.captcha.verify(params, style);
+    const attempt = await this.throttle.begin('admin', login, ip, style, { keyLogin: Boolean(adminKey) });
+    await this.throttle.releasing(attempt, () => this.captcha.verifyForLogin(params, attempt.captchaRequired, style));
     const admin = adminKey
       ? await this.byKey(adminKey, str(params.username))
       : await this.byPassword(login, str(params.password) ?? '', bool(params.passwordencrypted));
-    if (!admin) {
-      await this.throttle.recordFailure('admin', login, ip);
-      throw new CommandError(3, 'Invalid username or password', { style });
-    }
-    await this.secondFactor(admin, params, login, ip);
-    await this.throttle.recordSuccess('admin', login, ip);
+    if (!admin) throw new CommandError(3, 'Invalid username or password', { style });
+    await this.secondFactor(admin, params, attempt);
+    await this.throttle.succeeded(attempt);
     const sessionId = await this.sessions.open({ adminId: admin.id }, ip);
     return { SessionID: sessionId, AdminInfo: adminInfo((await this.admins.findById(admin.id)) as AdministratorRow) };
   }
@@ -62,12 +59,13 @@ export class AdminLoginService {
     return admin;
   }
 
-  private async secondFactor(admin: AdministratorRow, params: AdminLoginRequest, login: string, ip: string): Promise<void> {
+  /** 101 answers both a missing and a wrong code: only an attempt that gave a code stays counted. */
+  private async secondFactor(admin: AdministratorRow, params: AdminLoginRequest, attempt: LoginAttempt): Promise<void> {
     try {
       const outcome = checkSecondFactor(admin, params, TFA_CODES, style);
       if (outcome === 'recovered' || (outcome === 'passed' && bool(params.disable2fa))) await this.twoFactor.disableForAdmin(admin.id);
     } catch (error) {
-      if (params.tfacode || params.tfarecoverycode) await this.throttle.recordFailure('admin', login, ip);
+      if (!params.tfacode && !params.tfarecoverycode) await this.throttle.release(attempt);
       throw error;
     }
   }

@@ -1,7 +1,11 @@
 /**
- * Failed-login throttling. Three sliding windows: one (username, IP) pair, one username from any
- * address, one address for any username. A blocked window reopens as soon as its oldest counted
- * failure is older than the window, so nobody is locked out for longer than `windowSeconds`.
+ * Failed-login throttling (docs/services/accounts.md, "Brute-force policy"). Three sliding windows:
+ * - one (username, IP) pair and one IP for any username: these BLOCK (429) while full, so guessing
+ *   from one address is slow whatever the target;
+ * - one username from any address: this never blocks, because anyone could fill it and lock the
+ *   owner out. It makes a captcha mandatory instead (even with DisableCaptcha=true), except for a
+ *   client the account has logged in from before and for API-key logins (keys are not guessable).
+ * A full window reopens as soon as its oldest counted failure is older than the window.
  */
 export interface BruteForceLimits {
   windowSeconds: number;
@@ -22,21 +26,36 @@ export interface FailureCounts {
   ip: FailureWindow;
 }
 
-export type BruteForceDecision = { blocked: false } | { blocked: true; retryAfterSeconds: number; scope: keyof FailureCounts };
+/** What is known about the client before its secret is checked. */
+export interface LoginClient {
+  /** this account logged in successfully from this client before */
+  known: boolean;
+  /** an API key stands in for username and password */
+  keyLogin: boolean;
+}
 
-export function decide(counts: FailureCounts, limits: BruteForceLimits, now = new Date()): BruteForceDecision {
-  const checks: [keyof FailureCounts, number][] = [
+export type BlockingScope = 'usernameAndIp' | 'ip';
+
+export type BruteForceDecision = { blocked: false; captchaRequired: boolean } | { blocked: true; retryAfterSeconds: number; scope: BlockingScope };
+
+export function decide(counts: FailureCounts, limits: BruteForceLimits, client: LoginClient, now = new Date()): BruteForceDecision {
+  const blocking: [BlockingScope, number][] = [
     ['usernameAndIp', limits.perUsernameAndIp],
-    ['username', limits.perUsername],
     ['ip', limits.perIp],
   ];
-  let worst: BruteForceDecision = { blocked: false };
-  for (const [scope, limit] of checks) {
+  let worst: BruteForceDecision | undefined;
+  for (const [scope, limit] of blocking) {
     const window = counts[scope];
     if (window.count < limit) continue;
-    const since = window.oldest ? (now.getTime() - window.oldest.getTime()) / 1000 : 0;
-    const retryAfterSeconds = Math.max(1, Math.ceil(limits.windowSeconds - since));
-    if (!worst.blocked || retryAfterSeconds > worst.retryAfterSeconds) worst = { blocked: true, retryAfterSeconds, scope };
+    const retryAfterSeconds = secondsUntilReopen(window, limits.windowSeconds, now);
+    if (!worst?.blocked || retryAfterSeconds > worst.retryAfterSeconds) worst = { blocked: true, retryAfterSeconds, scope };
   }
-  return worst;
+  if (worst) return worst;
+  const captchaRequired = !client.known && !client.keyLogin && counts.username.count >= limits.perUsername;
+  return { blocked: false, captchaRequired };
+}
+
+function secondsUntilReopen(window: FailureWindow, windowSeconds: number, now: Date): number {
+  const since = window.oldest ? (now.getTime() - window.oldest.getTime()) / 1000 : 0;
+  return Math.max(1, Math.ceil(windowSeconds - since));
 }

@@ -5,9 +5,21 @@ import { CommandError, type ErrorStyle } from '@mail/contracts';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
 import { normalizeIp } from '../../shared/ip/ip-allow-list';
 import { decide } from './brute-force.policy';
-import { LoginFailureRepository } from './login-failure.repository';
+import { LoginFailureRepository, type LoginKey } from './login-failure.repository';
 
-/** Wraps a login attempt: refuse with 429 while throttled, count failures, forget them on success. */
+/** A login attempt that passed the throttle; it counts as a failure unless released or succeeded. */
+export interface LoginAttempt {
+  key: LoginKey;
+  attemptId: string;
+  /** failures of this username from elsewhere: the captcha is required even with DisableCaptcha=true */
+  captchaRequired: boolean;
+}
+
+/**
+ * Wraps a login: `begin` refuses with 429 while the address (or the username from this address) is
+ * throttled and otherwise counts the attempt before any secret is checked; `release` un-counts an
+ * attempt that ended without a wrong secret; `succeeded` clears the pair and remembers the client.
+ */
 @Injectable()
 export class LoginThrottleService {
   constructor(
@@ -15,27 +27,34 @@ export class LoginThrottleService {
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
 
-  async assertAllowed(scope: 'user' | 'admin', username: string, ip: string, style: ErrorStyle): Promise<void> {
+  async begin(scope: 'user' | 'admin', username: string, ip: string, style: ErrorStyle, options: { keyLogin: boolean }): Promise<LoginAttempt> {
     const limits = this.config.bruteForce;
-    const counts = await this.failures.counts(scope, key(username), normalizeIp(ip), limits.windowSeconds);
-    const decision = decide(counts, limits);
-    if (decision.blocked) {
-      throw new CommandError(429, `Too many failed login attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
-        style,
-        extra: { RetryAfter: decision.retryAfterSeconds },
-      });
+    const key: LoginKey = { scope, username: username.trim().toLowerCase(), ip: normalizeIp(ip) };
+    const { decision, attemptId } = await this.failures.reserve(key, limits.windowSeconds, ({ counts, knownClient }) =>
+      decide(counts, limits, { known: knownClient, keyLogin: options.keyLogin }),
+    );
+    if (decision.blocked || !attemptId) {
+      const seconds = decision.blocked ? decision.retryAfterSeconds : 1;
+      throw new CommandError(429, `Too many failed login attempts. Try again in ${seconds} seconds.`, { style, extra: { RetryAfter: seconds } });
+    }
+    return { key, attemptId, captchaRequired: decision.captchaRequired };
+  }
+
+  release(attempt: LoginAttempt): Promise<void> {
+    return this.failures.release(attempt.attemptId);
+  }
+
+  /** Runs a step that checks no secret: if it throws, the attempt is not counted. */
+  async releasing<T>(attempt: LoginAttempt, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      await this.release(attempt);
+      throw error;
     }
   }
 
-  recordFailure(scope: 'user' | 'admin', username: string, ip: string): Promise<void> {
-    return this.failures.record(scope, key(username), normalizeIp(ip));
+  succeeded(attempt: LoginAttempt): Promise<void> {
+    return this.failures.succeeded(attempt.key);
   }
-
-  recordSuccess(scope: 'user' | 'admin', username: string, ip: string): Promise<void> {
-    return this.failures.clear(scope, key(username), normalizeIp(ip));
-  }
-}
-
-function key(username: string): string {
-  return username.trim().toLowerCase();
 }

@@ -7,7 +7,7 @@ import { CommandError, type CaptchaIssueReply, type ErrorStyle } from '@mail/con
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
 import { sameSecret, sha256Hex } from '../../shared/crypto/secret-hash';
-import { str, trimmed } from '../../shared/params/param-readers';
+import { bool, str, trimmed } from '../../shared/params/param-readers';
 import { CaptchaRepository } from './captcha.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,12 +28,21 @@ export class CaptchaService {
   }
 
   /**
+   * The captcha step of both logins: skipped with DisableCaptcha=true, unless the brute-force policy
+   * requires it because the username has too many recent failures from other clients.
+   */
+  async verifyForLogin(params: { captcha?: unknown; captchaid?: unknown; disablecaptcha?: unknown }, required: boolean, style: ErrorStyle): Promise<void> {
+    if (required) return this.verify(params, style, 'Captcha required: too many failed logins for this account; answer a Captcha.Issue challenge');
+    if (!bool(params.disablecaptcha)) return this.verify(params, style);
+  }
+
+  /**
    * Errors 4 (missing) and 5 (invalid) of both logins. Accepts `Captcha=<id>:<text>` or
    * `CaptchaID=<id>` + `Captcha=<text>`.
    */
-  async verify(params: { captcha?: unknown; captchaid?: unknown }, style: ErrorStyle): Promise<void> {
+  async verify(params: { captcha?: unknown; captchaid?: unknown }, style: ErrorStyle, missingMessage = 'Missing captcha'): Promise<void> {
     const raw = trimmed(params.captcha);
-    if (!raw) throw new CommandError(4, 'Missing captcha', { style });
+    if (!raw) throw new CommandError(4, missingMessage, { style });
     let id = trimmed(params.captchaid);
     let text = raw;
     if (!id) {

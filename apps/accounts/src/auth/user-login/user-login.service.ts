@@ -12,7 +12,7 @@ import { UsageRepository } from '../../usage/usage.repository';
 import { groupInformation, MASKED_PASSWORD, userProfile } from '../../users/user-info.presenter';
 import { UserRepository } from '../../users/user.repository';
 import { isBlockedStatus, type UserRow } from '../../users/user.row';
-import { LoginThrottleService } from '../brute-force/login-throttle.service';
+import { type LoginAttempt, LoginThrottleService } from '../brute-force/login-throttle.service';
 import { CaptchaService } from '../captcha/captcha.service';
 import { SessionService } from '../sessions/session.service';
 import { checkSecondFactor } from '../two-factor/two-factor-gate';
@@ -26,8 +26,9 @@ const TFA_CODES = {
 };
 
 /**
- * User.Login. Order of checks: missing fields (DTO) → throttle (429) → captcha (4/5) → credentials (3)
- * → second factor (101/6). Failures of 3 and 6 count towards the brute-force windows.
+ * User.Login. Order of checks: missing fields (DTO) → throttle (429; counts the attempt) → captcha
+ * (4/5) → credentials (3) → second factor (101/6). Only a wrong password, key or 2FA code stays
+ * counted towards the brute-force windows; every other ending releases the attempt.
  */
 @Injectable()
 export class UserLoginService {
@@ -45,16 +46,16 @@ export class UserLoginService {
   async login(params: UserLoginRequest, ip: string): Promise<UserLoginReply> {
     const apiKey = str(params.apikey)?.trim();
     const login = apiKey ? '#apikey' : (str(params.username) ?? '').trim();
-    await this.throttle.assertAllowed('user', login, ip, style);
-    if (!bool(params.disablecaptcha)) await this.captcha.verify(params, style);
+    const attempt = await this.throttle.begin('user', login, ip, style, { keyLogin: Boolean(apiKey) });
+    await this.throttle.releasing(attempt, () => this.captcha.verifyForLogin(params, attempt.captchaRequired, style));
     const user = apiKey ? await this.byApiKey(apiKey, ip) : await this.byPassword(login, str(params.password) ?? '', bool(params.passwordencrypted));
-    if (!user) {
-      await this.throttle.recordFailure('user', login, ip);
-      throw INVALID();
+    if (!user) throw INVALID();
+    if (isBlockedStatus(user.account_status)) {
+      await this.throttle.release(attempt);
+      throw new CommandError(3, 'Account is disabled', { style });
     }
-    if (isBlockedStatus(user.account_status)) throw new CommandError(3, 'Account is disabled', { style });
-    if (!apiKey) await this.secondFactor(user, params, login, ip);
-    await this.throttle.recordSuccess('user', login, ip);
+    if (!apiKey) await this.secondFactor(user, params, attempt);
+    await this.throttle.succeeded(attempt);
     const sessionId = await this.sessions.open({ userId: user.id }, ip);
     await this.users.touchActivity(user.id);
     return { SessionID: sessionId, UserInfo: await this.userInfo(user.id) };
@@ -72,12 +73,13 @@ export class UserLoginService {
     return this.users.findById(key.user_id);
   }
 
-  private async secondFactor(user: UserRow, params: UserLoginRequest, login: string, ip: string): Promise<void> {
+  /** A wrong code (6) stays counted; a missing one (101) follows a right password and is released. */
+  private async secondFactor(user: UserRow, params: UserLoginRequest, attempt: LoginAttempt): Promise<void> {
     try {
       const outcome = checkSecondFactor(user, params, TFA_CODES, style);
       if (outcome === 'recovered' || (outcome === 'passed' && bool(params.disable2fa))) await this.twoFactor.disableForUser(user.id);
     } catch (error) {
-      if (error instanceof CommandError && error.failure.errors[0].code === 6) await this.throttle.recordFailure('user', login, ip);
+      if (!(error instanceof CommandError && error.failure.errors[0].code === TFA_CODES.wrong.code)) await this.throttle.release(attempt);
       throw error;
     }
   }

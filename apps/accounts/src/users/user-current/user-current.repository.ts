@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { InjectDataSource, preparedQuery } from '@mail/db';
 
 import type { UserGroupRow } from '../../groups/user-group.row';
+import { TfaSecretCodec } from '../../secrets/tfa-secret.codec';
 import type { UsageSnapshot } from '../../usage/usage.repository';
 import type { UserRow } from '../user.row';
 
@@ -16,7 +17,10 @@ export interface CurrentUserRecord {
 /** The hot path of User.Current: user, group and this period's counters in one round trip. */
 @Injectable()
 export class UserCurrentRepository {
-  constructor(@InjectDataSource('accounts') private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource('accounts') private readonly db: DataSource,
+    private readonly secrets: TfaSecretCodec,
+  ) {}
 
   async find(userId: number): Promise<CurrentUserRecord | undefined> {
     const rows: (UserRow & { grp: UserGroupRow | null; usage: Partial<UsageSnapshot> | null })[] = await preparedQuery(
@@ -35,7 +39,7 @@ export class UserCurrentRepository {
     const { grp, usage, ...user } = row;
     const counts = usage ?? {};
     return {
-      user: user,
+      user: this.secrets.opened('user', user) as UserRow,
       group: grp ?? undefined,
       usage: {
         all: Number(counts.all ?? 0),

@@ -1,0 +1,8 @@
+import type { Provider } from '@nestjs/common';
+
+import { keyringFromEnvironment } from '@mail/secrets';
+
+/** The key-encryption keys (SECRETS_KEYS, or the local key file), read once per process. */
+export const SECRET_KEYRING = Symbol('SECRET_KEYRING');
+
+export const secretKeyringProvider: Provider = { provide: SECRET_KEYRING, useFactory: keyringFromEnvironment };

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './keyring';
+export * from './keyring-from-environment';
+export * from './local-key-file';
+export * from './secret-box';
