@@ -10,6 +10,7 @@ import { logger } from '@mail/config';
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
 import { answerPreflight, corsOrigin } from './cors';
 import { HealthService } from '../health/health.service';
+import { bodyLimitsFromEnv } from '../request/body-limits';
 import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
 import { render, type RouteKind } from '../render/render';
 
@@ -22,6 +23,8 @@ const WEBHOOK_COMMAND = findBySubject(subjectFor('tracking', 'user.webhook.inbou
  */
 @Injectable()
 export class EdgeRoutes implements OnModuleInit {
+  private readonly limits = bodyLimitsFromEnv();
+
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly dispatcher: Dispatcher,
@@ -30,7 +33,7 @@ export class EdgeRoutes implements OnModuleInit {
 
   onModuleInit(): void {
     const app = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    registerBodyParsers(app);
+    registerBodyParsers(app, this.limits);
     const legacy = (req: FastifyRequest, reply: FastifyReply) => this.handle('legacy', req, reply, { path: (req.params as Record<string, string>)['*'] });
     app.all('/api.php', legacy);
     app.all('/api.php/*', legacy);
@@ -52,7 +55,7 @@ export class EdgeRoutes implements OnModuleInit {
       kind,
       method: req.method,
       url: req.url,
-      body: (req.body as ParsedBody | undefined) ?? (await readUnparsedBody(req)),
+      body: (req.body as ParsedBody | undefined) ?? (await readUnparsedBody(req, this.limits)),
       headers: req.headers,
       ip: req.ip,
       requestId,
