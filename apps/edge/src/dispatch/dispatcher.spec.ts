@@ -96,9 +96,9 @@ describe(Dispatcher.name, () => {
   it('answers a body refused while reading with its hard failure and closes a connection with unread body', async () => {
     const d = dispatcher(() => Promise.reject(new Error('must not be called')));
     const refused = await d.dispatch({ ...call('Command=List.Get'), body: { kind: 'rejected', code: 100001, message: 'Request too large.', unread: true } });
-    expect(refused).toMatchObject({ outcome: { type: 'hard', code: 100001, message: 'Request too large.' }, headers: { connection: 'close' } });
+    expect(refused).toMatchObject({ outcome: { type: 'hard', code: 100001, message: 'Request too large.' }, closeConnection: true });
     const deep = await d.dispatch({ ...call('Command=List.Get'), body: { kind: 'rejected', code: 100000, message: 'Too deep.', unread: false } });
     expect(deep).toMatchObject({ outcome: { type: 'hard', code: 100000 } });
-    expect(deep.headers).toBeUndefined();
+    expect(deep.closeConnection).toBeUndefined();
   });
 });

@@ -52,6 +52,8 @@ export interface DispatchResult {
   kind: RouteKind;
   command?: string;
   headers?: Record<string, string>;
+  /** the request body was left unread: end the connection after the answer */
+  closeConnection?: boolean;
 }
 
 /** registry lookup → auth → permission → rate limit → bus (or a local edge command). */
@@ -74,9 +76,9 @@ export class Dispatcher {
   async dispatch(call: IncomingCall): Promise<DispatchResult> {
     const collected = collectParams(call.url, call.body, this.maxFields);
     if (!collected.ok) {
+      const outcome: Outcome = { type: 'hard', code: collected.code, message: collected.message };
       // the unread rest of a refused body is still on the socket: close it rather than read on
-      const headers = collected.unread ? { connection: 'close' } : undefined;
-      return { outcome: { type: 'hard', code: collected.code, message: collected.message }, format: 'JSON', kind: call.kind, headers };
+      return { outcome, format: 'JSON', kind: call.kind, closeConnection: collected.unread || undefined };
     }
     const params = collected.params;
     const format = resolveFormat(params.responseformat, this.caseInsensitiveFormat);

@@ -24,7 +24,8 @@ export class EdgeExceptionFilter implements ExceptionFilter {
     const requestId = this.routes.requestId(req);
     const outcome = rejectionOutcome(exception, `${req.method} ${req.url.split('?')[0]}`);
     if (outcome.code === HardFailure.UnhandledException) log.warn({ err: exception, requestId }, 'request failed before dispatch');
-    this.routes.send(reply, requestId, { outcome, format: 'JSON', kind: 'legacy', headers: outcome.code === HardFailure.UnknownCommand ? undefined : { connection: 'close' } });
+    const closeConnection = outcome.code !== HardFailure.UnknownCommand || undefined;
+    this.routes.send(reply, requestId, { outcome, format: 'JSON', kind: 'legacy', closeConnection });
   }
 }
 

@@ -8,6 +8,7 @@ import { findBySubject, subjectFor } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
+import { closeAfterAnswer } from './close-after-answer';
 import { answerPreflight, corsOrigin } from './cors';
 import { HealthService } from '../health/health.service';
 import { bodyLimitsFromEnv } from '../request/body-limits';
@@ -73,6 +74,7 @@ export class EdgeRoutes implements OnModuleInit {
     if (result.outcome.type === 'hard' && rendered.status >= 500) log.warn({ requestId, command: result.command, code: result.outcome.code }, 'hard failure');
     reply.code(rendered.status).header('content-type', rendered.contentType).header('x-request-id', requestId);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+    if (result.closeConnection) closeAfterAnswer(reply.request.raw, reply.raw);
     void reply.send(rendered.body);
   }
 
