@@ -59,9 +59,14 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'HTTP_REQUEST_TIMEOUT_MS',
     default: '120000',
-    description: 'Time a client has to send a whole request, body included (large imports are uploaded as bodies); then hard failure 100001 and the connection closes.',
+    description:
+      'Time a client has to send a whole request, body included (large imports are uploaded as bodies); then hard failure 100001 and the connection closes.',
   },
-  { name: 'HTTP_KEEP_ALIVE_TIMEOUT_MS', default: '72000', description: 'How long an idle keep-alive connection stays open (above common load-balancer idle timeouts).' },
+  {
+    name: 'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+    default: '72000',
+    description: 'How long an idle keep-alive connection stays open (above common load-balancer idle timeouts).',
+  },
   {
     name: 'USER_CACHE_TTL_MS',
     default: '1000',

@@ -54,6 +54,7 @@ export function streamUntilAnswered(
   contentType: string,
   chunk: Buffer,
   maxBytes: number,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any; sent: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;

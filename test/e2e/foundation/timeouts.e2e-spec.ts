@@ -25,11 +25,18 @@ describe('slow clients time out with the envelope', () => {
 
   afterAll(async () => {
     await app?.close();
-    for (const [name, value] of Object.entries(saved)) (value === undefined ? delete process.env[name] : (process.env[name] = value));
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   it('answers 100001 and closes a connection whose body never completes', async () => {
-    const res = await rawExchange(baseUrl, 'POST /api.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 50\r\n\r\nCommand=abc', 5000);
+    const res = await rawExchange(
+      baseUrl,
+      'POST /api.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 50\r\n\r\nCommand=abc',
+      5000,
+    );
     expect(res.closed).toBe(true);
     expect(res.ms).toBeLessThan(3000);
     expect(res.status).toBe(400);

@@ -32,7 +32,7 @@ describe('client IP behind a proxy (the edge server options)', () => {
     app.get('/ip', (req) => ({ ip: req.ip }));
     const res = await app.inject({ method: 'GET', url: '/ip', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
     await app.close();
-    return (res.json() as { ip: string }).ip;
+    return res.json<{ ip: string }>().ip;
   }
 
   it.each(['1', 'true'])('with TRUST_PROXY=%s takes the hop the ingress saw, not the one the client wrote', async (setting) => {
