@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
-
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 
-import { envBool } from '@mail/config';
+import { edgeServerOptions } from './http/server-options';
 
 /** A Nest app on Fastify with our own body parsing (Nest's parsers would hide invalid JSON). */
 /** `shutdownHooks: false` when the caller orders the shutdown itself (the suite stops PostgreSQL after the app). */
 export async function createEdgeApp(rootModule: Type | DynamicModule, options: { shutdownHooks?: boolean } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
-    logger: false,
-    trustProxy: envBool('TRUST_PROXY'),
-    bodyLimit: 32 * 1024 * 1024,
-    genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
-  } as ConstructorParameters<typeof FastifyAdapter>[0]);
+  const adapter = new FastifyAdapter(edgeServerOptions() as ConstructorParameters<typeof FastifyAdapter>[0]);
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { bodyParser: false, logger: false, abortOnError: false });
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   return app;

@@ -39,7 +39,39 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'API_RESPONSEFORMAT_CASE_INSENSITIVE', default: 'false', description: 'Accept xml/Xml/json spellings of ResponseFormat.' },
   { name: 'DEMO_MODE', default: 'false', description: 'Demo installation: destructive account operations are refused.' },
   { name: 'AUTH_CACHE_TTL_SECONDS', default: '30', description: 'How long the edge caches a resolved credential (revocations evict at once).' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-For for the client IP (behind a load balancer or ingress).' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Proxies in front of the edge whose X-Forwarded-For entries are trusted for the client IP: a hop count (`1` = one ingress), or comma-separated IPs/CIDRs of the proxies. `true` means 1 hop, never every hop; `false` ignores the header.',
+  },
+  {
+    name: 'MAX_BODY_BYTES',
+    default: '33554432',
+    description: 'Largest request body the edge reads, of any content type (32 MiB); above it, hard failure 100001 while streaming.',
+  },
+  {
+    name: 'MAX_BODY_FIELDS',
+    default: '100000',
+    description: 'Most form fields or multipart parts one request (body or query string) may carry; above it, hard failure 100001.',
+  },
+  {
+    name: 'MAX_HEADER_BYTES',
+    default: '1048576',
+    description: 'Largest request line plus headers (1 MiB, so long GET query strings are served); above it, hard failure 100001.',
+  },
+  { name: 'HTTP_HEADERS_TIMEOUT_MS', default: '10000', description: 'Time a client has to send the request line and headers.' },
+  {
+    name: 'HTTP_REQUEST_TIMEOUT_MS',
+    default: '120000',
+    description:
+      'Time a client has to send a whole request, body included (large imports are uploaded as bodies); then hard failure 100001 and the connection closes.',
+  },
+  {
+    name: 'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+    default: '72000',
+    description: 'How long an idle keep-alive connection stays open (above common load-balancer idle timeouts).',
+  },
   {
     name: 'USER_CACHE_TTL_MS',
     default: '1000',

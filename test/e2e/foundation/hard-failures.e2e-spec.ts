@@ -1,5 +1,7 @@
 import { e2eEnv, seedUser, type SeededUser } from '@mail/testing';
 
+import { rawExchange, streamUntilAnswered } from './raw-http';
+
 const { api } = e2eEnv();
 
 function expectNoLeak(text: string): void {
@@ -71,5 +73,98 @@ describe('hard failures', () => {
     const res = await api.raw('GET', '/nothing/here');
     expect(res.status).toBe(400);
     expect(res.body.ErrorCode).toBe(100003);
+  });
+});
+
+describe('XML carries any stored string', () => {
+  let user: SeededUser;
+  beforeAll(async () => {
+    user = await seedUser(api, e2eEnv().adminApiKey);
+  });
+
+  it('echoes a command with control characters in an XML error', async () => {
+    const res = await api.raw('GET', '/api.php?Command=%01&ResponseFormat=XML');
+    expect(res.status).toBe(400);
+    expect(res.contentType).toMatch(/^text\/xml/);
+    expect(res.body).toMatchObject({ Success: 'false', ErrorCode: '100003' });
+    expect(res.body.ErrorText).toContain('"\uFFFD"');
+  });
+
+  it('renders a list whose name holds control characters', async () => {
+    const created = await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'a\u0001b\u0002c' });
+    expect(created.body.Success).toBe(true);
+    const res = await api.legacy('List.Get', { APIKey: user.apiKey, ListID: created.body.ListID }, { format: 'XML' });
+    expect(res.status).toBe(200);
+    expect(res.body.Success).toBe('true');
+    expect(res.body.List.ListName).toBe('a\uFFFDb\uFFFDc');
+  });
+});
+
+describe("client errors are 400 hard failures in the envelope, never 5xx or Node's own answers", () => {
+  const { baseUrl } = e2eEnv();
+  const multipart = (body: string, type = 'multipart/form-data; boundary=XB') => api.raw('POST', '/api.php', body, { 'content-type': type });
+
+  it('100000: multipart without a boundary, or truncated', async () => {
+    for (const res of [
+      await multipart('Command=User.Current', 'multipart/form-data'),
+      await multipart('--XB\r\nContent-Disposition: form-data; name="Command"\r\n\r\nUser.Cur'),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ Success: false, ErrorCode: 100000, Errors: [{ Code: 100000 }] });
+    }
+  });
+
+  it('100001: an unparseable media type', async () => {
+    const res = await api.raw('POST', '/api.php', 'Command=User.Current', { 'content-type': ';;;' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Success: false, ErrorCode: 100001 });
+  });
+
+  it('100000: JSON nested 20,000 deep is refused before it reaches a service', async () => {
+    const deep = `{"Command":"List.Get","ListID":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const res = await api.raw('POST', '/api.php', deep, { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Success: false, ErrorCode: 100000 });
+    expect(res.body.ErrorText).toMatch(/deeper than \d+ levels/);
+  });
+
+  it.each(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=XB', 'application/octet-stream'])(
+    '100001: a %s body above the total limit is refused while it streams',
+    async (type) => {
+      const res = await streamUntilAnswered(baseUrl, '/api.php', type, Buffer.alloc(1024 * 1024, 'a'), 400 * 1024 * 1024);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ Success: false, ErrorCode: 100001 });
+      expect(res.body.ErrorText).toMatch(/too large/i);
+      expect(res.sent).toBeLessThan(400 * 1024 * 1024);
+    },
+  );
+
+  it('100001: more multipart parts than the field limit', async () => {
+    const part = '--XB\r\nContent-Disposition: form-data; name="f"\r\n\r\n\r\n';
+    const res = await multipart(`${part.repeat(100_001)}--XB--\r\n`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Success: false, ErrorCode: 100001 });
+  });
+
+  it('serves a GET whose query string is far above 16 KiB', async () => {
+    const user = await seedUser(api, e2eEnv().adminApiKey);
+    const res = await api.raw('GET', `/api.php?Command=User.Current&APIKey=${user.apiKey}&Note=${'x'.repeat(200_000)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.Success).toBe(true);
+  });
+
+  it('100001: a request line above the header limit, answered in the envelope', async () => {
+    const res = await rawExchange(baseUrl, `GET /api.php?Command=User.Current&Note=${'x'.repeat(2 * 1024 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers.connection).toBe('close');
+    expect(res.body).toMatchObject({ Success: false, ErrorCode: 100001, Errors: [{ Code: 100001 }] });
+  });
+
+  it('100001: a request that is not HTTP, answered in the envelope', async () => {
+    const res = await rawExchange(baseUrl, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Success: false, ErrorCode: 100001 });
+    expect(res.closed).toBe(true);
   });
 });

@@ -10,14 +10,18 @@ import {
   BroadcastSubjects,
   type BusReply,
   type CredentialRevokedEvent,
+  HardFailure,
   InternalSubjects,
 } from '@mail/contracts';
 import { envInt } from '@mail/config';
 
 import { AuthCache } from './auth-cache';
 
+const AUTH_UNAVAILABLE = 'The authentication service (accounts) could not be reached to check the credentials.';
+const AUTH_FAILED = 'The authentication service (accounts) failed to check the credentials.';
+
 export type Credentials = Omit<AuthResolveRequest, 'ip'>;
-export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; code: number; message: string } | { ok: false; hard: number };
+export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; code: number; message: string } | { ok: false; hard: number; message?: string };
 
 /** Resolves credentials through accounts, cached per credential+ip, with in-flight coalescing. */
 @Injectable()
@@ -51,10 +55,11 @@ export class AuthResolver implements OnModuleInit {
     let reply: BusReply<AuthResolveReply>;
     try {
       reply = await this.bus.request<BusReply<AuthResolveReply>>(InternalSubjects.AuthResolve, request, 5000);
-    } catch (error) {
-      return { ok: false, hard: (error as Error).name === 'BusTimeoutError' ? 100004 : 100002 };
+    } catch {
+      // Not the command's handler that is missing but authentication: a component, so 100004 naming it.
+      return { ok: false, hard: HardFailure.ComponentUnavailable, message: AUTH_UNAVAILABLE };
     }
-    if (!reply.ok) return { ok: false, hard: 'hard' in reply ? reply.hard : 100005 };
+    if (!reply.ok) return { ok: false, hard: 'hard' in reply ? reply.hard : HardFailure.UnhandledException, message: AUTH_FAILED };
     const result = reply.body;
     if (!result.ok) return { ok: false, code: result.code, message: result.message };
     this.cache.set(key, credentialHash, result.auth, Math.min(result.ttl, this.maxTtl));

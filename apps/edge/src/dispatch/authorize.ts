@@ -5,7 +5,7 @@ import { runStrategy } from '../auth/run-strategy';
 import type { Credentials } from './auth-resolver';
 import { hasAny } from './credentials';
 
-export type Authorized = { ok: true; auth: AuthContext | null } | { ok: false; code: number; message: string } | { ok: false; hard: number };
+export type Authorized = { ok: true; auth: AuthContext | null } | { ok: false; code: number; message: string } | { ok: false; hard: number; message?: string };
 
 const INVALID = { ok: false as const, code: 99998, message: 'Invalid API key or session' };
 const ADMIN_ONLY = { ok: false as const, code: 99998, message: 'This command requires administrator credentials' };

@@ -2,7 +2,7 @@ import { BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type Bus
 import type { AuthContext } from '@mail/contracts';
 
 import type { HealthService } from '../health/health.service';
-import type { AuthResolver } from './auth-resolver';
+import { AuthResolver } from './auth-resolver';
 import { Dispatcher, type IncomingCall } from './dispatcher';
 import { LocalCommands } from './local-commands';
 import { RateLimiter } from './rate-limiter';
@@ -79,5 +79,26 @@ describe(Dispatcher.name, () => {
     expect((await d.dispatch(call('Command=Nope'))).outcome).toMatchObject({ type: 'hard', code: 100003 });
     expect((await d.dispatch(call('Command=List.Get', 'legacy', undefined, 'DELETE'))).outcome).toMatchObject({ type: 'hard', code: 100001 });
     expect((await d.dispatch(call('', 'v1', 'journey', 'PUT'))).outcome).toMatchObject({ type: 'hard', code: 100001 });
+  });
+
+  it.each([
+    ['not running', () => Promise.reject(new BusUnavailableError('accounts.q.auth.resolve'))],
+    ['not answering', () => Promise.reject(new BusTimeoutError('accounts.q.auth.resolve'))],
+  ])('names the authentication service, not the command handler, when accounts is %s (100004)', async (_label, resolve) => {
+    const sent: string[] = [];
+    const bus = { request: resolve, requestRaw: async (subject: string) => (sent.push(subject), '{"ok":true,"body":{}}') } as unknown as Bus;
+    const d = new Dispatcher(bus, new AuthResolver(bus), new RateLimiter(), new LocalCommands({} as HealthService));
+    const result = await d.dispatch(call('Command=List.Get&APIKey=uncached&ListID=1'));
+    expect(result.outcome).toEqual({ type: 'hard', code: 100004, message: expect.stringMatching(/authentication service \(accounts\)/) });
+    expect(sent).toEqual([]);
+  });
+
+  it('answers a body refused while reading with its hard failure and closes a connection with unread body', async () => {
+    const d = dispatcher(() => Promise.reject(new Error('must not be called')));
+    const refused = await d.dispatch({ ...call('Command=List.Get'), body: { kind: 'rejected', code: 100001, message: 'Request too large.', unread: true } });
+    expect(refused).toMatchObject({ outcome: { type: 'hard', code: 100001, message: 'Request too large.' }, closeConnection: true });
+    const deep = await d.dispatch({ ...call('Command=List.Get'), body: { kind: 'rejected', code: 100000, message: 'Too deep.', unread: false } });
+    expect(deep).toMatchObject({ outcome: { type: 'hard', code: 100000 } });
+    expect(deep.closeConnection).toBeUndefined();
   });
 });

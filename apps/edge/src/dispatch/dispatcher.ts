@@ -52,6 +52,8 @@ export interface DispatchResult {
   kind: RouteKind;
   command?: string;
   headers?: Record<string, string>;
+  /** the request body was left unread: end the connection after the answer */
+  closeConnection?: boolean;
 }
 
 /** registry lookup → auth → permission → rate limit → bus (or a local edge command). */
@@ -59,6 +61,7 @@ export interface DispatchResult {
 export class Dispatcher {
   private readonly caseInsensitiveFormat = envBool('API_RESPONSEFORMAT_CASE_INSENSITIVE');
   private readonly timeoutMs = envInt('BUS_TIMEOUT_MS');
+  private readonly maxFields = envInt('MAX_BODY_FIELDS');
   private readonly strategy: ApiCredentialStrategy;
 
   constructor(
@@ -71,8 +74,12 @@ export class Dispatcher {
   }
 
   async dispatch(call: IncomingCall): Promise<DispatchResult> {
-    const collected = collectParams(call.url, call.body);
-    if (!collected.ok) return { outcome: { type: 'hard', code: HardFailure.InvalidJson }, format: 'JSON', kind: call.kind };
+    const collected = collectParams(call.url, call.body, this.maxFields);
+    if (!collected.ok) {
+      const outcome: Outcome = { type: 'hard', code: collected.code, message: collected.message };
+      // the unread rest of a refused body is still on the socket: close it rather than read on
+      return { outcome, format: 'JSON', kind: call.kind, closeConnection: collected.unread || undefined };
+    }
     const params = collected.params;
     const format = resolveFormat(params.responseformat, this.caseInsensitiveFormat);
     const found = this.findCommand(call, params);
@@ -106,7 +113,7 @@ export class Dispatcher {
     const credentials = credentialsFrom(params, call.headers);
     const authorized = await authorize(command, credentials, call.ip, this.strategy);
     if (!authorized.ok) {
-      if ('hard' in authorized) return { type: 'hard', code: authorized.hard };
+      if ('hard' in authorized) return { type: 'hard', code: authorized.hard, message: authorized.message };
       return { type: 'failure', failure: { style: 'scalar', errors: [{ code: authorized.code, message: authorized.message }] } };
     }
     const auth = authorized.auth;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HardFailure } from '@mail/contracts';
 import { logger } from '@mail/config';
 
+import type { Outcome } from '../render/render';
 import { EdgeRoutes } from './edge-routes';
 
 const log = logger('edge.errors');
@@ -21,16 +22,21 @@ export class EdgeExceptionFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const requestId = this.routes.requestId(req);
-    let code: number = HardFailure.UnhandledException;
-    let message: string | undefined;
-    if (exception instanceof NotFoundException) {
-      code = HardFailure.UnknownCommand;
-      message = `No endpoint at ${req.method} ${req.url.split('?')[0]}.`;
-    } else {
-      const status = exception instanceof HttpException ? exception.getStatus() : (exception as { statusCode?: number })?.statusCode;
-      if (status && status >= 400 && status < 500) code = HardFailure.InvalidConnectionMethod;
-      log.warn({ err: exception, requestId }, 'request rejected before dispatch');
-    }
-    this.routes.send(reply, requestId, { outcome: { type: 'hard', code, message }, format: 'JSON', kind: 'legacy' });
+    const outcome = rejectionOutcome(exception, `${req.method} ${req.url.split('?')[0]}`);
+    if (outcome.code === HardFailure.UnhandledException) log.warn({ err: exception, requestId }, 'request failed before dispatch');
+    const closeConnection = outcome.code !== HardFailure.UnknownCommand || undefined;
+    this.routes.send(reply, requestId, { outcome, format: 'JSON', kind: 'legacy', closeConnection });
   }
+}
+
+/** A client's mistake (any 4xx from Fastify or Nest) is a 400 hard failure; only the rest is 100005. */
+export function rejectionOutcome(exception: unknown, endpoint: string): Extract<Outcome, { type: 'hard' }> {
+  if (exception instanceof NotFoundException) return { type: 'hard', code: HardFailure.UnknownCommand, message: `No endpoint at ${endpoint}.` };
+  const status = exception instanceof HttpException ? exception.getStatus() : (exception as { statusCode?: number } | undefined)?.statusCode;
+  if (status === 404) return { type: 'hard', code: HardFailure.UnknownCommand, message: `No endpoint at ${endpoint}.` };
+  if (status === 413) return { type: 'hard', code: HardFailure.InvalidConnectionMethod, message: 'Request too large.' };
+  if (status === 415) return { type: 'hard', code: HardFailure.InvalidConnectionMethod, message: 'Unsupported media type.' };
+  if (status === 400) return { type: 'hard', code: HardFailure.InvalidJson, message: 'The request body could not be read.' };
+  if (status && status >= 400 && status < 500) return { type: 'hard', code: HardFailure.InvalidConnectionMethod };
+  return { type: 'hard', code: HardFailure.UnhandledException };
 }

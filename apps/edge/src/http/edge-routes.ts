@@ -8,8 +8,10 @@ import { findBySubject, subjectFor } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
+import { closeAfterAnswer } from './close-after-answer';
 import { answerPreflight, corsOrigin } from './cors';
 import { HealthService } from '../health/health.service';
+import { bodyLimitsFromEnv } from '../request/body-limits';
 import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
 import { render, type RouteKind } from '../render/render';
 
@@ -22,6 +24,8 @@ const WEBHOOK_COMMAND = findBySubject(subjectFor('tracking', 'user.webhook.inbou
  */
 @Injectable()
 export class EdgeRoutes implements OnModuleInit {
+  private readonly limits = bodyLimitsFromEnv();
+
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly dispatcher: Dispatcher,
@@ -30,7 +34,7 @@ export class EdgeRoutes implements OnModuleInit {
 
   onModuleInit(): void {
     const app = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    registerBodyParsers(app);
+    registerBodyParsers(app, this.limits);
     const legacy = (req: FastifyRequest, reply: FastifyReply) => this.handle('legacy', req, reply, { path: (req.params as Record<string, string>)['*'] });
     app.all('/api.php', legacy);
     app.all('/api.php/*', legacy);
@@ -52,7 +56,7 @@ export class EdgeRoutes implements OnModuleInit {
       kind,
       method: req.method,
       url: req.url,
-      body: (req.body as ParsedBody | undefined) ?? (await readUnparsedBody(req)),
+      body: (req.body as ParsedBody | undefined) ?? (await readUnparsedBody(req, this.limits)),
       headers: req.headers,
       ip: req.ip,
       requestId,
@@ -70,6 +74,7 @@ export class EdgeRoutes implements OnModuleInit {
     if (result.outcome.type === 'hard' && rendered.status >= 500) log.warn({ requestId, command: result.command, code: result.outcome.code }, 'hard failure');
     reply.code(rendered.status).header('content-type', rendered.contentType).header('x-request-id', requestId);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+    if (result.closeConnection) closeAfterAnswer(reply.request.raw, reply.raw);
     void reply.send(rendered.body);
   }
 

@@ -17,8 +17,24 @@ describe('collectParams', () => {
     expect(out).toEqual({ ok: true, params: { command: 'X', fields: { customfield1: 'Va' }, list: [{ a: 1 }] } });
   });
 
-  it('reports invalid JSON', () => {
-    expect(collectParams('/api.php?ResponseFormat=XML', { kind: 'invalid-json' })).toMatchObject({ ok: false, invalidJson: true });
+  it('reports a body refused while reading', () => {
+    expect(collectParams('/api.php?ResponseFormat=XML', { kind: 'rejected', code: 100000, message: 'm', unread: false })).toEqual({
+      ok: false,
+      code: 100000,
+      message: 'm',
+      unread: false,
+    });
+  });
+
+  it('refuses a query string with more pairs than the field count', () => {
+    expect(collectParams(`/api.php?${'a=1&'.repeat(11)}`, undefined, 10)).toMatchObject({ ok: false, code: 100001 });
+    expect(collectParams(`/api.php?${'a=1&'.repeat(10)}`, undefined, 10)).toMatchObject({ ok: true });
+  });
+
+  it('keeps bracket keys deeper than 8 levels flat, so nothing deep reaches the bus', () => {
+    const key = `a${'[b]'.repeat(20_000)}`;
+    const out = collectParams('/api.php', { kind: 'pairs', pairs: [[key, 'v']] });
+    expect(out).toEqual({ ok: true, params: { [key]: 'v' } });
   });
 
   it('decodes + and percent escapes in the query string', () => {

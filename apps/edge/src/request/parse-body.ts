@@ -1,83 +1,122 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+
 import busboy from 'busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import type { BodyLimits } from './body-limits';
+import { nestsDeeperThan } from './json-depth';
 import { parseUrlEncoded } from './query-string';
+import { declaresTooMuch, readLimited } from './read-limited';
+import { RequestRejected, bodyTooLarge, invalidJson, malformedBody, nestedTooDeep, tooManyFields } from './request-rejected';
 
 /** What a body parser leaves on the request; turned into params by `collectParams`. */
-export type ParsedBody = { kind: 'pairs'; pairs: [string, string][] } | { kind: 'json'; value: unknown } | { kind: 'invalid-json' } | { kind: 'empty' };
-
-const BODY_LIMIT = 32 * 1024 * 1024;
+export type ParsedBody =
+  | { kind: 'pairs'; pairs: [string, string][] }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'empty' }
+  /** refused while reading: answered as hard failure `code` (the dispatcher never sees params) */
+  | { kind: 'rejected'; code: number; message: string; unread: boolean };
 
 /**
- * Registers the body parsers the API accepts: JSON (invalid JSON is kept as a marker so the
- * dispatcher answers hard failure 100000), urlencoded, multipart fields, and anything else as text
- * (tried as JSON, then as urlencoded, since some clients send no content type).
+ * Registers one parser for every content type: multipart fields and files, and anything else read
+ * as text (JSON, urlencoded, or guessed, since some clients send no content type). Every body is
+ * held to the same byte total while it streams; refusals become a `rejected` body, never an error.
  */
-export function registerBodyParsers(app: FastifyInstance): void {
+export function registerBodyParsers(app: FastifyInstance, limits: BodyLimits): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, parseJson(body as string)));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
-    done(null, { kind: 'pairs', pairs: parseUrlEncoded(body as string) } satisfies ParsedBody),
-  );
-  app.addContentTypeParser('multipart/form-data', (req, payload, done) => {
-    parseMultipart(req, payload).then(
-      (parsed) => done(null, parsed),
-      (error: Error) => done(error, undefined),
-    );
-  });
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, parseUnknown(body as string)));
+  const parser = (req: FastifyRequest, payload: Readable, done: (error: Error | null, body?: ParsedBody) => void) =>
+    void parseBody(req.headers, payload, limits).then((body) => done(null, body));
+  app.addContentTypeParser('application/json', parser);
+  app.addContentTypeParser('application/x-www-form-urlencoded', parser);
+  app.addContentTypeParser('multipart/form-data', parser);
+  app.addContentTypeParser('*', parser);
 }
 
 /**
  * Fastify never parses a body on GET (or DELETE without one declared), but the spec lets GET
  * endpoints take their parameters as a JSON body, so the edge reads such a body itself.
  */
-export async function readUnparsedBody(req: FastifyRequest): Promise<ParsedBody | undefined> {
+export async function readUnparsedBody(req: FastifyRequest, limits: BodyLimits): Promise<ParsedBody | undefined> {
   const length = Number(req.headers['content-length'] ?? 0);
   if (!(length > 0) && !req.headers['transfer-encoding']) return undefined;
   if (req.raw.readableEnded) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req.raw as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) return undefined;
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('json')) return parseJson(text);
-  if (type.includes('x-www-form-urlencoded')) return { kind: 'pairs', pairs: parseUrlEncoded(text) };
-  return parseUnknown(text);
+  return parseBody(req.headers, req.raw, limits);
 }
 
-function parseJson(text: string): ParsedBody {
-  if (!text.trim()) return { kind: 'empty' };
+export async function parseBody(headers: IncomingHttpHeaders, payload: Readable, limits: BodyLimits): Promise<ParsedBody> {
   try {
-    return { kind: 'json', value: JSON.parse(text) };
-  } catch {
-    return { kind: 'invalid-json' };
+    if (declaresTooMuch(headers, limits.maxBytes)) throw bodyTooLarge(limits.maxBytes);
+    const type = String(headers['content-type'] ?? '').toLowerCase();
+    if (type.startsWith('multipart/form-data')) return await parseMultipart(headers, payload, limits);
+    return parseText(type, (await readLimited(payload, limits.maxBytes)).toString('utf8'), limits);
+  } catch (error) {
+    const rejected = error instanceof RequestRejected ? error : malformedBody('unreadable body');
+    return { kind: 'rejected', code: rejected.code, message: rejected.message, unread: rejected.unread };
   }
 }
 
-function parseUnknown(text: string): ParsedBody {
+function parseText(type: string, text: string, limits: BodyLimits): ParsedBody {
+  if (type.includes('json')) return parseJson(text, limits);
+  if (type.includes('x-www-form-urlencoded')) return { kind: 'pairs', pairs: parseUrlEncoded(text, limits.maxFields) };
   const trimmed = text.trim();
   if (!trimmed) return { kind: 'empty' };
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJson(trimmed);
-  return { kind: 'pairs', pairs: parseUrlEncoded(trimmed) };
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJson(trimmed, limits);
+  return { kind: 'pairs', pairs: parseUrlEncoded(trimmed, limits.maxFields) };
 }
 
-function parseMultipart(req: FastifyRequest, payload: NodeJS.ReadableStream): Promise<ParsedBody> {
+function parseJson(text: string, limits: BodyLimits): ParsedBody {
+  if (!text.trim()) return { kind: 'empty' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidJson();
+  }
+  // A deep tree would overflow the stack later (lower-casing keys, serialising for the bus).
+  if (nestsDeeperThan(value, limits.maxDepth)) throw nestedTooDeep(limits.maxDepth);
+  return { kind: 'json', value };
+}
+
+/** Fields and files as pairs; the raw stream is counted against the total, parts against the field count. */
+function parseMultipart(headers: IncomingHttpHeaders, payload: Readable, limits: BodyLimits): Promise<ParsedBody> {
   return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers, limits: { fieldSize: limits.maxBytes, fileSize: limits.maxBytes, parts: limits.maxFields } });
+    } catch {
+      return reject(malformedBody('multipart/form-data needs a boundary'));
+    }
     const pairs: [string, string][] = [];
-    const parser = busboy({ headers: req.headers, limits: { fieldSize: BODY_LIMIT, files: 5, fileSize: BODY_LIMIT } });
-    parser.on('field', (name, value) => pairs.push([name, value]));
+    let size = 0;
+    let settled = false;
+    const finish = (outcome: ParsedBody | RequestRejected) => {
+      if (settled) return;
+      settled = true;
+      payload.off('data', count).off('error', failed).off('close', closed);
+      if (outcome instanceof RequestRejected) {
+        payload.unpipe(parser);
+        payload.pause();
+        reject(outcome);
+      } else resolve(outcome);
+    };
+    const count = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limits.maxBytes) finish(bodyTooLarge(limits.maxBytes));
+    };
+    const failed = () => finish(malformedBody('the connection failed while the body was sent'));
+    const closed = () => payload.readableEnded || failed();
+    payload.on('data', count).on('error', failed).on('close', closed);
+    parser.on('field', (name, value, info) => (info.valueTruncated ? finish(bodyTooLarge(limits.maxBytes)) : pairs.push([name, value])));
     parser.on('file', (name, stream) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => finish(bodyTooLarge(limits.maxBytes)));
       stream.on('end', () => pairs.push([name, Buffer.concat(chunks).toString('utf8')]));
     });
-    parser.on('close', () => resolve({ kind: 'pairs', pairs }));
-    parser.on('error', reject);
+    parser.on('partsLimit', () => finish(tooManyFields(limits.maxFields)));
+    parser.on('close', () => finish({ kind: 'pairs', pairs }));
+    parser.on('error', () => finish(malformedBody('truncated or malformed multipart/form-data')));
     payload.pipe(parser);
   });
 }

@@ -1,13 +1,19 @@
-/** Splits a raw query string or urlencoded body into decoded pairs (`+` is a space). */
-export function parseUrlEncoded(input: string): [string, string][] {
+import { tooManyFields } from './request-rejected';
+
+/** Splits a raw query string or urlencoded body into decoded pairs (`+` is a space); more than `maxPairs` pairs is refused. */
+export function parseUrlEncoded(input: string, maxPairs = Infinity): [string, string][] {
   const pairs: [string, string][] = [];
-  if (!input) return pairs;
-  for (const part of input.split('&')) {
-    if (!part) continue;
-    const eq = part.indexOf('=');
-    const rawKey = eq === -1 ? part : part.slice(0, eq);
-    const rawValue = eq === -1 ? '' : part.slice(eq + 1);
-    pairs.push([decode(rawKey), decode(rawValue)]);
+  let start = 0;
+  while (start < input.length) {
+    let end = input.indexOf('&', start);
+    if (end === -1) end = input.length;
+    if (end > start) {
+      if (pairs.length >= maxPairs) throw tooManyFields(maxPairs);
+      const part = input.slice(start, end);
+      const eq = part.indexOf('=');
+      pairs.push(eq === -1 ? [decode(part), ''] : [decode(part.slice(0, eq)), decode(part.slice(eq + 1))]);
+    }
+    start = end + 1;
   }
   return pairs;
 }
