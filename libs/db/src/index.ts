@@ -7,3 +7,4 @@ export * from './prepared-query';
 export * from './returning-rows';
 export * from './scratch-database';
 export * from './unique-violation';
+export * from './timeouts/statement-timeouts';
