@@ -8,3 +8,4 @@ export * from './returning-rows';
 export * from './scratch-database';
 export * from './unique-violation';
 export * from './timeouts/statement-timeouts';
+export * from './embedded/embedded-postgres.error';
