@@ -80,12 +80,12 @@ async function migrateWithLock(options: ServiceDataSourceOptions): Promise<void>
  * background work whose statements may run long (clean-ups, VACUUM). The caller destroys it.
  */
 export function createBackgroundDataSource(dataSource: DataSource, poolSize = 1): DataSource {
-  const options = dataSource.options as { url?: string; schema?: string; extra?: Record<string, unknown> };
-  const service = options.schema ?? 'public';
+  const { schema, extra } = dataSource.options as { schema?: string; extra?: Record<string, unknown> };
+  const service = schema ?? 'public';
   const timeoutMs = backgroundStatementTimeoutMs();
   return new DataSource({
-    ...(dataSource.options as ConstructorParameters<typeof DataSource>[0]),
+    ...dataSource.options,
     migrations: [],
-    extra: { ...options.extra, max: poolSize, application_name: `mail-${service}-background`, options: connectionOptions(service, timeoutMs) },
-  } as ConstructorParameters<typeof DataSource>[0]);
+    extra: { ...extra, max: poolSize, application_name: `mail-${service}-background`, options: connectionOptions(service, timeoutMs) },
+  });
 }

@@ -57,14 +57,16 @@ describe('embedded PostgreSQL start-up', () => {
 
   // The reported failure: as root, a clone in a directory only root may enter (mktemp -d, /root)
   // died with `spawn …/initdb EACCES`. Only root can reproduce it.
-  (asRoot ? it : it.skip)('starts as root from a clone in a mode-700 directory (binaries and data placed where postgres can reach them)', async () => {
-    const parent = mkdtempSync(join(tmpdir(), 'mail-clone-'));
-    expect(statSync(parent).mode & 0o777).toBe(0o700);
-    const clone = join(parent, 'clone');
-    let relocated: string | undefined;
-    try {
-      execFileSync('sh', ['-c', CLONE, 'clone', root, clone]);
-      const script = `
+  const describeAsRoot = asRoot ? describe : describe.skip;
+  describeAsRoot('as root', () => {
+    it('starts as root from a clone in a mode-700 directory (binaries and data placed where postgres can reach them)', async () => {
+      const parent = mkdtempSync(join(tmpdir(), 'mail-clone-'));
+      expect(statSync(parent).mode & 0o777).toBe(0o700);
+      const clone = join(parent, 'clone');
+      let relocated: string | undefined;
+      try {
+        execFileSync('sh', ['-c', CLONE, 'clone', root, clone]);
+        const script = `
         const db = require('@mail/db');
         db.startEmbeddedPostgres({ port: Number(process.env.PORT_UNDER_TEST), database: 'postgres' })
           .then(async (url) => {
@@ -75,15 +77,16 @@ describe('embedded PostgreSQL start-up', () => {
             await db.stopEmbeddedPostgres();
           })
           .catch((e) => { console.log(e.message); process.exit(1); });`;
-      const { code, out } = await run(clone, script, { DATA_DIR: '.data', PORT_UNDER_TEST: String(await freePort()) });
-      expect([code, out]).toEqual([0, expect.stringContaining('"ok":1')]);
-      const { info } = JSON.parse(out.trim().split('\n').pop()!) as { info: { dataDir: string; relocatedTo?: string } };
-      relocated = info.relocatedTo && dirname(info.dataDir);
-      expect(info.relocatedTo).toBeDefined();
-      expect(info.dataDir.startsWith(parent)).toBe(false);
-    } finally {
-      rmSync(parent, { recursive: true, force: true });
-      if (relocated) rmSync(relocated, { recursive: true, force: true });
-    }
-  }, 60_000);
+        const { code, out } = await run(clone, script, { DATA_DIR: '.data', PORT_UNDER_TEST: String(await freePort()) });
+        expect([code, out]).toEqual([0, expect.stringContaining('"ok":1')]);
+        const { info } = JSON.parse(out.trim().split('\n').pop()!) as { info: { dataDir: string; relocatedTo?: string } };
+        relocated = info.relocatedTo && dirname(info.dataDir);
+        expect(info.relocatedTo).toBeDefined();
+        expect(info.dataDir.startsWith(parent)).toBe(false);
+      } finally {
+        rmSync(parent, { recursive: true, force: true });
+        if (relocated) rmSync(relocated, { recursive: true, force: true });
+      }
+    }, 60_000);
+  });
 });

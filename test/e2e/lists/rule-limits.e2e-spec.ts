@@ -9,7 +9,8 @@ describe('RulesJSON limits', () => {
   let u: ListsUser;
   let listId: number;
   let tagId: number;
-  const contains = (n: number) => JSON.stringify([Array.from({ length: n }, (_, i) => ({ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: `x${i}` }))]);
+  const contains = (n: number) =>
+    JSON.stringify([Array.from({ length: n }, (_, i) => ({ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: `x${i}` }))]);
   beforeAll(async () => {
     u = await listsUser();
     listId = await u.list();

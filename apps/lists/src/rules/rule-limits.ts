@@ -46,6 +46,6 @@ function checkValues(rule: Rule): void {
 
 function checkLength(key: string, value: unknown): void {
   if (value === null || value === undefined) return;
-  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (text.length > RULE_LIMITS.valueChars) throw new RuleError('invalid', `'${key}' is longer than ${RULE_LIMITS.valueChars} characters`);
 }

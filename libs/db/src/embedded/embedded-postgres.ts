@@ -101,9 +101,10 @@ async function createDatabase(serverUrl: string, name: string): Promise<void> {
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     // another process may create it at the same moment (42P04 duplicate_database)
-    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
-      if (error.code !== '42P04') throw error;
-    });
+    if (!rowCount)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error;
+      });
   } finally {
     await client.end();
   }

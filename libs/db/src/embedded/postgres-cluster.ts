@@ -44,7 +44,15 @@ export class PostgresCluster {
     if (user.uid !== undefined) chownSync(passwordFile, user.uid, user.gid ?? user.uid);
     try {
       // --no-sync: a crash within seconds of creating an empty cluster costs nothing, and fsyncing it costs seconds
-      const args = [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8', '--no-sync'];
+      const args = [
+        `--pgdata=${dataDir}`,
+        '--auth=password',
+        '--username=postgres',
+        `--pwfile=${passwordFile}`,
+        '--lc-messages=C',
+        '--encoding=UTF8',
+        '--no-sync',
+      ];
       await this.run('initdb', args);
     } finally {
       rmSync(passwordFile, { force: true });
