@@ -1,4 +1,5 @@
 import { env } from '@mail/config';
+import { embeddedPostgresInfo, EmbeddedPostgresError } from '@mail/db';
 
 import { bootSuite } from './boot';
 
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
     `  Mail platform is running at ${suite.url}`,
     `    legacy API : POST ${suite.url}/api.php   (Command=...)`,
     `    REST API   : ${suite.url}/api/v1/<name>`,
-    `    database   : ${suite.embeddedDatabase ? `embedded PostgreSQL in ${env('DATA_DIR')}/pg (kept across restarts)` : 'DATABASE_URL'}`,
+    `    database   : ${suite.embeddedDatabase ? embeddedLine() : 'DATABASE_URL'}`,
     `    bus        : ${suite.busKind === 'nats' ? `NATS at ${env('NATS_URL')}` : 'in-process'}`,
     `    mail       : ${env('SMTP_URL') ? 'SMTP_URL' : `local dev mailbox in ${env('DATA_DIR')}/mail`} (no built service sends mail yet)`,
     `    admin user : ${suite.admin.username} (${suite.admin.created ? 'created now' : 'existing'}${env('ADMIN_PASSWORD') ? ', password from ADMIN_PASSWORD' : ''}${env('ADMIN_API_KEY') ? ', API key from ADMIN_API_KEY' : ''})`,
@@ -28,7 +29,18 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
+function embeddedLine(): string {
+  const info = embeddedPostgresInfo();
+  const where = info?.dataDir ?? `${env('DATA_DIR')}/pg`;
+  const why = info?.relocatedTo ? ` — run as root, so placed where the postgres user can reach it` : '';
+  return `embedded PostgreSQL in ${where} (kept across restarts${why})`;
+}
+
 main().catch((error) => {
+  if (error instanceof EmbeddedPostgresError) {
+    process.stderr.write(`Failed to start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Failed to start: ${(error as Error).stack ?? error}\n`);
   process.exit(1);
 });

@@ -30,4 +30,17 @@ describe('toBusReply', () => {
     expect(reply).toMatchObject({ ok: false, hard: 100005 });
     expect(JSON.stringify(reply)).not.toContain('/work');
   });
+
+  it('answers 100004 (not 100005) when the database stopped a statement at its deadline', async () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    await expect(toBusReply(() => Promise.reject(cancelled))).resolves.toEqual({ ok: false, hard: 100004 });
+    // TypeORM wraps the driver's error
+    const wrapped = Object.assign(new Error('query failed'), { driverError: cancelled });
+    await expect(toBusReply(() => Promise.reject(wrapped))).resolves.toEqual({ ok: false, hard: 100004 });
+    const idle = Object.assign(new Error('terminating connection due to idle-in-transaction timeout'), { code: '25P03' });
+    await expect(toBusReply(() => Promise.reject(idle))).resolves.toEqual({ ok: false, hard: 100004 });
+    await expect(toBusReply(() => Promise.reject(new Error('timeout exceeded when trying to connect')))).resolves.toEqual({ ok: false, hard: 100004 });
+    const other = Object.assign(new Error('syntax error'), { code: '42601' });
+    await expect(toBusReply(() => Promise.reject(other))).resolves.toMatchObject({ ok: false, hard: 100005 });
+  });
 });

@@ -1,6 +1,8 @@
 import { type BusReply, CommandError, HardFailure, HardFailureError } from '@mail/contracts';
 import { logger } from '@mail/config';
 
+import { isDeadlineError } from './deadline-errors';
+
 const log = logger('bus.reply');
 
 /** The only place a handler outcome becomes the neutral bus reply. Unknown errors never leak detail. */
@@ -17,6 +19,10 @@ export function errorToReply(error: unknown): BusReply {
   if (error instanceof CommandError || isFailure(failure))
     return { ok: false, failure: (failure ?? (error as CommandError).failure) as CommandError['failure'] };
   if (error instanceof HardFailureError) return { ok: false, hard: error.code };
+  if (isDeadlineError(error)) {
+    log.warn({ err: error }, 'handler stopped at its deadline');
+    return { ok: false, hard: HardFailure.ComponentUnavailable };
+  }
   const errorId = Math.random().toString(36).slice(2, 10);
   log.error({ err: error, errorId }, 'unhandled error in handler');
   return { ok: false, hard: HardFailure.UnhandledException, message: `Internal error (reference ${errorId}).` };

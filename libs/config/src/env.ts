@@ -15,6 +15,16 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'DATA_DIR', default: '.data', description: 'Where embedded PostgreSQL, the dev mailbox and generated secrets live.' },
   { name: 'EMBEDDED_PG_PORT', default: '54329', description: 'Port of the embedded PostgreSQL.' },
   { name: 'DB_POOL_SIZE', default: '10', description: 'Connections per service data source.' },
+  {
+    name: 'DB_STATEMENT_TIMEOUT_MS',
+    description:
+      'Longest a request may run one SQL statement (also the idle-in-transaction and pool-wait limit). Unset: BUS_TIMEOUT_MS − 1000, so a request that times out stops in PostgreSQL too.',
+  },
+  {
+    name: 'DB_BACKGROUND_STATEMENT_TIMEOUT_MS',
+    default: '0',
+    description: 'Statement limit of background work (imports, VACUUM, migrations, clean-ups); 0 = none.',
+  },
   { name: 'DB_MIGRATIONS_RUN', default: 'true', description: 'Run pending migrations on boot (set false when a migrate job runs them).' },
   { name: 'NATS_URL', description: 'NATS server URL(s), comma-separated. Unset: the in-process bus.' },
   { name: 'BUS_NAMESPACE', description: 'Prefix for every NATS subject and the JetStream stream, to isolate installations sharing one NATS.' },

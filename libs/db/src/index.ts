@@ -7,3 +7,5 @@ export * from './prepared-query';
 export * from './returning-rows';
 export * from './scratch-database';
 export * from './unique-violation';
+export * from './timeouts/statement-timeouts';
+export * from './embedded/embedded-postgres.error';

@@ -1,6 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
 
 import { logger } from '@mail/config';
+import { createBackgroundDataSource, InjectDataSource } from '@mail/db';
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts.config';
 import { LoginFailureRepository } from '../auth/brute-force/login-failure.repository';
@@ -11,16 +13,17 @@ import { UsageRepository } from '../usage/usage.repository';
 const log = logger('accounts.maintenance');
 const EVERY_MS = 10 * 60 * 1000;
 
-/** Periodic clean-up: long-expired sessions, stale captchas, login failures and known clients, old usage buckets. Idempotent across replicas. */
+/**
+ * Periodic clean-up: long-expired sessions, stale captchas, login failures and known clients, old usage buckets. Idempotent across replicas.
+ * A backlog (after downtime) may take longer than a request's statement limit, so the purges run on a
+ * background connection without it, opened for the run and closed after.
+ */
 @Injectable()
 export class MaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly sessions: SessionRepository,
-    private readonly captchas: CaptchaRepository,
-    private readonly failures: LoginFailureRepository,
-    private readonly usage: UsageRepository,
+    @InjectDataSource('accounts') private readonly dataSource: DataSource,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
 
@@ -34,13 +37,17 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
   }
 
   async run(): Promise<void> {
+    const background = createBackgroundDataSource(this.dataSource);
     try {
-      await this.sessions.purgeExpired(this.config.expiredSessionRetentionDays);
-      await this.captchas.purgeExpired();
-      await this.failures.purgeOlderThan(this.config.bruteForce.windowSeconds, this.config.bruteForce.knownClientDays);
-      await this.usage.purgeOld();
+      await background.initialize();
+      await new SessionRepository(background).purgeExpired(this.config.expiredSessionRetentionDays);
+      await new CaptchaRepository(background).purgeExpired();
+      await new LoginFailureRepository(background).purgeOlderThan(this.config.bruteForce.windowSeconds, this.config.bruteForce.knownClientDays);
+      await new UsageRepository(background).purgeOld();
     } catch (error) {
       log.warn({ err: error }, 'maintenance failed; will retry');
+    } finally {
+      if (background.isInitialized) await background.destroy().catch(() => undefined);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 
 import { envInt, logger } from '@mail/config';
+import { createBackgroundDataSource, liftStatementTimeout } from '@mail/db';
 
 import { ListsDb } from '../common/db';
 import { CustomFieldRepository } from '../custom-fields/custom-field.repository';
@@ -197,9 +198,16 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private async maintain(): Promise<void> {
     if (this.loadedSinceMaintenance < 50_000 || this.stopped) return;
     this.loadedSinceMaintenance = 0;
-    await this.db
-      .query(`VACUUM (ANALYZE) "lists"."subscriber", "lists"."custom_field_value", "lists"."subscriber_tag", "lists"."activity"`)
-      .catch((error: unknown) => log.warn({ err: error }, 'post-import VACUUM ANALYZE failed'));
+    // VACUUM cannot run inside a transaction (so no SET LOCAL): it gets a connection without the request time limit
+    const background = createBackgroundDataSource(this.db.dataSource);
+    try {
+      await background.initialize();
+      await background.query(`VACUUM (ANALYZE) "lists"."subscriber", "lists"."custom_field_value", "lists"."subscriber_tag", "lists"."activity"`);
+    } catch (error) {
+      log.warn({ err: error }, 'post-import VACUUM ANALYZE failed');
+    } finally {
+      if (background.isInitialized) await background.destroy().catch(() => undefined);
+    }
   }
 
   /**
@@ -220,6 +228,8 @@ export class ImportWorker implements OnApplicationBootstrap, BeforeApplicationSh
     return this.db.tx(async (m) => {
       // a lost batch is re-read from the committed offset after a crash, so the commit need not wait for the WAL flush
       await m.query(`SET LOCAL synchronous_commit = off`);
+      // a batch of 20,000 rows on a busy server may take longer than a request is allowed to
+      await liftStatementTimeout(m);
       const [mine] = await m.query(`SELECT 1 FROM "lists"."import_job" WHERE "id" = $1 AND "status" = 'Running'`, [job.id]);
       if (!mine) return false;
       const r = await this.writer.write(m, { userId: job.user_id, listId: Number(job.list_id), options: job.options }, batch, targets, fields);

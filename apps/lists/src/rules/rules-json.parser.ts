@@ -1,3 +1,4 @@
+import { checkRuleLimits } from './rule-limits';
 import { isExpr, MAX_ARRAY_DEPTH, type Rule, RuleError, type RuleExpr } from './rule.types';
 
 /**
@@ -5,9 +6,14 @@ import { isExpr, MAX_ARRAY_DEPTH, type Rule, RuleError, type RuleExpr } from './
  * - `[[A,B],[C]]`: OR of AND-groups (the grammar); `operator` is ignored.
  * - `[A, B]` (flat): combined with `operator` ('and', anything else = 'or').
  * - `{...}`: one rule.  `[]` / '' : matches everything.
- * Arrays nested deeper than MAX_ARRAY_DEPTH are rejected (kind 'recursion'); a rule without `type` is rejected.
+ * Arrays nested deeper than MAX_ARRAY_DEPTH are rejected (kind 'recursion'); a rule without `type` is rejected;
+ * so is a rule set beyond RULE_LIMITS.
  */
 export function parseRulesJson(input: unknown, operator = 'or'): RuleExpr {
+  return checkRuleLimits(parseUnchecked(input, operator));
+}
+
+function parseUnchecked(input: unknown, operator: string): RuleExpr {
   let value = input;
   if (typeof value === 'string') {
     const text = value.trim();

@@ -1,3 +1,4 @@
+import { checkRuleLimits } from './rule-limits';
 import { normaliseOperator, normaliseText } from './rules-json.parser';
 import type { Rule, RuleExpr } from './rule.types';
 
@@ -12,5 +13,5 @@ export function segmentArraysToExpr(fields: string[], operators: string[], filte
     if (!field) continue;
     rules.push({ type: 'fields', field_id: field, operator: normaliseText(operators[i] ?? 'is'), value: filters[i] ?? '' });
   }
-  return { op: normaliseOperator(segmentOperator), items: rules };
+  return checkRuleLimits({ op: normaliseOperator(segmentOperator), items: rules });
 }

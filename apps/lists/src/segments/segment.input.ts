@@ -27,10 +27,15 @@ export function readSegmentRules(p: ParamReader, operator: string): SegmentRules
   if (!fields.length) return undefined;
   const operators = p.list('SegmentRuleOperator');
   const filters = p.list('SegmentRuleFilter');
-  return {
-    expr: segmentArraysToExpr(fields, operators, filters, operator),
-    source: { SegmentRuleField: fields, SegmentRuleOperator: operators, SegmentRuleFilter: filters },
-  };
+  try {
+    return {
+      expr: segmentArraysToExpr(fields, operators, filters, operator),
+      source: { SegmentRuleField: fields, SegmentRuleOperator: operators, SegmentRuleFilter: filters },
+    };
+  } catch (error) {
+    if (error instanceof RuleError) return arrayError(6, `Invalid segment rules: ${error.message}`);
+    throw error;
+  }
 }
 
 export function readOperator(value: string): 'and' | 'or' | undefined {
