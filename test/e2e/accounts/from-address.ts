@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 
 import { type ApiResponse, parseXml, toPairs } from '@mail/testing';
 
@@ -24,11 +24,17 @@ export function legacyFrom(baseUrl: string, localAddress: string, command: strin
           const contentType = String(res.headers['content-type'] ?? '');
           const isXml = contentType.includes('xml');
           const parse = isXml ? parseXml(text) : Promise.resolve(text ? JSON.parse(text) : undefined);
-          parse.then((parsed) => resolve({ status: res.statusCode ?? 0, contentType, text, body: parsed, isXml }), reject);
+          parse.then((parsed) => resolve({ status: res.statusCode ?? 0, contentType, text, body: parsed, isXml, headers: toHeaders(res.headers) }), reject);
         });
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+function toHeaders(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  return headers;
 }
