@@ -4,7 +4,7 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
 ];
 const moduleNameMapper = {
-  '^@mail/(contracts|bus|db|config|testing|values)$': '<rootDir>/libs/$1/src',
+  '^@mail/(contracts|bus|db|config|testing|values|mail)$': '<rootDir>/libs/$1/src',
   '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src',
 };
 module.exports = {

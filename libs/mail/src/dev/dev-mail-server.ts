@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+
+import { MailboxStore } from '../mailbox/mailbox.store';
+import { startDevSmtpServer } from './dev-smtp.server';
+import { createInboxServer } from './inbox.http';
+
+export interface DevMailServer {
+  /** point SMTP_URL here */
+  smtpUrl: string;
+  /** the web inbox (and its JSON API under /api/messages) */
+  inboxUrl: string;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** The local SMTP server and its web inbox over one mailbox directory, both on loopback (port 0: any free port). */
+export async function startDevMailServer(options: { dir: string; smtpPort: number; inboxPort: number; host?: string }): Promise<DevMailServer> {
+  const host = options.host ?? '127.0.0.1';
+  const store = new MailboxStore(options.dir);
+  const smtp = await startDevSmtpServer(store, host, options.smtpPort);
+  const inbox = createInboxServer(store);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      inbox.once('error', reject);
+      inbox.listen(options.inboxPort, host, () => resolve());
+    });
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
+  const origin = (port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    smtpUrl: `smtp://${origin(smtp.port)}`,
+    inboxUrl: `http://${origin((inbox.address() as AddressInfo).port)}`,
+    dir: options.dir,
+    close: async () => {
+      inbox.closeAllConnections();
+      await Promise.all([smtp.close(), new Promise<void>((resolve) => inbox.close(() => resolve()))]);
+    },
+  };
+}
