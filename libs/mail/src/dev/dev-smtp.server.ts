@@ -22,6 +22,8 @@ export async function startDevSmtpServer(store: MailboxStore, host: string, port
     allowInsecureAuth: true,
     size: MAX_BYTES,
     logger: false,
+    // a pooled client keeps its connection open; closing should not wait the default 30 s for it
+    closeTimeout: 1000,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'dev' }),
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
