@@ -38,7 +38,11 @@ describe('outbound SMTP through the dev mail server', () => {
   });
 
   it('delivers over the pool with credentials and a DKIM signature; the inbox serves it parsed and raw', async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     const mailer = new SmtpMailer(server.smtpUrl.replace('smtp://', 'smtp://user:secret@'), { domainName: 'shop.example', keySelector: 's1', privateKey });
     mailers.push(mailer);
     expect(mailer.description).not.toContain('secret');

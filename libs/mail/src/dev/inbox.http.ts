@@ -24,7 +24,8 @@ export function createInboxServer(store: MailboxStore): Server {
 }
 
 async function route(store: MailboxStore, req: IncomingMessage): Promise<Reply> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return { status: 405, type: 'text/plain; charset=utf-8', body: 'GET only', headers: { allow: 'GET, HEAD' } };
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return { status: 405, type: 'text/plain; charset=utf-8', body: 'GET only', headers: { allow: 'GET, HEAD' } };
   const url = new URL(req.url ?? '/', 'http://inbox');
   const path = url.pathname;
   if (path === '/') return { status: 200, type: 'text/html; charset=utf-8', body: inboxPage(await store.list({ limit: 200 }), store.dir) };
@@ -46,7 +47,12 @@ async function route(store: MailboxStore, req: IncomingMessage): Promise<Reply> 
   const mail = view ? await store.get(view[1]) : undefined;
   if (!view || !mail) return notFound();
   if (!view[2]) return { status: 200, type: 'text/html; charset=utf-8', body: messagePage(mail) };
-  return { status: 200, type: 'text/html; charset=utf-8', body: mail.html ?? '', headers: { 'content-security-policy': "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'" } };
+  return {
+    status: 200,
+    type: 'text/html; charset=utf-8',
+    body: mail.html ?? '',
+    headers: { 'content-security-policy': "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'" },
+  };
 }
 
 function send(res: ServerResponse, reply: Reply): void {

@@ -24,7 +24,7 @@ export class MailboxMailer implements Mailer {
   async send(message: MailMessage): Promise<string> {
     const info = await this.transport.sendMail(toNodemailer(message));
     await this.store.save(info.message as Buffer, { from: info.envelope.from || '', to: info.envelope.to });
-    return info.messageId as string;
+    return info.messageId;
   }
 
   async close(): Promise<void> {

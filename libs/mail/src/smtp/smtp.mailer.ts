@@ -26,7 +26,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<string> {
     const info = await this.transport.sendMail(toNodemailer(message));
-    return info.messageId as string;
+    return info.messageId;
   }
 
   async close(): Promise<void> {

@@ -12,7 +12,6 @@ export interface OptInEmailInput {
  * Plain wording, both links in the text and the HTML part.
  */
 export function optInConfirmationEmail(input: OptInEmailInput): { subject: string; text: string; html: string } {
-  // eslint-disable-next-line no-control-regex
   const list = input.listName.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() || 'our mailing list';
   const by = input.sender.name || input.sender.address;
   const subject = `Please confirm your subscription to ${list}`;
@@ -34,4 +33,3 @@ export function optInConfirmationEmail(input: OptInEmailInput): { subject: strin
     `<p>— ${escapeHtml(by)}</p>`;
   return { subject, text, html };
 }
-

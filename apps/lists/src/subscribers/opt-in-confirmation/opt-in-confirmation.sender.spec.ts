@@ -8,10 +8,16 @@ import { OptInConfirmationSender } from './opt-in-confirmation.sender';
 
 const request = { eventId: 'e1', listId: 7, subscriberId: 42, confirmationCode: 'c0de', linkBaseUrl: 'http://edge.test' };
 
-function setup(list: Partial<ListRow> | undefined, subscriber: Partial<SubscriberRow> | undefined, send: (m: MailMessage) => Promise<string> = async () => '<id>') {
+function setup(
+  list: Partial<ListRow> | undefined,
+  subscriber: Partial<SubscriberRow> | undefined,
+  send: (m: MailMessage) => Promise<string> = async () => '<id>',
+) {
   const sent: MailMessage[] = [];
   const mailer: Mailer = { description: 'fake', send: (m) => (sent.push(m), send(m)), close: async () => undefined };
-  const lists = { findAny: async () => (list ? { id: '7', name: 'News', opt_in_mode: 'Double', settings: {}, ...list } : undefined) } as unknown as ListRepository;
+  const lists = {
+    findAny: async () => (list ? { id: '7', name: 'News', opt_in_mode: 'Double', settings: {}, ...list } : undefined),
+  } as unknown as ListRepository;
   const subscribers = {
     byId: async () => (subscriber ? { id: '42', email: 'reader@example.com', status: 'Opt-In Pending', confirmation_code: 'c0de', ...subscriber } : undefined),
   } as unknown as SubscriberRepository;
@@ -27,7 +33,11 @@ describe(OptInConfirmationSender.name, () => {
   it("mails the pending subscriber from the list's sender, links on the request's base URL, one Message-ID per event", async () => {
     const { sender, sent } = setup({ settings: { SenderName: 'Shop', SenderEmailAddress: 'team@shop.example' } }, {});
     expect(await sender.send(request)).toBe('sent');
-    expect(sent[0]).toMatchObject({ from: { name: 'Shop', address: 'team@shop.example' }, to: { address: 'reader@example.com' }, messageId: '<optin.e1@shop.example>' });
+    expect(sent[0]).toMatchObject({
+      from: { name: 'Shop', address: 'team@shop.example' },
+      to: { address: 'reader@example.com' },
+      messageId: '<optin.e1@shop.example>',
+    });
     expect(sent[0].text).toContain('http://edge.test/api.php?Command=Subscriber.OptIn&ListID=7&SubscriberID=42&ConfirmationCode=c0de&Mode=Confirm');
   });
 

@@ -26,7 +26,13 @@ export function readOptInMailRequest(eventId: string, payload: Record<string, un
   const { listId, subscriberId, confirmationCode, status, linkBaseUrl } = payload;
   if (status !== 'Opt-In Pending' || typeof confirmationCode !== 'string' || !confirmationCode) return undefined;
   if (!Number.isSafeInteger(Number(listId)) || !Number.isSafeInteger(Number(subscriberId))) return undefined;
-  return { eventId, listId: Number(listId), subscriberId: Number(subscriberId), confirmationCode, linkBaseUrl: typeof linkBaseUrl === 'string' ? linkBaseUrl : undefined };
+  return {
+    eventId,
+    listId: Number(listId),
+    subscriberId: Number(subscriberId),
+    confirmationCode,
+    linkBaseUrl: typeof linkBaseUrl === 'string' ? linkBaseUrl : undefined,
+  };
 }
 
 /**
@@ -63,7 +69,10 @@ export class OptInConfirmationSender {
 }
 
 function senderOf(list: ListRow): MailAddress {
-  const address = String(listSetting(list, 'SenderEmailAddress') ?? '');
-  const name = String(listSetting(list, 'SenderName') ?? '') || undefined;
+  const text = (key: string) => {
+    const value = listSetting(list, key);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const [address, name] = [text('SenderEmailAddress'), text('SenderName') || undefined];
   return isEmail(address) ? { name, address } : { name, address: env('MAIL_FROM')! };
 }

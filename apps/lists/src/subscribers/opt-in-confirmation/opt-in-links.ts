@@ -5,7 +5,13 @@
  */
 export function optInLinks(baseUrl: string, listId: number, subscriberId: number, code: string): { confirm: string; reject: string } {
   const link = (mode: 'Confirm' | 'Reject') => {
-    const query = new URLSearchParams({ Command: 'Subscriber.OptIn', ListID: String(listId), SubscriberID: String(subscriberId), ConfirmationCode: code, Mode: mode });
+    const query = new URLSearchParams({
+      Command: 'Subscriber.OptIn',
+      ListID: String(listId),
+      SubscriberID: String(subscriberId),
+      ConfirmationCode: code,
+      Mode: mode,
+    });
     return `${baseUrl.replace(/\/+$/, '')}/api.php?${query.toString()}`;
   };
   return { confirm: link('Confirm'), reject: link('Reject') };

@@ -123,7 +123,10 @@ export class SubscriberSubscribeService {
     if (existing) {
       if (existing.status !== 'Unsubscribed') throw scalarError(9, 'Duplicate EmailAddress');
       await this.db.tx(async (m) => {
-        await this.updater.apply({ userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, linkBaseUrl, source } }, m);
+        await this.updater.apply(
+          { userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, linkBaseUrl, source } },
+          m,
+        );
         await optIn(m);
       });
       return { id: Number(existing.id), status, redirect };
