@@ -17,7 +17,9 @@ export interface DevMailServer {
 export async function startDevMailServer(options: { dir: string; smtpPort: number; inboxPort: number; host?: string }): Promise<DevMailServer> {
   const host = options.host ?? '127.0.0.1';
   const store = new MailboxStore(options.dir);
-  const smtp = await startDevSmtpServer(store, host, options.smtpPort);
+  const smtp = await startDevSmtpServer(store, host, options.smtpPort).catch((error: unknown) => {
+    throw explainListenError(error, 'dev SMTP server', 'DEV_SMTP_PORT', options.smtpPort);
+  });
   const inbox = createInboxServer(store);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -26,7 +28,7 @@ export async function startDevMailServer(options: { dir: string; smtpPort: numbe
     });
   } catch (error) {
     await smtp.close();
-    throw error;
+    throw explainListenError(error, 'dev mail inbox', 'MAIL_INBOX_PORT', options.inboxPort);
   }
   const origin = (port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
@@ -38,4 +40,10 @@ export async function startDevMailServer(options: { dir: string; smtpPort: numbe
       await Promise.all([smtp.close(), new Promise<void>((resolve) => inbox.close(() => resolve()))]);
     },
   };
+}
+
+/** A taken port is the likely failure (a second `npm start`, another local mail catcher): say how to move on. */
+function explainListenError(error: unknown, what: string, variable: string, port: number): unknown {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') return error;
+  return new Error(`${what}: port ${port} is in use. Set ${variable} (0 picks a free port), or set SMTP_URL to use a real SMTP server.`);
 }

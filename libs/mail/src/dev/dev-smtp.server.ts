@@ -44,11 +44,14 @@ export async function startDevSmtpServer(store: MailboxStore, host: string, port
       });
     },
   });
-  server.on('error', (error) => log.warn({ err: error }, 'dev SMTP server error'));
+  let listening = false;
+  // listen failures reject below; later errors (a client's broken connection) are only worth a log line
+  server.on('error', (error) => listening && log.warn({ err: error }, 'dev SMTP server error'));
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  listening = true;
   return {
     port: (server.server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
