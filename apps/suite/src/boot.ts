@@ -41,7 +41,7 @@ const DEV_MAIL = Symbol('DEV_MAIL');
 /** Stops the dev mail server when the application closes (after the services' last sends). */
 @Injectable()
 class DevMailShutdown implements OnApplicationShutdown {
-  constructor(@Inject(DEV_MAIL) private readonly devMail: DevMailServer | undefined) {}
+  constructor(@Inject(DEV_MAIL) private readonly devMail: DevMailServer | null) {}
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.devMail) return;
@@ -56,7 +56,8 @@ function suiteModule(services: string | undefined, devMail: DevMailServer | unde
   return {
     module: SuiteModule,
     imports: [BusModule, EdgeModule, ...selectedServiceModules(services)],
-    providers: [{ provide: DEV_MAIL, useValue: devMail }, DevMailShutdown],
+    // null, not undefined: Nest reads a value provider with an undefined value as a class provider
+    providers: [{ provide: DEV_MAIL, useValue: devMail ?? null }, DevMailShutdown],
   };
 }
 
