@@ -4,8 +4,9 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
 ];
 const moduleNameMapper = {
-  '^@mail/(contracts|bus|db|config|testing|values|secrets)$': '<rootDir>/libs/$1/src',
+  // apps by name, every other @mail/<name> is libs/<name>
   '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src',
+  '^@mail/([a-z-]+)$': '<rootDir>/libs/$1/src',
 };
 module.exports = {
   testTimeout: 30000,

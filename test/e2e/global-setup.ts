@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.ADMIN_API_KEY ??= `e2e-admin-${randomBytes(12).toString('hex')}`;
   process.env.ADMIN_PASSWORD ??= `e2e-${randomBytes(8).toString('hex')}`;
   process.env.DATA_DIR ??= resolve(root, '.data/test');
+  process.env.DEV_SMTP_PORT ??= '0';
+  process.env.MAIL_INBOX_PORT ??= '0';
 
   const { createScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopEmbeddedPostgres().finally(() => process.exit(130)));
@@ -35,5 +37,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = suite.url;
   process.env.E2E_ADMIN_API_KEY = process.env.ADMIN_API_KEY;
   process.env.E2E_DATABASE = database.name;
+  if (suite.mail.inboxUrl) process.env.E2E_MAIL_INBOX_URL = suite.mail.inboxUrl;
   (globalThis as Record<string, unknown>).__E2E_SUITE__ = suite;
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 
+import { MailModule } from '@mail/mail';
+
 import { ActivityConsumer } from './activity/activity.consumer';
 import { ActivityWriter } from './activity/activity.writer';
 import { AudienceService } from './audience/audience.service';
@@ -18,6 +20,8 @@ import { RuleEngine } from './rules/rule-engine.service';
 import { SegmentCounter } from './segments/segment.counter';
 import { SegmentRepository } from './segments/segment.repository';
 import { FieldChecker } from './subscribers/field-checker';
+import { OptInConfirmationConsumer } from './subscribers/opt-in-confirmation/opt-in-confirmation.consumer';
+import { OptInConfirmationSender } from './subscribers/opt-in-confirmation/opt-in-confirmation.sender';
 import { SubscriberBrowseQuery } from './subscribers/subscriber-browse.query';
 import { SubscriberViewLoader } from './subscribers/subscriber-view.loader';
 import { SubscriberRepository } from './subscribers/subscriber.repository';
@@ -31,6 +35,7 @@ import { TagRepository } from './tags/tag.repository';
  * module runs in its own process (main.ts) or inside the suite.
  */
 @Module({
+  imports: [MailModule],
   controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler],
   providers: [
     listsDataSourceProvider,
@@ -55,6 +60,8 @@ import { TagRepository } from './tags/tag.repository';
     AudienceService,
     ImportBatchWriter,
     ImportWorker,
+    OptInConfirmationSender,
+    OptInConfirmationConsumer,
     ...COMMAND_SERVICES,
   ],
 })

@@ -1,4 +1,6 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { join } from 'node:path';
+
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { AdminBootstrapService } from '@mail/accounts';
@@ -6,6 +8,7 @@ import { BUS, type Bus, BusModule, BusServerStrategy } from '@mail/bus';
 import { env, envInt } from '@mail/config';
 import { resolveDatabaseUrl, stopEmbeddedPostgres } from '@mail/db';
 import { EdgeModule, createEdgeApp } from '@mail/edge';
+import { type DevMailServer, describeSmtpUrl, startDevMailServer } from '@mail/mail';
 
 import { selectedServiceModules } from './service-modules';
 
@@ -22,6 +25,8 @@ export interface RunningSuite {
   /** true when the suite started the embedded PostgreSQL (no DATABASE_URL) */
   embeddedDatabase: boolean;
   busKind: Bus['kind'];
+  /** where outbound mail goes: SMTP_URL, or the dev SMTP server the suite started (with its web inbox) */
+  mail: { smtp: string; inboxUrl?: string; dir?: string };
   admin: ReturnType<AdminBootstrapService['result']>;
   close(): Promise<void>;
 }
@@ -31,10 +36,37 @@ function once(work: () => Promise<void>): () => Promise<void> {
   return () => (running ??= work());
 }
 
-function suiteModule(services?: string): DynamicModule {
+const DEV_MAIL = Symbol('DEV_MAIL');
+
+/** Stops the dev mail server when the application closes (after the services' last sends). */
+@Injectable()
+class DevMailShutdown implements OnApplicationShutdown {
+  constructor(@Inject(DEV_MAIL) private readonly devMail: DevMailServer | null) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.devMail) return;
+    await this.devMail.close();
+    if (process.env.SMTP_URL === this.devMail.smtpUrl) delete process.env.SMTP_URL;
+  }
+}
+
+function suiteModule(services: string | undefined, devMail: DevMailServer | undefined): DynamicModule {
   @Module({})
   class SuiteModule {}
-  return { module: SuiteModule, imports: [BusModule, EdgeModule, ...selectedServiceModules(services)] };
+  return {
+    module: SuiteModule,
+    imports: [BusModule, EdgeModule, ...selectedServiceModules(services)],
+    // null, not undefined: Nest reads a value provider with an undefined value as a class provider
+    providers: [{ provide: DEV_MAIL, useValue: devMail ?? null }, DevMailShutdown],
+  };
+}
+
+/** Without SMTP_URL: a real local SMTP server with a web inbox, and every service in this process sends to it. */
+async function startDevMailIfNeeded(): Promise<DevMailServer | undefined> {
+  if (env('SMTP_URL')) return undefined;
+  const devMail = await startDevMailServer({ dir: join(env('DATA_DIR')!, 'mail'), smtpPort: envInt('DEV_SMTP_PORT'), inboxPort: envInt('MAIL_INBOX_PORT') });
+  process.env.SMTP_URL = devMail.smtpUrl;
+  return devMail;
 }
 
 /**
@@ -45,7 +77,11 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
   const embeddedDatabase = !env('DATABASE_URL');
   const databaseUrl = await resolveDatabaseUrl();
   process.env.DATABASE_URL ??= databaseUrl;
-  const app = await createEdgeApp(suiteModule(options.services), { shutdownHooks: false });
+  const devMail = await startDevMailIfNeeded();
+  const app = await createEdgeApp(suiteModule(options.services, devMail), { shutdownHooks: false }).catch(async (error: unknown) => {
+    await devMail?.close();
+    throw error;
+  });
   const bus = app.get<Bus>(BUS);
   app.connectMicroservice({ strategy: new BusServerStrategy(bus, (subject) => subject.split('.')[0]) }, { inheritAppConfig: true });
   await app.startAllMicroservices();
@@ -61,6 +97,7 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
     databaseUrl,
     embeddedDatabase,
     busKind: bus.kind,
+    mail: devMail ? { smtp: devMail.smtpUrl, inboxUrl: devMail.inboxUrl, dir: devMail.dir } : { smtp: describeSmtpUrl(env('SMTP_URL')!) },
     admin: app.get(AdminBootstrapService).result(),
     close: once(async () => {
       await app.close();

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     `    REST API   : ${suite.url}/api/v1/<name>`,
     `    database   : ${suite.embeddedDatabase ? embeddedLine() : 'DATABASE_URL'}`,
     `    bus        : ${suite.busKind === 'nats' ? `NATS at ${env('NATS_URL')}` : 'in-process'}`,
-    `    mail       : ${env('SMTP_URL') ? 'SMTP_URL' : `local dev mailbox in ${env('DATA_DIR')}/mail`} (no built service sends mail yet)`,
+    ...(suite.mail.inboxUrl
+      ? [`    mail       : local SMTP server ${suite.mail.smtp} (relays nothing), kept in ${suite.mail.dir}`, `    mail inbox : ${suite.mail.inboxUrl}`]
+      : [`    mail       : SMTP ${suite.mail.smtp}`]),
     `    admin user : ${suite.admin.username} (${suite.admin.created ? 'created now' : 'existing'}${env('ADMIN_PASSWORD') ? ', password from ADMIN_PASSWORD' : ''}${env('ADMIN_API_KEY') ? ', API key from ADMIN_API_KEY' : ''})`,
   ];
   if (suite.admin.password) lines.push(`    admin password (shown once): ${suite.admin.password}`);

@@ -33,7 +33,26 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'SMTP_URL',
     description:
-      'Outbound SMTP URL (smtp://user:pass@host:port) for services that send mail; none of the built services (accounts, lists) does yet. Unset: the local dev mailbox in DATA_DIR/mail.',
+      'Outbound SMTP URL (smtp://user:pass@host:port, or smtps:// for TLS), sent through a connection pool. Unset: `npm start` runs a local SMTP server with a web inbox and keeps the mail in DATA_DIR/mail; a service process run alone writes into that mailbox directly.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'noreply@localhost',
+    description: 'Sender of system mail when nothing more specific is known (a list without SenderEmailAddress).',
+  },
+  { name: 'DKIM_DOMAIN', description: 'DKIM signing domain (d=) for outbound mail. Set together with DKIM_SELECTOR and DKIM_PRIVATE_KEY, or none of them.' },
+  { name: 'DKIM_SELECTOR', description: 'DKIM selector (s=): the public key is published at <selector>._domainkey.<DKIM_DOMAIN>.' },
+  { name: 'DKIM_PRIVATE_KEY', description: 'DKIM private key: PEM text (\\n escapes allowed) or the path of a PEM file.' },
+  {
+    name: 'DEV_SMTP_PORT',
+    default: '2525',
+    description: 'Port of the local dev SMTP server (127.0.0.1) that `npm start` runs when SMTP_URL is unset; 0 picks a free port.',
+  },
+  { name: 'MAIL_INBOX_PORT', default: '8025', description: "Port of the dev mailbox's web inbox (127.0.0.1) when SMTP_URL is unset; 0 picks a free port." },
+  {
+    name: 'PUBLIC_BASE_URL',
+    description:
+      'Public base URL of the edge for links in mail (opt-in confirm/reject). Unset: the base URL of the request that caused the mail (from its Host header), so set it in production.',
   },
   { name: 'SERVICES', description: 'Comma-separated services the suite/service process runs (default: all built services).' },
   { name: 'ADMIN_USERNAME', default: 'admin', description: 'First administrator username; credentials follow this on later starts.' },

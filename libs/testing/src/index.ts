@@ -1,3 +1,4 @@
 export * from './api-client';
 export * from './e2e-env';
 export * from './seed';
+export * from './mail-inbox';

@@ -23,6 +23,10 @@ export interface SubscriberChange {
     bounceType?: string;
     unsubscriptionDate?: string;
     confirmationCode?: string | null;
+    /** base URL for the opt-in confirmation links (carried by the subscribed event) */
+    linkBaseUrl?: string;
+    /** false: the event does not carry the confirmation code, so no confirmation email goes out */
+    sendConfirmation?: boolean;
     source?: string;
     /** merged into the activity row's Parameters and the event payload (CampaignID, Channel, ...) */
     context?: Record<string, unknown>;
@@ -94,7 +98,8 @@ export class SubscriberUpdater {
         ...base,
         status: to,
         source: c.extra?.source ?? 'API',
-        confirmationCode: c.extra?.confirmationCode ?? undefined,
+        confirmationCode: c.extra?.sendConfirmation === false ? undefined : (c.extra?.confirmationCode ?? undefined),
+        linkBaseUrl: c.extra?.linkBaseUrl,
         occurredAt: now,
       });
     }

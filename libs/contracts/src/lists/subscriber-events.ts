@@ -18,6 +18,8 @@ export interface SubscriberSubscribedPayload extends SubscriberEventPayload {
   /** present while the subscriber is Opt-In Pending on a double opt-in list (for the confirmation email) */
   confirmationCode?: string;
   optInConfirmationEmailId?: number;
+  /** base URL of the edge the subscription came through, for the confirm/reject links (PUBLIC_BASE_URL wins) */
+  linkBaseUrl?: string;
 }
 
 export interface SubscriberUnsubscribedPayload extends SubscriberEventPayload {

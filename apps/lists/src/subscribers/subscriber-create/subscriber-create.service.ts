@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { Injectable } from '@nestjs/common';
 
 import { ActivityTypes, type BusRequest, CommandError, EventSubjects } from '@mail/contracts';
@@ -21,15 +19,24 @@ import { fieldValueArrays } from '../field-values.writer';
 import { readFieldInput } from '../subscriber-fields';
 import { applyCrossList } from '../list-behaviors/cross-list.writer';
 import { type CrossListPlan, isEmptyPlan, optInBehavior } from '../list-behaviors/list-behaviors';
+import { newConfirmationCode } from '../opt-in-confirmation/confirmation-code';
 import { SubscriberRepository } from '../subscriber.repository';
 import { SubscriberUpdater } from '../subscriber.updater';
 import { type CreateInput, readCreateInput } from './subscriber-create.input';
+
+/** whether a new pending subscriber gets the confirmation email, and the base URL of its links */
+interface Confirmation {
+  send: boolean;
+  linkBaseUrl?: string;
+}
 
 /**
  * Subscriber.Create (reference notes §1.1). The insert, its field values, the counter, the activity row and
  * the outbox event are ONE statement (data-modifying CTEs): atomic, one round trip, no held connection.
  * `ApplyBehaviors=true` makes a subscription (new Subscribed subscriber, or an update that makes one Subscribed)
  * an opt-in: the list's OptInSubscribeTo / OptInUnsubscribeFrom apply in the same transaction.
+ * A subscriber made 'Opt-In Pending' on a Double opt-in list gets the confirmation email (sent after commit from
+ * the subscribed event) unless `SendConfirmationEmail=false`.
  */
 @Injectable()
 export class SubscriberCreateService {
@@ -91,14 +98,15 @@ export class SubscriberCreateService {
     const { subscribers: max } = await this.limits.limitsOf(userId);
     if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max) throw scalarError(18, 'Subscriber limit exceeded');
     const behaviors = await this.behaviors(p, userId, listId);
-    const result = await this.insert(userId, listId, input, values, input.status === 'Subscribed' ? behaviors : undefined);
+    const confirmation: Confirmation = { send: p.bool('SendConfirmationEmail', true), linkBaseUrl: req.meta?.baseUrl };
+    const result = await this.insert(userId, listId, input, values, confirmation, input.status === 'Subscribed' ? behaviors : undefined);
     if (!result.listOk) throw scalarError(4, 'Invalid ListID');
     const created = result.id ? { id: result.id, email: result.email!, suppressed: !!result.suppressed } : undefined;
     if (created) {
       this.outbox.kick();
       return this.reply(created, input, fields, values, created.suppressed);
     }
-    return this.duplicate(req, p, userId, listId, input, values, fields, behaviors);
+    return this.duplicate(req, p, userId, listId, input, values, fields, confirmation, behaviors);
   }
 
   /** the list's opt-in behavior when the caller asked for it (ApplyBehaviors) and the list has one */
@@ -116,12 +124,13 @@ export class SubscriberCreateService {
     listId: number,
     input: CreateInput,
     values: Map<number, string>,
+    confirmation: Confirmation,
     behaviors?: CrossListPlan,
   ): Promise<{ listOk: boolean; id?: string; email?: string; suppressed?: boolean }> {
     const a = fieldValueArrays(values);
     const subscribed = input.status === 'Subscribed';
     const emit = subscribed || input.status === 'Opt-In Pending';
-    const code = input.status === 'Opt-In Pending' ? randomBytes(16).toString('hex') : null;
+    const code = input.status === 'Opt-In Pending' ? newConfirmationCode() : null;
     type Row = { listOk: boolean; id?: string; email?: string; suppressed?: boolean };
     const sql = `WITH l AS (SELECT "id" FROM "lists"."list" WHERE "id" = $1 AND "user_id" = $18),
        ins AS (
@@ -135,7 +144,8 @@ export class SubscriberCreateService {
                SELECT $18, $1, ins."id", $19, NULL FROM ins WHERE $20::boolean),
        evt AS (INSERT INTO "lists"."outbox" ("id", "subject", "payload")
                SELECT gen_random_uuid(), $21, jsonb_build_object('userId', $18::int, 'listId', $1::bigint, 'subscriberId', ins."id", 'emailAddress', ins."email",
-                      'status', $3::text, 'source', $10::text, 'confirmationCode', $12::text, 'occurredAt', $22::text) FROM ins WHERE $23::boolean)
+                      'status', $3::text, 'source', $10::text, 'confirmationCode', CASE WHEN $24::boolean THEN $12::text END,
+                      'linkBaseUrl', $25::text, 'occurredAt', $22::text) FROM ins WHERE $23::boolean)
        SELECT EXISTS (SELECT 1 FROM l) AS "listOk", ins."id", ins."email", ${suppressedSql('ins', '$18::int')} AS "suppressed"
        FROM (SELECT 1) one LEFT JOIN (SELECT "id", "email", $1::bigint AS "list_id" FROM ins) ins ON TRUE`;
     const params = [
@@ -162,6 +172,8 @@ export class SubscriberCreateService {
       EventSubjects.SubscriberSubscribed,
       nowText(),
       emit,
+      confirmation.send,
+      confirmation.linkBaseUrl ?? null,
     ];
     if (!behaviors) return (await this.db.prepared<Row>(sql, params))[0] ?? { listOk: false };
     return this.db.tx(async (m) => {
@@ -180,6 +192,7 @@ export class SubscriberCreateService {
     input: CreateInput,
     values: Map<number, string>,
     fields: Awaited<ReturnType<CustomFieldRepository['forList']>>,
+    confirmation: Confirmation,
     behaviors?: CrossListPlan,
   ): Promise<Record<string, unknown>> {
     const existing = await this.subscribers.byEmail(listId, input.email);
@@ -195,6 +208,7 @@ export class SubscriberCreateService {
     const explicitStatus = p.str('Status') ? input.status : unsubscribed ? 'Subscribed' : existing.status;
     const ip = input.subscriptionIp ?? req.meta?.ip ?? null;
     const optIn = behaviors && existing.status !== 'Subscribed' && explicitStatus === 'Subscribed';
+    const pendingAgain = explicitStatus === 'Opt-In Pending' && existing.status !== 'Opt-In Pending';
     await this.db.tx(async (m) => {
       await this.updater.apply(
         {
@@ -205,7 +219,10 @@ export class SubscriberCreateService {
           values,
           ip,
           emitEvents: true,
-          extra: { bounceType: p.str('BounceType') ? input.bounceType : undefined },
+          extra: {
+            bounceType: p.str('BounceType') ? input.bounceType : undefined,
+            ...(pendingAgain ? { confirmationCode: newConfirmationCode(), sendConfirmation: confirmation.send, linkBaseUrl: confirmation.linkBaseUrl } : {}),
+          },
         },
         m,
       );

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
@@ -20,6 +18,7 @@ import { writeFieldValues } from '../field-values.writer';
 import { readFieldInput } from '../subscriber-fields';
 import { applyCrossList } from '../list-behaviors/cross-list.writer';
 import { optInBehavior, sparing } from '../list-behaviors/list-behaviors';
+import { newConfirmationCode } from '../opt-in-confirmation/confirmation-code';
 import { SubscriberRepository } from '../subscriber.repository';
 import { parseSource } from '../subscriber.status';
 import { SubscriberUpdater } from '../subscriber.updater';
@@ -92,6 +91,7 @@ export class SubscriberSubscribeService {
           parseSource(p.str('Source') || 'Manual'),
           p.str('SourceRef').slice(0, 64),
           listIds,
+          req.meta?.baseUrl,
         ),
       );
     }
@@ -109,12 +109,13 @@ export class SubscriberSubscribeService {
     source: string,
     sourceRef: string,
     requested: number[],
+    linkBaseUrl?: string,
   ) {
     const listId = Number(list.id);
     const double = list.opt_in_mode === 'Double';
     const status = double ? 'Opt-In Pending' : 'Subscribed';
     const redirect = String(listSetting(list, double ? 'SubscriptionConfirmationPendingPageURL' : 'SubscriptionConfirmedPageURL') ?? '');
-    const code = double ? randomBytes(16).toString('hex') : null;
+    const code = double ? newConfirmationCode() : null;
     const optIn = async (m: EntityManager) => {
       if (!double) await applyCrossList(m, { userId, listId, emails: [email], plan: sparing(optInBehavior(list), requested), ip });
     };
@@ -122,7 +123,10 @@ export class SubscriberSubscribeService {
     if (existing) {
       if (existing.status !== 'Unsubscribed') throw scalarError(9, 'Duplicate EmailAddress');
       await this.db.tx(async (m) => {
-        await this.updater.apply({ userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, source } }, m);
+        await this.updater.apply(
+          { userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, linkBaseUrl, source } },
+          m,
+        );
         await optIn(m);
       });
       return { id: Number(existing.id), status, redirect };
@@ -150,6 +154,7 @@ export class SubscriberSubscribeService {
           status,
           source,
           confirmationCode: code,
+          linkBaseUrl,
           occurredAt: nowText(),
         });
       } else {

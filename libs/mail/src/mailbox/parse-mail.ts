@@ -1,0 +1,26 @@
+import { type AddressObject, simpleParser } from 'mailparser';
+
+import type { MailEnvelope, StoredMail } from './stored-mail';
+
+/** Parses a raw message into what the mailbox stores (headers flattened to text, addresses to strings). */
+export async function parseMail(id: string, raw: Buffer, envelope: MailEnvelope, receivedAt: Date): Promise<StoredMail> {
+  const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+    (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).filter(Boolean);
+  const headers: Record<string, string> = {};
+  for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+  return {
+    id,
+    receivedAt: receivedAt.toISOString(),
+    envelopeFrom: envelope.from.toLowerCase(),
+    envelopeTo: envelope.to.map((a) => a.toLowerCase()),
+    from: parsed.from?.text ?? '',
+    to: addresses(parsed.to),
+    subject: parsed.subject ?? '',
+    messageId: parsed.messageId,
+    size: raw.length,
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    headers,
+  };
+}

@@ -1,0 +1,15 @@
+import type { MailMessage } from './mail-message';
+
+/**
+ * The port every sender uses: SMTP in production, the local dev mailbox otherwise. `send` resolves with
+ * the Message-ID once the message is accepted (by the SMTP server, or written to the mailbox) and rejects
+ * when it is not, so the caller's retry decides what happens next.
+ */
+export interface Mailer {
+  /** where mail goes, for logs and the start banner (never contains a password) */
+  readonly description: string;
+  send(message: MailMessage): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const MAILER = Symbol('MAILER');
