@@ -4,7 +4,7 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
 ];
 const moduleNameMapper = {
-  '^@mail/(contracts|bus|db|config|testing|values)$': '<rootDir>/libs/$1/src',
+  '^@mail/(contracts|bus|db|config|testing|values|jobs)$': '<rootDir>/libs/$1/src',
   '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src',
 };
 module.exports = {
@@ -22,7 +22,7 @@ module.exports = {
       displayName: 'e2e',
       rootDir: __dirname,
       // e2e through HTTP, plus the service-integration tier (a service module on the in-process bus, real PostgreSQL)
-      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts', '<rootDir>/apps/*/test/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts', '<rootDir>/{apps,libs}/*/test/**/*.int-spec.ts'],
       transform: { '^.+\\.ts$': swc },
       moduleNameMapper,
       testEnvironment: 'node',
