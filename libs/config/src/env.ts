@@ -42,7 +42,7 @@ export const ENV_VARS: EnvVar[] = [
   },
   { name: 'IMPORT_BATCH_ROWS', default: '20000', description: 'lists: rows per bulk-import batch.' },
   { name: 'IMPORT_CONCURRENCY', default: '2', description: 'lists: import batches committed in parallel per worker.' },
-  { name: 'JOBS_POOL_SIZE', default: '4', description: 'Connections of each service\'s background-job pool (pg-boss), apart from DB_POOL_SIZE.' },
+  { name: 'JOBS_POOL_SIZE', default: '4', description: "Connections of each service's background-job pool (pg-boss), apart from DB_POOL_SIZE." },
   {
     name: 'JOBS_POLLING_INTERVAL_SECONDS',
     default: '2',

@@ -19,7 +19,11 @@ export function validatePayload<P extends object>(job: JobDefinition<P>, data: u
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new InvalidJobPayloadError(job.queue, ['payload must be an object']);
   const instance = plainToInstance(job.payload, data, { enableImplicitConversion: false });
   const errors = validateSync(instance, { forbidUnknownValues: false, whitelist: false });
-  if (errors.length) throw new InvalidJobPayloadError(job.queue, errors.flatMap((e) => describe(e, '')));
+  if (errors.length)
+    throw new InvalidJobPayloadError(
+      job.queue,
+      errors.flatMap((e) => describe(e, '')),
+    );
   return instance;
 }
 

@@ -42,16 +42,17 @@ export class JobWorkers {
       pollingIntervalSeconds: Math.max(0.5, options.pollingIntervalSeconds ?? this.runtime.pollingIntervalSeconds),
     };
     for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
-      let workerId: string | undefined;
-      workerId = await this.runtime.boss.work<unknown>(job.queue, fetch, async (jobs) => {
+      // the id is known only once work() resolves; the first fetch cannot complete before that
+      const worker: { id?: string } = {};
+      worker.id = await this.runtime.boss.work<unknown>(job.queue, fetch, async (jobs) => {
         try {
           return await this.runBatch(job, handler, jobs);
         } finally {
           // pg-boss would wait a polling interval before the next fetch; while there is work, fetch at once
-          if (workerId && jobs.length) this.runtime.boss.notifyWorker(workerId);
+          if (worker.id && jobs.length) this.runtime.boss.notifyWorker(worker.id);
         }
       });
-      this.runtime.addWorker(job.queue, workerId);
+      this.runtime.addWorker(job.queue, worker.id);
     }
   }
 

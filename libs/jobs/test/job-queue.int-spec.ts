@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 
 import { defineJob, InvalidJobPayloadError, PermanentJobError } from '../src';
-import { CountPayload, demoJob, ListPayload } from './demo-jobs';
+import { type CountPayload, demoJob, ListPayload } from './demo-jobs';
 import { eventually, gate, JobsHarness, type Replica, sleep } from './jobs-harness';
 
 describe('JobQueue and JobWorkers on pg-boss (real PostgreSQL)', () => {
@@ -28,7 +28,7 @@ describe('JobQueue and JobWorkers on pg-boss (real PostgreSQL)', () => {
 
     await eventually(() => runs.length === 1);
     expect(runs[0] - sentAt).toBeGreaterThanOrEqual(2450);
-    expect((await eventually(async () => (await a.queue.status(job, id))?.state === 'completed' && true))).toBe(true);
+    expect(await eventually(async () => (await a.queue.status(job, id))?.state === 'completed' && true)).toBe(true);
   });
 
   it('retries with growing delays, then completes', async () => {

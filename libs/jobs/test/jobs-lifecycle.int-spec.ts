@@ -78,40 +78,55 @@ describe('jobs runtime lifecycle (real PostgreSQL)', () => {
     }
   });
 
-  it('JobsModule runs the @JobHandler methods of its own service and stops with the application', async () => {
+  it('JobsModule runs the @JobHandler methods of its own service only, and stops with the application', async () => {
     const job = demoJob('from-nest');
-    const foreign = { ...demoJob('foreign'), service: 'other', queue: 'other.foreign' };
-    const seen: number[] = [];
+    const otherJob = { ...demoJob('elsewhere'), service: 'other', queue: 'other.elsewhere' };
+    const seen: string[] = [];
 
+    // in the suite every service's explorer sees every provider, as here
     @Injectable()
-    class DemoHandlers {
+    class Handlers {
+      constructor(readonly queue: JobQueue) {}
+
       @JobHandler(job, { concurrency: 2 })
       async count(payload: CountPayload): Promise<number> {
-        seen.push(payload.n);
+        seen.push(`demo:${payload.n}`);
         return payload.n * 2;
       }
 
-      @JobHandler(foreign)
-      async notMine(): Promise<void> {
-        throw new Error('the demo service must not run another service job');
+      @JobHandler(otherJob)
+      async elsewhere(payload: CountPayload): Promise<void> {
+        seen.push(`other:${payload.n}`);
       }
     }
 
-    @Module({ imports: [JobsModule.forService('demo', { url: h.database!.url, pollingIntervalSeconds: 0.5 })], providers: [DemoHandlers] })
+    const options = { url: h.database!.url, pollingIntervalSeconds: 0.5 };
+    @Module({ imports: [JobsModule.forService('demo', options)], providers: [Handlers] })
     class DemoModule {}
+    @Injectable()
+    class OtherSender {
+      constructor(readonly queue: JobQueue) {}
+    }
+    @Module({ imports: [JobsModule.forService('other', options)], providers: [OtherSender] })
+    class OtherModule {}
+    @Module({ imports: [DemoModule, OtherModule] })
+    class SuiteModule {}
 
-    const app = await NestFactory.createApplicationContext(DemoModule, { logger: false });
+    const app = await NestFactory.createApplicationContext(SuiteModule, { logger: false });
     await app.init();
-    const queue = app.get(JobQueue);
+    // each module is injected its own service's queue
+    const queue = app.get(Handlers).queue;
     const id = (await queue.send(job, { n: 21 }))!;
-    await eventually(() => seen.length === 1);
+    await app.get(OtherSender).queue.send(otherJob, { n: 5 });
     const done = await eventually(async () => {
       const status = await queue.status(job, id);
       return status?.state === 'completed' ? status : undefined;
     });
     expect(done.result).toBe(42);
+    await eventually(() => seen.length === 2);
+    expect(seen.sort()).toEqual(['demo:21', 'other:5']);
     await app.close();
-    // the runtime is closed: its queue answers nothing any more
+    // the outcome stays readable from another replica after this one stopped
     expect(await observer.queue.status(job, id)).toMatchObject({ state: 'completed' });
   });
 });

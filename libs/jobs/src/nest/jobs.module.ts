@@ -8,6 +8,8 @@ import { JobWorkers } from '../job-workers';
 import { JobsRuntime, type JobsRuntimeOptions } from '../jobs-runtime';
 import { JobHandlerExplorer } from './job-handler.explorer';
 
+const JOBS_SERVICE = Symbol('mail:jobs-service');
+
 /**
  * Background jobs of one service: `imports: [JobsModule.forService('lists')]`, then inject JobQueue to send
  * and mark handlers with @JobHandler. One pg-boss per service and process, in schema `<service>_jobs` on
@@ -20,6 +22,8 @@ export class JobsModule {
       module: JobsModule,
       imports: [DiscoveryModule],
       providers: [
+        // a value per service keeps two services' modules apart under Nest's deep-hash module ids too
+        { provide: JOBS_SERVICE, useValue: service },
         {
           provide: JobsRuntime,
           useFactory: async () => new JobsRuntime({ ...options, service, url: options.url ?? (await resolveDatabaseUrl()) }).start(),
