@@ -113,19 +113,21 @@ describe('JobQueue and JobWorkers on pg-boss (real PostgreSQL)', () => {
 
   it('registers a cron schedule, fires it once per tick across replicas, and unschedules', async () => {
     const job = demoJob('nightly');
-    const runs: { at: number; n: number }[] = [];
-    const record = async (p: CountPayload) => void runs.push({ at: Date.now(), n: p.n });
+    const runs: number[] = [];
+    const record = async (p: CountPayload) => void runs.push(p.n);
     await a.workers.work(job, record);
     await b.workers.work(job, record);
+    const from = Date.now();
     await a.queue.schedule(job, '* * * * *', { n: 42 });
     expect(await b.queue.schedules()).toContainEqual({ queue: 'demo.nightly', cron: '* * * * *', timezone: 'UTC', payload: { n: 42 } });
 
     // the last tick is less than a minute old, so the schedule fires within the cron monitor's interval
     await eventually(() => runs.length >= 1);
     await sleep(3000);
-    expect(runs[0].n).toBe(42);
-    const minutes = runs.map((r) => Math.floor(r.at / 60_000));
-    expect(new Set(minutes).size).toBe(runs.length);
+    expect(runs[0]).toBe(42);
+    // both replicas watch the schedule; each tick fires once (a later tick may fall inside the test)
+    const ticks = 1 + Math.floor(Date.now() / 60_000) - Math.floor(from / 60_000);
+    expect(runs.length).toBeLessThanOrEqual(ticks);
 
     await a.queue.unschedule(job);
     expect((await a.queue.schedules()).map((s) => s.queue)).not.toContain('demo.nightly');

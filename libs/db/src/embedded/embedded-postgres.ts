@@ -19,6 +19,7 @@ interface EmbeddedServer {
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: new (o: object) => EmbeddedServer }>;
 
 let running: { url: string; server: EmbeddedServer } | undefined;
+let starting: Promise<string> | undefined;
 
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
 
@@ -42,6 +43,12 @@ async function importWithoutSignalHooks(specifier: string): Promise<{ default: n
  */
 export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number; database?: string } = {}): Promise<string> {
   if (running) return running.url;
+  // a service's data source and its job runtime are created in parallel: both wait for one server
+  starting ??= startServer(options).finally(() => (starting = undefined));
+  return starting;
+}
+
+async function startServer(options: { dataDir?: string; port?: number; database?: string }): Promise<string> {
   const dataDir = resolve(options.dataDir ?? env('DATA_DIR', '.data')!, 'pg');
   const port = options.port ?? envInt('EMBEDDED_PG_PORT');
   const database = options.database ?? 'mail';
