@@ -108,6 +108,22 @@ export const ENV_VARS: EnvVar[] = [
   },
   { name: 'IMPORT_BATCH_ROWS', default: '20000', description: 'lists: rows per bulk-import batch.' },
   { name: 'IMPORT_CONCURRENCY', default: '2', description: 'lists: import batches committed in parallel per worker.' },
+  { name: 'JOBS_POOL_SIZE', default: '4', description: "Connections of each service's background-job pool (pg-boss), apart from DB_POOL_SIZE." },
+  {
+    name: 'JOBS_POLLING_INTERVAL_SECONDS',
+    default: '2',
+    description: 'How often an idle job worker looks for work (min 0.5); a busy worker fetches again at once.',
+  },
+  {
+    name: 'JOBS_SHUTDOWN_TIMEOUT_MS',
+    default: '25000',
+    description: 'On shutdown, how long running jobs may finish; then they are aborted and retried by another replica.',
+  },
+  {
+    name: 'JOBS_STATEMENT_TIMEOUT_MS',
+    default: '0',
+    description: 'statement_timeout of job connections and of handler transactions that call liftStatementTimeout (0 = none).',
+  },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
 ];

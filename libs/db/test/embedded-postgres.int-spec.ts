@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -51,6 +51,20 @@ describe('embedded PostgreSQL start-up', () => {
     } finally {
       await stopEmbeddedPostgres();
       await new Promise((r) => blocker.close(r));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('starts one server for callers that ask at the same time (a data source and a job runtime)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mail-pg-once-'));
+    chmodSync(dataDir, 0o755); // reachable by the postgres user when run as root: no relocation
+    try {
+      const port = await freePort();
+      const urls = await Promise.all([1, 2, 3].map(() => startEmbeddedPostgres({ dataDir, port, database: 'postgres' })));
+      expect(new Set(urls).size).toBe(1);
+      expect(urls[0]).toContain(`:${port}/`);
+    } finally {
+      await stopEmbeddedPostgres();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

