@@ -2,7 +2,7 @@ import { seedUser, type SeededUser } from '@mail/testing';
 
 import { BOUNDS } from './harness/bounds';
 import { printFigures, tally } from './harness/figures';
-import { sleep, waitFor } from './harness/os-process';
+import { firstAnsweredAfter, sleep, waitFor } from './harness/os-process';
 import { listedServices } from './harness/services';
 import { type FaultStack, startStack } from './harness/stack';
 import { countLists, countUsers, listCreate, lostOrDuplicated, userCreate } from './harness/writes';
@@ -29,7 +29,7 @@ describe('SIGKILL of each service under load', () => {
       await service.kill('SIGKILL');
       await sleep(1_000);
       service.start();
-      const answeredAfterMs = await waitFor(() => stack.answers(name), 30_000, 25);
+      const answeredAfterMs = await firstAnsweredAfter(() => stack.answers(name), 30_000, 50);
       await sleep(1_500);
       const calls = await load.stop();
       // every process answers (a restart may have left others waiting for reconnection)

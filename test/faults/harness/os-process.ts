@@ -63,3 +63,30 @@ export function tail(file: string, lines = 30): string {
     return '';
   }
 }
+
+/**
+ * Starts `probe` every `everyMs` without waiting for the previous one, and returns how long after the start the
+ * first probe that succeeded was sent (or undefined after `timeoutMs`): a probe caught in a restart and left
+ * waiting for its own timeout does not hide that the ones sent after it were answered at once.
+ */
+export function firstAnsweredAfter(probe: () => Promise<boolean>, timeoutMs: number, everyMs = 100): Promise<number | undefined> {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (value: number | undefined) => {
+      if (done) return;
+      done = true;
+      clearInterval(timer);
+      resolve(value);
+    };
+    const launch = () => {
+      const sentAfter = Date.now() - start;
+      if (sentAfter > timeoutMs) return finish(undefined);
+      void probe()
+        .catch(() => false)
+        .then((ok) => ok && finish(sentAfter));
+    };
+    const timer = setInterval(launch, everyMs);
+    launch();
+  });
+}
