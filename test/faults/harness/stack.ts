@@ -16,9 +16,15 @@ const PORT_BASE = Number(process.env.FAULTS_PORT_BASE ?? 55400);
 
 /** Every pid the suite started, SIGKILLed if the test process exits without its clean-up. */
 const started = new Set<() => number | undefined>();
-process.once('exit', () => {
+const killStarted = () => {
   for (const pid of started) signal(pid(), 'SIGKILL');
-});
+};
+process.once('exit', killStarted);
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.once(sig, () => {
+    killStarted();
+    process.exit(130);
+  });
 
 export class FaultStack {
   readonly tmp = mkdtempSync(join(tmpdir(), 'mail-faults-'));
