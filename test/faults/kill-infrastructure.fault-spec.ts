@@ -8,7 +8,7 @@ import { firstAnsweredAfter, sleep, waitFor } from './harness/os-process';
 import { outboxBacklog } from './harness/outbox';
 import { type FaultStack, startStack } from './harness/stack';
 import { countLists, listCreate, lostOrDuplicated, subscriberCreate, userCreate } from './harness/writes';
-import { WriteLoad } from './harness/write-load';
+import { outcomeKey, WriteLoad } from './harness/write-load';
 
 let stack: FaultStack;
 let owner: SeededUser;
@@ -56,7 +56,7 @@ describe('NATS and PostgreSQL killed and restarted under load', () => {
       );
       printFigures(`kill ${name}`, {
         calls: calls.length,
-        'calls by outcome': tally(calls, (c) => `${c.kind} ${c.outcome}${c.code !== undefined && c.outcome !== 'success' ? ` ${String(c.code)}` : ''}`),
+        'calls by outcome': tally(calls, outcomeKey),
         [`${name} itself up again after its restart (ms)`]: startedMs,
         'every process answering again once it is up (ms)': recoveredMs ?? 'not within 30 s',
         'outbox drained after the load (ms)': drainedMs ?? `not within ${BOUNDS.infrastructureRecoveryMs} ms`,

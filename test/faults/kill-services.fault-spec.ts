@@ -6,7 +6,7 @@ import { firstAnsweredAfter, sleep, waitFor } from './harness/os-process';
 import { listedServices } from './harness/services';
 import { type FaultStack, startStack } from './harness/stack';
 import { countLists, countUsers, listCreate, lostOrDuplicated, userCreate } from './harness/writes';
-import { WriteLoad } from './harness/write-load';
+import { outcomeKey, WriteLoad } from './harness/write-load';
 
 let stack: FaultStack;
 let owner: SeededUser;
@@ -53,7 +53,7 @@ describe('SIGKILL of each service under load', () => {
       ];
       printFigures(`SIGKILL ${name}`, {
         calls: calls.length,
-        'calls by outcome': tally(calls, (c) => `${c.kind} ${c.outcome}${c.code !== undefined && c.outcome !== 'success' ? ` ${String(c.code)}` : ''}`),
+        'calls by outcome': tally(calls, outcomeKey),
         'in flight at the kill': inFlight.length,
         'in flight: slowest answer after the kill (ms)': Math.max(0, ...inFlight.map((c) => c.endedAt - killedAt)),
         'answering again after restart (ms)': answeredAfterMs ?? 'not within 30 s',
@@ -61,7 +61,7 @@ describe('SIGKILL of each service under load', () => {
       });
 
       expect(slow.map((c) => `${c.key}: ${c.outcome} after ${c.endedAt - killedAt} ms`)).toEqual([]);
-      expect(badlyFailed.map((c) => `${c.key}: ${c.outcome} ${String(c.code)}`)).toEqual([]);
+      expect(badlyFailed.map((c) => `${c.key}: ${c.outcome} ${JSON.stringify(c.code)}`)).toEqual([]);
       expect(problems).toEqual([]);
       expect(calls.filter((c) => c.outcome === 'success').length).toBeGreaterThan(0);
       expect(answeredAfterMs).toBeLessThanOrEqual(BOUNDS.serviceAnswersAfterRestartMs);

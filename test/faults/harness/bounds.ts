@@ -4,8 +4,8 @@ export const BOUNDS = {
   fuzzRequests: 10_000,
   /** the edge's resident memory (VmRSS) during the fuzz: its Kubernetes memory limit (k8s/edge.yaml) */
   edgeRssPeakMb: 512,
-  /** ... and within `edgeRssSettleMs` after it: half that limit */
-  edgeRssAfterFuzzMb: 256,
+  /** ... and within `edgeRssSettleMs` after it: three times an idle edge (~100 MB), so that a leak of 10 kB a request shows */
+  edgeRssAfterFuzzMb: 300,
   edgeRssSettleMs: 20_000,
   /** an in-flight request whose service is SIGKILLed answers (with a hard failure) within this */
   inFlightFailFastMs: 3_000,

@@ -1,6 +1,6 @@
 /** The figures each check prints (the CI log shows them); one block per check, easy to grep. */
 export function printFigures(title: string, figures: Record<string, unknown>): void {
-  const lines = Object.entries(figures).map(([name, value]) => `  ${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+  const lines = Object.entries(figures).map(([name, value]) => `  ${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   console.log(`[fault suite] ${title}\n${lines.join('\n')}`);
 }
 

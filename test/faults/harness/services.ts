@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { COMMANDS, type CommandSpec } from '@mail/contracts';
 
-export const REPO_ROOT = join(__dirname, '..', '..', '..');
+import { readServices, REPO_ROOT, type ServiceEntry } from '../../../scripts/services-list';
 
-export interface ServiceEntry {
-  name: string;
-  main: string;
-  edge: boolean;
-}
+export { REPO_ROOT, type ServiceEntry };
 
 /** services.json: the one list of services; the fault suite starts and kills exactly these. */
-export function listedServices(): ServiceEntry[] {
-  return (JSON.parse(readFileSync(join(REPO_ROOT, 'services.json'), 'utf8')) as { services: ServiceEntry[] }).services;
-}
+export const listedServices = readServices;
 
 /** "Every built command": the registry's commands whose service is running. */
 export function builtCommands(services = listedServices()): CommandSpec[] {

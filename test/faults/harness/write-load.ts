@@ -72,3 +72,8 @@ export function isHardFailure(res: ApiResponse): boolean {
   const code = Number(res.body?.Errors?.[0]?.Code ?? res.body?.ErrorCode);
   return res.status >= 400 && code >= 100000 && code <= 100005;
 }
+
+/** "list success", "user hard failure 100004": how the figures count calls */
+export function outcomeKey(call: Call): string {
+  return `${call.kind} ${call.outcome}${call.code !== undefined && call.outcome !== 'success' ? ` ${JSON.stringify(call.code)}` : ''}`;
+}
