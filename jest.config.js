@@ -1,4 +1,7 @@
-/** Two projects: unit (pure logic, no I/O) and e2e (HTTP against the suite, in-process or over NATS). */
+/**
+ * unit (pure logic, no I/O) and e2e (HTTP against the suite, in-process or over NATS) are what `npm test` runs;
+ * faults (`npm run test:faults`) starts every service as its own process on a NATS and PostgreSQL of its own and kills them.
+ */
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
@@ -29,6 +32,14 @@ module.exports = {
       testEnvironment: 'node',
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+    },
+    {
+      displayName: 'faults',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'],
+      transform: { '^.+\\.ts$': swc },
+      moduleNameMapper,
+      testEnvironment: 'node',
     },
   ],
 };

@@ -34,10 +34,14 @@ trap cleanup EXIT
 # A namespace of its own: nothing else on this NATS (another run, a developer's stack) can answer our requests.
 export BUS_NAMESPACE="ci_$(date +%s)_$$"
 export NATS_URL=$NATS DATABASE_URL="$PG_URL/$DB" ADMIN_API_KEY="ci-admin-$(date +%s%N)" ADMIN_PASSWORD="ci-pass-$$" LOG_LEVEL=warn DATA_DIR="$ROOT/.data/ci"
-for svc in accounts lists; do
-  node "apps/$svc/dist/main.js" >"$LOGS/$svc.log" 2>&1 & PIDS+=($!)
-done
-PORT=$PORT HOST=127.0.0.1 node apps/edge/dist/main.js >"$LOGS/edge.log" 2>&1 & PIDS+=($!)
+# Every service of services.json (the one list), the edge last: "<name> <entry point> <is edge>" per line.
+while read -r name main edge; do
+  if [ "$edge" = "true" ]; then
+    PORT=$PORT HOST=127.0.0.1 node "$main" >"$LOGS/$name.log" 2>&1 & PIDS+=($!)
+  else
+    node "$main" >"$LOGS/$name.log" 2>&1 & PIDS+=($!)
+  fi
+done < <(node -e 'for (const s of require("./services.json").services.sort((a, b) => a.edge - b.edge)) console.log(s.name, s.main, s.edge)')
 
 ready=0
 for _ in $(seq 1 120); do

@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { SERVICE_MODULES } from '../apps/suite/src/service-modules';
+import { readServices, REPO_ROOT } from './services-list';
+
+const services = readServices();
+const workers = services.filter((s) => !s.edge);
+const compose = readFileSync(join(REPO_ROOT, 'deploy', 'docker-compose.yml'), 'utf8');
+
+describe('services.json is the one list of services (add a new service there and everywhere below)', () => {
+  it('names each service once, with its built entry point, and exactly one edge', () => {
+    expect(new Set(services.map((s) => s.name)).size).toBe(services.length);
+    expect(services.filter((s) => s.edge)).toHaveLength(1);
+    for (const s of services) expect([s.name, s.main]).toEqual([s.name, `apps/${s.name}/dist/main.js`]);
+  });
+
+  it.each(services.map((s) => s.name))('%s has a Kubernetes manifest in k8s/', (name) => {
+    expect(existsSync(join(REPO_ROOT, 'k8s', `${name}.yaml`))).toBe(true);
+  });
+
+  it.each(services.map((s) => s.name))('%s has a service in deploy/docker-compose.yml', (name) => {
+    expect(compose).toMatch(new RegExp(`^  ${name}:\\s*$`, 'm'));
+  });
+
+  it.each(workers.map((s) => s.name))('%s has a guide in docs/services/', (name) => {
+    expect(existsSync(join(REPO_ROOT, 'docs', 'services', `${name}.md`))).toBe(true);
+  });
+
+  it('has every worker service in the suite (apps/suite/src/service-modules.ts), and nothing else there', () => {
+    expect(Object.keys(SERVICE_MODULES).sort()).toEqual(workers.map((s) => s.name).sort());
+  });
+
+  it('lists every app with a main.ts under apps/ (the suite excepted)', () => {
+    const apps = readdirSync(join(REPO_ROOT, 'apps')).filter((dir) => dir !== 'suite' && existsSync(join(REPO_ROOT, 'apps', dir, 'src', 'main.ts')));
+    expect(apps.sort()).toEqual(services.map((s) => s.name).sort());
+  });
+});

@@ -1,0 +1,128 @@
+/** The malformed pieces the fuzz combines. Every entry is a client's mistake (or malice), never a valid call. */
+
+export const OUT_OF_RANGE_NUMBERS = [
+  '99999999999999999999',
+  '9223372036854775808',
+  '2147483648',
+  '-2147483649',
+  '-1',
+  '-0',
+  '1e309',
+  '-1e309',
+  '1e-400',
+  'NaN',
+  'Infinity',
+  '0x1F',
+  '1.5',
+  '1,2,,3,-4,99999999999999999999',
+  '',
+  ' ',
+  '٣',
+];
+
+export const CONTROL_STRINGS = [
+  'ctl\u0001\u0002\u0003\u0008\u000b\u000c\u000e\u001f',
+  'bom\ufeff\ufffe\uffff',
+  'lone \ud800 surrogate',
+  ']]><injected attr="1"/><![CDATA[',
+  '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  'tab\tcr\rnl\n',
+];
+
+export const NUL_STRINGS = ['nul\u0000inside', '\u0000', 'a\u0000@example.com'];
+
+/** raw bytes that are not UTF-8 */
+export const INVALID_UTF8 = [
+  Buffer.from([0xff, 0xfe, 0xfd]),
+  Buffer.from([0xc3, 0x28]),
+  Buffer.from([0xe2, 0x82]),
+  Buffer.from([0xf0, 0x28, 0x8c, 0x28]),
+  Buffer.from([0xc0, 0x80]),
+];
+
+export const PROTOTYPE_JSON = [
+  '{"__proto__":{"Success":true,"isAdmin":true,"auth":{"kind":"admin"}}}',
+  '{"constructor":{"prototype":{"polluted":"yes","Success":true}}}',
+  '{"prototype":{"x":1},"__proto__":null,"hasOwnProperty":"x","toString":"x","valueOf":1}',
+];
+
+export const PROTOTYPE_FORM = [
+  '__proto__[Success]=true&__proto__[isAdmin]=1',
+  'constructor[prototype][polluted]=yes',
+  'ListID[__proto__][x]=1&ListID[constructor]=2',
+  'hasOwnProperty=1&toString=2&valueOf=3&__proto__=4',
+  'a[__proto__][__proto__][b]=1&Fields[constructor][prototype][z]=1',
+];
+
+export const BAD_JSON = [
+  '{"Command":',
+  '{"Command":"List.Get",',
+  "{'Command':'List.Get'}",
+  '{"a":1}}',
+  '[1,2',
+  '{"a":"\\ud800"',
+  '{"a":01}',
+  '{"a":NaN}',
+  '{"a":"\u0001"}',
+  'null',
+  '"just a string"',
+  '12345',
+  '[]',
+  'true',
+  '{"a":1,"a":2,"A":3}',
+  '\u0000{}',
+];
+
+/** parameter names the built commands read; the fuzz puts hostile values into them */
+export const PARAM_NAMES = [
+  'ListID',
+  'SubscriberListID',
+  'SubscriberListName',
+  'Name',
+  'EmailAddress',
+  'SubscriberID',
+  'CustomFieldID',
+  'FieldID',
+  'TagID',
+  'TagIDs',
+  'Tag',
+  'SegmentID',
+  'SegmentName',
+  'RulesJSON',
+  'RulesOperator',
+  'FieldName',
+  'FieldType',
+  'Status',
+  'CustomFields',
+  'Fields',
+  'UserID',
+  'Username',
+  'Password',
+  'Note',
+  'RecordsPerRequest',
+  'RecordsFrom',
+  'OrderField',
+  'OrderType',
+  'Operator',
+  'Users',
+  'Lists',
+  'Segments',
+  'EmailAddresses',
+  'EmailAddressesBulk',
+  'SearchPattern',
+  'StartFrom',
+  'RetrieveCount',
+  'OptInMode',
+  'SourceListID',
+  'TargetListID',
+  'JobID',
+  'ConfirmationCode',
+  'SearchField',
+  'SearchKeyword',
+  'Permissions',
+  'BoundIpAddress',
+  'TimeZone',
+  'Language',
+  'RelUserGroupID',
+  'AdminID',
+];
