@@ -21,6 +21,10 @@ if ! port_open 4222; then
   sleep 1
 fi
 
+if ! port_open 6379; then
+  echo "starting Redis"; redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no || true
+fi
+
 psql "$PG_URL/postgres" -v ON_ERROR_STOP=1 -qc "CREATE DATABASE \"$DB\"" || { echo "cannot create database"; exit 1; }
 
 cleanup() {
@@ -34,10 +38,18 @@ trap cleanup EXIT
 # A namespace of its own: nothing else on this NATS (another run, a developer's stack) can answer our requests.
 export BUS_NAMESPACE="ci_$(date +%s)_$$"
 export NATS_URL=$NATS DATABASE_URL="$PG_URL/$DB" ADMIN_API_KEY="ci-admin-$(date +%s%N)" ADMIN_PASSWORD="ci-pass-$$" LOG_LEVEL=warn DATA_DIR="$ROOT/.data/ci"
+# As a distributed installation must: one secrets key for every process, shared rate limits in Redis.
+export SECRETS_KEYS="ci:$(node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64"))')" REDIS_URL=${CI_REDIS_URL:-redis://127.0.0.1:6379}
+SMTP_PORT=${CI_SMTP_PORT:-2526} INBOX_PORT=${CI_MAIL_INBOX_PORT:-8026} SECOND_PORT=$((PORT + 1))
+# No real SMTP server here: the dev one as its own process; every service sends to it and the tests read its inbox.
+DEV_SMTP_PORT=$SMTP_PORT MAIL_INBOX_PORT=$INBOX_PORT node libs/mail/dist/dev-server-main.js >"$LOGS/mail.log" 2>&1 & PIDS+=($!)
+export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
 # Every service of services.json (the one list), the edge last: "<name> <entry point> <is edge>" per line.
 while read -r name main edge; do
   if [ "$edge" = "true" ]; then
     PORT=$PORT HOST=127.0.0.1 node "$main" >"$LOGS/$name.log" 2>&1 & PIDS+=($!)
+    # a second replica of the edge: the rate-limit test checks both enforce one limit through Redis
+    PORT=$SECOND_PORT HOST=127.0.0.1 node "$main" >"$LOGS/$name-2.log" 2>&1 & PIDS+=($!)
   else
     node "$main" >"$LOGS/$name.log" 2>&1 & PIDS+=($!)
   fi
@@ -55,7 +67,7 @@ if [ $ready != 1 ]; then
   exit 1
 fi
 
-E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
+E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$SECOND_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
 rc=$?
 if [ $rc != 0 ]; then tail -n 60 "$LOGS"/*.log; fi
 exit $rc
