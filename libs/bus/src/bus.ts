@@ -40,6 +40,18 @@ export class BusTimeoutError extends Error {
   }
 }
 
+/**
+ * The instance handling the request went away (crashed, killed) before answering: no instance of
+ * the service claims it any more. Like a timeout, it does not tell whether the work was applied.
+ */
+export class BusLostError extends BusTimeoutError {
+  constructor(subject: string) {
+    super(subject);
+    this.message = `no instance is handling ${subject} any more`;
+    this.name = 'BusLostError';
+  }
+}
+
 /** The message is larger than the transport carries (NATS max_payload, 1 MB by default). */
 export class BusPayloadTooLargeError extends Error {
   constructor(

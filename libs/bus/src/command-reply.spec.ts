@@ -43,4 +43,14 @@ describe('toBusReply', () => {
     const other = Object.assign(new Error('syntax error'), { code: '42601' });
     await expect(toBusReply(() => Promise.reject(other))).resolves.toMatchObject({ ok: false, hard: 100005 });
   });
+
+  it('answers 100004 (not 100005) while the database is unreachable or restarting', async () => {
+    const cases = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('query failed'), { driverError: new Error('Connection terminated unexpectedly') }),
+    ];
+    for (const error of cases) await expect(toBusReply(() => Promise.reject(error))).resolves.toMatchObject({ ok: false, hard: 100004 });
+  });
 });

@@ -1,7 +1,7 @@
 import { type BusReply, CommandError, HardFailure, HardFailureError } from '@mail/contracts';
 import { logger } from '@mail/config';
 
-import { isDeadlineError } from './deadline-errors';
+import { isDeadlineError, isUnavailableError } from './deadline-errors';
 
 const log = logger('bus.reply');
 
@@ -22,6 +22,10 @@ export function errorToReply(error: unknown): BusReply {
   if (isDeadlineError(error)) {
     log.warn({ err: error }, 'handler stopped at its deadline');
     return { ok: false, hard: HardFailure.ComponentUnavailable };
+  }
+  if (isUnavailableError(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return { ok: false, hard: HardFailure.ComponentUnavailable, message: 'The database is not available right now; try again shortly.' };
   }
   const errorId = Math.random().toString(36).slice(2, 10);
   log.error({ err: error, errorId }, 'unhandled error in handler');

@@ -18,7 +18,8 @@ function fakeConnection() {
   return { nc, published, reply };
 }
 
-const errors = { noResponder: () => new Error('no responder'), timeout: () => new Error('timeout') };
+const errors = { noResponder: () => new Error('no responder'), timeout: () => new Error('timeout'), lost: () => new Error('lost') };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tick = () => new Promise((r) => setImmediate(r));
 
 describe(NatsRequester.name, () => {
@@ -45,6 +46,46 @@ describe(NatsRequester.name, () => {
     await expect(missing).rejects.toThrow('no responder');
     await expect(silent).rejects.toThrow('timeout');
     reply(published[1].reply, 'late');
+    requester.stop();
+  });
+
+  it('fails a request fast when no instance of its service is left to claim it', async () => {
+    const { nc, published, reply } = fakeConnection();
+    const requester = new NatsRequester(nc, new WriteBatcher());
+    const started = Date.now();
+    const orphan = requester.request('a.cmd.x', new Uint8Array(), 10_000, errors, '_bus.claims.a');
+    const outcome = orphan.catch((error: Error) => error.message);
+    await sleep(600);
+    const query = published.find((p) => p.subject === '_bus.claims.a')!;
+    expect(query).toBeDefined();
+    reply(query.reply, '', 503); // nobody subscribes to the claims subject: every instance is gone
+    expect(await outcome).toBe('lost');
+    expect(Date.now() - started).toBeLessThan(1500);
+    requester.stop();
+  });
+
+  it('keeps waiting while an instance claims the request, and gives it up after three unclaimed checks', async () => {
+    const { nc, published, reply } = fakeConnection();
+    const requester = new NatsRequester(nc, new WriteBatcher());
+    const slow = requester.request('a.cmd.x', new Uint8Array(), 10_000, errors, '_bus.claims.a');
+    let settled = false;
+    const outcome = slow.catch((error: Error) => error.message).finally(() => (settled = true));
+    await tick();
+    const own = published[0].reply;
+    const answered = new Set<string>();
+    /** answers every new claims query within 20 ms, as the instances would */
+    const answerFor = async (ms: number, claims: string[]) => {
+      for (const until = Date.now() + ms; Date.now() < until; await sleep(20)) {
+        for (const query of published.filter((p) => p.subject === '_bus.claims.a' && !answered.has(p.reply))) {
+          answered.add(query.reply);
+          reply(query.reply, JSON.stringify(claims));
+        }
+      }
+    };
+    await answerFor(1800, [own]); // the holder answers: three checks or more, still waiting
+    expect(settled).toBe(false);
+    await answerFor(2500, []); // the holder is gone; another instance answers "not mine"
+    expect(await outcome).toBe('lost');
     requester.stop();
   });
 });

@@ -3,7 +3,8 @@ import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, conne
 import type { DomainEvent } from '@mail/contracts';
 import { env, logger } from '@mail/config';
 
-import { type Bus, BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { type Bus, BusLostError, BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { claimsSubject, InFlightClaims } from './in-flight-claims';
 import { replyText } from './json-text';
 import { NatsRequester } from './nats-requester';
 import { retryDelayMs } from './retry';
@@ -21,6 +22,15 @@ function decode(data: Uint8Array): unknown {
   return data.length ? JSON.parse(decoder.decode(data)) : null;
 }
 
+/** A reply NATS cannot carry would never arrive (the requester would wait for its deadline): say why at once. */
+function tooLargeReply(size: number, limit: number): unknown {
+  return {
+    ok: false,
+    hard: 100005,
+    message: `The answer (${size} bytes) is larger than this installation's message bus carries (${limit} bytes); ask for fewer records per page.`,
+  };
+}
+
 /**
  * NATS core request/reply with queue groups for commands (every instance of a service shares a
  * queue), JetStream for durable domain events.
@@ -36,6 +46,7 @@ export class NatsBus implements Bus {
   readonly stream: string;
   private readonly batch = new WriteBatcher();
   private readonly requester: NatsRequester;
+  private readonly claims: InFlightClaims;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -45,6 +56,7 @@ export class NatsBus implements Bus {
     this.prefix = ns ? `${ns}.` : '';
     this.stream = ns ? `DOMAIN_EVENTS_${ns}` : 'DOMAIN_EVENTS';
     this.requester = new NatsRequester(nc, this.batch);
+    this.claims = new InFlightClaims(nc, this.prefix);
   }
 
   static async connect(servers: string, name: string): Promise<NatsBus> {
@@ -59,15 +71,22 @@ export class NatsBus implements Bus {
 
   requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
     const data = encode(payload);
-    const limit = this.nc.info?.max_payload ?? Number.MAX_SAFE_INTEGER;
-    if (data.length > limit) return Promise.reject(new BusPayloadTooLargeError(data.length, limit));
-    return this.requester.request(this.prefix + subject, data, timeoutMs, {
-      noResponder: () => new BusUnavailableError(subject),
-      timeout: () => new BusTimeoutError(subject),
-    });
+    if (!this.fits(data)) return Promise.reject(new BusPayloadTooLargeError(data.length, this.maxPayload()));
+    return this.requester.request(
+      this.prefix + subject,
+      data,
+      timeoutMs,
+      {
+        noResponder: () => new BusUnavailableError(subject),
+        timeout: () => new BusTimeoutError(subject),
+        lost: () => new BusLostError(subject),
+      },
+      claimsSubject(this.prefix, subject),
+    );
   }
 
   async handle(subject: string, queue: string, handler: RawHandler): Promise<void> {
+    const held = this.claims.holderFor(subject);
     const sub = this.nc.subscribe(this.prefix + subject, {
       queue,
       callback: (err, msg) => {
@@ -78,16 +97,29 @@ export class NatsBus implements Bus {
         } catch {
           return this.batch.add(() => msg.respond(encode({ ok: false, hard: 100000 })));
         }
+        if (msg.reply) held.add(msg.reply);
+        const respond = (body: Uint8Array) => {
+          if (msg.reply) held.delete(msg.reply);
+          this.batch.add(() => msg.respond(this.fits(body) ? body : encode(tooLargeReply(body.length, this.maxPayload()))));
+        };
         handler(data).then(
-          (reply) => this.batch.add(() => msg.respond(encoder.encode(replyText(reply) || 'null'))),
+          (reply) => respond(encoder.encode(replyText(reply) || 'null')),
           (error) => {
             log.error({ err: error, subject }, 'handler crashed');
-            this.batch.add(() => msg.respond(encode({ ok: false, hard: 100005 })));
+            respond(encode({ ok: false, hard: 100005 }));
           },
         );
       },
     });
     this.subscriptions.push(sub);
+  }
+
+  private maxPayload(): number {
+    return this.nc.info?.max_payload ?? Number.MAX_SAFE_INTEGER;
+  }
+
+  private fits(body: Uint8Array): boolean {
+    return body.length <= this.maxPayload();
   }
 
   async publish(event: DomainEvent): Promise<void> {

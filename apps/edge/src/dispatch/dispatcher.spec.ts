@@ -1,4 +1,4 @@
-import { BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type Bus } from '@mail/bus';
+import { BusLostError, BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type Bus } from '@mail/bus';
 import type { AuthContext } from '@mail/contracts';
 
 import type { HealthService } from '../health/health.service';
@@ -46,6 +46,7 @@ describe(Dispatcher.name, () => {
   it.each([
     ['no responder', () => Promise.reject(new BusUnavailableError('s')), 100002],
     ['a timeout', () => Promise.reject(new BusTimeoutError('s')), 100004],
+    ['a request whose instance died', () => Promise.reject(new BusLostError('s')), 100004],
     ['a malformed reply', () => Promise.resolve('not json'), 100005],
     ['a message too large for the bus', () => Promise.reject(new BusPayloadTooLargeError(2_000_000, 1_048_576)), 100001],
     ['a hard reply', () => Promise.resolve('{"ok":false,"hard":100005}'), 100005],

@@ -167,6 +167,12 @@ export class Dispatcher {
         };
       }
       log.warn({ err: error, command: command.name, requestId: request.requestId }, 'bus request failed');
+      if (name === 'BusLostError')
+        return {
+          type: 'hard',
+          code: HardFailure.ComponentUnavailable,
+          message: `The ${command.service} service stopped while handling ${command.name}; the change may or may not have been applied.`,
+        };
       return { type: 'hard', code: HardFailure.ComponentUnavailable, message: `The ${command.service} service did not answer in time.` };
     }
     // Successes stay JSON text until rendering needs otherwise (see render's splice).
