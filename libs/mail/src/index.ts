@@ -9,5 +9,5 @@ export * from './smtp/dkim-config';
 export * from './mailbox/mailbox.store';
 export * from './mailbox/mailbox.mailer';
 export * from './mailbox/stored-mail';
-export * from './dev/dev-mail-server';
+export * from './dev/start-dev-mail-server';
 export * from './dev/inbox.client';

@@ -9,8 +9,10 @@ export const BOUNDS = {
   edgeRssSettleMs: 20_000,
   /** an in-flight request whose service is SIGKILLed answers (with a hard failure) within this */
   inFlightFailFastMs: 3_000,
-  /** a restarted service answers its commands again within this of its restart */
+  /** a restarted service answers its commands again within this of its new process serving (its "ready" line) */
   serviceAnswersAfterRestartMs: 2_000,
+  /** spawn → "ready" of a restarted process: CPU-bound (module loading), so only a loose ceiling; the figure is printed */
+  serviceBootMs: 30_000,
   /** after NATS or PostgreSQL come back, every process answers again (and the outbox is empty) within this */
   infrastructureRecoveryMs: 10_000,
 } as const;

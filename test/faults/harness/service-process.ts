@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { exited, rssMb, signal, spawnLogged } from './os-process';
 import { REPO_ROOT, type ServiceEntry } from './services';
 
+/** What every process logs once it serves: `<service> service ready` (run-service.ts) or `edge listening` (edge main.ts). */
+const READY_LINE = /"msg":"(\w+ service ready|edge listening)"/;
+
 /** One service of services.json as its own `node apps/<svc>/dist/main.js` process. */
 export class ServiceProcess {
   private child?: ChildProcess;
   startedAt = 0;
+  /** when the process said it serves (its "ready" log line), for the current start */
+  private readyAt?: Promise<number>;
 
   constructor(
     readonly entry: ServiceEntry,
@@ -28,6 +33,22 @@ export class ServiceProcess {
     const args = [...(this.entry.edge ? ['--max-old-space-size=384'] : []), join(REPO_ROOT, this.entry.main)];
     this.child = spawnLogged(process.execPath, args, { env: this.env, logFile: this.logFile, cwd: REPO_ROOT });
     this.startedAt = Date.now();
+    const child = this.child;
+    this.readyAt = new Promise((resolve) => {
+      let seen = '';
+      const watch = (chunk: Buffer) => {
+        seen = (seen + chunk.toString()).slice(-4096);
+        if (!READY_LINE.test(seen)) return;
+        child.stdout?.off('data', watch);
+        resolve(Date.now());
+      };
+      child.stdout?.on('data', watch);
+    });
+  }
+
+  /** Resolves with the time the current start logged that it serves (never, if it does not). */
+  ready(): Promise<number> {
+    return this.readyAt ?? new Promise(() => undefined);
   }
 
   async kill(sig: NodeJS.Signals = 'SIGKILL'): Promise<void> {

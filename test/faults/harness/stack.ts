@@ -72,7 +72,7 @@ export class FaultStack {
       BUS_NAMESPACE: this.namespace,
       ADMIN_API_KEY: this.adminApiKey,
       ADMIN_PASSWORD: `faults-${randomBytes(8).toString('hex')}`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATA_DIR: join(this.tmp, 'data'),
       HOST: '127.0.0.1',
       PORT: String(PORT_BASE + 3),

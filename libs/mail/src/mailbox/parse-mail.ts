@@ -1,9 +1,11 @@
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 
 import type { MailEnvelope, StoredMail } from './stored-mail';
 
 /** Parses a raw message into what the mailbox stores (headers flattened to text, addresses to strings). */
 export async function parseMail(id: string, raw: Buffer, envelope: MailEnvelope, receivedAt: Date): Promise<StoredMail> {
+  // loaded on first use: services that only send mail never pay for the parser at boot
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const addresses = (value: AddressObject | AddressObject[] | undefined) =>
     (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).filter(Boolean);
