@@ -65,7 +65,7 @@ export class NatsRequester {
     const token = String(++this.next);
     const reply = this.inbox + token;
     const answered = new Promise<string>((resolve, reject) =>
-      this.waiting.set(token, { resolve, reject, reply, claims, sentAt: Date.now(), misses: 0, lost: errors.lost }),
+      this.waiting.set(token, { resolve, reject, reply, claims, sentAt: Date.now(), misses: 0, lost: () => errors.lost() }),
     );
     this.batch.add(() => this.nc.publish(subject, data, { reply }));
     if (claims) this.ensureWatch();
