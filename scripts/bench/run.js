@@ -108,7 +108,7 @@ async function main() {
   for (const r of rows) console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)} % |`);
 
   // lists at BENCH_LIST_SIZE (default 1,000,000) subscribers: in-process suite, own fresh database on the same server
-  if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.serverUrl });
+  if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.serverUrl, bare: rows[0] });
 
   await dropScratchDatabase(db);
   await stopEmbeddedPostgres();
