@@ -85,6 +85,12 @@ export const ENV_VARS: EnvVar[] = [
     description: 'Most form fields or multipart parts one request (body or query string) may carry; above it, hard failure 100001.',
   },
   {
+    name: 'MAX_INFLIGHT_BODY_BYTES',
+    default: String(128 * 1024 * 1024),
+    description:
+      'edge: bytes of request bodies (over 64 KiB each) read and parsed at once across all requests; a body waits up to 10 s for room, then answers 100004. Keeps many large uploads from exhausting the heap.',
+  },
+  {
     name: 'MAX_HEADER_BYTES',
     default: '1048576',
     description: 'Largest request line plus headers (1 MiB, so long GET query strings are served); above it, hard failure 100001.',

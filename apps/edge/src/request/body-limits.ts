@@ -1,15 +1,24 @@
 import { envInt } from '@mail/config';
 
+import { BodyBudget } from './body-budget';
+
 /** How much of a request the edge will read: one total for every body type, a field count and a nesting depth. */
 export interface BodyLimits {
   maxBytes: number;
   maxFields: number;
   /** deepest nesting of arrays/objects a JSON body may have */
   maxDepth: number;
+  /** bytes of bodies read at once across requests; absent: no shared allowance (unit tests) */
+  budget?: BodyBudget;
 }
 
 export const MAX_JSON_DEPTH = 32;
 
 export function bodyLimitsFromEnv(): BodyLimits {
-  return { maxBytes: envInt('MAX_BODY_BYTES'), maxFields: envInt('MAX_BODY_FIELDS'), maxDepth: MAX_JSON_DEPTH };
+  return {
+    maxBytes: envInt('MAX_BODY_BYTES'),
+    maxFields: envInt('MAX_BODY_FIELDS'),
+    maxDepth: MAX_JSON_DEPTH,
+    budget: new BodyBudget(envInt('MAX_INFLIGHT_BODY_BYTES')),
+  };
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 
+import { BodyBudget } from './body-budget';
 import type { BodyLimits } from './body-limits';
 import { parseBody } from './parse-body';
 
@@ -95,5 +96,22 @@ describe('parseBody', () => {
     });
     const broken = new Readable({ read: () => broken.destroy(new Error('aborted')) });
     expect(await parseBody({ 'content-type': 'application/json' }, broken, limits)).toMatchObject({ kind: 'rejected', code: 100000 });
+  });
+
+  it('holds large bodies to one shared allowance: a body that finds no room in time answers 100004, and room frees once a body is parsed', async () => {
+    const shared: BodyLimits = { maxBytes: 1024 * 1024, maxFields: 10, maxDepth: 32, budget: new BodyBudget(200 * 1024, 100) };
+    const big = (n: number) => ({ 'content-type': 'application/json', 'content-length': String(n) });
+    const json = (n: number) => Readable.from([Buffer.from(JSON.stringify({ pad: 'x'.repeat(n - 12) }))]);
+    // a stalled 150 KiB upload holds its room while it streams
+    const stalled = new Readable({ read() {} });
+    const first = parseBody(big(150 * 1024), stalled, shared);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await parseBody(big(100 * 1024), json(100 * 1024), shared)).toMatchObject({ kind: 'rejected', code: 100004, unread: true });
+    // small bodies never wait
+    expect(await parseBody(big(1024), json(1024), shared)).toMatchObject({ kind: 'json' });
+    stalled.push(Buffer.from(JSON.stringify({ pad: 'y' })));
+    stalled.push(null);
+    expect(await first).toMatchObject({ kind: 'json' });
+    expect(await parseBody(big(100 * 1024), json(100 * 1024), shared)).toMatchObject({ kind: 'json' });
   });
 });

@@ -8,7 +8,7 @@ import type { BodyLimits } from './body-limits';
 import { nestsDeeperThan } from './json-depth';
 import { parseUrlEncoded } from './query-string';
 import { declaresTooMuch, readLimited } from './read-limited';
-import { RequestRejected, bodyTooLarge, invalidJson, malformedBody, nestedTooDeep, tooManyFields } from './request-rejected';
+import { RequestRejected, bodiesBusy, bodyTooLarge, invalidJson, malformedBody, nestedTooDeep, tooManyFields } from './request-rejected';
 
 /** What a body parser leaves on the request; turned into params by `collectParams`. */
 export type ParsedBody =
@@ -44,15 +44,28 @@ export async function readUnparsedBody(req: FastifyRequest, limits: BodyLimits):
   return parseBody(req.headers, req.raw, limits);
 }
 
+/** Bodies up to this size skip the shared allowance: they cannot add up to much, and they are most requests. */
+const SMALL_BODY = 64 * 1024;
+
 export async function parseBody(headers: IncomingHttpHeaders, payload: Readable, limits: BodyLimits): Promise<ParsedBody> {
+  let release: (() => void) | undefined;
   try {
     if (declaresTooMuch(headers, limits.maxBytes)) throw bodyTooLarge(limits.maxBytes);
+    const declared = Number(headers['content-length'] ?? NaN);
+    // a body without a declared length may grow to the limit: it reserves the limit
+    const reserve = Number.isFinite(declared) ? declared : limits.maxBytes;
+    if (limits.budget && reserve > SMALL_BODY) {
+      release = await limits.budget.acquire(reserve);
+      if (!release) throw bodiesBusy();
+    }
     const type = String(headers['content-type'] ?? '').toLowerCase();
     if (type.startsWith('multipart/form-data')) return await parseMultipart(headers, payload, limits);
     return parseText(type, (await readLimited(payload, limits.maxBytes)).toString('utf8'), limits);
   } catch (error) {
     const rejected = error instanceof RequestRejected ? error : malformedBody('unreadable body');
     return { kind: 'rejected', code: rejected.code, message: rejected.message, unread: rejected.unread };
+  } finally {
+    release?.();
   }
 }
 

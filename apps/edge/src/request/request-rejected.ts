@@ -34,3 +34,7 @@ export function nestedTooDeep(maxDepth: number): RequestRejected {
 export function malformedBody(detail: string): RequestRejected {
   return new RequestRejected(HardFailure.InvalidJson, `The request body could not be read: ${detail}.`, true);
 }
+
+export function bodiesBusy(): RequestRejected {
+  return new RequestRejected(HardFailure.ComponentUnavailable, 'The server is receiving too many large requests at once; send this one again shortly.', true);
+}
