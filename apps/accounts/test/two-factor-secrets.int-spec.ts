@@ -68,4 +68,30 @@ describe('2FA secrets at rest (accounts + libs/secrets, real PostgreSQL)', () =>
     expect(await stored(user.userId)).toMatch(/^sealed:v1:/);
     expect(body(await login(user, authenticator.generate(user.secret))).SessionID).toBeTruthy();
   });
+
+  it('stores the recovery key sealed too, shows it back in plaintext, and accepts it at login', async () => {
+    const user = await newUser();
+    const enabled = body(
+      await harness.call('User.Update', { UserID: user.userId, Enable2FA: 'true', TfaCode: authenticator.generate(user.secret) }, asUser(user.userId)),
+    );
+    const recoveryKey = enabled['2FA_RecoveryKey'] as string;
+    expect(recoveryKey).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    const [row] = await harness.db.query(`SELECT "tfa_recovery_key" FROM "accounts"."user" WHERE "id" = $1`, [user.userId]);
+    expect(row.tfa_recovery_key).toMatch(/^sealed:v1:/);
+    expect(row.tfa_recovery_key).not.toContain(recoveryKey);
+    expect(body(await harness.call('User.Current', {}, asUser(user.userId))).UserInfo['2FA_RecoveryKey']).toBe(recoveryKey);
+
+    // a recovery key stored in plaintext before encryption still works, and the pass seals it
+    await harness.db.query(`UPDATE "accounts"."user" SET "tfa_recovery_key" = $2 WHERE "id" = $1`, [user.userId, recoveryKey]);
+    expect((await harness.get(TfaSecretRewrapService).rewrapAll()).rewrapped).toBeGreaterThanOrEqual(1);
+    const [resealed] = await harness.db.query(`SELECT "tfa_recovery_key" FROM "accounts"."user" WHERE "id" = $1`, [user.userId]);
+    expect(resealed.tfa_recovery_key).toMatch(/^sealed:v1:/);
+    const recovered = await harness.call('User.Login', {
+      Username: user.username,
+      Password: user.password,
+      DisableCaptcha: 'true',
+      TfaRecoveryCode: recoveryKey,
+    });
+    expect(body(recovered).SessionID).toBeTruthy();
+  });
 });

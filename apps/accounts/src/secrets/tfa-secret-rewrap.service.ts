@@ -3,7 +3,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { logger } from '@mail/config';
 
 import { TfaSecretRewrapRepository } from './tfa-secret-rewrap.repository';
-import { TfaSecretCodec, type TfaSecretTable } from './tfa-secret.codec';
+import { TFA_SECRET_COLUMNS, TfaSecretCodec, type TfaSecretColumn, type TfaSecretTable } from './tfa-secret.codec';
 
 const log = logger('accounts.secrets');
 const BATCH = 500;
@@ -35,24 +35,27 @@ export class TfaSecretRewrapService implements OnApplicationBootstrap {
 
   async rewrapAll(): Promise<RewrapReport> {
     let rewrapped = 0;
-    for (const table of TABLES) rewrapped += await this.rewrapTable(table);
     let remaining = 0;
-    for (const table of TABLES) remaining += await this.repository.countNeedingRewrap(table, this.codec.box(table).keyring.activeKeyId);
+    for (const table of TABLES)
+      for (const column of TFA_SECRET_COLUMNS) {
+        rewrapped += await this.rewrapColumn(table, column);
+        remaining += await this.repository.countNeedingRewrap(table, column, this.codec.box(table, column).keyring.activeKeyId);
+      }
     return { rewrapped, remaining };
   }
 
-  private async rewrapTable(table: TfaSecretTable): Promise<number> {
-    const box = this.codec.box(table);
+  private async rewrapColumn(table: TfaSecretTable, column: TfaSecretColumn): Promise<number> {
+    const box = this.codec.box(table, column);
     let done = 0;
     let afterId = 0;
     for (;;) {
-      const rows = await this.repository.needingRewrap(table, box.keyring.activeKeyId, afterId, BATCH);
+      const rows = await this.repository.needingRewrap(table, column, box.keyring.activeKeyId, afterId, BATCH);
       for (const row of rows) {
         afterId = row.id;
         try {
-          if (await this.repository.replace(table, row.id, row.tfa_secret, box.rewrap(row.tfa_secret))) done++;
+          if (await this.repository.replace(table, column, row.id, row.stored, box.rewrap(row.stored))) done++;
         } catch (error) {
-          log.error({ table, id: row.id, err: (error as Error).message }, 'a 2FA secret could not be re-encrypted');
+          log.error({ table, column, id: row.id, err: (error as Error).message }, 'a 2FA secret could not be re-encrypted');
         }
       }
       if (rows.length < BATCH) return done;
