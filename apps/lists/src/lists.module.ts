@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { JobsModule } from '@mail/jobs';
 import { MailModule } from '@mail/mail';
 
 import { ActivityConsumer } from './activity/activity.consumer';
@@ -14,7 +15,10 @@ import { CustomFieldRepository } from './custom-fields/custom-field.repository';
 import { FieldDefinitionsCache } from './custom-fields/field-definitions.cache';
 import { listsDataSourceProvider } from './database/lists.data-source';
 import { ImportBatchWriter } from './imports/import-batch.writer';
-import { ImportWorker } from './imports/import.worker';
+import { ImportJobRepository } from './imports/import-job.repository';
+import { ImportSourceReader } from './imports/import-source.reader';
+import { ImportSubscribersProcessor } from './imports/import-subscribers.processor';
+import { ImportVacuumProcessor } from './imports/import-vacuum.processor';
 import { ListRepository } from './lists/list.repository';
 import { RuleEngine } from './rules/rule-engine.service';
 import { SegmentCounter } from './segments/segment.counter';
@@ -35,7 +39,7 @@ import { TagRepository } from './tags/tag.repository';
  * module runs in its own process (main.ts) or inside the suite.
  */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, JobsModule.forService('lists')],
   controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler],
   providers: [
     listsDataSourceProvider,
@@ -59,7 +63,10 @@ import { TagRepository } from './tags/tag.repository';
     ActivityConsumer,
     AudienceService,
     ImportBatchWriter,
-    ImportWorker,
+    ImportJobRepository,
+    ImportSourceReader,
+    ImportSubscribersProcessor,
+    ImportVacuumProcessor,
     OptInConfirmationSender,
     OptInConfirmationConsumer,
     ...COMMAND_SERVICES,
