@@ -5,6 +5,9 @@ import { MailModule } from '@mail/mail';
 
 import { ActivityConsumer } from './activity/activity.consumer';
 import { ActivityWriter } from './activity/activity.writer';
+import { BulkSelectionRepository } from './bulk/bulk-selection.repository';
+import { BulkTaggingProcessor } from './bulk/bulk-tagging.processor';
+import { BulkUnsubscribeProcessor } from './bulk/bulk-unsubscribe.processor';
 import { AudienceService } from './audience/audience.service';
 import { ListsInternalQueriesHandler } from './audience/internal-queries.handler';
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
@@ -67,6 +70,9 @@ import { TagRepository } from './tags/tag.repository';
     ImportSourceReader,
     ImportSubscribersProcessor,
     ImportVacuumProcessor,
+    BulkSelectionRepository,
+    BulkTaggingProcessor,
+    BulkUnsubscribeProcessor,
     OptInConfirmationSender,
     OptInConfirmationConsumer,
     ...COMMAND_SERVICES,
