@@ -54,8 +54,9 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
     expect(stopped.status).toBe('Running');
     expect(stopped.processed_rows).toBeGreaterThanOrEqual(2_000);
     expect(stopped.processed_rows).toBeLessThan(ROWS);
-    const [job] = (await db.query(`SELECT "state" FROM "lists_jobs"."job" WHERE "name" = 'lists.import-subscribers' AND "data"->>'importId' = $1`, [String(ImportID)]))
-      .rows;
+    const [job] = (
+      await db.query(`SELECT "state" FROM "lists_jobs"."job" WHERE "name" = 'lists.import-subscribers' AND "data"->>'importId' = $1`, [String(ImportID)])
+    ).rows;
     expect(job.state).toBe('retry');
 
     second = new ListsHarness();

@@ -111,7 +111,8 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'BULK_RULES_SYNC_LIMIT',
     default: '10000',
-    description: 'lists: Subscriber.Tag/Untag/Unsubscribe by RulesJSON over more matching subscribers than this run as a background job (the reply carries JobID).',
+    description:
+      'lists: Subscriber.Tag/Untag/Unsubscribe by RulesJSON over more matching subscribers than this run as a background job (the reply carries JobID).',
   },
   { name: 'JOBS_POOL_SIZE', default: '4', description: "Connections of each service's background-job pool (pg-boss), apart from DB_POOL_SIZE." },
   {

@@ -14,10 +14,7 @@ const COLUMNS = `"id", "user_id", "list_id", "status", "format", "options", "tot
 export class ImportJobRepository {
   constructor(private readonly db: ListsDb) {}
 
-  async insert(
-    m: EntityManager,
-    job: { userId: number; listId: number; format: 'csv' | 'json'; source: string; options: object },
-  ): Promise<string> {
+  async insert(m: EntityManager, job: { userId: number; listId: number; format: 'csv' | 'json'; source: string; options: object }): Promise<string> {
     const [row]: { id: string }[] = await m.query(
       `INSERT INTO "lists"."import_job" ("user_id", "list_id", "format", "source", "options") VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING "id"`,
       [job.userId, job.listId, job.format, job.source, JSON.stringify(job.options)],
@@ -93,7 +90,17 @@ export class ImportJobRepository {
          "errors" = CASE WHEN jsonb_array_length("errors") >= ${MAX_STORED_ERRORS} THEN "errors" ELSE "errors" || $6::jsonb END,
          "committed_batches" = $7, "source_offset" = coalesce($8, "source_offset"), "processed_rows" = coalesce($9, "processed_rows")
        WHERE "id" = $1`,
-      [id, r.imported, r.updated, r.skipped, r.failed, JSON.stringify(r.errors.slice(0, MAX_STORED_ERRORS)), prefix, last?.end_offset ?? null, last?.end_row ?? null],
+      [
+        id,
+        r.imported,
+        r.updated,
+        r.skipped,
+        r.failed,
+        JSON.stringify(r.errors.slice(0, MAX_STORED_ERRORS)),
+        prefix,
+        last?.end_offset ?? null,
+        last?.end_row ?? null,
+      ],
     );
     if (prefix > locked.committed_batches) await m.query(`DELETE FROM "lists"."import_batch" WHERE "job_id" = $1 AND "batch_no" < $2`, [id, prefix]);
     return last ? Number(last.end_row) : undefined;
@@ -110,7 +117,11 @@ export class ImportJobRepository {
 
   /** `length` characters of the stored source from a zero-based character offset */
   async slice(id: string, offset: number, length: number): Promise<string> {
-    const [row] = await this.db.query<{ t: string }>(`SELECT substr("source", $2, $3) AS t FROM "lists"."import_job" WHERE "id" = $1`, [id, offset + 1, length]);
+    const [row] = await this.db.query<{ t: string }>(`SELECT substr("source", $2, $3) AS t FROM "lists"."import_job" WHERE "id" = $1`, [
+      id,
+      offset + 1,
+      length,
+    ]);
     return row?.t ?? '';
   }
 

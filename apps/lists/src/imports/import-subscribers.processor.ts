@@ -90,7 +90,10 @@ export class ImportSubscribersProcessor {
     };
 
     try {
-      for await (const item of this.reader.rows(job, fieldRows.map((f) => ({ id: Number(f.id), name: f.name })))) {
+      for await (const item of this.reader.rows(
+        job,
+        fieldRows.map((f) => ({ id: Number(f.id), name: f.name })),
+      )) {
         if ('invalid' in item) throw new PermanentJobError(item.invalid);
         if ('targets' in item) {
           targets = item.targets;
@@ -112,7 +115,12 @@ export class ImportSubscribersProcessor {
   }
 
   /** One transaction: the batch and its progress. The rows now committed, undefined when unchanged, false when the import is no longer running. */
-  private commit(job: ImportJobRow, batch: Batch, targets: Map<number, ImportTarget>, fields: Map<number, CustomFieldRow>): Promise<number | undefined | false> {
+  private commit(
+    job: ImportJobRow,
+    batch: Batch,
+    targets: Map<number, ImportTarget>,
+    fields: Map<number, CustomFieldRow>,
+  ): Promise<number | undefined | false> {
     return this.imports.batchTransaction(async (m) => {
       if (!(await this.imports.isRunning(m, job.id))) return false;
       const result = await this.writer.write(m, { userId: job.user_id, listId: Number(job.list_id), options: job.options }, batch.rows, targets, fields);
