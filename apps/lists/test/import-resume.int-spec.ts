@@ -78,4 +78,25 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
     expect(counts).toEqual({ subscribers: ROWS, distinct_emails: ROWS, activities: ROWS });
     expect((await ok(second, 'List.Get', { ListID })).List.SubscriberCount).toBe(ROWS);
   }, 120_000);
+
+  it('gives an import left Pending without a job (an older version queued it) its job at boot', async () => {
+    const { ListID } = await ok(second!, 'List.Create', { SubscriberListName: 'Adopted' });
+    await second!.stop();
+    second = undefined;
+    const options = { header: false, delimiter: ',', duplicates: 'skip', status: 'Subscribed', triggerEvents: false };
+    const [row] = (
+      await db.query(
+        `INSERT INTO "lists"."import_job" ("user_id", "list_id", "format", "source", "options") VALUES ($1, $2, 'csv', $3, $4::jsonb) RETURNING "id"`,
+        [user, ListID, 'old1@adopted.example.com\nold2@adopted.example.com\n', JSON.stringify(options)],
+      )
+    ).rows;
+    second = new ListsHarness();
+    await second.start();
+    let status: Record<string, unknown> = {};
+    for (let i = 0; i < 100 && status.Status !== 'Completed'; i++) {
+      await sleep(100);
+      status = (await ok(second, 'Subscribers.Import.Status', { ImportID: Number(row.id) })).Import;
+    }
+    expect(status).toMatchObject({ Status: 'Completed', TotalImported: 2 });
+  }, 60_000);
 });

@@ -32,6 +32,12 @@ export class ImportJobRepository {
     return rows[0];
   }
 
+  /** imports not finished yet (served by import_job_pending_idx) */
+  async unfinishedIds(): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(`SELECT "id" FROM "lists"."import_job" WHERE "status" IN ('Pending', 'Running') ORDER BY "id"`);
+    return rows.map((r) => r.id);
+  }
+
   async finish(id: string, status: 'Completed' | 'Failed'): Promise<void> {
     await this.db.query(`UPDATE "lists"."import_job" SET "status" = $2, "finished_at" = now() at time zone 'utc' WHERE "id" = $1 AND "status" = 'Running'`, [
       id,

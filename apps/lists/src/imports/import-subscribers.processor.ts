@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { envInt } from '@mail/config';
 import { type JobContext, JobHandler, JobQueue, PermanentJobError } from '@mail/jobs';
@@ -28,7 +28,7 @@ interface Batch {
  * that stops (shutdown, expiry, crash) leaves a consistent offset for the retry to resume from.
  */
 @Injectable()
-export class ImportSubscribersProcessor {
+export class ImportSubscribersProcessor implements OnApplicationBootstrap {
   private readonly batchSize = Math.max(1, envInt('IMPORT_BATCH_ROWS', 20_000));
   private readonly concurrency = Math.max(1, envInt('IMPORT_CONCURRENCY', 2));
 
@@ -39,6 +39,15 @@ export class ImportSubscribersProcessor {
     private readonly writer: ImportBatchWriter,
     private readonly queue: JobQueue,
   ) {}
+
+  /**
+   * Every unfinished import has a job: those of an older version (before imports were jobs) get one now.
+   * Idempotent across replicas: the queue keeps one waiting job per import, and a run of a finished import
+   * ends at once.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const importId of await this.imports.unfinishedIds()) await this.queue.send(ImportSubscribers, { importId });
+  }
 
   @JobHandler(ImportSubscribers)
   async run(payload: ImportSubscribersPayload, context: JobContext): Promise<{ loadedRows: number }> {
