@@ -2,6 +2,7 @@ import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
 import { InjectDataSource } from '@mail/db';
+import { JobsModule } from '@mail/jobs';
 
 import { ACCOUNTS_CONFIG, readAccountsConfig } from './accounts.config';
 import { AdminLoginHandler } from './administrators/admin-login/admin-login.handler';
@@ -28,7 +29,7 @@ import { UserLoginService } from './auth/user-login/user-login.service';
 import { accountsDataSourceProvider } from './database/accounts.data-source';
 import { UserGroupRepository } from './groups/user-group.repository';
 import { AccountsHealthHandler } from './health/accounts-health.handler';
-import { MaintenanceService } from './maintenance/maintenance.service';
+import { AccountsMaintenanceProcessor } from './maintenance/accounts-maintenance.processor';
 import { secretKeyringProvider } from './secrets/secret-keyring.provider';
 import { TfaSecretRewrapRepository } from './secrets/tfa-secret-rewrap.repository';
 import { TfaSecretRewrapService } from './secrets/tfa-secret-rewrap.service';
@@ -88,13 +89,14 @@ const services = [
   ApiKeyCreateService,
 ];
 
-const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedConsumer, OutboxRelay, MaintenanceService];
+const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedConsumer, OutboxRelay, AccountsMaintenanceProcessor];
 
 /**
  * Users, administrators, sessions, API keys, 2FA, groups and limits. Self-contained: the host
  * process (service process, suite or CLI) provides BUS globally; no HTTP here.
  */
 @Module({
+  imports: [JobsModule.forService('accounts')],
   controllers: [
     AuthResolveHandler,
     AccountsHealthHandler,

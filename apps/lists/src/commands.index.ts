@@ -31,6 +31,7 @@ import { SubscribersGetHandler } from './subscribers/subscribers-get/subscribers
 import { SubscribersSearchHandler } from './subscribers/subscribers-search/subscribers-search.handler';
 import { SubscribersImportHandler } from './imports/subscribers-import/subscribers-import.handler';
 import { SubscribersImportStatusHandler } from './imports/subscribers-import-status/subscribers-import-status.handler';
+import { SubscribersBulkStatusHandler } from './bulk/subscribers-bulk-status/subscribers-bulk-status.handler';
 import { SuppressionBrowseHandler } from './suppression/suppression-browse/suppression-browse.handler';
 import { SuppressionDeleteHandler } from './suppression/suppression-delete/suppression-delete.handler';
 import { SuppressionImportHandler } from './suppression/suppression-import/suppression-import.handler';
@@ -66,6 +67,7 @@ import { SubscribersGetService } from './subscribers/subscribers-get/subscribers
 import { SubscribersSearchService } from './subscribers/subscribers-search/subscribers-search.service';
 import { SubscribersImportService } from './imports/subscribers-import/subscribers-import.service';
 import { SubscribersImportStatusService } from './imports/subscribers-import-status/subscribers-import-status.service';
+import { SubscribersBulkStatusService } from './bulk/subscribers-bulk-status/subscribers-bulk-status.service';
 import { SuppressionBrowseService } from './suppression/suppression-browse/suppression-browse.service';
 import { SuppressionDeleteService } from './suppression/suppression-delete/suppression-delete.service';
 import { SuppressionImportService } from './suppression/suppression-import/suppression-import.service';
@@ -103,6 +105,7 @@ export const COMMAND_HANDLERS = [
   SubscribersSearchHandler,
   SubscribersImportHandler,
   SubscribersImportStatusHandler,
+  SubscribersBulkStatusHandler,
   SuppressionBrowseHandler,
   SuppressionDeleteHandler,
   SuppressionImportHandler,
@@ -141,6 +144,7 @@ export const COMMAND_SERVICES = [
   SubscribersSearchService,
   SubscribersImportService,
   SubscribersImportStatusService,
+  SubscribersBulkStatusService,
   SuppressionBrowseService,
   SuppressionDeleteService,
   SuppressionImportService,

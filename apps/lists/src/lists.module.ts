@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 
+import { JobsModule } from '@mail/jobs';
 import { MailModule } from '@mail/mail';
 
 import { ActivityConsumer } from './activity/activity.consumer';
 import { ActivityWriter } from './activity/activity.writer';
+import { BulkSelectionRepository } from './bulk/bulk-selection.repository';
+import { BulkTaggingProcessor } from './bulk/bulk-tagging.processor';
+import { BulkUnsubscribeProcessor } from './bulk/bulk-unsubscribe.processor';
 import { AudienceService } from './audience/audience.service';
 import { ListsInternalQueriesHandler } from './audience/internal-queries.handler';
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
@@ -14,7 +18,10 @@ import { CustomFieldRepository } from './custom-fields/custom-field.repository';
 import { FieldDefinitionsCache } from './custom-fields/field-definitions.cache';
 import { listsDataSourceProvider } from './database/lists.data-source';
 import { ImportBatchWriter } from './imports/import-batch.writer';
-import { ImportWorker } from './imports/import.worker';
+import { ImportJobRepository } from './imports/import-job.repository';
+import { ImportSourceReader } from './imports/import-source.reader';
+import { ImportSubscribersProcessor } from './imports/import-subscribers.processor';
+import { ImportVacuumProcessor } from './imports/import-vacuum.processor';
 import { ListRepository } from './lists/list.repository';
 import { RuleEngine } from './rules/rule-engine.service';
 import { SegmentCounter } from './segments/segment.counter';
@@ -35,7 +42,7 @@ import { TagRepository } from './tags/tag.repository';
  * module runs in its own process (main.ts) or inside the suite.
  */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, JobsModule.forService('lists')],
   controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler],
   providers: [
     listsDataSourceProvider,
@@ -59,7 +66,13 @@ import { TagRepository } from './tags/tag.repository';
     ActivityConsumer,
     AudienceService,
     ImportBatchWriter,
-    ImportWorker,
+    ImportJobRepository,
+    ImportSourceReader,
+    ImportSubscribersProcessor,
+    ImportVacuumProcessor,
+    BulkSelectionRepository,
+    BulkTaggingProcessor,
+    BulkUnsubscribeProcessor,
     OptInConfirmationSender,
     OptInConfirmationConsumer,
     ...COMMAND_SERVICES,

@@ -114,6 +114,12 @@ export const ENV_VARS: EnvVar[] = [
   },
   { name: 'IMPORT_BATCH_ROWS', default: '20000', description: 'lists: rows per bulk-import batch.' },
   { name: 'IMPORT_CONCURRENCY', default: '2', description: 'lists: import batches committed in parallel per worker.' },
+  {
+    name: 'BULK_RULES_SYNC_LIMIT',
+    default: '10000',
+    description:
+      'lists: Subscriber.Tag/Untag/Unsubscribe by RulesJSON over more matching subscribers than this run as a background job (the reply carries JobID).',
+  },
   { name: 'JOBS_POOL_SIZE', default: '4', description: "Connections of each service's background-job pool (pg-boss), apart from DB_POOL_SIZE." },
   {
     name: 'JOBS_POLLING_INTERVAL_SECONDS',

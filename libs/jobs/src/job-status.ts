@@ -12,6 +12,8 @@ export interface JobStatus<R = unknown> {
   id: string;
   queue: string;
   state: JobState;
+  /** the payload it was sent with (a status read checks who may see it) */
+  payload: unknown;
   /** the last reportProgress() of the current run; kept with the result when the job completes */
   progress?: JobProgress;
   /** the handler's return value, once completed */
@@ -39,6 +41,7 @@ export function toJobStatus<R>(job: PgBoss.JobWithMetadata<unknown>): JobStatus<
     id: job.id,
     queue: job.name,
     state: job.state,
+    payload: job.data,
     progress: failed ? undefined : output.progress,
     result: job.state === 'completed' ? (output.result as R) : undefined,
     error: failed ? output.message : undefined,

@@ -4,7 +4,12 @@ import type { EntityManager } from 'typeorm';
 import { ActivityTypes, type BusRequest, EventSubjects } from '@mail/contracts';
 import { nowText } from '@mail/values';
 
+import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
+
 import { ActivityWriter } from '../activity/activity.writer';
+import { BulkTag, type BulkTaggingPayload, BulkUntag } from '../bulk/bulk-by-rules.job';
+import { reportScanned } from '../bulk/bulk-progress';
+import { BulkSelectionRepository } from '../bulk/bulk-selection.repository';
 import { callerUserId } from '../common/caller';
 import { ListsDb } from '../common/db';
 import { arrayError } from '../common/errors';
@@ -31,6 +36,8 @@ export class TaggingService {
     private readonly tags: TagRepository,
     private readonly engine: RuleEngine,
     private readonly activity: ActivityWriter,
+    private readonly selection: BulkSelectionRepository,
+    private readonly jobs: JobQueue,
   ) {}
 
   async run(req: BusRequest, mode: Mode): Promise<Record<string, unknown>> {
@@ -66,7 +73,28 @@ export class TaggingService {
       if (error instanceof RuleError) throw arrayError(8, `Invalid query builder response: ${error.message}`);
       throw error;
     }
-    const total = await this.byRules(mode, userId, listId, tag, where.sql, where.params.values, { rulesJson, operator, emit: p.bool('TriggerEvents', false) });
+    const options = { rulesJson, operator, emit: p.bool('TriggerEvents', false) };
+    if (await this.selection.exceedsSyncLimit(listId, where)) {
+      // too many subscribers for one request: a job does it, Subscribers.Bulk.Status follows it
+      const JobID = await this.jobs.send(mode === 'tag' ? BulkTag : BulkUntag, { userId, listId, tagId: Number(tag.id), ...options });
+      return { TotalAffected: 0, JobID };
+    }
+    const total = await this.byRules(mode, userId, listId, tag, where.sql, where.params.values, options);
+    return { TotalAffected: total };
+  }
+
+  /** The bulk-tag / bulk-untag job: the request's batches, with progress per batch (a retry walks the list again: idempotent). */
+  async runJob(mode: Mode, job: BulkTaggingPayload, context: JobContext): Promise<{ TotalAffected: number }> {
+    const list = await this.lists.findOwned(job.userId, job.listId);
+    const tag = list ? await this.tags.findInList(job.tagId, job.listId) : undefined;
+    if (!tag) throw new PermanentJobError('the list or the tag no longer exists');
+    let where;
+    try {
+      where = await this.engine.compile(this.engine.parse(job.rulesJson, job.operator), { userId: job.userId, listId: job.listId, alias: 's' });
+    } catch (error) {
+      throw error instanceof RuleError ? new PermanentJobError(error.message) : error;
+    }
+    const total = await this.byRules(mode, job.userId, job.listId, tag, where.sql, where.params.values, job, context);
     return { TotalAffected: total };
   }
 
@@ -127,6 +155,7 @@ export class TaggingService {
     where: string,
     values: unknown[],
     options: { rulesJson: string; operator: string; emit: boolean },
+    job?: JobContext,
   ): Promise<number> {
     const bounds = await this.db.one<{ lo: string | null; hi: string | null }>(
       `SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`,
@@ -172,6 +201,7 @@ export class TaggingService {
         params.values,
       );
       total += Number(rows[0]?.n ?? 0);
+      if (job) await reportScanned(job, Number(bounds.lo), from + BATCH_IDS, Number(bounds.hi));
     }
     if (options.emit) this.activity.flush();
     return total;

@@ -106,6 +106,12 @@ export const SubscribersImportStatus = defineCommand({
   auth: user,
   summary: 'Progress and per-row errors of an import job (extension).',
 });
+export const SubscribersBulkStatus = defineCommand({
+  name: 'Subscribers.Bulk.Status',
+  service,
+  auth: user,
+  summary: 'Progress and outcome of a Subscriber.Tag, Subscriber.Untag or Subscriber.Unsubscribe by RulesJSON that runs as a job (extension).',
+});
 export const SuppressionBrowse = defineCommand({ name: 'Suppression.Browse', service, auth: user, summary: 'Browse suppressed addresses.' });
 export const SuppressionDelete = defineCommand({ name: 'Suppression.Delete', service, auth: user, summary: 'Remove an address from suppression.' });
 export const SuppressionImport = defineCommand({ name: 'Suppression.Import', service, auth: 'user-or-admin', summary: 'Import addresses into suppression.' });
@@ -143,6 +149,7 @@ export const LISTS_COMMANDS = [
   SubscribersSearch,
   SubscribersImport,
   SubscribersImportStatus,
+  SubscribersBulkStatus,
   SuppressionBrowse,
   SuppressionDelete,
   SuppressionImport,

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
+import { JobQueue } from '@mail/jobs';
+
 import type { BusRequest } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
@@ -8,11 +10,12 @@ import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { parseStatus } from '../../subscribers/subscriber.status';
-import { ImportWorker } from '../import.worker';
 import type { ImportOptions } from '../import-job.row';
+import { ImportJobRepository } from '../import-job.repository';
+import { ImportSubscribers } from '../import-subscribers.job';
 
 /**
- * Subscribers.Import (extension): stores the rows as a job and returns at once; the worker imports them.
+ * Subscribers.Import (extension): stores the rows with the job that imports them (one transaction) and returns at once.
  * Params: ListID*, CSV (text) or Rows (JSON array of objects or arrays), Mapping ({ column: target }),
  * Header (CSV has a header row, default true), Delimiter (default ','), Duplicates ('skip' default | 'update';
  * or UpdateIfDuplicate=1), Status (default Subscribed), TriggerEvents (default 0).
@@ -24,7 +27,8 @@ export class SubscribersImportService {
   constructor(
     private readonly db: ListsDb,
     private readonly lists: ListRepository,
-    private readonly worker: ImportWorker,
+    private readonly imports: ImportJobRepository,
+    private readonly jobs: JobQueue,
   ) {}
 
   async run(req: BusRequest): Promise<{ ImportID: number; Status: string }> {
@@ -68,11 +72,11 @@ export class SubscribersImportService {
       mapping: mapping ? Object.fromEntries(Object.entries(mapping).map(([k, v]) => [k, String(v)])) : undefined,
       triggerEvents: p.bool('TriggerEvents', false),
     };
-    const [job] = await this.db.query<{ id: string }>(
-      `INSERT INTO "lists"."import_job" ("user_id", "list_id", "format", "source", "options") VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING "id"`,
-      [userId, listId, format, source, JSON.stringify(options)],
-    );
-    this.worker.kick();
-    return { ImportID: Number(job.id), Status: 'Pending' };
+    const importId = await this.db.tx(async (m) => {
+      const id = await this.imports.insert(m, { userId, listId, format, source, options });
+      await this.jobs.sendInTransaction(m, ImportSubscribers, { importId: id });
+      return id;
+    });
+    return { ImportID: Number(importId), Status: 'Pending' };
   }
 }

@@ -3,6 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { type BusRequest, EventSubjects } from '@mail/contracts';
 import { isEmail, nowText } from '@mail/values';
 
+import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
+
+import { BulkUnsubscribe, type BulkUnsubscribePayload } from '../../bulk/bulk-by-rules.job';
+import { reportScanned } from '../../bulk/bulk-progress';
+import { BulkSelectionRepository } from '../../bulk/bulk-selection.repository';
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
 import { scalarError } from '../../common/errors';
@@ -11,7 +16,7 @@ import { ParamReader } from '../../common/params';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
 import type { ListRow } from '../../lists/list.row';
-import { RuleEngine, RuleError } from '../../rules/rule-engine.service';
+import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.service';
 import { normaliseOperator } from '../../rules/rules-json.parser';
 import { SqlParams } from '../../rules/sql-params';
 import { SubscriberRepository } from '../subscriber.repository';
@@ -33,6 +38,8 @@ export class SubscriberUnsubscribeService {
     private readonly updater: SubscriberUpdater,
     private readonly engine: RuleEngine,
     private readonly outbox: ListsOutbox,
+    private readonly selection: BulkSelectionRepository,
+    private readonly jobs: JobQueue,
   ) {}
 
   async run(req: BusRequest): Promise<Record<string, unknown>> {
@@ -96,6 +103,44 @@ export class SubscriberUnsubscribeService {
       );
       return { RedirectURL: o.redirect, Preview: true, TotalUnsubscribed: Number(row?.n ?? 0) };
     }
+    if (await this.selection.exceedsSyncLimit(listId, where, `s."status" <> 'Unsubscribed'`)) {
+      // too many subscribers for one request: a job does it, Subscribers.Bulk.Status follows it
+      const options = { ip: o.ip, addToGlobalSuppression: o.plan.globalSuppression, context: o.context };
+      const JobID = await this.jobs.send(BulkUnsubscribe, { userId, listId, rulesJson, operator, options });
+      return { RedirectURL: o.redirect, TotalUnsubscribed: 0, JobID };
+    }
+    const total = await this.unsubscribeBatches(userId, listId, where, o);
+    this.outbox.kick();
+    return { RedirectURL: o.redirect, TotalUnsubscribed: total };
+  }
+
+  /** The bulk-unsubscribe job: the request's batches, with progress per batch (a retry walks the list again: idempotent). */
+  async runJob(job: BulkUnsubscribePayload, context: JobContext): Promise<{ TotalUnsubscribed: number }> {
+    const list = await this.lists.findOwned(job.userId, job.listId);
+    if (!list) throw new PermanentJobError('the list no longer exists');
+    let where;
+    try {
+      where = await this.engine.compile(this.engine.parse(job.rulesJson, normaliseOperator(job.operator || 'or')), {
+        userId: job.userId,
+        listId: job.listId,
+        alias: 's',
+      });
+    } catch (error) {
+      throw error instanceof RuleError ? new PermanentJobError(error.message) : error;
+    }
+    const plan = optOutPlan(list, job.options.addToGlobalSuppression);
+    const total = await this.unsubscribeBatches(job.userId, job.listId, where, { ...job.options, plan }, context);
+    this.outbox.kick();
+    return { TotalUnsubscribed: total };
+  }
+
+  private async unsubscribeBatches(
+    userId: number,
+    listId: number,
+    where: CompiledWhere,
+    o: { ip: string; plan: OptOutPlan; context: Record<string, unknown> },
+    job?: JobContext,
+  ): Promise<number> {
     const bounds = await this.db.one<{ lo: string | null; hi: string | null }>(
       `SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`,
       [listId],
@@ -137,8 +182,8 @@ export class SubscriberUnsubscribeService {
         );
         return rows.length;
       });
+      if (job) await reportScanned(job, Number(bounds.lo), from + BATCH_IDS, Number(bounds.hi));
     }
-    this.outbox.kick();
-    return { RedirectURL: o.redirect, TotalUnsubscribed: total };
+    return total;
   }
 }

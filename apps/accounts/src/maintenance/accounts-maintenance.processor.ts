@@ -1,41 +1,35 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
-import { logger } from '@mail/config';
 import { createBackgroundDataSource, InjectDataSource } from '@mail/db';
+import { JobHandler, JobQueue } from '@mail/jobs';
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts.config';
 import { LoginFailureRepository } from '../auth/brute-force/login-failure.repository';
 import { CaptchaRepository } from '../auth/captcha/captcha.repository';
 import { SessionRepository } from '../auth/sessions/session.repository';
 import { UsageRepository } from '../usage/usage.repository';
-
-const log = logger('accounts.maintenance');
-const EVERY_MS = 10 * 60 * 1000;
+import { ACCOUNTS_MAINTENANCE_CRON, AccountsMaintenance } from './accounts-maintenance.job';
 
 /**
- * Periodic clean-up: long-expired sessions, stale captchas, login failures and known clients, old usage buckets. Idempotent across replicas.
- * A backlog (after downtime) may take longer than a request's statement limit, so the purges run on a
- * background connection without it, opened for the run and closed after.
+ * Periodic clean-up: long-expired sessions, stale captchas, login failures and known clients, old usage
+ * buckets. A cron job (schedule kept in accounts_jobs, replaced at each boot), so one replica runs each
+ * tick and a failure is visible on the job. A backlog (after downtime) may take longer than a request's
+ * statement limit, so the purges run on a background connection without it, opened for the run.
  */
 @Injectable()
-export class MaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-
+export class AccountsMaintenanceProcessor implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource('accounts') private readonly dataSource: DataSource,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
+    private readonly jobs: JobQueue,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
-    this.timer.unref();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.schedule(AccountsMaintenance, ACCOUNTS_MAINTENANCE_CRON, {});
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
+  @JobHandler(AccountsMaintenance)
   async run(): Promise<void> {
     const background = createBackgroundDataSource(this.dataSource);
     try {
@@ -44,8 +38,6 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
       await new CaptchaRepository(background).purgeExpired();
       await new LoginFailureRepository(background).purgeOlderThan(this.config.bruteForce.windowSeconds, this.config.bruteForce.knownClientDays);
       await new UsageRepository(background).purgeOld();
-    } catch (error) {
-      log.warn({ err: error }, 'maintenance failed; will retry');
     } finally {
       if (background.isInitialized) await background.destroy().catch(() => undefined);
     }

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+
+import { JobQueue } from '@mail/jobs';
+
+import { ACCOUNTS_MAINTENANCE_CRON, AccountsMaintenance } from '../src/maintenance/accounts-maintenance.job';
+import { AccountsHarness } from './accounts-harness';
+
+describe('accounts maintenance as a cron job (real PostgreSQL)', () => {
+  const harness = new AccountsHarness();
+  beforeAll(() => harness.start());
+  afterAll(() => harness.stop());
+
+  it('is scheduled once in accounts_jobs (not a timer per replica)', async () => {
+    const schedules = await harness.get(JobQueue).schedules();
+    expect(schedules.filter((s) => s.queue === AccountsMaintenance.queue)).toEqual([
+      { queue: 'accounts.maintenance', cron: ACCOUNTS_MAINTENANCE_CRON, timezone: 'UTC', payload: {} },
+    ]);
+  });
+
+  it('purges long-expired sessions when the job runs, and records its completion', async () => {
+    const [admin] = await harness.db.query(`SELECT "id" FROM "accounts"."administrator" ORDER BY "id" LIMIT 1`);
+    const stale = randomUUID();
+    const fresh = randomUUID();
+    await harness.db.query(
+      `INSERT INTO "accounts"."session" ("id", "token_hash", "admin_id", "expires_at") VALUES
+         ($1::uuid, $1::text, $3, now() - interval '400 days'), ($2::uuid, $2::text, $3, now() + interval '1 day')`,
+      [stale, fresh, admin.id],
+    );
+    const queue = harness.get(JobQueue);
+    const id = (await queue.send(AccountsMaintenance, {}))!;
+    let state: string | undefined;
+    for (let i = 0; i < 100 && state !== 'completed' && state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      state = (await queue.status(AccountsMaintenance, id))?.state;
+    }
+    expect(state).toBe('completed');
+    const left = await harness.db.query(`SELECT "id" FROM "accounts"."session" WHERE "id" IN ($1, $2)`, [stale, fresh]);
+    expect(left.map((r: { id: string }) => r.id)).toEqual([fresh]);
+  });
+});

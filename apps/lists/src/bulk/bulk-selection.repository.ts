@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+
+import { envInt } from '@mail/config';
+
+import { ListsDb } from '../common/db';
+import type { CompiledWhere } from '../rules/rule-engine.service';
+import { SqlParams } from '../rules/sql-params';
+
+/** Sizes a RulesJSON selection to decide whether a bulk operation runs in the request or as a job. */
+@Injectable()
+export class BulkSelectionRepository {
+  readonly syncLimit = Math.max(0, envInt('BULK_RULES_SYNC_LIMIT', 10_000));
+
+  constructor(private readonly db: ListsDb) {}
+
+  /**
+   * True when more than BULK_RULES_SYNC_LIMIT subscribers of the list match (alias `s`, plus an optional
+   * extra condition on `s`). Stops counting past the limit, so it stays cheap on a large list.
+   */
+  async exceedsSyncLimit(listId: number, where: CompiledWhere, extra = 'TRUE'): Promise<boolean> {
+    const params = new SqlParams(where.params.values);
+    const [row] = await this.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(listId)}::bigint AND ${extra} AND ${where.sql}
+       LIMIT ${params.add(this.syncLimit + 1)}) x`,
+      params.values,
+    );
+    return Number(row?.n ?? 0) > this.syncLimit;
+  }
+}

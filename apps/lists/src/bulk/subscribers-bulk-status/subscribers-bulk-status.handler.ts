@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, SubscribersBulkStatus } from '@mail/contracts';
+
+import { SubscribersBulkStatusService } from './subscribers-bulk-status.service';
+
+@Controller()
+export class SubscribersBulkStatusHandler {
+  constructor(private readonly service: SubscribersBulkStatusService) {}
+
+  @HandlesCommand(SubscribersBulkStatus)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

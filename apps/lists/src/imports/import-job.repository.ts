@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+import { liftStatementTimeout } from '@mail/db';
+
+import { ListsDb } from '../common/db';
+import type { BatchResult } from './import-batch.writer';
+import { MAX_STORED_ERRORS, type ImportJobRow } from './import-job.row';
+
+const COLUMNS = `"id", "user_id", "list_id", "status", "format", "options", "total_rows", "processed_rows", "source_offset", "committed_batches", "imported", "updated", "skipped", "failed"`;
+
+/** The import_job row (source, progress, counters) and its batch ledger: every statement of an import. */
+@Injectable()
+export class ImportJobRepository {
+  constructor(private readonly db: ListsDb) {}
+
+  async insert(m: EntityManager, job: { userId: number; listId: number; format: 'csv' | 'json'; source: string; options: object }): Promise<string> {
+    const [row]: { id: string }[] = await m.query(
+      `INSERT INTO "lists"."import_job" ("user_id", "list_id", "format", "source", "options") VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING "id"`,
+      [job.userId, job.listId, job.format, job.source, JSON.stringify(job.options)],
+    );
+    return row.id;
+  }
+
+  /** Marks the import Running (first run or a retry) and answers its committed state; undefined once it is finished. */
+  async start(id: string): Promise<ImportJobRow | undefined> {
+    const rows = await this.db.returning<ImportJobRow>(
+      `UPDATE "lists"."import_job" SET "status" = 'Running', "started_at" = coalesce("started_at", now() at time zone 'utc')
+       WHERE "id" = $1 AND "status" IN ('Pending', 'Running') RETURNING ${COLUMNS}`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** imports not finished yet (served by import_job_pending_idx) */
+  async unfinishedIds(): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(`SELECT "id" FROM "lists"."import_job" WHERE "status" IN ('Pending', 'Running') ORDER BY "id"`);
+    return rows.map((r) => r.id);
+  }
+
+  async finish(id: string, status: 'Completed' | 'Failed'): Promise<void> {
+    await this.db.query(`UPDATE "lists"."import_job" SET "status" = $2, "finished_at" = now() at time zone 'utc' WHERE "id" = $1 AND "status" = 'Running'`, [
+      id,
+      status,
+    ]);
+  }
+
+  /** batch numbers committed after the contiguous prefix (before a crash): skipped on resume */
+  async committedBatches(id: string): Promise<Set<number>> {
+    const rows = await this.db.query<{ batch_no: number }>(`SELECT "batch_no" FROM "lists"."import_batch" WHERE "job_id" = $1`, [id]);
+    return new Set(rows.map((r) => r.batch_no));
+  }
+
+  async isRunning(m: EntityManager, id: string): Promise<boolean> {
+    const [row] = await m.query(`SELECT 1 FROM "lists"."import_job" WHERE "id" = $1 AND "status" = 'Running'`, [id]);
+    return !!row;
+  }
+
+  /**
+   * Records a committed batch in the caller's transaction: its ledger row, then the job's counters. The job
+   * row is locked last (parallel batches serialize only there); its offset advances over the contiguous
+   * committed prefix. Answers the rows now committed (undefined when the prefix did not move), false when
+   * the import is no longer Running.
+   */
+  async recordBatch(
+    m: EntityManager,
+    id: string,
+    batch: { no: number; endOffset: number; endRow: number },
+    r: BatchResult,
+  ): Promise<number | undefined | false> {
+    await m.query(`INSERT INTO "lists"."import_batch" ("job_id", "batch_no", "end_offset", "end_row") VALUES ($1, $2, $3, $4)`, [
+      id,
+      batch.no,
+      batch.endOffset,
+      batch.endRow,
+    ]);
+    // NO KEY UPDATE: compatible with the KEY SHARE lock the ledger insert's foreign key takes on the job row
+    const [locked]: { committed_batches: number; status: string }[] = await m.query(
+      `SELECT "committed_batches", "status" FROM "lists"."import_job" WHERE "id" = $1 FOR NO KEY UPDATE`,
+      [id],
+    );
+    if (locked?.status !== 'Running') return false;
+    const ledger: { batch_no: number; end_offset: string; end_row: number }[] = await m.query(
+      `SELECT "batch_no", "end_offset", "end_row" FROM "lists"."import_batch" WHERE "job_id" = $1 AND "batch_no" >= $2 ORDER BY "batch_no"`,
+      [id, locked.committed_batches],
+    );
+    let prefix = locked.committed_batches;
+    let last: (typeof ledger)[number] | undefined;
+    for (const entry of ledger) {
+      if (entry.batch_no !== prefix) break;
+      last = entry;
+      prefix++;
+    }
+    await m.query(
+      `UPDATE "lists"."import_job" SET "imported" = "imported" + $2, "updated" = "updated" + $3, "skipped" = "skipped" + $4, "failed" = "failed" + $5,
+         "errors" = CASE WHEN jsonb_array_length("errors") >= ${MAX_STORED_ERRORS} THEN "errors" ELSE "errors" || $6::jsonb END,
+         "committed_batches" = $7, "source_offset" = coalesce($8, "source_offset"), "processed_rows" = coalesce($9, "processed_rows")
+       WHERE "id" = $1`,
+      [
+        id,
+        r.imported,
+        r.updated,
+        r.skipped,
+        r.failed,
+        JSON.stringify(r.errors.slice(0, MAX_STORED_ERRORS)),
+        prefix,
+        last?.end_offset ?? null,
+        last?.end_row ?? null,
+      ],
+    );
+    if (prefix > locked.committed_batches) await m.query(`DELETE FROM "lists"."import_batch" WHERE "job_id" = $1 AND "batch_no" < $2`, [id, prefix]);
+    return last ? Number(last.end_row) : undefined;
+  }
+
+  /** A batch's transaction: without the request time limit, and not waiting for the WAL flush (a lost batch is re-read from the committed offset). */
+  batchTransaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.tx(async (m) => {
+      await m.query(`SET LOCAL synchronous_commit = off`);
+      await liftStatementTimeout(m);
+      return work(m);
+    });
+  }
+
+  /** `length` characters of the stored source from a zero-based character offset */
+  async slice(id: string, offset: number, length: number): Promise<string> {
+    const [row] = await this.db.query<{ t: string }>(`SELECT substr("source", $2, $3) AS t FROM "lists"."import_job" WHERE "id" = $1`, [
+      id,
+      offset + 1,
+      length,
+    ]);
+    return row?.t ?? '';
+  }
+
+  async source(id: string): Promise<string> {
+    const [row] = await this.db.query<{ source: string }>(`SELECT "source" FROM "lists"."import_job" WHERE "id" = $1`, [id]);
+    return row?.source ?? '[]';
+  }
+}
