@@ -1,0 +1,4 @@
+export * from './event-inbox';
+export * from './event-consumers';
+export * from './on-event.decorator';
+export * from './dead-events';
