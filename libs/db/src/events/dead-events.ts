@@ -39,7 +39,7 @@ export async function replayDeadEvent(dataSource: DataSource, schema: string, id
   const [row]: { n: string }[] = await dataSource.query(
     `WITH d AS (DELETE FROM "${schema}"."dead_event" WHERE "id" = $1 RETURNING "event_id", "subject", "payload", "occurred_at"),
      ins AS (INSERT INTO "${schema}"."outbox" ("id", "subject", "payload", "occurred_at")
-             SELECT "event_id", "subject", "payload", "occurred_at" FROM d ON CONFLICT ("id") DO NOTHING)
+             SELECT "event_id"::uuid, "subject", "payload", "occurred_at" FROM d ON CONFLICT ("id") DO NOTHING)
      SELECT count(*) AS n FROM d`,
     [id],
   );
