@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { Events, UsageReportedPayload } from '@mail/contracts';
 import { type EventConsumers, type EventContext, OnEvent } from '@mail/db';
@@ -8,13 +8,14 @@ import { UsageRepository } from './usage.repository';
 
 /** Other services report what they sent; accounts keeps the counters that Usage and SendRates show. */
 @Injectable()
-export class UsageReportedConsumer implements OnApplicationBootstrap {
+export class UsageReportedConsumer implements OnModuleInit {
   constructor(
     @Inject(ACCOUNTS_EVENT_CONSUMERS) private readonly events: EventConsumers,
     private readonly usage: UsageRepository,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** before any outbox relay starts (onApplicationBootstrap): in-process, an event nobody consumes yet would be gone */
+  async onModuleInit(): Promise<void> {
     await this.events.register(this);
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import {
@@ -33,10 +33,11 @@ const DELIVERY: Record<string, ActivityType> = {
  * applied once, in the inbox transaction `@OnEvent` opens; events about a deleted subscriber do nothing.
  */
 @Injectable()
-export class ActivityConsumer implements OnApplicationBootstrap {
+export class ActivityConsumer implements OnModuleInit {
   constructor(private readonly events: ListsEventConsumers) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** before any outbox relay starts (onApplicationBootstrap): in-process, an event nobody consumes yet would be gone */
+  async onModuleInit(): Promise<void> {
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'activity consumer not started'));
   }
 

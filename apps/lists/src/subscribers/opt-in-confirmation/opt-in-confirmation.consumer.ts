@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { Events, SubscriberSubscribedPayload } from '@mail/contracts';
 import { type EventContext, OnEvent } from '@mail/db';
@@ -15,13 +15,14 @@ const log = logger('lists.optin-mail');
  * it with backoff (then dead-letters it). Delivery is at least once; a repeated send carries the same Message-ID.
  */
 @Injectable()
-export class OptInConfirmationConsumer implements OnApplicationBootstrap {
+export class OptInConfirmationConsumer implements OnModuleInit {
   constructor(
     private readonly events: ListsEventConsumers,
     private readonly sender: OptInConfirmationSender,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** before any outbox relay starts (onApplicationBootstrap): in-process, an event nobody consumes yet would be gone */
+  async onModuleInit(): Promise<void> {
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'opt-in mail consumer not started'));
   }
 
