@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 
 import type { DomainEvent, EventDefinition } from '@mail/contracts';
 import { Events, SubscriberSubscribedPayload } from '@mail/contracts';
-import { createScratchDatabase, dropScratchDatabase, EventConsumers, EventInbox, listDeadEvents, payloadProblem, replayDeadEvent, type ScratchDatabase } from '@mail/db';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  EventConsumers,
+  EventInbox,
+  listDeadEvents,
+  payloadProblem,
+  replayDeadEvent,
+  runDeadEventsCommand,
+  type ScratchDatabase,
+} from '@mail/db';
 
 import { ListsDb } from '../src/common/db';
 import { ListsHarness } from './lists-harness';
@@ -79,7 +89,7 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
       if (broken) throw new Error('downstream is down');
       applied.push({ email: payload.emailAddress, attempt: ctx.attempt });
     });
-    const event = (payload: object): DomainEvent => ({ id: randomUUID(), subject: Events.SubscriberSubscribed.subject, occurredAt: new Date().toISOString(), payload });
+    const event = (payload: Record<string, unknown>): DomainEvent => ({ id: randomUUID(), subject: Events.SubscriberSubscribed.subject, occurredAt: new Date().toISOString(), payload });
     const good = event({ userId: user, listId: 1, subscriberId: 2, emailAddress: 'x@example.com', occurredAt: 'now' });
 
     await h.bus.publish(good); // resolves once every consumer acknowledged: ours by dead-lettering after 3 attempts
@@ -91,8 +101,13 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
     const invalidDead = (await listDeadEvents(db.dataSource, 'lists')).find((d) => d.consumer === durable && d.eventId === invalid.id);
     expect(invalidDead).toMatchObject({ attempts: 1, error: expect.stringContaining('invalid payload: listId') });
 
+    const listed = await runDeadEventsCommand(db.dataSource, 'lists', 'events:dead', []);
+    expect(listed.output).toContain(`${dead[0].id}\t`);
+    expect(listed.output).toContain(good.id);
+    expect(await runDeadEventsCommand(db.dataSource, 'lists', 'events:replay', ['x'])).toMatchObject({ code: 2 });
+
     broken = false;
-    expect(await replayDeadEvent(db.dataSource, 'lists', dead[0].id)).toBe(true);
+    expect(await runDeadEventsCommand(db.dataSource, 'lists', 'events:replay', [String(dead[0].id)])).toMatchObject({ code: 0 });
     expect(await replayDeadEvent(db.dataSource, 'lists', dead[0].id)).toBe(false);
     await until(() => applied.length > 0, 'the replayed event', 5_000);
     expect(applied).toEqual([{ email: 'x@example.com', attempt: 1 }]);
