@@ -89,7 +89,12 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
       if (broken) throw new Error('downstream is down');
       applied.push({ email: payload.emailAddress, attempt: ctx.attempt });
     });
-    const event = (payload: Record<string, unknown>): DomainEvent => ({ id: randomUUID(), subject: Events.SubscriberSubscribed.subject, occurredAt: new Date().toISOString(), payload });
+    const event = (payload: Record<string, unknown>): DomainEvent => ({
+      id: randomUUID(),
+      subject: Events.SubscriberSubscribed.subject,
+      occurredAt: new Date().toISOString(),
+      payload,
+    });
     const good = event({ userId: user, listId: 1, subscriberId: 2, emailAddress: 'x@example.com', occurredAt: 'now' });
 
     await h.bus.publish(good); // resolves once every consumer acknowledged: ours by dead-lettering after 3 attempts

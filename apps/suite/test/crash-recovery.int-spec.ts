@@ -35,8 +35,8 @@ function startSuite(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
         done(child);
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => fail(new Error(`suite exited with ${code}:\n${output}`)));
   });
 }

@@ -46,7 +46,9 @@ describe(InProcessBus.name, () => {
     await bus.consume(['evt.>'], 'broken', async () => {
       throw new Error('down');
     });
-    await expect(bus.publish({ id: '1', subject: 'evt.a.b.c.v1', occurredAt: '', payload: {} })).rejects.toThrow('broken did not acknowledge 1 in 3 deliveries');
+    await expect(bus.publish({ id: '1', subject: 'evt.a.b.c.v1', occurredAt: '', payload: {} })).rejects.toThrow(
+      'broken did not acknowledge 1 in 3 deliveries',
+    );
   });
 
   it('broadcasts to every listener', async () => {

@@ -19,7 +19,13 @@ export async function findActivityTarget(m: EntityManager, ref: SubscriberRef): 
   return row && { id: row.id, listId: row.list_id, userId: row.user_id };
 }
 
-export async function insertActivity(m: EntityManager, target: ActivityTarget, type: ActivityType, parameters: Record<string, unknown>, at: string): Promise<void> {
+export async function insertActivity(
+  m: EntityManager,
+  target: ActivityTarget,
+  type: ActivityType,
+  parameters: Record<string, unknown>,
+  at: string,
+): Promise<void> {
   await m.query(
     `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters", "created_at") VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz at time zone 'utc')`,
     [target.userId, target.listId, target.id, type, JSON.stringify(parameters), at],

@@ -60,7 +60,10 @@ export class ActivityConsumer implements OnModuleInit {
   async bounced(p: EmailBouncedPayload, ctx: EventContext<EmailBouncedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
       const hard = p.bounceType === 'Hard';
-      await ctx.manager.query(`UPDATE "lists"."subscriber" SET "bounce_type" = $2 WHERE "id" = $1 AND "bounce_type" <> 'Hard'`, [target.id, hard ? 'Hard' : 'Soft']);
+      await ctx.manager.query(`UPDATE "lists"."subscriber" SET "bounce_type" = $2 WHERE "id" = $1 AND "bounce_type" <> 'Hard'`, [
+        target.id,
+        hard ? 'Hard' : 'Soft',
+      ]);
       if (hard) await insertActivity(ctx.manager, target, ActivityTypes.HardBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt);
     });
   }
@@ -88,7 +91,13 @@ export class ActivityConsumer implements OnModuleInit {
         [target.id, p.journeyId, exited ? 'Exited' : 'Completed', p.actionId ?? null],
       );
       const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
-      await insertActivity(ctx.manager, target, exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd, parameters, p.occurredAt ?? ctx.event.occurredAt);
+      await insertActivity(
+        ctx.manager,
+        target,
+        exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd,
+        parameters,
+        p.occurredAt ?? ctx.event.occurredAt,
+      );
     });
   }
 

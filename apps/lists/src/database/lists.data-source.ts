@@ -6,6 +6,11 @@ import { DropActivityListIndex1763942400000 } from './migrations/1763942400000-D
 import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
 
 /** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
-export const LISTS_MIGRATIONS = [CreateListsSchema1763769600000, SubscriberCoveringKey1763856000000, DropActivityListIndex1763942400000, CreateEventInboxAndDeadLetters1795392000000];
+export const LISTS_MIGRATIONS = [
+  CreateListsSchema1763769600000,
+  SubscriberCoveringKey1763856000000,
+  DropActivityListIndex1763942400000,
+  CreateEventInboxAndDeadLetters1795392000000,
+];
 
 export const listsDataSourceProvider = provideServiceDataSource({ service: 'lists', entities: [], migrations: LISTS_MIGRATIONS });

@@ -113,8 +113,7 @@ export class SubscriberUpdater {
       ...[...(c.values?.keys() ?? [])].map((id) => `CustomField${id}`),
       ...(c.extra?.bounceType ? ['BounceType'] : []),
     ];
-    if (changed.length && c.emitEvents)
-      await this.outbox.add(m, Events.SubscriberUpdated, { ...base, status: to, changedFields: changed, occurredAt: now });
+    if (changed.length && c.emitEvents) await this.outbox.add(m, Events.SubscriberUpdated, { ...base, status: to, changedFields: changed, occurredAt: now });
   }
 }
 

@@ -61,9 +61,7 @@ export class EventConsumers {
     }
     const payload = plainToInstance(event.payload, raw.payload as object);
     try {
-      await this.inbox.applyOnce(consumer, raw.id, (manager) =>
-        handler(payload, { event: { ...raw, payload } as DomainEvent<P>, manager, attempt: delivery.attempt }),
-      );
+      await this.inbox.applyOnce(consumer, raw.id, (manager) => handler(payload, { event: { ...raw, payload }, manager, attempt: delivery.attempt }));
     } catch (error) {
       const max = options.maxAttempts ?? DEFAULT_EVENT_MAX_ATTEMPTS;
       if (delivery.attempt < max) throw error;

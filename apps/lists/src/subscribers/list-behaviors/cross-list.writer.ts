@@ -78,16 +78,7 @@ async function unsubscribeFrom(m: EntityManager, c: CrossListChange, emails: str
      act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
              SELECT $1, c."list_id", c."id", $6, NULL FROM changed c)
      ${UNSUBSCRIBED_EVENT_SQL}`,
-    [
-      c.userId,
-      [c.listId, ...c.plan.keep],
-      only,
-      emails,
-      c.ip ?? null,
-      ActivityTypes.Unsubscription,
-      EVENT_SOURCE,
-      nowText(),
-    ],
+    [c.userId, [c.listId, ...c.plan.keep], only, emails, c.ip ?? null, ActivityTypes.Unsubscription, EVENT_SOURCE, nowText()],
   );
 }
 

@@ -105,15 +105,7 @@ export class SubscriberUnsubscribeService {
     for (let from = Number(bounds?.lo ?? 1) - 1; bounds?.hi && from < Number(bounds.hi); from += BATCH_IDS) {
       total += await this.db.tx(async (m) => {
         const params = new SqlParams(where.params.values);
-        const [l, lo, hi, ip, user, at, ctx] = [
-          listId,
-          from,
-          from + BATCH_IDS,
-          o.ip,
-          userId,
-          nowText(),
-          JSON.stringify(o.context),
-        ].map((v) => params.add(v));
+        const [l, lo, hi, ip, user, at, ctx] = [listId, from, from + BATCH_IDS, o.ip, userId, nowText(), JSON.stringify(o.context)].map((v) => params.add(v));
         const rows: { email: string }[] = await m.query(
           `WITH changed AS (
              UPDATE "lists"."subscriber" s SET "status" = 'Unsubscribed', "unsubscription_date" = now() at time zone 'utc', "unsubscription_ip" = ${ip}::text, "confirmation_code" = NULL, "updated_at" = now() at time zone 'utc'
