@@ -34,6 +34,7 @@ import { secretKeyringProvider } from './secrets/secret-keyring.provider';
 import { TfaSecretRewrapRepository } from './secrets/tfa-secret-rewrap.repository';
 import { TfaSecretRewrapService } from './secrets/tfa-secret-rewrap.service';
 import { TfaSecretCodec } from './secrets/tfa-secret.codec';
+import { accountsEventConsumersProvider } from './shared/events/event-consumers.provider';
 import { accountsOutboxProvider, OutboxRelay } from './shared/events/outbox.provider';
 import { CredentialRevoker } from './shared/revocation/credential-revoker';
 import { UsageReportedConsumer } from './usage/usage-reported.consumer';
@@ -117,6 +118,7 @@ const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedC
     { provide: ACCOUNTS_CONFIG, useFactory: readAccountsConfig },
     accountsDataSourceProvider,
     accountsOutboxProvider,
+    accountsEventConsumersProvider,
     secretKeyringProvider,
     ...repositories,
     ...services,

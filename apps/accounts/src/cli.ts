@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 
 import { BusModule, validateParams } from '@mail/bus';
+import { DEAD_EVENTS_USAGE, isDeadEventsCommand, runDeadEventsCli } from '@mail/db';
 import { CommandError, type UserCreateRequest, UserCreateRequest as UserCreateDto } from '@mail/contracts';
 
 import { AccountsModule } from './accounts.module';
@@ -16,6 +17,7 @@ import { UserCreateService } from './users/user-create/user-create.service';
  * Boots the accounts module standalone (no HTTP) and prints the new UserID.
  * `npm run cli -- secrets:rotate` re-encrypts every stored secret under the first key of SECRETS_KEYS
  * and prints how many were rewritten and how many remain (0 means the old keys can be removed).
+ * `npm run cli -- events:dead [--service lists]` and `events:replay <id> --service lists`: dead events (docs/operations.md).
  */
 @Module({ imports: [BusModule, AccountsModule] })
 class AccountsCliModule {}
@@ -23,7 +25,11 @@ class AccountsCliModule {}
 const USAGE = [
   'usage: cli user:create --username <name> --password <password> --email <address> [--first-name <a>] [--last-name <b>] [--group <id>]',
   '       cli secrets:rotate',
+  DEAD_EVENTS_USAGE,
 ].join('\n');
+
+/** the service schemas whose dead letters `events:*` reads */
+const EVENT_SERVICES = ['accounts', 'lists'];
 
 export function parseArgs(argv: string[]): { command?: string; options: Record<string, string> } {
   const [command, ...rest] = argv;
@@ -39,6 +45,7 @@ export function parseArgs(argv: string[]): { command?: string; options: Record<s
 
 async function main(): Promise<number> {
   const { command, options } = parseArgs(process.argv.slice(2));
+  if (isDeadEventsCommand(command)) return runDeadEventsCli(process.argv.slice(2), EVENT_SERVICES);
   if (command !== 'user:create' && command !== 'secrets:rotate') {
     console.error(USAGE);
     return 2;

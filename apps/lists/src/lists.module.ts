@@ -13,6 +13,7 @@ import { ListsInternalQueriesHandler } from './audience/internal-queries.handler
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
 import { ListsDb } from './common/db';
 import { UserLimitsService } from './common/limits.service';
+import { ListsEventConsumers } from './common/event-consumers.provider';
 import { ListsOutbox } from './common/outbox.provider';
 import { CustomFieldRepository } from './custom-fields/custom-field.repository';
 import { FieldDefinitionsCache } from './custom-fields/field-definitions.cache';
@@ -48,6 +49,7 @@ import { TagRepository } from './tags/tag.repository';
     listsDataSourceProvider,
     ListsDb,
     ListsOutbox,
+    ListsEventConsumers,
     UserLimitsService,
     ListRepository,
     CustomFieldRepository,

@@ -4,7 +4,7 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
 
-import { BUS, BusServerStrategy, InProcessBus } from '@mail/bus';
+import { BUS, BusServerStrategy, InProcessBus, type InProcessBusOptions } from '@mail/bus';
 import { type BusReply, type CommandSpec, commandsOf } from '@mail/contracts';
 
 import { ListsModule } from '../src';
@@ -15,7 +15,17 @@ import { ListsModule } from '../src';
  */
 export class ListsHarness {
   private app?: INestMicroservice;
-  readonly bus = new InProcessBus();
+  readonly bus: InProcessBus;
+
+  constructor(busOptions: InProcessBusOptions = {}) {
+    this.bus = new InProcessBus(busOptions);
+  }
+
+  /** a provider of the running module (its data source, for instance) */
+  get<T>(token: abstract new (...args: never[]) => T): T {
+    if (!this.app) throw new Error('harness not started');
+    return this.app.get(token);
+  }
 
   async start(): Promise<void> {
     // The e2e global setup points DATABASE_URL at the run's scratch database.

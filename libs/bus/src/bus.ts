@@ -1,7 +1,13 @@
 import type { DomainEvent } from '@mail/contracts';
 
 export type RawHandler = (data: unknown) => Promise<unknown>;
-export type EventHandler = (event: DomainEvent) => Promise<void>;
+/** `attempt` counts deliveries of this event to this consumer, from 1: consumers bound their retries with it. */
+export interface Delivery {
+  attempt: number;
+}
+
+/** Resolving acknowledges the event; throwing asks the transport to deliver it again later (with backoff). */
+export type EventHandler = (event: DomainEvent, delivery: Delivery) => Promise<void>;
 
 /**
  * One interface, two transports (NATS, in-process). Payloads are JSON on both so that a handler
@@ -15,7 +21,11 @@ export interface Bus {
   requestRaw(subject: string, payload: unknown, timeoutMs?: number): Promise<string>;
   /** serve a subject; instances of the same queue share the load */
   handle(subject: string, queue: string, handler: RawHandler): Promise<void>;
-  /** durable domain event (JetStream / in-process queue with retries) */
+  /**
+   * Hands a durable domain event over: resolves once the transport took responsibility for it — JetStream
+   * stored it (NATS), or every consumer acknowledged it (in-process, which keeps nothing across a crash).
+   * The outbox deletes an event only after this resolved.
+   */
   publish(event: DomainEvent): Promise<void>;
   /** durable consumer: every `durable` name gets each event once, across all its instances */
   consume(subjects: string[], durable: string, handler: EventHandler): Promise<void>;

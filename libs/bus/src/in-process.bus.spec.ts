@@ -30,6 +30,27 @@ describe(InProcessBus.name, () => {
     expect(seen).toEqual(['journeys:1']);
   });
 
+  it('resolves publish only once every consumer acknowledged, passing the attempt number', async () => {
+    const bus = new InProcessBus({ retryDelayMs: () => 1 });
+    const attempts: number[] = [];
+    await bus.consume(['evt.>'], 'slow', async (_e, delivery) => {
+      attempts.push(delivery.attempt);
+      if (delivery.attempt < 3) throw new Error('transient');
+    });
+    await bus.publish({ id: '1', subject: 'evt.a.b.c.v1', occurredAt: '', payload: {} });
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('rejects publish when a consumer never acknowledges, so the outbox keeps the event', async () => {
+    const bus = new InProcessBus({ retryDelayMs: () => 1, maxDeliveries: 3 });
+    await bus.consume(['evt.>'], 'broken', async () => {
+      throw new Error('down');
+    });
+    await expect(bus.publish({ id: '1', subject: 'evt.a.b.c.v1', occurredAt: '', payload: {} })).rejects.toThrow(
+      'broken did not acknowledge 1 in 3 deliveries',
+    );
+  });
+
   it('broadcasts to every listener', async () => {
     const bus = new InProcessBus();
     const got: unknown[] = [];

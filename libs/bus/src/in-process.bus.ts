@@ -8,7 +8,18 @@ import { retryDelayMs } from './retry';
 
 const log = logger('bus.in-process');
 
-/** Same contract as NATS without a network: JSON round trip on every hop, retries for events. */
+export interface InProcessBusOptions {
+  /** wait before delivering a failed event again */
+  retryDelayMs?: (attempt: number) => number;
+  /** deliveries after which `publish` rejects (the outbox keeps the event and relays it again later) */
+  maxDeliveries?: number;
+}
+
+/**
+ * Same contract as NATS without a network: JSON round trip on every hop, retries for events. Nothing is kept
+ * in memory across a crash: `publish` resolves only once every consumer acknowledged, so the outbox keeps
+ * each event until then.
+ */
 export class InProcessBus implements Bus {
   readonly kind = 'in-process' as const;
   private readonly handlers = new Map<string, RawHandler[]>();
@@ -18,6 +29,13 @@ export class InProcessBus implements Bus {
   private readonly pending = new Set<Promise<void>>();
   private closed = false;
   private readonly deadlines = new Deadlines();
+  private readonly retryDelay: (attempt: number) => number;
+  private readonly maxDeliveries: number;
+
+  constructor(options: InProcessBusOptions = {}) {
+    this.retryDelay = options.retryDelayMs ?? retryDelayMs;
+    this.maxDeliveries = options.maxDeliveries ?? 10;
+  }
 
   async request<T>(subject: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
     const text = await this.requestRaw(subject, payload, timeoutMs);
@@ -41,10 +59,11 @@ export class InProcessBus implements Bus {
   }
 
   async publish(event: DomainEvent): Promise<void> {
-    const data = JSON.parse(JSON.stringify(event)) as DomainEvent;
-    for (const consumer of this.consumers) {
-      if (consumer.subjects.some((s) => subjectMatches(s, data.subject))) this.track(this.deliver(consumer, data));
-    }
+    const data = JSON.stringify(event);
+    const deliveries = this.consumers
+      .filter((consumer) => consumer.subjects.some((s) => subjectMatches(s, event.subject)))
+      .map((consumer) => this.track(this.deliver(consumer, JSON.parse(data) as DomainEvent)));
+    await Promise.all(deliveries);
   }
 
   async consume(subjects: string[], durable: string, handler: EventHandler): Promise<void> {
@@ -70,20 +89,24 @@ export class InProcessBus implements Bus {
     await Promise.allSettled([...this.pending]);
   }
 
-  private track(work: Promise<void>): void {
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+  private track(work: Promise<void>): Promise<void> {
+    const settled = work.catch(() => undefined);
+    this.pending.add(settled);
+    void settled.finally(() => this.pending.delete(settled));
+    return work;
   }
 
+  /** Resolves when the consumer acknowledged; rejects when it never did (the outbox keeps the event). */
   private async deliver(consumer: { durable: string; handler: EventHandler }, event: DomainEvent): Promise<void> {
-    for (let attempt = 1; !this.closed; attempt++) {
+    for (let attempt = 1; ; attempt++) {
+      if (this.closed) throw new Error(`bus closed before ${consumer.durable} acknowledged ${event.id}`);
       try {
-        await consumer.handler(event);
+        await consumer.handler(event, { attempt });
         return;
       } catch (error) {
         log.warn({ err: error, durable: consumer.durable, subject: event.subject, attempt }, 'event handler failed; retrying');
-        if (attempt >= 8) return log.error({ durable: consumer.durable, id: event.id }, 'event dropped after 8 attempts');
-        await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));
+        if (attempt >= this.maxDeliveries) throw new Error(`${consumer.durable} did not acknowledge ${event.id} in ${attempt} deliveries`);
+        await new Promise((r) => setTimeout(r, this.retryDelay(attempt)));
       }
     }
   }

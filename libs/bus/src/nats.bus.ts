@@ -182,7 +182,7 @@ export class NatsBus implements Bus {
         const messages = await consumer.consume({ max_messages: 64 });
         for await (const msg of messages) {
           try {
-            await handler(decode(msg.data) as DomainEvent);
+            await handler(decode(msg.data) as DomainEvent, { attempt: msg.info.redeliveryCount });
             msg.ack();
           } catch (error) {
             log.warn({ err: error, consumer: name, redeliveries: msg.info.redeliveryCount }, 'event handler failed; will redeliver');

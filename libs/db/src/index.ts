@@ -9,3 +9,6 @@ export * from './scratch-database';
 export * from './unique-violation';
 export * from './timeouts/statement-timeouts';
 export * from './embedded/embedded-postgres.error';
+export * from './outbox/outbox-insert.sql';
+export * from './outbox/event-tables.sql';
+export * from './events';

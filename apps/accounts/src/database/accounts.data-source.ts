@@ -2,6 +2,7 @@ import { provideServiceDataSource } from '@mail/db';
 
 import { CreateAccountsSchema1767225600000 } from './migrations/1767225600000-CreateAccountsSchema';
 import { CreateLoginKnownClient1767312000000 } from './migrations/1767312000000-CreateLoginKnownClient';
+import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
 
 export const ACCOUNTS = 'accounts';
 
@@ -9,5 +10,5 @@ export const ACCOUNTS = 'accounts';
 export const accountsDataSourceProvider = provideServiceDataSource({
   service: ACCOUNTS,
   entities: [],
-  migrations: [CreateAccountsSchema1767225600000, CreateLoginKnownClient1767312000000],
+  migrations: [CreateAccountsSchema1767225600000, CreateLoginKnownClient1767312000000, CreateEventInboxAndDeadLetters1795392000000],
 });

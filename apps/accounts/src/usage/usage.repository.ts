@@ -15,12 +15,6 @@ export type UsageSnapshot = Record<Period, number>;
 export class UsageRepository {
   constructor(@InjectDataSource('accounts') private readonly db: DataSource) {}
 
-  /** true the first time an event id is seen: consumers are at-least-once, counters must not double. */
-  async markProcessed(manager: EntityManager, eventId: string): Promise<boolean> {
-    const rows = await manager.query(`INSERT INTO "accounts"."processed_event" ("id") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "id"`, [eventId]);
-    return rows.length > 0;
-  }
-
   async add(manager: EntityManager, userId: number, metric: string, count: number, at: Date): Promise<void> {
     await manager.query(
       `INSERT INTO "accounts"."usage_counter" ("user_id", "metric", "period", "period_start", "count")

@@ -1,24 +1,27 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 
-import { BUS, type Bus } from '@mail/bus';
 import {
   type ActivityType,
   ActivityTypes,
-  type DomainEvent,
-  type EmailBouncedPayload,
-  type EmailClickedPayload,
-  type EmailDeliveredPayload,
-  EventSubjects,
-  type JourneyEndedPayload,
-  type JourneyStartedPayload,
+  EmailBouncedPayload,
+  EmailClickedPayload,
+  EmailDeliveredPayload,
+  EmailOpenedPayload,
+  Events,
+  JourneyEndedPayload,
+  JourneyStartedPayload,
   type SubscriberRef,
-  type WebsiteEventTrackedPayload,
+  WebsiteEventTrackedPayload,
 } from '@mail/contracts';
+import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
 
-import { ListsDb } from '../common/db';
+import { ListsEventConsumers } from '../common/event-consumers.provider';
+import { type ActivityTarget, emailIds, findActivityTarget, insertActivity } from './activity-target';
 
 const log = logger('lists.activity');
+const DURABLE = { durable: 'lists-activity' };
 const DELIVERY: Record<string, ActivityType> = {
   campaign: ActivityTypes.EmailCampaignDelivery,
   transactional: ActivityTypes.TransactionalEmailDelivery,
@@ -27,106 +30,93 @@ const DELIVERY: Record<string, ActivityType> = {
 
 /**
  * Builds subscriber activity, journeys and website events from other services' events. Each event is
- * applied once (processed_event keyed by the event id, in the same transaction as its effect).
+ * applied once, in the inbox transaction `@OnEvent` opens; events about a deleted subscriber do nothing.
  */
 @Injectable()
-export class ActivityConsumer implements OnApplicationBootstrap {
-  constructor(
-    private readonly db: ListsDb,
-    @Inject(BUS) private readonly bus: Bus,
-  ) {}
+export class ActivityConsumer implements OnModuleInit {
+  constructor(private readonly events: ListsEventConsumers) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    const subjects = [
-      EventSubjects.EmailDelivered,
-      EventSubjects.EmailOpened,
-      EventSubjects.EmailClicked,
-      EventSubjects.EmailBounced,
-      EventSubjects.JourneyStarted,
-      EventSubjects.JourneyEnded,
-      EventSubjects.WebsiteEventTracked,
-    ];
-    await this.bus
-      .consume(subjects, 'lists-activity', (event) => this.handle(event))
-      .catch((error) => log.warn({ err: error }, 'activity consumer not started'));
+  /** before any outbox relay starts (onApplicationBootstrap): in-process, an event nobody consumes yet would be gone */
+  async onModuleInit(): Promise<void> {
+    await this.events.register(this).catch((error) => log.warn({ err: error }, 'activity consumer not started'));
   }
 
-  async handle(event: DomainEvent): Promise<void> {
-    const payload = event.payload as unknown as SubscriberRef & Record<string, unknown>;
-    await this.db.tx(async (m) => {
-      const [fresh] = await m.query(`INSERT INTO "lists"."processed_event" ("id") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "id"`, [event.id]);
-      if (!fresh) return;
-      const [subscriber]: { id: string; list_id: string; user_id: number }[] = await m.query(
-        `SELECT s."id", s."list_id", l."user_id" FROM "lists"."subscriber" s JOIN "lists"."list" l ON l."id" = s."list_id"
-         WHERE s."list_id" = $1 AND (s."id" = $2 OR ($2 IS NULL AND lower(s."email") = lower($3)))`,
-        [payload.listId, payload.subscriberId ?? null, payload.emailAddress ?? ''],
-      );
-      if (!subscriber) return;
-      const at = payload.occurredAt ?? event.occurredAt;
-      const activity = (type: ActivityType, parameters: Record<string, unknown>) =>
-        m.query(
-          `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters", "created_at") VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz at time zone 'utc')`,
-          [subscriber.user_id, subscriber.list_id, subscriber.id, type, JSON.stringify(parameters), at],
-        );
-      const ids = (p: { campaignId?: unknown; emailId?: unknown; autoResponderId?: unknown }) =>
-        Object.fromEntries(
-          Object.entries({ CampaignID: p.campaignId, EmailID: p.emailId, AutoResponderID: p.autoResponderId })
-            .filter(([, v]) => v !== undefined)
-            .map(([k, v]) => [k, String(v)]),
-        );
-      switch (event.subject) {
-        case EventSubjects.EmailDelivered: {
-          const p = payload as unknown as EmailDeliveredPayload;
-          return void (await activity(DELIVERY[p.kind ?? 'campaign'] ?? ActivityTypes.EmailCampaignDelivery, ids(p)));
-        }
-        case EventSubjects.EmailOpened:
-          return void (await activity(ActivityTypes.EmailOpen, ids(payload as { campaignId?: unknown; emailId?: unknown })));
-        case EventSubjects.EmailClicked: {
-          const p = payload as unknown as EmailClickedPayload;
-          return void (await activity(ActivityTypes.EmailLinkClick, { ...ids(p), ...(p.url ? { URL: p.url } : {}) }));
-        }
-        case EventSubjects.EmailBounced: {
-          const p = payload as unknown as EmailBouncedPayload;
-          await m.query(`UPDATE "lists"."subscriber" SET "bounce_type" = $2 WHERE "id" = $1 AND "bounce_type" <> 'Hard'`, [
-            subscriber.id,
-            p.bounceType === 'Hard' ? 'Hard' : 'Soft',
-          ]);
-          if (p.bounceType === 'Hard') await activity(ActivityTypes.HardBounce, ids(p));
-          return;
-        }
-        case EventSubjects.JourneyStarted: {
-          const p = payload as unknown as JourneyStartedPayload;
-          await m.query(
-            `INSERT INTO "lists"."subscriber_journey" ("subscriber_id", "journey_id", "journey_name", "status", "entry_id", "action_id") VALUES ($1, $2, $3, 'InProgress', $4, $5)
-             ON CONFLICT ("subscriber_id", "journey_id") DO UPDATE SET "status" = 'InProgress', "journey_name" = excluded."journey_name", "entry_id" = excluded."entry_id",
-               "action_id" = excluded."action_id", "enrolled_at" = now() at time zone 'utc', "completed_at" = NULL`,
-            [subscriber.id, p.journeyId, p.journeyName ?? '', p.entryId === undefined ? null : String(p.entryId), p.actionId ?? null],
-          );
-          return void (await activity(ActivityTypes.JourneyStart, { journey_id: p.journeyId, action_id: p.actionId ?? null }));
-        }
-        case EventSubjects.JourneyEnded: {
-          const p = payload as unknown as JourneyEndedPayload;
-          const exited = p.reason === 'exited';
-          await m.query(
-            `UPDATE "lists"."subscriber_journey" SET "status" = $3, "completed_at" = now() at time zone 'utc', "action_id" = coalesce($4, "action_id") WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
-            [subscriber.id, p.journeyId, exited ? 'Exited' : 'Completed', p.actionId ?? null],
-          );
-          return void (await activity(exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd, {
-            journey_id: p.journeyId,
-            action_id: p.actionId ?? null,
-          }));
-        }
-        case EventSubjects.WebsiteEventTracked: {
-          const p = payload as unknown as WebsiteEventTrackedPayload;
-          await m.query(
-            `INSERT INTO "lists"."website_event" ("subscriber_id", "tracker_uuid", "event", "email", "parameters", "created_at") VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz at time zone 'utc')`,
-            [subscriber.id, p.websiteTrackerUuid ?? '', p.event ?? '', p.emailAddress ?? '', JSON.stringify(p.parameters ?? {}), at],
-          );
-          return;
-        }
-        default:
-          return;
-      }
+  @OnEvent(Events.EmailDelivered, DURABLE)
+  async delivered(p: EmailDeliveredPayload, ctx: EventContext<EmailDeliveredPayload>): Promise<void> {
+    await this.activity(ctx, p, DELIVERY[p.kind ?? 'campaign'] ?? ActivityTypes.EmailCampaignDelivery, emailIds(p));
+  }
+
+  @OnEvent(Events.EmailOpened, DURABLE)
+  async opened(p: EmailOpenedPayload, ctx: EventContext<EmailOpenedPayload>): Promise<void> {
+    await this.activity(ctx, p, ActivityTypes.EmailOpen, emailIds(p));
+  }
+
+  @OnEvent(Events.EmailClicked, DURABLE)
+  async clicked(p: EmailClickedPayload, ctx: EventContext<EmailClickedPayload>): Promise<void> {
+    await this.activity(ctx, p, ActivityTypes.EmailLinkClick, { ...emailIds(p), ...(p.url ? { URL: p.url } : {}) });
+  }
+
+  @OnEvent(Events.EmailBounced, DURABLE)
+  async bounced(p: EmailBouncedPayload, ctx: EventContext<EmailBouncedPayload>): Promise<void> {
+    await this.withTarget(ctx.manager, p, async (target) => {
+      const hard = p.bounceType === 'Hard';
+      await ctx.manager.query(`UPDATE "lists"."subscriber" SET "bounce_type" = $2 WHERE "id" = $1 AND "bounce_type" <> 'Hard'`, [
+        target.id,
+        hard ? 'Hard' : 'Soft',
+      ]);
+      if (hard) await insertActivity(ctx.manager, target, ActivityTypes.HardBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt);
     });
+  }
+
+  @OnEvent(Events.JourneyStarted, DURABLE)
+  async journeyStarted(p: JourneyStartedPayload, ctx: EventContext<JourneyStartedPayload>): Promise<void> {
+    await this.withTarget(ctx.manager, p, async (target) => {
+      await ctx.manager.query(
+        `INSERT INTO "lists"."subscriber_journey" ("subscriber_id", "journey_id", "journey_name", "status", "entry_id", "action_id") VALUES ($1, $2, $3, 'InProgress', $4, $5)
+         ON CONFLICT ("subscriber_id", "journey_id") DO UPDATE SET "status" = 'InProgress', "journey_name" = excluded."journey_name", "entry_id" = excluded."entry_id",
+           "action_id" = excluded."action_id", "enrolled_at" = now() at time zone 'utc', "completed_at" = NULL`,
+        [target.id, p.journeyId, p.journeyName ?? '', p.entryId === undefined ? null : String(p.entryId), p.actionId ?? null],
+      );
+      const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
+      await insertActivity(ctx.manager, target, ActivityTypes.JourneyStart, parameters, p.occurredAt ?? ctx.event.occurredAt);
+    });
+  }
+
+  @OnEvent(Events.JourneyEnded, DURABLE)
+  async journeyEnded(p: JourneyEndedPayload, ctx: EventContext<JourneyEndedPayload>): Promise<void> {
+    await this.withTarget(ctx.manager, p, async (target) => {
+      const exited = p.reason === 'exited';
+      await ctx.manager.query(
+        `UPDATE "lists"."subscriber_journey" SET "status" = $3, "completed_at" = now() at time zone 'utc', "action_id" = coalesce($4, "action_id") WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
+        [target.id, p.journeyId, exited ? 'Exited' : 'Completed', p.actionId ?? null],
+      );
+      const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
+      await insertActivity(
+        ctx.manager,
+        target,
+        exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd,
+        parameters,
+        p.occurredAt ?? ctx.event.occurredAt,
+      );
+    });
+  }
+
+  @OnEvent(Events.WebsiteEventTracked, DURABLE)
+  async websiteEvent(p: WebsiteEventTrackedPayload, ctx: EventContext<WebsiteEventTrackedPayload>): Promise<void> {
+    await this.withTarget(ctx.manager, p, async (target) => {
+      await ctx.manager.query(
+        `INSERT INTO "lists"."website_event" ("subscriber_id", "tracker_uuid", "event", "email", "parameters", "created_at") VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz at time zone 'utc')`,
+        [target.id, p.websiteTrackerUuid, p.event, p.emailAddress ?? '', JSON.stringify(p.parameters ?? {}), p.occurredAt ?? ctx.event.occurredAt],
+      );
+    });
+  }
+
+  private async activity<P extends SubscriberRef>(ctx: EventContext<P>, p: P, type: ActivityType, parameters: Record<string, unknown>): Promise<void> {
+    await this.withTarget(ctx.manager, p, (target) => insertActivity(ctx.manager, target, type, parameters, p.occurredAt ?? ctx.event.occurredAt));
+  }
+
+  private async withTarget(m: EntityManager, ref: SubscriberRef, work: (target: ActivityTarget) => Promise<void>): Promise<void> {
+    const target = await findActivityTarget(m, ref);
+    if (target) await work(target);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { type ActivityType, EventSubjects } from '@mail/contracts';
+import { type ActivityType, type EventDefinition, Events, type SubscriberEventPayload } from '@mail/contracts';
 import { nowText } from '@mail/values';
 
 import { ListsOutbox } from '../common/outbox.provider';
@@ -12,15 +12,15 @@ export interface ActivityEntry {
   subscriberId: number;
   emailAddress: string;
   parameters?: Record<string, unknown>;
-  /** extra fields for the domain event payload */
-  event?: Record<string, unknown>;
+  /** extra fields for the domain event payload (status, source, the event's own fields) */
+  event?: Partial<SubscriberEventPayload> & Record<string, unknown>;
 }
 
-const SUBJECT_OF: Partial<Record<ActivityType, string>> = {
-  subscription: EventSubjects.SubscriberSubscribed,
-  unsubscription: EventSubjects.SubscriberUnsubscribed,
-  tagged: EventSubjects.SubscriberTagged,
-  untagged: EventSubjects.SubscriberUntagged,
+const EVENT_OF: Partial<Record<ActivityType, EventDefinition<SubscriberEventPayload>>> = {
+  subscription: Events.SubscriberSubscribed,
+  unsubscription: Events.SubscriberUnsubscribed,
+  tagged: Events.SubscriberTagged,
+  untagged: Events.SubscriberUntagged,
 };
 
 /**
@@ -43,13 +43,13 @@ export class ActivityWriter {
       `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") VALUES ${rows.join(', ')}`,
       values,
     );
-    const subject = SUBJECT_OF[type];
-    if (subject && options.emitEvents !== false) {
+    const event = EVENT_OF[type];
+    if (event && options.emitEvents !== false) {
       const occurredAt = nowText();
       await this.outbox.add(
         manager,
-        subject,
-        entries.map((e) => ({
+        event,
+        entries.map((e): SubscriberEventPayload => ({
           userId: e.userId,
           listId: e.listId,
           subscriberId: e.subscriberId,

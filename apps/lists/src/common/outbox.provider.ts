@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplication
 import type { EntityManager } from 'typeorm';
 
 import { BUS, type Bus } from '@mail/bus';
+import type { EventDefinition } from '@mail/contracts';
 import { Outbox } from '@mail/db';
 
 import { ListsDb } from './db';
@@ -16,8 +17,8 @@ export class ListsOutbox implements OnApplicationBootstrap, BeforeApplicationShu
     this.outbox = new Outbox(db.dataSource, bus, 'lists');
   }
 
-  add(manager: EntityManager, subject: string, payloads: object | object[]): Promise<void> {
-    return this.outbox.add(manager, subject, payloads);
+  add<P extends object>(manager: EntityManager, event: EventDefinition<P>, payloads: P | P[]): Promise<void> {
+    return this.outbox.add(manager, event, payloads);
   }
 
   /**

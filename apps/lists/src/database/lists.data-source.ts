@@ -4,6 +4,7 @@ import { CreateListsSchema1763769600000 } from './migrations/1763769600000-Creat
 import { SubscriberCoveringKey1763856000000 } from './migrations/1763856000000-SubscriberCoveringKey';
 import { DropActivityListIndex1763942400000 } from './migrations/1763942400000-DropActivityListIndex';
 import { DropImportLease1764028800000 } from './migrations/1764028800000-DropImportLease';
+import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
 
 /** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
 export const LISTS_MIGRATIONS = [
@@ -11,6 +12,7 @@ export const LISTS_MIGRATIONS = [
   SubscriberCoveringKey1763856000000,
   DropActivityListIndex1763942400000,
   DropImportLease1764028800000,
+  CreateEventInboxAndDeadLetters1795392000000,
 ];
 
 export const listsDataSourceProvider = provideServiceDataSource({ service: 'lists', entities: [], migrations: LISTS_MIGRATIONS });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, EventSubjects } from '@mail/contracts';
+import { ActivityTypes, Events } from '@mail/contracts';
+import { outboxInsertSql } from '@mail/db';
 import { isEmail, isIp, normalizeDateTime, nowText } from '@mail/values';
 
 import { typedCopies } from '../custom-fields/custom-field.value';
@@ -10,6 +11,21 @@ import type { CustomFieldRow } from '../custom-fields/custom-field.row';
 import { parseBounceType, parseStatus } from '../subscribers/subscriber.status';
 import type { ImportTarget } from './import-mapping';
 import type { ImportOptions, RowError } from './import-job.row';
+
+const IMPORTED_EVENT_SQL = outboxInsertSql(
+  'lists',
+  Events.SubscriberSubscribed,
+  {
+    userId: '$2::int',
+    listId: '$1::bigint',
+    subscriberId: 'i."id"',
+    emailAddress: 'i."email"',
+    status: `'Subscribed'`,
+    source: `'CSVImport'`,
+    occurredAt: '$5::text',
+  },
+  `FROM ins i WHERE $4::boolean AND i.inserted AND i."status" = 'Subscribed'`,
+);
 
 export interface BatchResult {
   imported: number;
@@ -152,11 +168,7 @@ export function importBatchSql(duplicates: 'skip' | 'update'): string {
     act AS (
       INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
       SELECT $2::int, $1::bigint, i."id", '${ActivityTypes.Subscription}', '{"Source":"CSVImport"}'::jsonb FROM ins i WHERE i.inserted AND i."status" = 'Subscribed'),
-    evt AS (
-      INSERT INTO "lists"."outbox" ("id", "subject", "payload")
-      SELECT gen_random_uuid(), '${EventSubjects.SubscriberSubscribed}',
-             jsonb_build_object('userId', $2::int, 'listId', $1::bigint, 'subscriberId', i."id", 'emailAddress', i."email", 'status', 'Subscribed', 'source', 'CSVImport', 'occurredAt', $5::text)
-      FROM ins i WHERE $4::boolean AND i.inserted AND i."status" = 'Subscribed')
+    evt AS (${IMPORTED_EVENT_SQL})
     SELECT count(*) FILTER (WHERE inserted) AS imported, count(*) FILTER (WHERE NOT inserted) AS updated FROM ins`;
 }
 

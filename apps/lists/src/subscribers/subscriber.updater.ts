@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, EventSubjects } from '@mail/contracts';
+import { ActivityTypes, Events } from '@mail/contracts';
 import { nowText } from '@mail/values';
 
 import { ActivityWriter } from '../activity/activity.writer';
@@ -94,7 +94,7 @@ export class SubscriberUpdater {
         emitEvents: c.emitEvents,
       });
     } else if (becameSubscribed && c.emitEvents) {
-      await this.outbox.add(m, EventSubjects.SubscriberSubscribed, {
+      await this.outbox.add(m, Events.SubscriberSubscribed, {
         ...base,
         status: to,
         source: c.extra?.source ?? 'API',
@@ -113,8 +113,7 @@ export class SubscriberUpdater {
       ...[...(c.values?.keys() ?? [])].map((id) => `CustomField${id}`),
       ...(c.extra?.bounceType ? ['BounceType'] : []),
     ];
-    if (changed.length && c.emitEvents)
-      await this.outbox.add(m, EventSubjects.SubscriberUpdated, { ...base, status: to, changedFields: changed, occurredAt: now });
+    if (changed.length && c.emitEvents) await this.outbox.add(m, Events.SubscriberUpdated, { ...base, status: to, changedFields: changed, occurredAt: now });
   }
 }
 

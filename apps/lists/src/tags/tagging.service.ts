@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, type BusRequest, EventSubjects } from '@mail/contracts';
+import { ActivityTypes, type BusRequest, Events } from '@mail/contracts';
+import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 
 import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
@@ -164,10 +165,10 @@ export class TaggingService {
     if (!bounds?.lo || !bounds.hi) return 0;
     let total = 0;
     const type = mode === 'tag' ? ActivityTypes.Tagged : ActivityTypes.Untagged;
-    const subject = mode === 'tag' ? EventSubjects.SubscriberTagged : EventSubjects.SubscriberUntagged;
+    const event = mode === 'tag' ? Events.SubscriberTagged : Events.SubscriberUntagged;
     for (let from = Number(bounds.lo) - 1; from < Number(bounds.hi); from += BATCH_IDS) {
       const params = new SqlParams(values);
-      const [list, lo, hi, tagP, user, act, evtOn, subj, name, at, rules] = [
+      const [list, lo, hi, tagP, user, act, evtOn, name, at, rules] = [
         listId,
         from,
         from + BATCH_IDS,
@@ -175,7 +176,6 @@ export class TaggingService {
         userId,
         type,
         options.emit,
-        subject,
         tag.name,
         nowText(),
         options.rulesJson,
@@ -193,10 +193,20 @@ export class TaggingService {
            act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
                    SELECT ${user}::int, ${list}::bigint, c."subscriber_id", ${act}::text,
                           jsonb_build_object('TagID', ${tagP}::bigint, 'TagName', ${name}::text, 'RulesJSON', ${rules}::text, 'RulesOperator', ${params.add(options.operator)}::text) FROM changed c),
-           evt AS (INSERT INTO "lists"."outbox" ("id", "subject", "payload")
-                   SELECT gen_random_uuid(), ${subj}::text, jsonb_build_object('userId', ${user}::int, 'listId', ${list}::bigint, 'subscriberId', c."subscriber_id",
-                          'emailAddress', s2."email", 'tagId', ${tagP}::bigint, 'tagName', ${name}::text, 'occurredAt', ${at}::text)
-                   FROM changed c JOIN "lists"."subscriber" s2 ON s2."id" = c."subscriber_id" WHERE ${evtOn}::boolean)
+           evt AS (${outboxInsertSql(
+             'lists',
+             event,
+             {
+               userId: `${user}::int`,
+               listId: `${list}::bigint`,
+               subscriberId: 'c."subscriber_id"',
+               emailAddress: 's2."email"',
+               tagId: `${tagP}::bigint`,
+               tagName: `${name}::text`,
+               occurredAt: `${at}::text`,
+             },
+             `FROM changed c JOIN "lists"."subscriber" s2 ON s2."id" = c."subscriber_id" WHERE ${evtOn}::boolean`,
+           )})
          SELECT count(*) AS n FROM changed`,
         params.values,
       );

@@ -1,24 +1,24 @@
-/**
- * Durable domain events (JetStream, or in-process). Subjects carry a version and live under `evt.`
- * so they never collide with request subjects (`<service>.cmd.*`).
- */
+import { Events } from './domain-events';
+
+/** The subjects of the durable domain events (Events in ./domain-events.ts), for wildcard filters and switches. */
 export const EventSubjects = {
-  SubscriberSubscribed: 'evt.lists.subscriber.subscribed.v1',
-  SubscriberUnsubscribed: 'evt.lists.subscriber.unsubscribed.v1',
-  SubscriberTagged: 'evt.lists.subscriber.tagged.v1',
-  SubscriberUntagged: 'evt.lists.subscriber.untagged.v1',
-  SubscriberUpdated: 'evt.lists.subscriber.updated.v1',
-  ListDeleted: 'evt.lists.list.deleted.v1',
-  UsageReported: 'evt.accounts.usage.reported.v1',
+  SubscriberSubscribed: Events.SubscriberSubscribed.subject,
+  SubscriberUnsubscribed: Events.SubscriberUnsubscribed.subject,
+  SubscriberTagged: Events.SubscriberTagged.subject,
+  SubscriberUntagged: Events.SubscriberUntagged.subject,
+  SubscriberUpdated: Events.SubscriberUpdated.subject,
+  ListDeleted: Events.ListDeleted.subject,
+  UsageReported: Events.UsageReported.subject,
+  UserDeleted: Events.UserDeleted.subject,
+  EmailDelivered: Events.EmailDelivered.subject,
+  EmailOpened: Events.EmailOpened.subject,
+  EmailClicked: Events.EmailClicked.subject,
+  EmailBounced: Events.EmailBounced.subject,
+  JourneyStarted: Events.JourneyStarted.subject,
+  JourneyEnded: Events.JourneyEnded.subject,
+  WebsiteEventTracked: Events.WebsiteEventTracked.subject,
+  /** not a durable event: credential revocations travel as BroadcastSubjects.AuthRevoked */
   CredentialRevoked: 'evt.accounts.credential.revoked.v1',
-  UserDeleted: 'evt.accounts.user.deleted.v1',
-  EmailDelivered: 'evt.campaigns.email.delivered.v1',
-  EmailOpened: 'evt.campaigns.email.opened.v1',
-  EmailClicked: 'evt.campaigns.email.clicked.v1',
-  EmailBounced: 'evt.campaigns.email.bounced.v1',
-  JourneyStarted: 'evt.journeys.journey.started.v1',
-  JourneyEnded: 'evt.journeys.journey.ended.v1',
-  WebsiteEventTracked: 'evt.tracking.website.tracked.v1',
 } as const;
 
 export type EventSubject = (typeof EventSubjects)[keyof typeof EventSubjects];

@@ -18,10 +18,5 @@ export interface UserLimitsReply {
   };
 }
 
-/** Usage another service reports to accounts (event `evt.accounts.usage.reported.v1`). */
-export interface UsageReportedEvent {
-  userId: number;
-  metric: 'email_gateway_sent';
-  count: number;
-  at: string;
-}
+/** @deprecated use UsageReportedPayload (Events.UsageReported) */
+export type { UsageReportedPayload as UsageReportedEvent } from '../accounts/account-events';

@@ -1,59 +1,61 @@
+import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString } from 'class-validator';
+
 /**
- * Events the lists service consumes to build subscriber activity (EventSubjects.Email*, Journey*,
- * WebsiteEventTracked). Producers may add fields; these are the ones lists reads. Subscriber identity is
- * `subscriberId` + `listId`, or `emailAddress` + `listId` when the producer only knows the address.
+ * Events the lists service consumes to build subscriber activity (Email*, Journey*, WebsiteEventTracked).
+ * Producers may add fields; these are the ones lists reads. Subscriber identity is `subscriberId` + `listId`,
+ * or `emailAddress` + `listId` when the producer only knows the address.
  */
-export interface SubscriberRef {
-  userId?: number;
-  listId: number;
-  subscriberId?: number;
-  emailAddress?: string;
-  occurredAt?: string;
+export class SubscriberRef {
+  @IsOptional() @IsInt() userId?: number;
+  @IsInt() listId!: number;
+  @IsOptional() @IsInt() subscriberId?: number;
+  @IsOptional() @IsString() emailAddress?: string;
+  @IsOptional() @IsString() occurredAt?: string;
 }
 
-export interface EmailDeliveredPayload extends SubscriberRef {
-  campaignId?: number;
-  autoResponderId?: number;
-  emailId?: number;
+export class EmailDeliveredPayload extends SubscriberRef {
+  @IsOptional() @IsNumber() campaignId?: number;
+  @IsOptional() @IsNumber() autoResponderId?: number;
+  @IsOptional() @IsNumber() emailId?: number;
   /** 'campaign' (default), 'transactional' or 'autoresponder' */
-  kind?: 'campaign' | 'transactional' | 'autoresponder';
+  @IsOptional() @IsIn(['campaign', 'transactional', 'autoresponder']) kind?: 'campaign' | 'transactional' | 'autoresponder';
 }
 
-export interface EmailOpenedPayload extends SubscriberRef {
-  campaignId?: number;
-  emailId?: number;
+export class EmailOpenedPayload extends SubscriberRef {
+  @IsOptional() @IsNumber() campaignId?: number;
+  @IsOptional() @IsNumber() emailId?: number;
 }
 
-export interface EmailClickedPayload extends SubscriberRef {
-  campaignId?: number;
-  emailId?: number;
-  url?: string;
-  linkId?: number;
+export class EmailClickedPayload extends SubscriberRef {
+  @IsOptional() @IsNumber() campaignId?: number;
+  @IsOptional() @IsNumber() emailId?: number;
+  @IsOptional() @IsString() url?: string;
+  @IsOptional() @IsNumber() linkId?: number;
 }
 
-export interface EmailBouncedPayload extends SubscriberRef {
-  campaignId?: number;
-  emailId?: number;
-  bounceType: 'Hard' | 'Soft';
+export class EmailBouncedPayload extends SubscriberRef {
+  @IsOptional() @IsNumber() campaignId?: number;
+  @IsOptional() @IsNumber() emailId?: number;
+  @IsIn(['Hard', 'Soft']) bounceType!: 'Hard' | 'Soft';
 }
 
-export interface JourneyStartedPayload extends SubscriberRef {
-  journeyId: number;
-  journeyName?: string;
-  actionId?: number;
-  entryId?: string | number;
+export class JourneyStartedPayload extends SubscriberRef {
+  @IsNumber() journeyId!: number;
+  @IsOptional() @IsString() journeyName?: string;
+  @IsOptional() @IsNumber() actionId?: number;
+  @IsOptional() entryId?: string | number;
 }
 
-export interface JourneyEndedPayload extends SubscriberRef {
-  journeyId: number;
-  journeyName?: string;
-  actionId?: number;
+export class JourneyEndedPayload extends SubscriberRef {
+  @IsNumber() journeyId!: number;
+  @IsOptional() @IsString() journeyName?: string;
+  @IsOptional() @IsNumber() actionId?: number;
   /** 'completed' (default) or 'exited' */
-  reason?: 'completed' | 'exited';
+  @IsOptional() @IsIn(['completed', 'exited']) reason?: 'completed' | 'exited';
 }
 
-export interface WebsiteEventTrackedPayload extends SubscriberRef {
-  websiteTrackerUuid: string;
-  event: string;
-  parameters?: Record<string, unknown>;
+export class WebsiteEventTrackedPayload extends SubscriberRef {
+  @IsString() websiteTrackerUuid!: string;
+  @IsString() event!: string;
+  @IsOptional() @IsObject() parameters?: Record<string, unknown>;
 }

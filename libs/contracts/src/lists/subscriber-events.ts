@@ -1,51 +1,53 @@
+import { IsArray, IsInt, IsNumber, IsOptional, IsString } from 'class-validator';
+
 /**
- * Payloads of the lists service's domain events (subjects in ../events/subjects.ts: EventSubjects.Subscriber*).
- * Consumers (journeys, webhooks, reports) dedupe by the DomainEvent id.
+ * Payloads of the lists service's domain events (definitions in ../events/domain-events.ts).
+ * Consumers dedupe by the DomainEvent id; the decorators are what a consumer's `@OnEvent` checks.
  */
-export interface SubscriberEventPayload {
-  userId: number;
-  listId: number;
-  subscriberId: number;
-  emailAddress: string;
+export class SubscriberEventPayload {
+  @IsInt() userId!: number;
+  @IsInt() listId!: number;
+  @IsInt() subscriberId!: number;
+  @IsString() emailAddress!: string;
   /** subscription status after the change */
-  status?: string;
+  @IsOptional() @IsString() status?: string;
   /** where the change came from: API, Subscribe, OptIn, Import, Unsubscribe, Webhook, ... */
-  source?: string;
-  occurredAt: string;
+  @IsOptional() @IsString() source?: string;
+  @IsString() occurredAt!: string;
 }
 
-export interface SubscriberSubscribedPayload extends SubscriberEventPayload {
+export class SubscriberSubscribedPayload extends SubscriberEventPayload {
   /** present while the subscriber is Opt-In Pending on a double opt-in list (for the confirmation email) */
-  confirmationCode?: string;
-  optInConfirmationEmailId?: number;
+  @IsOptional() @IsString() confirmationCode?: string;
+  @IsOptional() @IsNumber() optInConfirmationEmailId?: number;
   /** base URL of the edge the subscription came through, for the confirm/reject links (PUBLIC_BASE_URL wins) */
-  linkBaseUrl?: string;
+  @IsOptional() @IsString() linkBaseUrl?: string;
 }
 
-export interface SubscriberUnsubscribedPayload extends SubscriberEventPayload {
-  campaignId?: number;
-  autoResponderId?: number;
-  emailId?: number;
-  channel?: string;
-  ipAddress?: string;
+export class SubscriberUnsubscribedPayload extends SubscriberEventPayload {
+  @IsOptional() @IsNumber() campaignId?: number;
+  @IsOptional() @IsNumber() autoResponderId?: number;
+  @IsOptional() @IsNumber() emailId?: number;
+  @IsOptional() @IsString() channel?: string;
+  @IsOptional() @IsString() ipAddress?: string;
 }
 
-export interface SubscriberTaggedPayload extends SubscriberEventPayload {
-  tagId: number;
-  tagName: string;
+export class SubscriberTaggedPayload extends SubscriberEventPayload {
+  @IsInt() tagId!: number;
+  @IsString() tagName!: string;
   /** set when the change came from a RulesJSON bulk operation */
-  rulesJson?: unknown;
-  rulesOperator?: string;
+  @IsOptional() rulesJson?: unknown;
+  @IsOptional() @IsString() rulesOperator?: string;
 }
 
-export type SubscriberUntaggedPayload = SubscriberTaggedPayload;
+export class SubscriberUntaggedPayload extends SubscriberTaggedPayload {}
 
-export interface SubscriberUpdatedPayload extends SubscriberEventPayload {
-  changedFields: string[];
+export class SubscriberUpdatedPayload extends SubscriberEventPayload {
+  @IsArray() @IsString({ each: true }) changedFields!: string[];
 }
 
-export interface ListDeletedPayload {
-  userId: number;
-  listId: number;
-  occurredAt: string;
+export class ListDeletedPayload {
+  @IsInt() userId!: number;
+  @IsInt() listId!: number;
+  @IsString() occurredAt!: string;
 }

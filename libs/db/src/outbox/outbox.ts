@@ -3,15 +3,16 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 
 import type { Bus } from '@mail/bus';
-import type { DomainEvent } from '@mail/contracts';
+import type { DomainEvent, EventDefinition } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 const log = logger('db.outbox');
 
 /**
  * Transactional outbox: events are written in the same transaction as the state change, then a
- * relay publishes them to the bus and deletes them. A crash between commit and publish only delays
- * an event; consumers dedupe by event id.
+ * relay publishes them to the bus and deletes them once the bus has taken them over: JetStream stored
+ * them (NATS), or every consumer acknowledged them (in-process). A crash before that only delays an
+ * event; consumers dedupe by event id (the inbox of `consumeEvent`).
  */
 export class Outbox {
   private timer?: NodeJS.Timeout;
@@ -26,12 +27,12 @@ export class Outbox {
   ) {}
 
   /** Add events inside the caller's transaction. Call `kick()` after commit. */
-  async add(manager: EntityManager, subject: string, payloads: object | object[]): Promise<void> {
+  async add<P extends object>(manager: EntityManager, event: EventDefinition<P>, payloads: P | P[]): Promise<void> {
     const list = Array.isArray(payloads) ? payloads : [payloads];
     if (!list.length) return;
     const values: unknown[] = [];
     const rows = list.map((payload, i) => {
-      values.push(randomUUID(), subject, JSON.stringify(payload));
+      values.push(randomUUID(), event.subject, JSON.stringify(payload));
       return `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`;
     });
     await manager.query(`INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload") VALUES ${rows.join(', ')}`, values);
@@ -76,10 +77,13 @@ export class Outbox {
           `SELECT "id", "subject", "payload", "occurred_at" FROM "${this.schema}"."outbox"
            ORDER BY "occurred_at" LIMIT 200 FOR UPDATE SKIP LOCKED`,
         );
-        for (const row of rows) {
-          const event: DomainEvent = { id: row.id, subject: row.subject, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
-          await this.bus.publish(event);
-        }
+        // issued in order (NATS keeps it); in-process, consumers of different events run side by side
+        await Promise.all(
+          rows.map((row) => {
+            const event: DomainEvent = { id: row.id, subject: row.subject, occurredAt: new Date(row.occurred_at).toISOString(), payload: row.payload };
+            return this.bus.publish(event);
+          }),
+        );
         // Published rows go in the same transaction: a failed publish rolls back and they are relayed again.
         if (rows.length) await manager.query(`DELETE FROM "${this.schema}"."outbox" WHERE "id" = ANY($1)`, [rows.map((r) => r.id)]);
         return rows.length;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
-import { type AuthContext, CommandError, EventSubjects, type UsersDeleteRequest } from '@mail/contracts';
+import { type AuthContext, CommandError, Events, type UsersDeleteRequest } from '@mail/contracts';
 import { InjectDataSource, Outbox } from '@mail/db';
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
@@ -35,7 +35,7 @@ export class UsersDeleteService {
       const removed = await this.users.deleteMany(ids, manager);
       await this.outbox.add(
         manager,
-        EventSubjects.UserDeleted,
+        Events.UserDeleted,
         removed.map((userId) => ({ userId })),
       );
       return removed;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, EventSubjects } from '@mail/contracts';
+import { type BusRequest, Events } from '@mail/contracts';
 import { nowText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
@@ -54,7 +54,7 @@ export class ListsDeleteService {
       await m.query(`DELETE FROM "lists"."list" WHERE "id" = ANY($1::bigint[])`, [listIds]);
       await this.outbox.add(
         m,
-        EventSubjects.ListDeleted,
+        Events.ListDeleted,
         listIds.map((listId) => ({ userId, listId, occurredAt: nowText() })),
       );
     });

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, EventSubjects } from '@mail/contracts';
+import { ActivityTypes, Events } from '@mail/contracts';
+import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 
 import type { CrossListPlan } from './list-behaviors';
@@ -8,6 +9,39 @@ import type { CrossListPlan } from './list-behaviors';
 /** the `source` of subscriber rows these behaviors create (column whitelist) and of their events */
 const ROW_SOURCE = 'Other';
 const EVENT_SOURCE = 'ListBehavior';
+
+/** parameters: $1 user, $5 ip, $7 source, $8 occurredAt (see `unsubscribeFrom`) */
+const UNSUBSCRIBED_EVENT_SQL = outboxInsertSql(
+  'lists',
+  Events.SubscriberUnsubscribed,
+  {
+    userId: '$1::int',
+    listId: 'c."list_id"',
+    subscriberId: 'c."id"',
+    emailAddress: 'c."email"',
+    status: `'Unsubscribed'`,
+    source: '$7::text',
+    ipAddress: '$5::text',
+    occurredAt: '$8::text',
+  },
+  'FROM changed c',
+);
+
+/** parameters: $1 user, $10 source, $11 occurredAt (see `subscribeTo`) */
+const SUBSCRIBED_EVENT_SQL = outboxInsertSql(
+  'lists',
+  Events.SubscriberSubscribed,
+  {
+    userId: '$1::int',
+    listId: 'c."list_id"',
+    subscriberId: 'c."id"',
+    emailAddress: 'c."email"',
+    status: `'Subscribed'`,
+    source: '$10::text',
+    occurredAt: '$11::text',
+  },
+  'FROM changed c',
+);
 
 export interface CrossListChange {
   userId: number;
@@ -43,20 +77,8 @@ async function unsubscribeFrom(m: EntityManager, c: CrossListChange, emails: str
        RETURNING s."id", s."list_id", s."email"),
      act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
              SELECT $1, c."list_id", c."id", $6, NULL FROM changed c)
-     INSERT INTO "lists"."outbox" ("id", "subject", "payload")
-     SELECT gen_random_uuid(), $7, jsonb_strip_nulls(jsonb_build_object('userId', $1::int, 'listId', c."list_id", 'subscriberId', c."id", 'emailAddress', c."email",
-            'status', 'Unsubscribed', 'source', $8::text, 'ipAddress', $5::text, 'occurredAt', $9::text)) FROM changed c`,
-    [
-      c.userId,
-      [c.listId, ...c.plan.keep],
-      only,
-      emails,
-      c.ip ?? null,
-      ActivityTypes.Unsubscription,
-      EventSubjects.SubscriberUnsubscribed,
-      EVENT_SOURCE,
-      nowText(),
-    ],
+     ${UNSUBSCRIBED_EVENT_SQL}`,
+    [c.userId, [c.listId, ...c.plan.keep], only, emails, c.ip ?? null, ActivityTypes.Unsubscription, EVENT_SOURCE, nowText()],
   );
 }
 
@@ -86,9 +108,7 @@ async function subscribeTo(m: EntityManager, c: CrossListChange): Promise<void> 
      changed AS (SELECT * FROM upd UNION ALL SELECT * FROM ins),
      act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
              SELECT $1, c."list_id", c."id", $9, NULL FROM changed c)
-     INSERT INTO "lists"."outbox" ("id", "subject", "payload")
-     SELECT gen_random_uuid(), $10, jsonb_build_object('userId', $1::int, 'listId', c."list_id", 'subscriberId', c."id", 'emailAddress', c."email",
-            'status', 'Subscribed', 'source', $11::text, 'occurredAt', $12::text) FROM changed c`,
+     ${SUBSCRIBED_EVENT_SQL}`,
     [
       c.userId,
       c.plan.subscribeTo,
@@ -99,7 +119,6 @@ async function subscribeTo(m: EntityManager, c: CrossListChange): Promise<void> 
       `List ${c.listId}`,
       Math.floor(Math.random() * 16),
       ActivityTypes.Subscription,
-      EventSubjects.SubscriberSubscribed,
       EVENT_SOURCE,
       nowText(),
     ],

@@ -1,9 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 
-import { BUS, type Bus } from '@mail/bus';
-import { type DomainEvent, EventSubjects } from '@mail/contracts';
+import { Events, SubscriberSubscribedPayload } from '@mail/contracts';
+import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
 
+import { ListsEventConsumers } from '../../common/event-consumers.provider';
 import { OptInConfirmationSender, readOptInMailRequest } from './opt-in-confirmation.sender';
 
 const log = logger('lists.optin-mail');
@@ -11,23 +12,23 @@ const log = logger('lists.optin-mail');
 /**
  * Sends opt-in confirmation emails after the subscription commits: the subscribed event is written by the
  * outbox in the subscription's transaction, and a send that fails (SMTP down) throws so the bus redelivers
- * it with backoff. Delivery is at least once; a repeated send carries the same Message-ID.
+ * it with backoff (then dead-letters it). Delivery is at least once; a repeated send carries the same Message-ID.
  */
 @Injectable()
-export class OptInConfirmationConsumer implements OnApplicationBootstrap {
+export class OptInConfirmationConsumer implements OnModuleInit {
   constructor(
-    @Inject(BUS) private readonly bus: Bus,
+    private readonly events: ListsEventConsumers,
     private readonly sender: OptInConfirmationSender,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.bus
-      .consume([EventSubjects.SubscriberSubscribed], 'lists-optin-mail', (event) => this.handle(event))
-      .catch((error) => log.warn({ err: error }, 'opt-in mail consumer not started'));
+  /** before any outbox relay starts (onApplicationBootstrap): in-process, an event nobody consumes yet would be gone */
+  async onModuleInit(): Promise<void> {
+    await this.events.register(this).catch((error) => log.warn({ err: error }, 'opt-in mail consumer not started'));
   }
 
-  async handle(event: DomainEvent): Promise<void> {
-    const request = readOptInMailRequest(event.id, event.payload);
+  @OnEvent(Events.SubscriberSubscribed, { durable: 'lists-optin-mail' })
+  async handle(payload: SubscriberSubscribedPayload, ctx: EventContext<SubscriberSubscribedPayload>): Promise<void> {
+    const request = readOptInMailRequest(ctx.event.id, { ...payload });
     if (request) await this.sender.send(request);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ActivityTypes, type BusRequest, CommandError, EventSubjects } from '@mail/contracts';
+import { ActivityTypes, type BusRequest, CommandError, Events } from '@mail/contracts';
+import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
@@ -23,6 +24,24 @@ import { newConfirmationCode } from '../opt-in-confirmation/confirmation-code';
 import { SubscriberRepository } from '../subscriber.repository';
 import { SubscriberUpdater } from '../subscriber.updater';
 import { type CreateInput, readCreateInput } from './subscriber-create.input';
+
+/** the Subscribed event of the new row (parameters: see `insert`) */
+const SUBSCRIBED_EVENT_SQL = outboxInsertSql(
+  'lists',
+  Events.SubscriberSubscribed,
+  {
+    userId: '$18::int',
+    listId: '$1::bigint',
+    subscriberId: 'ins."id"',
+    emailAddress: 'ins."email"',
+    status: '$3::text',
+    source: '$10::text',
+    confirmationCode: 'CASE WHEN $23::boolean THEN $12::text END',
+    linkBaseUrl: '$24::text',
+    occurredAt: '$21::text',
+  },
+  'FROM ins WHERE $22::boolean',
+);
 
 /** whether a new pending subscriber gets the confirmation email, and the base URL of its links */
 interface Confirmation {
@@ -142,10 +161,7 @@ export class SubscriberCreateService {
        cnt AS (UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + 1 WHERE "list_id" = $1 AND "slot" = $17 AND EXISTS (SELECT 1 FROM ins)),
        act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
                SELECT $18, $1, ins."id", $19, NULL FROM ins WHERE $20::boolean),
-       evt AS (INSERT INTO "lists"."outbox" ("id", "subject", "payload")
-               SELECT gen_random_uuid(), $21, jsonb_build_object('userId', $18::int, 'listId', $1::bigint, 'subscriberId', ins."id", 'emailAddress', ins."email",
-                      'status', $3::text, 'source', $10::text, 'confirmationCode', CASE WHEN $24::boolean THEN $12::text END,
-                      'linkBaseUrl', $25::text, 'occurredAt', $22::text) FROM ins WHERE $23::boolean)
+       evt AS (${SUBSCRIBED_EVENT_SQL})
        SELECT EXISTS (SELECT 1 FROM l) AS "listOk", ins."id", ins."email", ${suppressedSql('ins', '$18::int')} AS "suppressed"
        FROM (SELECT 1) one LEFT JOIN (SELECT "id", "email", $1::bigint AS "list_id" FROM ins) ins ON TRUE`;
     const params = [
@@ -169,7 +185,6 @@ export class SubscriberCreateService {
       userId,
       ActivityTypes.Subscription,
       subscribed,
-      EventSubjects.SubscriberSubscribed,
       nowText(),
       emit,
       confirmation.send,

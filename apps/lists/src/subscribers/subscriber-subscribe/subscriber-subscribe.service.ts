@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, type BusRequest, EventSubjects } from '@mail/contracts';
+import { ActivityTypes, type BusRequest, Events } from '@mail/contracts';
 import { isEmail, isIp, nowText } from '@mail/values';
 
 import { ActivityWriter } from '../../activity/activity.writer';
@@ -146,14 +146,14 @@ export class SubscriberSubscribeService {
       await writeFieldValues(m, subscriberId, values);
       await this.subscribers.bumpCount(m, listId, 1);
       if (double) {
-        await this.outbox.add(m, EventSubjects.SubscriberSubscribed, {
+        await this.outbox.add(m, Events.SubscriberSubscribed, {
           userId,
           listId,
           subscriberId,
           emailAddress: email,
           status,
           source,
-          confirmationCode: code,
+          confirmationCode: code ?? undefined,
           linkBaseUrl,
           occurredAt: nowText(),
         });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, EventSubjects } from '@mail/contracts';
+import { type BusRequest, Events } from '@mail/contracts';
+import { outboxInsertSql } from '@mail/db';
 import { isEmail, nowText } from '@mail/values';
 
 import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
@@ -149,16 +150,7 @@ export class SubscriberUnsubscribeService {
     for (let from = Number(bounds?.lo ?? 1) - 1; bounds?.hi && from < Number(bounds.hi); from += BATCH_IDS) {
       total += await this.db.tx(async (m) => {
         const params = new SqlParams(where.params.values);
-        const [l, lo, hi, ip, user, subj, at, ctx] = [
-          listId,
-          from,
-          from + BATCH_IDS,
-          o.ip,
-          userId,
-          EventSubjects.SubscriberUnsubscribed,
-          nowText(),
-          JSON.stringify(o.context),
-        ].map((v) => params.add(v));
+        const [l, lo, hi, ip, user, at, ctx] = [listId, from, from + BATCH_IDS, o.ip, userId, nowText(), JSON.stringify(o.context)].map((v) => params.add(v));
         const rows: { email: string }[] = await m.query(
           `WITH changed AS (
              UPDATE "lists"."subscriber" s SET "status" = 'Unsubscribed', "unsubscription_date" = now() at time zone 'utc', "unsubscription_ip" = ${ip}::text, "confirmation_code" = NULL, "updated_at" = now() at time zone 'utc'
@@ -166,9 +158,20 @@ export class SubscriberUnsubscribeService {
              RETURNING s."id", s."email"),
            act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
                    SELECT ${user}::int, ${l}::bigint, c."id", 'unsubscription', nullif(${ctx}::jsonb, '{}'::jsonb) FROM changed c),
-           evt AS (INSERT INTO "lists"."outbox" ("id", "subject", "payload")
-                   SELECT gen_random_uuid(), ${subj}::text, jsonb_build_object('userId', ${user}::int, 'listId', ${l}::bigint, 'subscriberId', c."id", 'emailAddress', c."email",
-                          'status', 'Unsubscribed', 'ipAddress', ${ip}::text, 'occurredAt', ${at}::text) FROM changed c)
+           evt AS (${outboxInsertSql(
+             'lists',
+             Events.SubscriberUnsubscribed,
+             {
+               userId: `${user}::int`,
+               listId: `${l}::bigint`,
+               subscriberId: 'c."id"',
+               emailAddress: 'c."email"',
+               status: `'Unsubscribed'`,
+               ipAddress: `${ip}::text`,
+               occurredAt: `${at}::text`,
+             },
+             'FROM changed c',
+           )})
            SELECT "email" FROM changed`,
           params.values,
         );

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+
+import type { DomainEvent, EventDefinition } from '@mail/contracts';
+import { Events, SubscriberSubscribedPayload } from '@mail/contracts';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  EventConsumers,
+  EventInbox,
+  listDeadEvents,
+  payloadProblem,
+  replayDeadEvent,
+  runDeadEventsCommand,
+  type ScratchDatabase,
+} from '@mail/db';
+
+import { ListsDb } from '../src/common/db';
+import { ListsHarness } from './lists-harness';
+
+const BY_SUBJECT = new Map<string, EventDefinition>(Object.values(Events).map((e) => [e.subject, e as EventDefinition]));
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
+  const h = new ListsHarness({ retryDelayMs: () => 5, maxDeliveries: 5 });
+  const user = 2_000_000 + Math.floor(Math.random() * 1_000_000);
+  const seen: DomainEvent[] = [];
+  let db: ListsDb;
+  let scratch: ScratchDatabase;
+  const sharedUrl = process.env.DATABASE_URL;
+
+  // a database of its own: the e2e suite's lists relay would otherwise take these events off the shared outbox
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'events_int');
+    process.env.DATABASE_URL = scratch.url;
+    await h.start();
+    db = h.get(ListsDb);
+    await h.bus.consume(['evt.lists.>'], 'spy', async (event) => void seen.push(event));
+  });
+  afterAll(async () => {
+    await h.stop();
+    process.env.DATABASE_URL = sharedUrl;
+    await dropScratchDatabase(scratch);
+  });
+
+  const ok = async (command: string, params: Record<string, unknown>) => {
+    const reply = await h.call(command, params, user);
+    if (!reply.ok) throw new Error(`${command} failed: ${JSON.stringify(reply)}`);
+    return reply.body;
+  };
+  const of = (subject: string, listId: number) => seen.filter((e) => e.subject === subject && (e.payload as { listId?: number }).listId === listId);
+
+  it('set-based producers (create, bulk tag/untag, bulk unsubscribe) write payloads that pass their event class', async () => {
+    const { ListID } = await ok('List.Create', { SubscriberListName: 'Events' });
+    for (const e of ['a@gmail.com', 'b@gmail.com', 'c@yahoo.com']) await ok('Subscriber.Create', { ListID, EmailAddress: `${randomUUID()}${e}` });
+    const { TagID } = await ok('Subscriber.Tags.Create', { SubscriberListID: ListID, Tag: 'gmail' });
+    const rules = JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'ends with', value: '@gmail.com' }]]);
+    await ok('Subscriber.Tag', { TagID, SubscriberListID: ListID, RulesJSON: rules, RulesOperator: 'and', TriggerEvents: 1 });
+    await ok('Subscriber.Untag', { TagID, SubscriberListID: ListID, RulesJSON: rules, RulesOperator: 'and', TriggerEvents: 1 });
+    await ok('Subscriber.Unsubscribe', { ListID, IPAddress: '1.2.3.4', RulesJSON: rules, RulesOperator: 'and' });
+
+    await until(() => of(Events.SubscriberUnsubscribed.subject, ListID).length === 2, 'unsubscribed events');
+    expect(of(Events.SubscriberSubscribed.subject, ListID)).toHaveLength(3);
+    const tagged = of(Events.SubscriberTagged.subject, ListID);
+    expect(tagged).toHaveLength(2);
+    expect(tagged[0].payload).toMatchObject({ userId: user, listId: ListID, tagId: TagID, tagName: 'gmail' });
+    expect(of(Events.SubscriberUntagged.subject, ListID)).toHaveLength(2);
+    expect(of(Events.SubscriberUnsubscribed.subject, ListID)[0].payload).toMatchObject({ status: 'Unsubscribed', ipAddress: '1.2.3.4' });
+    for (const event of seen.filter((e) => (e.payload as { listId?: number }).listId === ListID)) {
+      expect([event.subject, payloadProblem(BY_SUBJECT.get(event.subject)!, event.payload)]).toEqual([event.subject, undefined]);
+    }
+  });
+
+  it('applies an event once per consumer, dead-letters after bounded retries or at once when invalid, and replays', async () => {
+    const consumers = new EventConsumers(h.bus, new EventInbox(db.dataSource, 'lists'));
+    const durable = `test-${randomUUID().slice(0, 8)}`;
+    let broken = true;
+    const applied: { email: string; attempt: number }[] = [];
+    await consumers.consume(Events.SubscriberSubscribed, { durable, maxAttempts: 3 }, async (payload, ctx) => {
+      expect(payload).toBeInstanceOf(SubscriberSubscribedPayload);
+      if (broken) throw new Error('downstream is down');
+      applied.push({ email: payload.emailAddress, attempt: ctx.attempt });
+    });
+    const event = (payload: Record<string, unknown>): DomainEvent => ({
+      id: randomUUID(),
+      subject: Events.SubscriberSubscribed.subject,
+      occurredAt: new Date().toISOString(),
+      payload,
+    });
+    const good = event({ userId: user, listId: 1, subscriberId: 2, emailAddress: 'x@example.com', occurredAt: 'now' });
+
+    await h.bus.publish(good); // resolves once every consumer acknowledged: ours by dead-lettering after 3 attempts
+    const dead = (await listDeadEvents(db.dataSource, 'lists')).filter((d) => d.consumer === durable);
+    expect(dead).toEqual([expect.objectContaining({ eventId: good.id, attempts: 3, error: 'downstream is down' })]);
+
+    const invalid = event({ userId: user, listId: 'one', emailAddress: 'x@example.com' });
+    await h.bus.publish(invalid);
+    const invalidDead = (await listDeadEvents(db.dataSource, 'lists')).find((d) => d.consumer === durable && d.eventId === invalid.id);
+    expect(invalidDead).toMatchObject({ attempts: 1, error: expect.stringContaining('invalid payload: listId') });
+
+    const listed = await runDeadEventsCommand(db.dataSource, 'lists', 'events:dead', []);
+    expect(listed.output).toContain(`${dead[0].id}\t`);
+    expect(listed.output).toContain(good.id);
+    expect(await runDeadEventsCommand(db.dataSource, 'lists', 'events:replay', ['x'])).toMatchObject({ code: 2 });
+
+    broken = false;
+    expect(await runDeadEventsCommand(db.dataSource, 'lists', 'events:replay', [String(dead[0].id)])).toMatchObject({ code: 0 });
+    expect(await replayDeadEvent(db.dataSource, 'lists', dead[0].id)).toBe(false);
+    await until(() => applied.length > 0, 'the replayed event', 5_000);
+    expect(applied).toEqual([{ email: 'x@example.com', attempt: 1 }]);
+    await h.bus.publish(good); // a redelivery: the inbox already has it
+    expect(applied).toHaveLength(1);
+    const inbox = await db.query<{ consumer: string }>(`SELECT "consumer" FROM "lists"."event_inbox" WHERE "event_id" = $1`, [good.id]);
+    expect(inbox.map((r) => r.consumer).filter((c) => c === durable)).toEqual([durable]);
+  });
+
+  it('keeps an event in the outbox until its consumers acknowledged it', async () => {
+    let broken = true;
+    const got: string[] = [];
+    await h.bus.consume([Events.ListDeleted.subject], 'test-outbox', async (e) => {
+      if (broken) throw new Error('not yet');
+      got.push((e.payload as { listId: number }).listId.toString());
+    });
+    const { ListID } = await ok('List.Create', { SubscriberListName: 'Doomed' });
+    await ok('Lists.Delete', { Lists: String(ListID) });
+    const pending = () => db.query<{ n: string }>(`SELECT count(*) AS n FROM "lists"."outbox" WHERE "payload"->>'listId' = $1`, [String(ListID)]);
+    await new Promise((r) => setTimeout(r, 300)); // the relay tried (5 deliveries) and gave up for now
+    expect(Number((await pending())[0].n)).toBe(1);
+    broken = false;
+    await until(async () => Number((await pending())[0].n) === 0, 'the outbox to drain', 5_000);
+    expect(got).toEqual([String(ListID)]);
+  });
+});

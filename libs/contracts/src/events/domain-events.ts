@@ -1,0 +1,38 @@
+import { UsageReportedPayload, UserDeletedPayload } from '../accounts/account-events';
+import {
+  EmailBouncedPayload,
+  EmailClickedPayload,
+  EmailDeliveredPayload,
+  EmailOpenedPayload,
+  JourneyEndedPayload,
+  JourneyStartedPayload,
+  WebsiteEventTrackedPayload,
+} from '../lists/consumed-events';
+import {
+  ListDeletedPayload,
+  SubscriberSubscribedPayload,
+  SubscriberTaggedPayload,
+  SubscriberUnsubscribedPayload,
+  SubscriberUntaggedPayload,
+  SubscriberUpdatedPayload,
+} from '../lists/subscriber-events';
+import { defineEvent } from './define-event';
+
+/** Every durable domain event: the one registry producers (typed outbox) and consumers (`@OnEvent`) use. */
+export const Events = {
+  SubscriberSubscribed: defineEvent('lists.subscriber.subscribed', 1, SubscriberSubscribedPayload),
+  SubscriberUnsubscribed: defineEvent('lists.subscriber.unsubscribed', 1, SubscriberUnsubscribedPayload),
+  SubscriberTagged: defineEvent('lists.subscriber.tagged', 1, SubscriberTaggedPayload),
+  SubscriberUntagged: defineEvent('lists.subscriber.untagged', 1, SubscriberUntaggedPayload),
+  SubscriberUpdated: defineEvent('lists.subscriber.updated', 1, SubscriberUpdatedPayload),
+  ListDeleted: defineEvent('lists.list.deleted', 1, ListDeletedPayload),
+  UsageReported: defineEvent('accounts.usage.reported', 1, UsageReportedPayload),
+  UserDeleted: defineEvent('accounts.user.deleted', 1, UserDeletedPayload),
+  EmailDelivered: defineEvent('campaigns.email.delivered', 1, EmailDeliveredPayload),
+  EmailOpened: defineEvent('campaigns.email.opened', 1, EmailOpenedPayload),
+  EmailClicked: defineEvent('campaigns.email.clicked', 1, EmailClickedPayload),
+  EmailBounced: defineEvent('campaigns.email.bounced', 1, EmailBouncedPayload),
+  JourneyStarted: defineEvent('journeys.journey.started', 1, JourneyStartedPayload),
+  JourneyEnded: defineEvent('journeys.journey.ended', 1, JourneyEndedPayload),
+  WebsiteEventTracked: defineEvent('tracking.website.tracked', 1, WebsiteEventTrackedPayload),
+} as const;

@@ -1,0 +1,72 @@
+import { plainToInstance } from 'class-transformer';
+import { type ValidationError, validateSync } from 'class-validator';
+
+import type { Bus, Delivery } from '@mail/bus';
+import type { DomainEvent, EventDefinition } from '@mail/contracts';
+import { logger } from '@mail/config';
+
+import type { EventInbox } from './event-inbox';
+import { eventBindingsOf, type EventMethod, type OnEventOptions } from './on-event.decorator';
+
+const log = logger('db.events');
+export const DEFAULT_EVENT_MAX_ATTEMPTS = 8;
+
+/** The first broken rule of a payload, or undefined when it is valid. */
+export function payloadProblem<P extends object>(event: EventDefinition<P>, payload: unknown): string | undefined {
+  if (!payload || typeof payload !== 'object') return 'payload is not an object';
+  const errors = validateSync(plainToInstance(event.payload, payload), { forbidUnknownValues: false });
+  return errors.length ? describe(errors[0]) : undefined;
+}
+
+function describe(error: ValidationError): string {
+  if (error.children?.length) return `${error.property}.${describe(error.children[0])}`;
+  return Object.values(error.constraints ?? {})[0] ?? `invalid ${error.property}`;
+}
+
+/**
+ * The one way a service consumes events: the payload is validated against the event's class, applied once
+ * per durable consumer (inbox row in the handler's transaction), retried by the transport with backoff,
+ * and after `maxAttempts` deliveries (or at once when invalid) parked in the dead letters and acknowledged.
+ */
+export class EventConsumers {
+  constructor(
+    private readonly bus: Bus,
+    private readonly inbox: EventInbox,
+  ) {}
+
+  /** Subscribes every `@OnEvent` method of `instance`. */
+  async register(instance: object): Promise<void> {
+    for (const binding of eventBindingsOf(instance)) {
+      const method = (instance as Record<string | symbol, EventMethod<object>>)[binding.method].bind(instance);
+      await this.consume(binding.event, binding.options, method);
+    }
+  }
+
+  async consume<P extends object>(event: EventDefinition<P>, options: OnEventOptions, handler: EventMethod<P>): Promise<void> {
+    await this.bus.consume([event.subject], options.durable, (raw, delivery) => this.deliver(event, options, handler, raw, delivery));
+  }
+
+  private async deliver<P extends object>(
+    event: EventDefinition<P>,
+    options: OnEventOptions,
+    handler: EventMethod<P>,
+    raw: DomainEvent,
+    delivery: Delivery,
+  ): Promise<void> {
+    const consumer = options.durable;
+    const problem = payloadProblem(event, raw.payload);
+    if (problem) {
+      log.error({ consumer, id: raw.id, subject: raw.subject, problem }, 'invalid event payload; dead-lettered');
+      return this.inbox.deadLetter(consumer, raw, delivery.attempt, `invalid payload: ${problem}`);
+    }
+    const payload = plainToInstance(event.payload, raw.payload as object);
+    try {
+      await this.inbox.applyOnce(consumer, raw.id, (manager) => handler(payload, { event: { ...raw, payload }, manager, attempt: delivery.attempt }));
+    } catch (error) {
+      const max = options.maxAttempts ?? DEFAULT_EVENT_MAX_ATTEMPTS;
+      if (delivery.attempt < max) throw error;
+      log.error({ err: error, consumer, id: raw.id, subject: raw.subject, attempts: delivery.attempt }, 'event dead-lettered after its last attempt');
+      await this.inbox.deadLetter(consumer, raw, delivery.attempt, error instanceof Error ? error.message : String(error));
+    }
+  }
+}

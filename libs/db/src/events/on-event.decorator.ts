@@ -1,0 +1,43 @@
+import type { EntityManager } from 'typeorm';
+
+import type { DomainEvent, EventDefinition } from '@mail/contracts';
+
+export interface OnEventOptions {
+  /** durable consumer name: each name gets every event once, across all instances (also the inbox key) */
+  durable: string;
+  /** deliveries before the event goes to the dead letters (default 8) */
+  maxAttempts?: number;
+}
+
+export interface EventContext<P> {
+  event: DomainEvent<P>;
+  /** the transaction that also records the event in the inbox: effects written through it happen once */
+  manager: EntityManager;
+  attempt: number;
+}
+
+export type EventMethod<P> = (payload: P, context: EventContext<P>) => Promise<void>;
+
+export interface EventBinding {
+  event: EventDefinition;
+  options: OnEventOptions;
+  method: string | symbol;
+}
+
+const BINDINGS = Symbol('mail:event-bindings');
+
+/**
+ * Marks a method as the consumer of one event; `EventConsumers.register(instance)` subscribes it. The method
+ * receives the payload validated against the event's class, inside the inbox transaction.
+ */
+export function OnEvent<P extends object>(event: EventDefinition<P>, options: OnEventOptions) {
+  return (target: object, method: string | symbol, _descriptor: TypedPropertyDescriptor<EventMethod<P>>): void => {
+    const owner = target as { [BINDINGS]?: EventBinding[] };
+    const inherited = owner[BINDINGS] ?? [];
+    Object.defineProperty(owner, BINDINGS, { value: [...inherited, { event, options, method }], configurable: true });
+  };
+}
+
+export function eventBindingsOf(instance: object): EventBinding[] {
+  return (instance as { [BINDINGS]?: EventBinding[] })[BINDINGS] ?? [];
+}
