@@ -17,3 +17,4 @@ export { TRACKING_COMMANDS } from './commands/tracking.commands';
 export { SMS_COMMANDS } from './commands/sms.commands';
 export * from './validation';
 export * from './lists';
+export * from './request-params';
