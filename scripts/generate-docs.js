@@ -57,7 +57,15 @@ const cell = (text) => String(text).replace(/\|/g, '\\|');
 function parameterSection(c) {
   const params = c.request ? paramsOf(c.request) : [];
   if (!params.length) return ['', '## Parameters', '', 'None besides the credentials.'];
-  const lines = ['', '## Parameters', '', 'Names are matched case-insensitively (the edge lower-cases them).', '', '| Parameter | Required | Meaning | Checked on receipt |', '|---|---|---|---|'];
+  const lines = [
+    '',
+    '## Parameters',
+    '',
+    'Names are matched case-insensitively (the edge lower-cases them).',
+    '',
+    '| Parameter | Required | Meaning | Checked on receipt |',
+    '|---|---|---|---|',
+  ];
   for (const p of params)
     lines.push(`| \`${p.name}\` | ${REQUIRED[p.required]} | ${cell(p.description)} | ${p.rules.map((r) => `${r.code}: ${cell(r.message)}`).join('; ')} |`);
   return lines;

@@ -1,5 +1,6 @@
 import { IsNotEmpty } from 'class-validator';
 
+import { Param } from '../request-params';
 import { code } from '../validation';
 
 const array = { style: 'array' as const };
@@ -7,18 +8,27 @@ const array = { style: 'array' as const };
 /** User.Create (extension, admin only). Duplicate username/email = 6, invalid email = 7 (service). */
 export class UserCreateRequest {
   @IsNotEmpty(code(1, 'Missing username', array))
+  @Param('Username', true)
   username!: string;
 
   @IsNotEmpty(code(2, 'Missing password', array))
+  @Param('Password', true)
   password!: string;
 
   @IsNotEmpty(code(3, 'Missing email address', array))
+  @Param('Email address', true)
   emailaddress!: string;
 
+  @Param('')
   firstname?: string;
+  @Param('')
   lastname?: string;
+  @Param('User group')
   relusergroupid?: string | number;
+  @Param('')
   timezone?: string;
+  @Param('')
   language?: string;
+  @Param("'Trusted' or 'Untrusted'")
   reputationlevel?: string;
 }

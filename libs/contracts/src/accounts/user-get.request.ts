@@ -1,5 +1,6 @@
 import { IsNotEmpty, ValidateIf } from 'class-validator';
 
+import { Param } from '../request-params';
 import { code } from '../validation';
 
 const array = { style: 'array' as const };
@@ -11,10 +12,12 @@ const array = { style: 'array' as const };
 export class UserGetRequest {
   @ValidateIf((o: UserGetRequest) => o.userid === undefined || o.userid === null)
   @IsNotEmpty(code(1, 'EmailAddress is required when UserID is not provided', array))
+  @Param('Required without UserID', 'cond')
   emailaddress?: string;
 
   @ValidateIf((o: UserGetRequest) => isBlank(o.emailaddress))
   @IsNotEmpty(code(2, 'UserID is required when EmailAddress is not provided', array))
+  @Param('Required without EmailAddress', 'cond')
   userid?: string | number;
 }
 

@@ -86,4 +86,3 @@ export class ListsGetRequest {
   @Param("'ASC' (default) or 'DESC'")
   ordertype?: string;
 }
-
