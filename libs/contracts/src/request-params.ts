@@ -55,6 +55,5 @@ export function IsPresent(options?: ValidationOptions): PropertyDecorator {
 
 export function isPresent(value: unknown): boolean {
   if (value === undefined || value === null) return false;
-  if (typeof value === 'object') return true;
-  return String(value).trim() !== '';
+  return typeof value === 'string' ? value.trim() !== '' : true;
 }
