@@ -3,17 +3,15 @@ import { IsNotEmpty, ValidateIf } from 'class-validator';
 import { Param } from '../request-params';
 import { code } from '../validation';
 
-const array = { style: 'array' as const };
-
 /** Admin.Login: the admin API key may stand in for the password. */
 export class AdminLoginRequest {
   @ValidateIf((o: AdminLoginRequest) => !o.adminapikey)
-  @IsNotEmpty(code(1, 'Missing username', array))
+  @IsNotEmpty(code(1, 'Missing username'))
   @Param('Username', 'cond')
   username?: string;
 
   @ValidateIf((o: AdminLoginRequest) => !o.adminapikey)
-  @IsNotEmpty(code(2, 'Missing password', array))
+  @IsNotEmpty(code(2, 'Missing password'))
   @Param('Password', 'cond')
   password?: string;
 

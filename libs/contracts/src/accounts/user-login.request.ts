@@ -3,17 +3,15 @@ import { IsNotEmpty, ValidateIf } from 'class-validator';
 import { Param } from '../request-params';
 import { code } from '../validation';
 
-const array = { style: 'array' as const };
-
 /** User.Login: Username/Password unless an API key is given. Captcha and 2FA are checked by the service. */
 export class UserLoginRequest {
   @ValidateIf((o: UserLoginRequest) => !o.apikey)
-  @IsNotEmpty(code(1, 'Missing username', array))
+  @IsNotEmpty(code(1, 'Missing username'))
   @Param('Username (unless an API key is given)', 'cond')
   username?: string;
 
   @ValidateIf((o: UserLoginRequest) => !o.apikey)
-  @IsNotEmpty(code(2, 'Missing password', array))
+  @IsNotEmpty(code(2, 'Missing password'))
   @Param('Password (unless an API key is given)', 'cond')
   password?: string;
 
