@@ -1,6 +1,6 @@
 import { CommandError } from './errors/command-error';
 import { LISTS_COMMANDS, ACCOUNTS_COMMANDS } from './index';
-import { isPresent, paramsOf } from './request-params';
+import { isPositiveId, isPresent, paramsOf } from './request-params';
 import { SubscriberUntagRequest } from './lists/requests';
 
 describe('command contracts', () => {
@@ -41,5 +41,12 @@ describe('CommandError.applyContractStyle', () => {
       expect.objectContaining({ style: 'keyed', errors: [expect.objectContaining({ param: 'listid' })] }),
     );
     expect(new CommandError(1, 'x').applyContractStyle('keyed').failure.style).toBe('scalar');
+  });
+});
+
+describe('isPositiveId', () => {
+  it('accepts what services read as an id and nothing else', () => {
+    expect([1, '7', ' 42 ', '000000000000001'].map(isPositiveId)).toEqual([true, true, true, true]);
+    expect([0, '0', -1, 1.5, '1e3', '1.0', '', 'abc', '1234567890123456', null, undefined, [1], {}].map(isPositiveId)).toEqual(Array(13).fill(false));
   });
 });

@@ -57,3 +57,15 @@ export function isPresent(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   return typeof value === 'string' ? value.trim() !== '' : true;
 }
+
+/** A positive integer id the way services read one: a safe integer, or 1 to 15 digits (surrounding spaces ignored). */
+export function IsPositiveId(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isPositiveId', validator: { validate: (value: unknown) => isPositiveId(value) } }, options);
+}
+
+export function isPositiveId(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0;
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  return /^\d{1,15}$/.test(text) && Number(text) > 0;
+}

@@ -1,4 +1,5 @@
-import { Param } from '../../request-params';
+import { IsPositiveId, Param } from '../../request-params';
+import { code } from '../../validation';
 
 /** List.Create: the name may also arrive as ListName or Name. */
 export class ListCreateRequest {
@@ -13,11 +14,13 @@ export class ListCreateRequest {
 }
 
 export class ListGetRequest {
+  @IsPositiveId(code(1, "The 'ListID' parameter is missing or invalid."))
   @Param('The list (positive integer id)', true)
   listid?: string | number;
 }
 
 export class ListAssetsRequest {
+  @IsPositiveId(code(1, "Required field 'ListID' is missing."))
   @Param('The list', true)
   listid?: string | number;
 }
