@@ -1,6 +1,6 @@
 import { CommandError } from './errors/command-error';
 import { LISTS_COMMANDS, ACCOUNTS_COMMANDS } from './index';
-import { isPositiveId, isPresent, paramsOf } from './request-params';
+import { hasPositiveIds, isPositiveId, isPresent, paramsOf } from './request-params';
 import { SubscriberUntagRequest } from './lists/requests';
 
 describe('command contracts', () => {
@@ -48,5 +48,12 @@ describe('isPositiveId', () => {
   it('accepts what services read as an id and nothing else', () => {
     expect([1, '7', ' 42 ', '000000000000001'].map(isPositiveId)).toEqual([true, true, true, true]);
     expect([0, '0', -1, 1.5, '1e3', '1.0', '', 'abc', '1234567890123456', null, undefined, [1], {}].map(isPositiveId)).toEqual(Array(13).fill(false));
+  });
+});
+
+describe('hasPositiveIds', () => {
+  it('finds one valid id in every encoding services accept', () => {
+    expect(['1', 'x, 2', [0, '3'], { a: '4' }, 5].map(hasPositiveIds)).toEqual([true, true, true, true, true]);
+    expect(['', ' , ', 'x', [0, 'y'], {}, 0, true, null, undefined].map(hasPositiveIds)).toEqual(Array(9).fill(false));
   });
 });

@@ -69,3 +69,15 @@ export function isPositiveId(value: unknown): boolean {
   const text = value.trim();
   return /^\d{1,15}$/.test(text) && Number(text) > 0;
 }
+
+/** At least one positive id in a comma-separated string, an array or an object of ids (as services read `ids`). */
+export function HasPositiveIds(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'hasPositiveIds', validator: { validate: (value: unknown) => hasPositiveIds(value) } }, options);
+}
+
+export function hasPositiveIds(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(isPositiveId);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(isPositiveId);
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  return String(value).split(',').some(isPositiveId);
+}

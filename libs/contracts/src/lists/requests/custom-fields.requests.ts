@@ -1,4 +1,5 @@
-import { Param } from '../../request-params';
+import { HasPositiveIds, Param } from '../../request-params';
+import { code } from '../../validation';
 
 /** Parameters shared by CustomField.Create and CustomField.Update. */
 class CustomFieldDefinition {
@@ -62,6 +63,7 @@ export class CustomFieldUpdateRequest extends CustomFieldDefinition {
 }
 
 export class CustomFieldsDeleteRequest {
+  @HasPositiveIds(code(1, 'Custom field ids are missing'))
   @Param('Comma-separated custom field ids', true)
   customfields?: string;
 }

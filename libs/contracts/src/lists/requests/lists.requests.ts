@@ -1,4 +1,4 @@
-import { IsPositiveId, Param } from '../../request-params';
+import { HasPositiveIds, IsPositiveId, Param } from '../../request-params';
 import { code } from '../../validation';
 
 /** List.Create: the name may also arrive as ListName or Name. */
@@ -72,6 +72,7 @@ export class ListUpdateRequest {
 for (const [name, description] of LIST_UPDATE_SETTINGS) Param(description)(ListUpdateRequest.prototype, name);
 
 export class ListsDeleteRequest {
+  @HasPositiveIds(code(1, 'Subscriber list ids are missing'))
   @Param('Comma-separated list ids', true)
   lists?: string;
 }

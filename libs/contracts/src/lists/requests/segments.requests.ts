@@ -1,4 +1,4 @@
-import { IsPresent, Param } from '../../request-params';
+import { HasPositiveIds, IsPresent, Param } from '../../request-params';
 import { code } from '../../validation';
 
 class SegmentRules {
@@ -55,6 +55,7 @@ export class SegmentsCopyRequest {
 }
 
 export class SegmentsDeleteRequest {
+  @HasPositiveIds(code(1, 'Segment ids are missing'))
   @Param('Comma-separated segment ids', true)
   segments?: string;
 }
