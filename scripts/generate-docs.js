@@ -6,7 +6,7 @@
 const { mkdirSync, readdirSync, rmSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-const { COMMANDS } = require('@mail/contracts');
+const { COMMANDS, paramsOf } = require('@mail/contracts');
 const { ENV_VARS } = require('@mail/config');
 
 const dir = join(__dirname, '..', 'docs', 'api');
@@ -35,9 +35,51 @@ function page(c) {
   if (c.rateLimit) lines.push(`| Rate limit | ${c.rateLimit.requests} requests per ${c.rateLimit.windowSeconds} s (error 429) |`);
   lines.push(`| Owning service | ${c.service} |`, `| Bus subject | \`${c.subject}\` |`);
   if (c.request) lines.push(`| Request DTO | \`${c.request.name}\` |`);
+  if (c.reply) lines.push(`| Reply | ${c.reply} |`);
+  if (c.errorStyle) lines.push(`| Error style | ${STYLE[c.errorStyle]} |`);
   if (c.notes) lines.push('', `Notes: ${c.notes}`);
-  lines.push('', 'Parameters and error codes: see the service guide in [docs/services](../services/) and the specification.', '');
+  if (!c.request && !c.errors) {
+    lines.push('', 'Parameters and error codes: see the service guide in [docs/services](../services/) and the specification.', '');
+    return lines.join('\n');
+  }
+  lines.push(...parameterSection(c), ...errorSection(c), '');
   return lines.join('\n');
+}
+
+const STYLE = {
+  scalar: 'scalar (`ErrorCode` is one number)',
+  array: 'array (`ErrorCode` is an array of numbers)',
+  keyed: 'keyed (`ErrorCode` is `{ <lower-cased parameter>: code }`)',
+};
+const REQUIRED = { true: 'yes', false: '', cond: 'cond.' };
+const cell = (text) => String(text).replace(/\|/g, '\\|');
+
+function parameterSection(c) {
+  const params = c.request ? paramsOf(c.request) : [];
+  if (!params.length) return ['', '## Parameters', '', 'None besides the credentials.'];
+  const lines = [
+    '',
+    '## Parameters',
+    '',
+    'Names are matched case-insensitively (the edge lower-cases them).',
+    '',
+    '| Parameter | Required | Meaning | Checked on receipt |',
+    '|---|---|---|---|',
+  ];
+  for (const p of params)
+    lines.push(`| \`${p.name}\` | ${REQUIRED[p.required]} | ${cell(p.description)} | ${p.rules.map((r) => `${r.code}: ${cell(r.message)}`).join('; ')} |`);
+  return lines;
+}
+
+/** Every code of the command: the ones its DTO answers on receipt and the ones its service answers. */
+function errorSection(c) {
+  const codes = new Map();
+  for (const p of c.request ? paramsOf(c.request) : []) for (const r of p.rules) if (!codes.has(r.code)) codes.set(r.code, r.message);
+  for (const [code, meaning] of Object.entries(c.errors ?? {})) codes.set(Number(code), meaning);
+  if (!codes.size) return ['', '## Error codes', '', 'None of its own (global codes: see the specification).'];
+  const lines = ['', '## Error codes', '', '| Code | Meaning |', '|---|---|'];
+  for (const code of [...codes.keys()].sort((a, b) => a - b)) lines.push(`| ${code} | ${cell(codes.get(code))} |`);
+  return lines;
 }
 
 function generate() {

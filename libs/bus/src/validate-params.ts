@@ -1,23 +1,38 @@
-import { plainToInstance } from 'class-transformer';
 import { type ValidationError, validateSync } from 'class-validator';
 
-import { CommandError, type RequestClass, type RuleContext } from '@mail/contracts';
+import { CommandError, type ErrorStyle, type RequestClass, type RuleContext } from '@mail/contracts';
 
-/** Runs a command's request DTO; the first failing rule becomes a CommandError with its spec code. */
-export function validateParams<T extends object>(requestClass: RequestClass, params: unknown): T {
-  const instance = plainToInstance(requestClass, params ?? {}, { enableImplicitConversion: false }) as T;
+/**
+ * Runs a command's request DTO; the first failing rule becomes a CommandError with its spec code,
+ * in the rule's style or else the contract's. Keys are lower-cased first (the edge already does;
+ * in-process callers may not), so the DTO's lower-cased properties are the one spelling.
+ */
+export function validateParams<T extends object>(requestClass: RequestClass, params: unknown, contractStyle?: ErrorStyle): T {
+  // a shallow copy, not class-transformer: that compacts sparse arrays (`CustomFields[5]=x`) and copies nested values
+  const instance = Object.assign(new requestClass(), lowerCaseKeys(params)) as T;
   const errors = validateSync(instance, { stopAtFirstError: true, forbidUnknownValues: false });
-  if (errors.length) throw toCommandError(errors[0]);
+  if (errors.length) throw toCommandError(errors[0], contractStyle);
   return instance;
 }
 
-function toCommandError(error: ValidationError): CommandError {
-  if (error.children?.length) return toCommandError(error.children[0]);
+function lowerCaseKeys(params: unknown): Record<string, unknown> {
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
+    const lower = key.toLowerCase();
+    if (!(lower in out) || key === lower) out[lower] = value;
+  }
+  return out;
+}
+
+function toCommandError(error: ValidationError, contractStyle: ErrorStyle | undefined): CommandError {
+  if (error.children?.length) return toCommandError(error.children[0], contractStyle);
   const context = Object.values(error.contexts ?? {})[0] as RuleContext | undefined;
   const message = context?.message ?? Object.values(error.constraints ?? {})[0] ?? 'Invalid parameter';
+  const style = context?.style ?? contractStyle ?? 'scalar';
   return new CommandError(context?.code ?? 1, message, {
-    style: context?.style ?? 'scalar',
-    param: context?.style === 'keyed' ? error.property : undefined,
+    style,
+    param: style === 'keyed' ? error.property : undefined,
     httpStatus: context?.httpStatus,
   });
 }

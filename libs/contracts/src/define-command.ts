@@ -1,3 +1,5 @@
+import type { ErrorStyle } from './errors/command-error';
+
 /**
  * The shape of one registered command. Every HTTP entry (legacy `Command=`, `/api/v1/<path>`)
  * resolves to exactly one of these; the edge routes by it and services bind handlers to its subject.
@@ -27,6 +29,9 @@ export interface RateLimit {
 
 export type RequestClass = new () => object;
 
+/** The spec's error codes of a command (beyond the ones its request DTO's rules answer), code → meaning. */
+export type ErrorCodes = Readonly<Record<number, string>>;
+
 export interface CommandDefinition {
   /** canonical public name, e.g. `List.Create` or `journey.create` */
   name: string;
@@ -43,6 +48,12 @@ export interface CommandDefinition {
   rateLimit?: RateLimit;
   /** request DTO (class-validator); params arrive with lower-cased keys */
   request?: RequestClass;
+  /** what a success carries (top-level reply fields) */
+  reply?: string;
+  /** legacy error shape; a CommandError thrown without an explicit style takes this one */
+  errorStyle?: ErrorStyle;
+  /** every error code of the command, code → meaning */
+  errors?: ErrorCodes;
   notes?: string;
 }
 
@@ -53,6 +64,9 @@ export interface CommandSpec extends Readonly<Required<Pick<CommandDefinition, '
   readonly permission?: string;
   readonly rateLimit?: RateLimit;
   readonly request?: RequestClass;
+  readonly reply?: string;
+  readonly errorStyle?: ErrorStyle;
+  readonly errors?: ErrorCodes;
   readonly notes?: string;
   /** bus subject: `<service>.cmd.<lower-cased dotted name>` */
   readonly subject: string;

@@ -20,3 +20,4 @@ export { TRACKING_COMMANDS } from './commands/tracking.commands';
 export { SMS_COMMANDS } from './commands/sms.commands';
 export * from './validation';
 export * from './lists';
+export * from './request-params';

@@ -1,3 +1,4 @@
 export * from './date-time';
 export * from './email';
 export * from './ip';
+export * from './bool';

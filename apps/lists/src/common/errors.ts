@@ -1,19 +1,11 @@
-import { CommandError, type ErrorStyle } from '@mail/contracts';
+import { CommandError } from '@mail/contracts';
 
-/** Shorthands so that services read like the spec's error tables. */
+/**
+ * The array shape chosen at the throw site. A command's service throws `new CommandError(code, message)`
+ * and its contract's `errorStyle` gives the shape; this is only for code outside a command contract
+ * (internal queries such as the audience resolution) and for the paths other work is still moving
+ * (imports, bulk tagging), whose contracts say 'array' as well.
+ */
 export function arrayError(code: number, message: string, extra?: Record<string, unknown>): CommandError {
   return new CommandError(code, message, { style: 'array', extra });
-}
-
-export function scalarError(code: number, message: string, extra?: Record<string, unknown>): CommandError {
-  return new CommandError(code, message, { style: 'scalar', extra });
-}
-
-/** `{ "<param>": code }`, the spec's "keyed" shape; param is the lower-cased parameter name. */
-export function keyedError(param: string, code: number, message: string): CommandError {
-  return new CommandError(code, message, { style: 'keyed', param: param.toLowerCase() });
-}
-
-export function styledError(style: ErrorStyle, code: number, message: string, extra?: Record<string, unknown>): CommandError {
-  return new CommandError(code, message, { style, extra });
 }

@@ -1,4 +1,4 @@
-import { ParamReader, toBool, toIds, toList } from './params';
+import { ParamReader, toIds, toList } from './params';
 
 describe(ParamReader.name, () => {
   const p = new ParamReader({
@@ -34,9 +34,16 @@ describe(ParamReader.name, () => {
 });
 
 describe('value helpers', () => {
-  it('toBool', () => {
-    expect(['1', 'yes', 'TRUE', true, 1].map(toBool)).toEqual([true, true, true, true, true]);
-    expect(['0', 'no', '', false, 0, undefined].map(toBool)).toEqual([false, false, false, false, false, false]);
+  it('reads booleans with the shared meaning (only 1, true, yes, on), the fallback only when absent', () => {
+    const p = new ParamReader({ a: 2, b: 'y', c: 'ON', d: '', e: 1 });
+    expect([p.bool('a', true), p.bool('b', true), p.bool('c'), p.bool('d', true), p.bool('e'), p.bool('missing', true)]).toEqual([
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+    ]);
   });
   it('toIds and toList', () => {
     expect(toIds([3, '4', 'x'])).toEqual([3, 4]);

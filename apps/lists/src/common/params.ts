@@ -1,3 +1,5 @@
+import { toBool } from '@mail/values';
+
 /**
  * Reads bus params whatever casing or encoding the client used: keys are matched case-insensitively
  * (the edge lower-cases them, in-process callers may not), values may be strings (form) or JSON types.
@@ -45,6 +47,7 @@ export class ParamReader {
     return Number.isFinite(n) && Math.abs(n) <= 2_147_483_647 ? n : fallback;
   }
 
+  /** the shared meaning of a boolean (@mail/values toBool); the fallback only when absent */
   bool(name: string, fallback = false): boolean {
     if (!this.has(name)) return fallback;
     return toBool(this.raw(name));
@@ -122,12 +125,6 @@ export function toIds(value: unknown): number[] {
     if (id !== undefined && !ids.includes(id)) ids.push(id);
   }
   return ids;
-}
-
-export function toBool(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0;
-  return /^(1|true|yes|on|y)$/i.test(String(value ?? '').trim());
 }
 
 export function toList(value: unknown): string[] {

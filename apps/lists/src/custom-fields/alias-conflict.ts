@@ -1,9 +1,8 @@
 import { isUniqueViolation } from '@mail/db';
-
-import { arrayError } from '../common/errors';
+import { CommandError } from '@mail/contracts';
 
 /** The merge tag alias unique index refused the write: another field of the user uses it (code 1000). */
 export function rethrowAliasConflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
+  if (isUniqueViolation(error)) throw new CommandError(1000, 'Merge tag alias code has been set for another custom field');
   throw error;
 }

@@ -1,6 +1,5 @@
-import type { CommandError } from '@mail/contracts';
+import { CommandError } from '@mail/contracts';
 
-import { arrayError } from '../common/errors';
 import type { ParamReader } from '../common/params';
 import { ALIAS_PATTERN, canonical, FIELD_TYPES, PRESETS, VALIDATION_METHOD_ALIASES, VALIDATION_METHODS, VISIBILITIES } from './custom-field.catalog';
 import type { CustomFieldOption, CustomFieldRow } from './custom-field.row';
@@ -31,27 +30,27 @@ export function readFieldDefinition(p: ParamReader, current: FieldDefinition | u
       };
   if (mode === 'create' && p.str('PresetName')) {
     const preset = PRESETS[p.str('PresetName').toLowerCase()];
-    if (!preset) return arrayError(5, 'Invalid preset name');
+    if (!preset) return new CommandError(5, 'Invalid preset name');
     Object.assign(def, { name: preset.name, field_type: preset.type, options: preset.options, preset_name: preset.name });
   }
   if (p.str('FieldName')) def.name = p.str('FieldName').slice(0, 255);
-  if (!def.name) return arrayError(2, 'Missing field name');
+  if (!def.name) return new CommandError(2, 'Missing field name');
   if (p.str('FieldType')) {
     const type = canonical(p.str('FieldType'), FIELD_TYPES);
-    if (!type) return arrayError(mode === 'create' ? 3 : 7, 'Invalid field type');
+    if (!type) return new CommandError(mode === 'create' ? 3 : 7, 'Invalid field type');
     def.field_type = type;
   }
-  if (!def.field_type) return arrayError(3, 'Missing field type');
+  if (!def.field_type) return new CommandError(3, 'Missing field type');
   if (p.has('ValidationMethod')) {
     const given = p.str('ValidationMethod') || 'None';
     const method = canonical(VALIDATION_METHOD_ALIASES[given.trim().toLowerCase()] ?? given, VALIDATION_METHODS);
-    if (!method) return arrayError(8, 'Invalid validation method');
+    if (!method) return new CommandError(8, 'Invalid validation method');
     def.validation_method = method;
   }
   if (p.has('ValidationRule')) def.validation_rule = p.str('ValidationRule');
   if (def.validation_method === 'Custom') {
-    if (!def.validation_rule) return arrayError(4, 'Missing validation rule');
-    if (!compiles(def.validation_rule)) return arrayError(4, 'Invalid validation rule (not a valid regular expression)');
+    if (!def.validation_rule) return new CommandError(4, 'Missing validation rule');
+    if (!compiles(def.validation_rule)) return new CommandError(4, 'Invalid validation rule (not a valid regular expression)');
   }
   // FieldDefaultValue: the old clients' spelling of DefaultValue
   if (p.has('DefaultValue')) def.default_value = p.str('DefaultValue');
@@ -59,12 +58,12 @@ export function readFieldDefinition(p: ParamReader, current: FieldDefinition | u
   if (p.has('Years')) def.years = p.str('Years');
   if (p.has('MergeTagAlias')) {
     const alias = p.str('MergeTagAlias');
-    if (alias && !ALIAS_PATTERN.test(alias)) return arrayError(1001, 'Merge tag alias code includes invalid characters');
+    if (alias && !ALIAS_PATTERN.test(alias)) return new CommandError(1001, 'Merge tag alias code includes invalid characters');
     def.merge_tag_alias = alias;
   }
   if (p.has('Visibility')) {
     const visibility = canonical(p.str('Visibility'), VISIBILITIES);
-    if (!visibility) return arrayError(9, 'Invalid visibility value');
+    if (!visibility) return new CommandError(9, 'Invalid visibility value');
     def.visibility = visibility;
   }
   for (const [param, key, code] of [
@@ -74,7 +73,7 @@ export function readFieldDefinition(p: ParamReader, current: FieldDefinition | u
   ] as const) {
     if (!p.has(param)) continue;
     const value = p.str(param);
-    if (!/^(yes|no|true|false|1|0)$/i.test(value)) return arrayError(code, `Invalid ${param} value`);
+    if (!/^(yes|no|true|false|1|0)$/i.test(value)) return new CommandError(code, `Invalid ${param} value`);
     def[key] = /^(yes|true|1)$/i.test(value);
   }
   if (p.has('OptionLabel') || p.has('OptionValue')) def.options = readOptions(p);

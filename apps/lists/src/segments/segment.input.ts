@@ -1,6 +1,5 @@
-import type { CommandError } from '@mail/contracts';
+import { CommandError } from '@mail/contracts';
 
-import { arrayError } from '../common/errors';
 import type { ParamReader } from '../common/params';
 import { parseRulesJson } from '../rules/rules-json.parser';
 import { RuleError, type RuleExpr } from '../rules/rule.types';
@@ -19,7 +18,7 @@ export function readSegmentRules(p: ParamReader, operator: string): SegmentRules
     try {
       return { expr: parseRulesJson(rulesJson, operator), source: { RulesJson: rulesJson } };
     } catch (error) {
-      if (error instanceof RuleError) return arrayError(6, `Invalid RulesJson: ${error.message}`);
+      if (error instanceof RuleError) return new CommandError(6, `Invalid RulesJson: ${error.message}`);
       throw error;
     }
   }
@@ -33,7 +32,7 @@ export function readSegmentRules(p: ParamReader, operator: string): SegmentRules
       source: { SegmentRuleField: fields, SegmentRuleOperator: operators, SegmentRuleFilter: filters },
     };
   } catch (error) {
-    if (error instanceof RuleError) return arrayError(6, `Invalid segment rules: ${error.message}`);
+    if (error instanceof RuleError) return new CommandError(6, `Invalid segment rules: ${error.message}`);
     throw error;
   }
 }

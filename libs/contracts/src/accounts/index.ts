@@ -9,3 +9,4 @@ export * from './user-update.request';
 export * from './users-get.request';
 export * from './users-delete.request';
 export * from './user-apikey.request';
+export * from './no-params.request';

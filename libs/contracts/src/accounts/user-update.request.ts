@@ -1,6 +1,44 @@
 import { IsNotEmpty } from 'class-validator';
 
+import { Param } from '../request-params';
 import { code } from '../validation';
+
+const ADMIN_ONLY = ['accountstatus', 'availablecredits', 'signupipaddress', 'apikey', 'relusergroupid', 'reputationlevel', 'usersince'];
+const ANY_CALLER: [string, string][] = [
+  ['emailaddress', ''],
+  ['username', ''],
+  ['password', ''],
+  ['firstname', ''],
+  ['lastname', ''],
+  ['companyname', ''],
+  ['website', ''],
+  ['otheremailaddresses', ''],
+  ['street', ''],
+  ['street2', ''],
+  ['city', ''],
+  ['state', ''],
+  ['zip', ''],
+  ['country', ''],
+  ['vat', ''],
+  ['phone', ''],
+  ['phoneverified', '1 or 0'],
+  ['fax', ''],
+  ['timezone', ''],
+  ['language', ''],
+  ['lastactivitydatetime', 'YYYY-MM-DD HH:MM:SS'],
+  ['forwardtofriendheader', ''],
+  ['forwardtofriendfooter', ''],
+  ['previewserviceaccount', 'third-party email preview integration'],
+  ['previewserviceapikey', 'third-party email preview integration'],
+  ['enable2fa', "'true' (with TfaCode)"],
+  ['cancel2fa', "'true'"],
+  ['tfacode', 'Two-factor code confirming Enable2FA'],
+  ['ratelimits', ''],
+  ['customemailheaders', ''],
+  ['whitelistedemailaddresses', 'one address per line'],
+  ['deliveryserverid', ''],
+  ['defaultsenderdomain', 'user-specific default sender domain'],
+];
 
 /**
  * User.Update. Only UserID is validated here; the service checks which of the other parameters the
@@ -8,7 +46,10 @@ import { code } from '../validation';
  */
 export class UserUpdateRequest {
   @IsNotEmpty(code(1, 'Missing required field(s): UserID'))
+  @Param('The user', true)
   userid!: string | number;
 
   [param: string]: unknown;
 }
+for (const name of ADMIN_ONLY) Param('admin only')(UserUpdateRequest.prototype, name);
+for (const [name, description] of ANY_CALLER) Param(description)(UserUpdateRequest.prototype, name);

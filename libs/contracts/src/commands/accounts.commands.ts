@@ -1,5 +1,6 @@
 import {
   AdminLoginRequest,
+  NoParamsRequest,
   AdminUpdateRequest,
   UserApiKeyCreateRequest,
   UserCreateRequest,
@@ -21,6 +22,17 @@ export const UserLogin = defineCommand({
   service,
   auth: 'none',
   request: UserLoginRequest,
+  reply: 'SessionID, UserInfo',
+  errorStyle: 'array',
+  errors: {
+    1: 'missing username',
+    2: 'missing password',
+    3: 'invalid credentials',
+    4: 'missing captcha',
+    5: 'invalid captcha',
+    6: 'invalid 2FA code',
+    101: '2FA required',
+  },
   summary: 'Log a user in; returns SessionID and UserInfo.',
 });
 export const AdminLogin = defineCommand({
@@ -28,6 +40,16 @@ export const AdminLogin = defineCommand({
   service,
   auth: 'none',
   request: AdminLoginRequest,
+  reply: 'SessionID, AdminInfo',
+  errorStyle: 'array',
+  errors: {
+    1: 'missing username',
+    2: 'missing password',
+    3: 'invalid username or password',
+    4: 'missing captcha',
+    5: 'invalid captcha',
+    101: 'invalid two-factor code',
+  },
   summary: 'Log an administrator in; returns SessionID and AdminInfo.',
 });
 export const AdminUpdate = defineCommand({
@@ -35,6 +57,15 @@ export const AdminUpdate = defineCommand({
   service,
   auth: 'admin',
   request: AdminUpdateRequest,
+  errorStyle: 'array',
+  errors: {
+    1: 'missing name',
+    2: 'missing username',
+    4: 'missing email',
+    6: 'invalid admin id',
+    7: 'invalid email format',
+    8: 'admin account not owned by the logged-in admin',
+  },
   summary: "Update an administrator's account.",
 });
 export const UserCreate = defineCommand({
@@ -42,14 +73,37 @@ export const UserCreate = defineCommand({
   service,
   auth: 'admin',
   request: UserCreateRequest,
+  reply: 'UserID',
+  errorStyle: 'array',
+  errors: {
+    1: 'missing username',
+    2: 'missing password',
+    3: 'missing email address',
+    4: 'invalid RelUserGroupID',
+    5: 'invalid ReputationLevel',
+    6: 'email or username already exists',
+    7: 'invalid email address',
+  },
   summary: 'Create a user (extension; admin only). Returns UserID.',
 });
-export const UserCurrent = defineCommand({ name: 'User.Current', service, auth: 'user', summary: 'The calling user with usage and send-rate limits.' });
+export const UserCurrent = defineCommand({
+  name: 'User.Current',
+  service,
+  auth: 'user',
+  request: NoParamsRequest,
+  reply: 'UserInfo, Usage, SendRateLimits',
+  errorStyle: 'scalar',
+  errors: { 1: 'invalid session or key', 2: 'user not found', 3: 'access denied', 4: 'required parameter missing', 5: 'internal error' },
+  summary: 'The calling user with usage and send-rate limits.',
+});
 export const UserGet = defineCommand({
   name: 'User.Get',
   service,
   auth: 'user',
   request: UserGetRequest,
+  reply: 'UserInformation',
+  errorStyle: 'array',
+  errors: { 1: 'EmailAddress required when UserID absent', 2: 'UserID required when EmailAddress absent', 3: 'user not found' },
   summary: 'Look a user up by UserID or EmailAddress.',
 });
 export const UserUpdate = defineCommand({
@@ -58,6 +112,18 @@ export const UserUpdate = defineCommand({
   auth: 'user',
   request: UserUpdateRequest,
   permission: 'User.Update',
+  errorStyle: 'scalar',
+  errors: {
+    1: 'missing required field(s)',
+    2: 'user id mismatch or unauthorized (admin-only parameter)',
+    3: 'connection error with the third-party preview service',
+    4: 'two-factor code verification failed',
+    5: 'user information retrieval failed',
+    6: 'email or username already exists',
+    7: 'invalid email address',
+    8: 'invalid value',
+    11: 'invalid date format (use YYYY-MM-DD)',
+  },
   summary: "Update a user's account; some parameters are admin-only.",
 });
 export const UsersDelete = defineCommand({
@@ -65,15 +131,34 @@ export const UsersDelete = defineCommand({
   service,
   auth: 'user',
   request: UsersDeleteRequest,
+  errorStyle: 'keyed',
+  errors: { 1: "users missing (keyed `users`; demo mode answers `{ users: 'NOT AVAILABLE IN DEMO MODE' }`)" },
   summary: 'Delete users by comma-separated ids.',
 });
-export const UsersGet = defineCommand({ name: 'Users.Get', service, auth: 'user', request: UsersGetRequest, summary: 'Browse users.' });
+export const UsersGet = defineCommand({
+  name: 'Users.Get',
+  service,
+  auth: 'user',
+  request: UsersGetRequest,
+  reply: 'Users, TotalUsers',
+  errorStyle: 'scalar',
+  errors: { 1: 'retrieval failed' },
+  summary: 'Browse users.',
+});
 export const UserApiKeyCreate = defineCommand({
   name: 'user.apikey',
   service,
   auth: 'user',
   v1: { methods: ['POST'], path: 'user.apikey' },
   request: UserApiKeyCreateRequest,
+  reply: 'APIKeyID, APIKey { Key, Note, BoundIPAddress }',
+  errorStyle: 'scalar',
+  errors: {
+    1: 'missing administrative note',
+    2: 'invalid BoundIPAddress',
+    3: 'unknown permission, or one the calling credential does not hold',
+    4: 'admin caller without an existing UserID',
+  },
   summary: 'Create a user API key (Note, optional BoundIpAddress).',
 });
 
@@ -82,6 +167,9 @@ export const CaptchaIssue = defineCommand({
   service,
   auth: 'none',
   v1: { methods: ['GET', 'POST'], path: 'captcha' },
+  request: NoParamsRequest,
+  reply: 'CaptchaID, Image, ExpiresIn',
+  errors: {},
   summary: 'Issue a captcha challenge (extension): CaptchaID, SVG Image, ExpiresIn. Answer with Captcha=<CaptchaID>:<text> on User.Login / Admin.Login.',
 });
 

@@ -1,53 +1,347 @@
 import { defineCommand } from '../define-command';
+import {
+  CustomFieldCreateRequest,
+  CustomFieldsDeleteRequest,
+  CustomFieldsGetRequest,
+  CustomFieldUpdateRequest,
+  ListAssetsRequest,
+  ListCreateRequest,
+  ListGetRequest,
+  ListsDeleteRequest,
+  ListsGetRequest,
+  ListUpdateRequest,
+  SegmentCreateRequest,
+  SegmentsCopyRequest,
+  SegmentsDeleteRequest,
+  SegmentsGetRequest,
+  SegmentUpdateRequest,
+  SubscriberCreateRequest,
+  SubscriberGetActivityRequest,
+  SubscriberGetRequest,
+  SubscriberOptInRequest,
+  SubscribersGetRequest,
+  SubscribersImportRequest,
+  SubscribersBulkStatusRequest,
+  SubscribersImportStatusRequest,
+  SubscribersSearchRequest,
+  SubscriberSubscribeRequest,
+  SubscriberTagRequest,
+  SubscriberTagsCreateRequest,
+  SubscriberTagsDeleteRequest,
+  SubscriberTagsGetRequest,
+  SubscriberTagsUpdateRequest,
+  SubscriberUnsubscribeRequest,
+  SubscriberUntagRequest,
+  SubscriberUpdateRequest,
+  SuppressionBrowseRequest,
+  SuppressionDeleteRequest,
+  SuppressionImportRequest,
+} from '../lists/requests';
 
 const service = 'lists' as const;
 const user = 'user' as const;
 
-export const ListCreate = defineCommand({ name: 'List.Create', service, auth: user, summary: 'Create a subscriber list; returns ListID.' });
-export const ListGet = defineCommand({ name: 'List.Get', service, auth: user, summary: 'One list with its settings.' });
+const TAGGING_ERRORS = {
+  1: 'missing tag id',
+  2: 'missing list id',
+  3: 'missing subscriber id (and no RulesJSON)',
+  4: 'invalid list id or list not owned',
+  5: 'invalid subscriber id',
+  6: 'invalid tag id, or missing RulesJSON',
+  7: 'missing RulesOperator (Subscriber.Tag)',
+  8: 'invalid query builder response (rules)',
+};
+
+export const ListCreate = defineCommand({
+  name: 'List.Create',
+  service,
+  auth: user,
+  request: ListCreateRequest,
+  reply: 'ListID',
+  errorStyle: 'array',
+  errors: { 1: 'missing list name', 3: 'list limit of the user group exceeded' },
+  summary: 'Create a subscriber list; returns ListID.',
+});
+export const ListGet = defineCommand({
+  name: 'List.Get',
+  service,
+  auth: user,
+  request: ListGetRequest,
+  reply: 'List',
+  errorStyle: 'keyed',
+  errors: { 1: 'ListID missing, invalid or not owned (keyed `listid`)' },
+  summary: 'One list with its settings.',
+});
 export const ListAssets = defineCommand({
   name: 'List.Assets',
   service,
   auth: user,
+  request: ListAssetsRequest,
+  reply: 'List, Segments, CustomFields, SubscriberTags, AutoResponders',
+  errorStyle: 'scalar',
+  errors: { 1: 'ListID missing or invalid' },
   summary: 'A list with its segments, custom fields, tags and autoresponders.',
 });
-export const ListUpdate = defineCommand({ name: 'List.Update', service, auth: user, summary: "Update a list's settings." });
-export const ListsDelete = defineCommand({ name: 'Lists.Delete', service, auth: user, summary: 'Delete lists with everything in them.' });
-export const ListsGet = defineCommand({ name: 'Lists.Get', service, auth: user, summary: "Browse the caller's lists." });
+export const ListUpdate = defineCommand({
+  name: 'List.Update',
+  service,
+  auth: user,
+  request: ListUpdateRequest,
+  reply: 'List',
+  errorStyle: 'array',
+  errors: {
+    1: 'list id missing',
+    2: 'invalid list id',
+    3: 'invalid opt-in mode',
+    4: 'invalid opt-out scope',
+    5: 'invalid send-service-integration notification setting',
+    6: 'invalid setting',
+    8: 'data synchronization settings invalid',
+    9: 'invalid email for ReqByEmailSearchToAddress',
+    10: 'invalid opt-out suppression option',
+    11: 'nothing to update',
+  },
+  summary: "Update a list's settings.",
+});
+export const ListsDelete = defineCommand({
+  name: 'Lists.Delete',
+  service,
+  auth: user,
+  request: ListsDeleteRequest,
+  errorStyle: 'keyed',
+  errors: { 1: 'list ids missing (keyed `lists`)' },
+  summary: 'Delete lists with everything in them.',
+});
+export const ListsGet = defineCommand({
+  name: 'Lists.Get',
+  service,
+  auth: user,
+  request: ListsGetRequest,
+  reply: 'TotalListCount, Lists',
+  errorStyle: 'scalar',
+  errors: { 101: 'invalid session or key' },
+  summary: "Browse the caller's lists.",
+});
 export const CustomFieldCreate = defineCommand({
   name: 'CustomField.Create',
   service,
   auth: user,
+  request: CustomFieldCreateRequest,
+  reply: 'CustomFieldID',
+  errorStyle: 'array',
+  errors: {
+    1: 'missing (or not owned) list id',
+    2: 'missing field name',
+    3: 'missing field type',
+    4: 'missing validation rule',
+    5: 'invalid preset name',
+    1000: 'merge tag alias already used by another field',
+    1001: 'merge tag alias has invalid characters',
+  },
   summary: 'Create a custom field on a list (or a global one).',
 });
-export const CustomFieldUpdate = defineCommand({ name: 'CustomField.Update', service, auth: user, summary: 'Update a custom field.' });
-export const CustomFieldsDelete = defineCommand({ name: 'CustomFields.Delete', service, auth: user, summary: 'Delete custom fields and their values.' });
-export const CustomFieldsGet = defineCommand({ name: 'CustomFields.Get', service, auth: user, summary: "A list's custom fields." });
-export const SubscriberTag = defineCommand({ name: 'Subscriber.Tag', service, auth: user, summary: 'Tag subscribers by id or by rules.' });
-export const SubscriberUntag = defineCommand({ name: 'Subscriber.Untag', service, auth: user, summary: 'Untag subscribers by id or by rules.' });
-export const SubscriberTagsCreate = defineCommand({ name: 'Subscriber.Tags.Create', service, auth: user, summary: 'Create a tag on a list.' });
-export const SubscriberTagsDelete = defineCommand({ name: 'Subscriber.Tags.Delete', service, auth: user, summary: 'Delete tags.' });
-export const SubscriberTagsGet = defineCommand({ name: 'Subscriber.Tags.Get', service, auth: user, summary: "A list's tags with subscriber counts." });
-export const SubscriberTagsUpdate = defineCommand({ name: 'Subscriber.Tags.Update', service, auth: user, summary: 'Rename a tag.' });
-export const SegmentCreate = defineCommand({ name: 'Segment.Create', service, auth: user, summary: 'Create a segment from rules.' });
-export const SegmentUpdate = defineCommand({ name: 'Segment.Update', service, auth: user, summary: 'Update a segment.' });
-export const SegmentsCopy = defineCommand({ name: 'Segments.Copy', service, auth: user, summary: "Copy a list's segments to another list." });
-export const SegmentsDelete = defineCommand({ name: 'Segments.Delete', service, auth: user, summary: 'Delete segments.' });
-export const SegmentsGet = defineCommand({ name: 'Segments.Get', service, auth: user, summary: "A list's segments." });
+export const CustomFieldUpdate = defineCommand({
+  name: 'CustomField.Update',
+  service,
+  auth: user,
+  request: CustomFieldUpdateRequest,
+  errorStyle: 'array',
+  errors: {
+    1: 'missing id',
+    2: 'missing name',
+    3: 'missing type',
+    4: 'missing validation rule',
+    6: 'invalid id',
+    7: 'invalid field type',
+    8: 'invalid validation method',
+    9: 'invalid visibility',
+    10: 'invalid IsRequired',
+    11: 'invalid IsUnique',
+    12: 'invalid IsGlobal',
+    1000: 'merge tag alias already used by another field',
+    1001: 'merge tag alias has invalid characters',
+  },
+  summary: 'Update a custom field.',
+});
+export const CustomFieldsDelete = defineCommand({
+  name: 'CustomFields.Delete',
+  service,
+  auth: user,
+  request: CustomFieldsDeleteRequest,
+  errorStyle: 'keyed',
+  errors: { 1: 'custom field ids missing (keyed `customfields`)' },
+  summary: 'Delete custom fields and their values.',
+});
+export const CustomFieldsGet = defineCommand({
+  name: 'CustomFields.Get',
+  service,
+  auth: user,
+  request: CustomFieldsGetRequest,
+  reply: 'TotalFieldCount, CustomFields',
+  errorStyle: 'scalar',
+  errors: { 1: 'missing (or not owned) list id' },
+  summary: "A list's custom fields.",
+});
+export const SubscriberTag = defineCommand({
+  name: 'Subscriber.Tag',
+  service,
+  auth: user,
+  request: SubscriberTagRequest,
+  errorStyle: 'array',
+  errors: TAGGING_ERRORS,
+  summary: 'Tag subscribers by id or by rules.',
+});
+export const SubscriberUntag = defineCommand({
+  name: 'Subscriber.Untag',
+  service,
+  auth: user,
+  request: SubscriberUntagRequest,
+  errorStyle: 'array',
+  errors: TAGGING_ERRORS,
+  summary: 'Untag subscribers by id or by rules.',
+});
+export const SubscriberTagsCreate = defineCommand({
+  name: 'Subscriber.Tags.Create',
+  service,
+  auth: user,
+  request: SubscriberTagsCreateRequest,
+  reply: 'TagID',
+  errorStyle: 'array',
+  errors: { 1: 'missing list id', 2: 'missing tag name', 4: 'list does not exist or not owned', 5: 'another tag has the same name' },
+  summary: 'Create a tag on a list.',
+});
+export const SubscriberTagsDelete = defineCommand({
+  name: 'Subscriber.Tags.Delete',
+  service,
+  auth: user,
+  request: SubscriberTagsDeleteRequest,
+  errorStyle: 'array',
+  errors: { 2: 'list id missing', 4: 'list does not exist or not owned' },
+  summary: 'Delete tags.',
+});
+export const SubscriberTagsGet = defineCommand({
+  name: 'Subscriber.Tags.Get',
+  service,
+  auth: user,
+  request: SubscriberTagsGetRequest,
+  reply: 'TagCount, Tags',
+  errorStyle: 'array',
+  errors: { 1: 'missing list id', 4: 'list not found or not owned' },
+  summary: "A list's tags with subscriber counts.",
+});
+export const SubscriberTagsUpdate = defineCommand({
+  name: 'Subscriber.Tags.Update',
+  service,
+  auth: user,
+  request: SubscriberTagsUpdateRequest,
+  errorStyle: 'array',
+  errors: { 1: 'missing tag id', 2: 'missing list id', 3: 'missing tag name', 4: 'invalid tag id or list id', 5: 'another tag has the same name' },
+  summary: 'Rename a tag.',
+});
+export const SegmentCreate = defineCommand({
+  name: 'Segment.Create',
+  service,
+  auth: user,
+  request: SegmentCreateRequest,
+  reply: 'SegmentID',
+  errorStyle: 'array',
+  errors: { 1: 'missing list id', 2: 'missing name', 3: 'missing operator', 4: 'list missing or not owned' },
+  summary: 'Create a segment from rules.',
+});
+export const SegmentUpdate = defineCommand({
+  name: 'Segment.Update',
+  service,
+  auth: user,
+  request: SegmentUpdateRequest,
+  errorStyle: 'array',
+  errors: { 1: 'missing id', 2: 'missing name', 3: 'missing operator', 4: 'invalid id', 5: 'invalid operator' },
+  summary: 'Update a segment.',
+});
+export const SegmentsCopy = defineCommand({
+  name: 'Segments.Copy',
+  service,
+  auth: user,
+  request: SegmentsCopyRequest,
+  errorStyle: 'array',
+  errors: { 1: 'SourceListID missing', 2: 'TargetListID missing', 4: 'invalid list id' },
+  summary: "Copy a list's segments to another list.",
+});
+export const SegmentsDelete = defineCommand({
+  name: 'Segments.Delete',
+  service,
+  auth: user,
+  request: SegmentsDeleteRequest,
+  errorStyle: 'keyed',
+  errors: { 1: 'segment ids missing (keyed `segments`)' },
+  summary: 'Delete segments.',
+});
+export const SegmentsGet = defineCommand({
+  name: 'Segments.Get',
+  service,
+  auth: user,
+  request: SegmentsGetRequest,
+  reply: 'TotalSegmentCount, Segments',
+  errorStyle: 'scalar',
+  errors: { 1: 'missing (or not owned) list id' },
+  summary: "A list's segments.",
+});
 export const SubscriberCreate = defineCommand({
   name: 'Subscriber.Create',
   service,
   auth: user,
   permission: 'Subscribers.Import',
   v1: { methods: ['POST'], path: 'subscriber.create' },
+  request: SubscriberCreateRequest,
+  reply: 'SubscriberID',
+  errorStyle: 'scalar',
+  errors: {
+    1: 'missing ListID',
+    2: 'missing EmailAddress',
+    3: 'invalid email format',
+    4: 'invalid ListID',
+    17: 'invalid custom field value (with ErrorCustomFieldID)',
+    18: 'subscriber limit exceeded',
+    20: 'duplicate email address',
+    21: 'email address previously unsubscribed',
+    26: 'required custom field missing (with ErrorCustomFieldID)',
+    27: 'unique custom field value already taken (with ErrorCustomFieldID)',
+    28: 'invalid custom field value (with ErrorCustomFieldID)',
+  },
   summary: 'Add a subscriber to a list.',
 });
-export const SubscriberUpdate = defineCommand({ name: 'Subscriber.Update', service, auth: user, summary: "Update a subscriber's address, status or fields." });
+export const SubscriberUpdate = defineCommand({
+  name: 'Subscriber.Update',
+  service,
+  auth: user,
+  request: SubscriberUpdateRequest,
+  errorStyle: 'array',
+  errors: {
+    1: 'missing SubscriberID',
+    2: 'missing SubscriberListID',
+    3: 'EmailAddress sent empty',
+    4: 'invalid EmailAddress',
+    5: 'invalid subscriber list',
+    6: 'subscriber not found',
+    7: 'duplicate EmailAddress',
+    8: 'required custom field missing (with ErrorCustomFieldID)',
+    9: 'unique custom field value already taken (with ErrorCustomFieldID)',
+    10: 'invalid custom field value (with ErrorCustomFieldID)',
+    11: 'invalid custom field ids',
+    12: 'invalid SubscriptionStatus',
+    13: 'invalid BounceType',
+    14: 'invalid UnsubscriptionDate or UnsubscriptionIP',
+  },
+  summary: "Update a subscriber's address, status or fields.",
+});
 export const SubscriberGet = defineCommand({
   name: 'Subscriber.Get',
   service,
   auth: user,
   permission: 'Subscribers.Get',
+  request: SubscriberGetRequest,
+  reply: 'SubscriberInformation, SubscriberTags, SubscriberSegments, SubscriberJourneys, SubscriberActivity, SubscriberWebsiteEvents',
+  errorStyle: 'array',
+  errors: { 1: 'email required', 2: 'list id required', 3: 'subscriber not found', 4: 'list not found' },
   summary: 'A subscriber with tags, segments, journeys, activity and website events.',
 });
 export const SubscriberGetActivity = defineCommand({
@@ -55,18 +349,61 @@ export const SubscriberGetActivity = defineCommand({
   service,
   auth: user,
   permission: 'Subscribers.Get',
+  request: SubscriberGetActivityRequest,
+  reply: 'SubscriberActivity, TotalSubscriberActivity',
+  errorStyle: 'array',
+  errors: {
+    1: 'missing list id',
+    2: 'missing subscriber id',
+    3: 'invalid or missing FilterJson',
+    4: 'invalid criteria',
+    5: 'invalid operator',
+    6: 'invalid list',
+    7: 'invalid subscriber',
+  },
   summary: "A subscriber's activity, filtered and paged.",
 });
 export const SubscriberUnsubscribe = defineCommand({
   name: 'Subscriber.Unsubscribe',
   service,
   auth: user,
+  request: SubscriberUnsubscribeRequest,
+  reply: 'RedirectURL',
+  errorStyle: 'scalar',
+  errors: {
+    1: 'list id required',
+    2: 'IP required',
+    3: 'email or subscriber id required',
+    4: 'invalid list',
+    5: 'user info unavailable',
+    6: 'invalid email format',
+    7: 'subscriber missing or not in list',
+    8: 'invalid campaign or autoresponder id',
+    9: 'already unsubscribed',
+    10: 'invalid email id',
+    11: 'invalid query builder response',
+  },
   summary: 'Unsubscribe one subscriber or, by rules, many.',
 });
 export const SubscriberSubscribe = defineCommand({
   name: 'Subscriber.Subscribe',
   service,
   auth: 'none',
+  request: SubscriberSubscribeRequest,
+  reply: 'SubscriberID, RedirectURL',
+  errorStyle: 'scalar',
+  errors: {
+    1: 'missing ListID',
+    2: 'missing EmailAddress',
+    3: 'missing IPAddress',
+    4: 'invalid ListID',
+    5: 'invalid EmailAddress',
+    6: 'required custom field missing (with ErrorCustomFieldID)',
+    7: 'unique custom field value already taken (with ErrorCustomFieldID)',
+    8: 'invalid or unknown custom field value (with ErrorCustomFieldID)',
+    9: 'duplicate EmailAddress',
+    10: 'subscriber limit reached',
+  },
   summary: 'Public subscription (double opt-in aware).',
   notes: 'reference notes 1.2',
 });
@@ -74,6 +411,17 @@ export const SubscriberOptIn = defineCommand({
   name: 'Subscriber.OptIn',
   service,
   auth: 'none',
+  request: SubscriberOptInRequest,
+  errorStyle: 'scalar',
+  errors: {
+    1: 'missing ListID',
+    2: 'missing SubscriberID',
+    3: 'missing ConfirmationCode',
+    4: 'invalid confirmation code',
+    5: 'subscriber not found',
+    6: 'invalid Mode',
+    8: 'already opt-in confirmed',
+  },
   summary: 'Confirm or reject a pending opt-in with its confirmation code.',
   notes: 'reference notes 1.2',
 });
@@ -82,6 +430,10 @@ export const SubscribersGet = defineCommand({
   service,
   auth: user,
   permission: 'Subscribers.Get',
+  request: SubscribersGetRequest,
+  reply: 'Subscribers, TotalSubscribers',
+  errorStyle: 'scalar',
+  errors: { 1: 'SubscriberListID missing', 2: 'SubscriberSegment missing or invalid', 3: 'list not owned', 4: 'invalid SearchField' },
   summary: "Browse a list's subscribers.",
   notes: 'reference notes 1.4',
 });
@@ -90,6 +442,17 @@ export const SubscribersSearch = defineCommand({
   service,
   auth: user,
   permission: 'Subscribers.Get',
+  request: SubscribersSearchRequest,
+  reply: 'Subscribers, TotalSubscribers',
+  errorStyle: 'scalar',
+  errors: {
+    1: 'ListID missing',
+    2: 'Operator missing or invalid',
+    3: 'list not owned',
+    4: 'segment engine failed to evaluate the rules',
+    5: 'rules recurse',
+    6: 'invalid RulesJSON (array)',
+  },
   summary: 'Search subscribers with RulesJSON.',
   notes: 'reference notes 1.4',
 });
@@ -98,24 +461,70 @@ export const SubscribersImport = defineCommand({
   service,
   auth: user,
   permission: 'Subscribers.Import',
+  request: SubscribersImportRequest,
+  reply: 'ImportID',
+  errorStyle: 'array',
+  errors: {
+    1: 'missing ListID',
+    2: 'invalid ListID',
+    3: 'missing CSV or Rows',
+    4: 'Rows is not a JSON array',
+    5: 'Mapping is not an object',
+    6: "Duplicates is not 'skip' or 'update'",
+    7: 'invalid Status',
+    8: 'invalid Delimiter',
+  },
   summary: 'Bulk import CSV or JSON rows as a resumable job (extension).',
 });
 export const SubscribersImportStatus = defineCommand({
   name: 'Subscribers.Import.Status',
   service,
   auth: user,
+  request: SubscribersImportStatusRequest,
+  reply: 'Import',
+  errorStyle: 'array',
+  errors: { 1: 'missing ImportID', 2: 'import not found' },
   summary: 'Progress and per-row errors of an import job (extension).',
 });
 export const SubscribersBulkStatus = defineCommand({
   name: 'Subscribers.Bulk.Status',
   service,
   auth: user,
+  request: SubscribersBulkStatusRequest,
+  reply: 'Job',
+  errorStyle: 'array',
+  errors: { 1: 'missing JobID', 2: "job not found or not the caller's" },
   summary: 'Progress and outcome of a Subscriber.Tag, Subscriber.Untag or Subscriber.Unsubscribe by RulesJSON that runs as a job (extension).',
 });
-export const SuppressionBrowse = defineCommand({ name: 'Suppression.Browse', service, auth: user, summary: 'Browse suppressed addresses.' });
-export const SuppressionDelete = defineCommand({ name: 'Suppression.Delete', service, auth: user, summary: 'Remove an address from suppression.' });
-export const SuppressionImport = defineCommand({ name: 'Suppression.Import', service, auth: 'user-or-admin', summary: 'Import addresses into suppression.' });
-
+export const SuppressionBrowse = defineCommand({
+  name: 'Suppression.Browse',
+  service,
+  auth: user,
+  request: SuppressionBrowseRequest,
+  reply: 'TotalRecords, SuppressedEmails',
+  errorStyle: 'array',
+  errors: {},
+  summary: 'Browse suppressed addresses.',
+});
+export const SuppressionDelete = defineCommand({
+  name: 'Suppression.Delete',
+  service,
+  auth: user,
+  request: SuppressionDeleteRequest,
+  errorStyle: 'array',
+  errors: { 1: 'missing address', 2: 'invalid address or absent from the list' },
+  summary: 'Remove an address from suppression.',
+});
+export const SuppressionImport = defineCommand({
+  name: 'Suppression.Import',
+  service,
+  auth: 'user-or-admin',
+  request: SuppressionImportRequest,
+  reply: 'TotalImported, TotalFailed, FailedEmailAddresses',
+  errorStyle: 'array',
+  errors: { 1: 'neither EmailAddresses nor EmailAddressesBulk given', 2: 'EmailAddresses is not a JSON-encoded array', 3: 'invalid list id' },
+  summary: 'Import addresses into suppression.',
+});
 export const LISTS_COMMANDS = [
   ListCreate,
   ListGet,

@@ -27,6 +27,8 @@ export interface CommandFailure {
 
 export class CommandError extends Error {
   readonly failure: CommandFailure;
+  /** false when the thrower left the shape to the command's contract (`errorStyle`) */
+  private styleChosen: boolean;
 
   constructor(code: number, message: string, options: Partial<Omit<CommandFailure, 'errors'>> & { param?: string; value?: string | number } = {}) {
     super(message);
@@ -37,6 +39,19 @@ export class CommandError extends Error {
       httpStatus: options.httpStatus,
       extra: options.extra,
     };
+    this.styleChosen = options.style !== undefined;
+  }
+
+  /**
+   * Gives the error the contract's legacy shape unless the thrower chose one. A keyed contract needs
+   * the parameter: an error without one keeps its scalar shape.
+   */
+  applyContractStyle(style: ErrorStyle | undefined): this {
+    if (this.styleChosen || !style) return this;
+    if (style === 'keyed' && !this.failure.errors.every((e) => e.param)) return this;
+    this.failure.style = style;
+    this.styleChosen = true;
+    return this;
   }
 
   static many(errors: ErrorItem[], style: ErrorStyle = 'array', httpStatus?: number): CommandError {
@@ -47,7 +62,7 @@ export class CommandError extends Error {
 
   /** Re-create from a bus reply, e.g. when one service calls another and passes the failure on. */
   static fromFailure(failure: CommandFailure): CommandError {
-    const error = new CommandError(failure.errors[0]?.code ?? 1, failure.errors[0]?.message ?? 'Error');
+    const error = new CommandError(failure.errors[0]?.code ?? 1, failure.errors[0]?.message ?? 'Error', { style: failure.style });
     (error as { failure: CommandFailure }).failure = failure;
     return error;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { type AdminLoginReply, type AdminLoginRequest, CommandError } from '@mail/contracts';
+import { toBool } from '@mail/values';
 
 import { type LoginAttempt, LoginThrottleService } from '../../auth/brute-force/login-throttle.service';
 import { CaptchaService } from '../../auth/captcha/captcha.service';
@@ -9,7 +10,7 @@ import { checkSecondFactor } from '../../auth/two-factor/two-factor-gate';
 import { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import { verifyPassword } from '../../shared/crypto/password-hasher';
 import { sameSecret, sha256Hex } from '../../shared/crypto/secret-hash';
-import { bool, str } from '../../shared/params/param-readers';
+import { str } from '../../shared/params/param-readers';
 import { adminInfo } from '../administrator-info.presenter';
 import { AdministratorRepository } from '../administrator.repository';
 import type { AdministratorRow } from '../administrator.row';
@@ -38,7 +39,7 @@ export class AdminLoginService {
     await this.throttle.releasing(attempt, () => this.captcha.verifyForLogin(params, attempt.captchaRequired, style));
     const admin = adminKey
       ? await this.byKey(adminKey, str(params.username))
-      : await this.byPassword(login, str(params.password) ?? '', bool(params.passwordencrypted));
+      : await this.byPassword(login, str(params.password) ?? '', toBool(params.passwordencrypted));
     if (!admin) throw new CommandError(3, 'Invalid username or password', { style });
     await this.secondFactor(admin, params, attempt);
     await this.throttle.succeeded(attempt);
@@ -63,7 +64,7 @@ export class AdminLoginService {
   private async secondFactor(admin: AdministratorRow, params: AdminLoginRequest, attempt: LoginAttempt): Promise<void> {
     try {
       const outcome = checkSecondFactor(admin, params, TFA_CODES, style);
-      if (outcome === 'recovered' || (outcome === 'passed' && bool(params.disable2fa))) await this.twoFactor.disableForAdmin(admin.id);
+      if (outcome === 'recovered' || (outcome === 'passed' && toBool(params.disable2fa))) await this.twoFactor.disableForAdmin(admin.id);
     } catch (error) {
       if (!params.tfacode && !params.tfarecoverycode) await this.throttle.release(attempt);
       throw error;

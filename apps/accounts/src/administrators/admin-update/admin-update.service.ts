@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
 import { type AdminUpdateRequest, type AuthContext, CommandError } from '@mail/contracts';
-import { isEmail } from '@mail/values';
+import { isEmail, toBool } from '@mail/values';
 
 import { SessionRepository } from '../../auth/sessions/session.repository';
 import { newTotpSecret, totpUri } from '../../auth/two-factor/totp';
 import { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import { currentSessionId } from '../../shared/auth/current-session';
 import { hashPassword } from '../../shared/crypto/password-hasher';
-import { bool, int, str } from '../../shared/params/param-readers';
+import { int, str } from '../../shared/params/param-readers';
 import { CredentialRevoker } from '../../shared/revocation/credential-revoker';
 import { AdministratorRepository } from '../administrator.repository';
 import type { AdministratorRow } from '../administrator.row';
@@ -53,11 +53,11 @@ export class AdminUpdateService {
   }
 
   private applyTwoFactor(admin: AdministratorRow, params: AdminUpdateRequest, patch: Partial<AdministratorRow>): Record<string, unknown> {
-    if (bool(params.cancel2fa)) {
+    if (toBool(params.cancel2fa)) {
       Object.assign(patch, { tfa_enabled: false, tfa_secret: newTotpSecret(), tfa_recovery_key: '' });
       return {};
     }
-    if (!bool(params.enable2fa)) return {};
+    if (!toBool(params.enable2fa)) return {};
     const state = this.twoFactor.enabledState(newTotpSecret());
     Object.assign(patch, state);
     return { '2FA_SecretKey': state.tfa_secret, '2FA_RecoveryKey': state.tfa_recovery_key, MFA_QRCode: totpUri(`${admin.username} (admin)`, state.tfa_secret) };

@@ -4,10 +4,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as svgCaptcha from 'svg-captcha';
 
 import { CommandError, type CaptchaIssueReply, type ErrorStyle } from '@mail/contracts';
+import { toBool } from '@mail/values';
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
 import { sameSecret, sha256Hex } from '../../shared/crypto/secret-hash';
-import { bool, str, trimmed } from '../../shared/params/param-readers';
+import { str, trimmed } from '../../shared/params/param-readers';
 import { CaptchaRepository } from './captcha.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +34,7 @@ export class CaptchaService {
    */
   async verifyForLogin(params: { captcha?: unknown; captchaid?: unknown; disablecaptcha?: unknown }, required: boolean, style: ErrorStyle): Promise<void> {
     if (required) return this.verify(params, style, 'Captcha required: too many failed logins for this account; answer a Captcha.Issue challenge');
-    if (!bool(params.disablecaptcha)) return this.verify(params, style);
+    if (!toBool(params.disablecaptcha)) return this.verify(params, style);
   }
 
   /**

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
 import { CommandError, type UserLoginReply, type UserLoginRequest } from '@mail/contracts';
+import { toBool } from '@mail/values';
 
 import { ApiKeyRepository } from '../../api-keys/api-key.repository';
 import { UserGroupRepository } from '../../groups/user-group.repository';
 import { verifyPassword } from '../../shared/crypto/password-hasher';
 import { sha256Hex } from '../../shared/crypto/secret-hash';
 import { ipAllowed } from '../../shared/ip/ip-allow-list';
-import { bool, str } from '../../shared/params/param-readers';
+import { str } from '../../shared/params/param-readers';
 import { UsageRepository } from '../../usage/usage.repository';
 import { groupInformation, MASKED_PASSWORD, userProfile } from '../../users/user-info.presenter';
 import { UserRepository } from '../../users/user.repository';
@@ -48,7 +49,7 @@ export class UserLoginService {
     const login = apiKey ? '#apikey' : (str(params.username) ?? '').trim();
     const attempt = await this.throttle.begin('user', login, ip, style, { keyLogin: Boolean(apiKey) });
     await this.throttle.releasing(attempt, () => this.captcha.verifyForLogin(params, attempt.captchaRequired, style));
-    const user = apiKey ? await this.byApiKey(apiKey, ip) : await this.byPassword(login, str(params.password) ?? '', bool(params.passwordencrypted));
+    const user = apiKey ? await this.byApiKey(apiKey, ip) : await this.byPassword(login, str(params.password) ?? '', toBool(params.passwordencrypted));
     if (!user) throw INVALID();
     if (isBlockedStatus(user.account_status)) {
       await this.throttle.release(attempt);
@@ -77,7 +78,7 @@ export class UserLoginService {
   private async secondFactor(user: UserRow, params: UserLoginRequest, attempt: LoginAttempt): Promise<void> {
     try {
       const outcome = checkSecondFactor(user, params, TFA_CODES, style);
-      if (outcome === 'recovered' || (outcome === 'passed' && bool(params.disable2fa))) await this.twoFactor.disableForUser(user.id);
+      if (outcome === 'recovered' || (outcome === 'passed' && toBool(params.disable2fa))) await this.twoFactor.disableForUser(user.id);
     } catch (error) {
       if (!(error instanceof CommandError && error.failure.errors[0].code === TFA_CODES.wrong.code)) await this.throttle.release(attempt);
       throw error;

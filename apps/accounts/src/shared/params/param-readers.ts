@@ -14,13 +14,6 @@ export function trimmed(value: unknown): string | undefined {
   return s ? s : undefined;
 }
 
-/** true for true/'true'/'1'/'yes'/'on' (any case) */
-export function bool(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1;
-  return /^(true|1|yes|on)$/i.test(str(value)?.trim() ?? '');
-}
-
 /** A non-negative integer, or undefined when absent or malformed. */
 export function int(value: unknown): number | undefined {
   const s = str(value)?.trim();

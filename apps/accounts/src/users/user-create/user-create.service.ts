@@ -11,8 +11,6 @@ import { int, str, trimmed } from '../../shared/params/param-readers';
 import { UserRepository } from '../user.repository';
 import { reputationLevel } from '../user-fields';
 
-const style = 'array' as const;
-
 /**
  * User.Create (extension, admin only; the CLI calls it too). Codes: 1-3 missing fields (DTO),
  * 4 unknown group, 5 bad ReputationLevel, 6 duplicate username or email, 7 invalid email.
@@ -27,10 +25,10 @@ export class UserCreateService {
   async create(params: UserCreateRequest): Promise<UserCreateReply> {
     const username = str(params.username)?.trim() ?? '';
     const email = str(params.emailaddress)?.trim() ?? '';
-    if (!isEmail(email)) throw new CommandError(7, 'Invalid email address', { style });
+    if (!isEmail(email)) throw new CommandError(7, 'Invalid email address');
     const groupId = await this.groupId(params.relusergroupid);
     const reputation = params.reputationlevel === undefined ? 'Trusted' : reputationLevel(params.reputationlevel);
-    if (!reputation) throw new CommandError(5, "ReputationLevel must be 'Trusted' or 'Untrusted'", { style });
+    if (!reputation) throw new CommandError(5, "ReputationLevel must be 'Trusted' or 'Untrusted'");
     const conflict = await this.users.conflicts(username, email);
     if (conflict.username || conflict.email) throw duplicate();
     try {
@@ -56,11 +54,11 @@ export class UserCreateService {
   private async groupId(raw: unknown): Promise<number> {
     if (raw === undefined || raw === null || raw === '') return this.groups.defaultGroupId();
     const id = int(raw);
-    if (id === undefined || !(await this.groups.findById(id))) throw new CommandError(4, 'Invalid RelUserGroupID', { style });
+    if (id === undefined || !(await this.groups.findById(id))) throw new CommandError(4, 'Invalid RelUserGroupID');
     return id;
   }
 }
 
 function duplicate(): CommandError {
-  return new CommandError(6, 'Email address or username already exists', { style });
+  return new CommandError(6, 'Email address or username already exists');
 }

@@ -9,7 +9,7 @@ import { groupInformation } from '../user-info.presenter';
 import { UserRepository } from '../user.repository';
 import type { UserRow } from '../user.row';
 
-const NOT_FOUND = () => new CommandError(3, 'User not found with the provided information', { style: 'array' });
+const NOT_FOUND = () => new CommandError(3, 'User not found with the provided information');
 
 /**
  * User.Get. A user finds only themselves: any other account answers 3 exactly like a missing one,

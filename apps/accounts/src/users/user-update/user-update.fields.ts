@@ -1,8 +1,8 @@
 import { CommandError } from '@mail/contracts';
-import { isEmail, parseDateTime } from '@mail/values';
+import { isEmail, parseDateTime, toBool } from '@mail/values';
 
 import { isValidAllowEntry, parseAllowList } from '../../shared/ip/ip-allow-list';
-import { bool, has, int, str } from '../../shared/params/param-readers';
+import { has, int, str } from '../../shared/params/param-readers';
 import { reputationLevel } from '../user-fields';
 import type { UserRow } from '../user.row';
 
@@ -58,7 +58,7 @@ export function profilePatch(params: Params, current: UserRow): Partial<UserRow>
   const patch: Partial<UserRow> = {};
   for (const [param, column] of Object.entries(TEXT_COLUMNS))
     if (has(params, param)) (patch as Record<string, unknown>)[column] = (str(params[param]) ?? '').trim();
-  if (has(params, 'phoneverified')) patch.phone_verified = bool(params.phoneverified);
+  if (has(params, 'phoneverified')) patch.phone_verified = toBool(params.phoneverified);
   if (has(params, 'lastactivitydatetime')) patch.last_activity_at = date(params.lastactivitydatetime, 'LastActivityDateTime');
   if (has(params, 'allowedipaddresses')) patch.allowed_ip_addresses = allowList(params.allowedipaddresses);
   const preferences = { ...current.preferences };

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 
 import { type AuthContext, CommandError, type UserUpdateRequest } from '@mail/contracts';
 import { InjectDataSource, isUniqueViolation } from '@mail/db';
+import { toBool } from '@mail/values';
 
 import { ApiKeyRepository } from '../../api-keys/api-key.repository';
 import { SessionRepository } from '../../auth/sessions/session.repository';
@@ -12,7 +13,7 @@ import { UserGroupRepository } from '../../groups/user-group.repository';
 import { currentSessionId } from '../../shared/auth/current-session';
 import { hashPassword } from '../../shared/crypto/password-hasher';
 import { sha256Hex } from '../../shared/crypto/secret-hash';
-import { bool, has, int, str } from '../../shared/params/param-readers';
+import { has, int, str } from '../../shared/params/param-readers';
 import { CredentialRevoker } from '../../shared/revocation/credential-revoker';
 import { effectiveLimits } from '../../usage/user-limits/effective-limits';
 import { UserRepository } from '../user.repository';
@@ -99,13 +100,13 @@ export class UserUpdateService {
 
   /** Enable2FA needs a TfaCode from the secret User.Current shows (4 otherwise); a user's Cancel2FA needs one too. */
   private twoFactorChange(params: Params, user: UserRow, patch: Partial<UserRow>, admin: boolean): Record<string, unknown> {
-    if (bool(params.cancel2fa)) {
+    if (toBool(params.cancel2fa)) {
       if (user.tfa_enabled && !admin && !verifyTotp(user.tfa_secret, params.tfacode))
         throw new CommandError(4, 'Two-factor authentication code verification failed');
       Object.assign(patch, { tfa_enabled: false, tfa_secret: newTotpSecret(), tfa_recovery_key: '' });
       return {};
     }
-    if (!bool(params.enable2fa) || user.tfa_enabled) return {};
+    if (!toBool(params.enable2fa) || user.tfa_enabled) return {};
     if (!verifyTotp(user.tfa_secret, params.tfacode)) throw new CommandError(4, 'Two-factor authentication code verification failed');
     const state = this.twoFactor.enabledState(user.tfa_secret);
     Object.assign(patch, state);

@@ -10,7 +10,7 @@ import { int, list } from '../../shared/params/param-readers';
 import { CredentialRevoker } from '../../shared/revocation/credential-revoker';
 import { UserRepository } from '../user.repository';
 
-const keyed = (code: number, message: string, value?: string) => new CommandError(code, message, { style: 'keyed', param: 'users', value });
+const keyed = (code: number, message: string, value?: string) => new CommandError(code, message, { param: 'users', value });
 
 /**
  * Users.Delete. Administrators delete any users; a user may delete only their own account (403

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { arrayError } from '../../common/errors';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
@@ -25,11 +24,11 @@ export class CustomFieldCreateService {
     this.fieldCache.forgetUser(userId);
     const p = new ParamReader(req.params);
     const listId = p.id('SubscriberListID') ?? p.id('ListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(1, 'Missing subscriber list id');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
     const def = readFieldDefinition(p, undefined, 'create');
     if (def instanceof CommandError) throw def;
     if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias)))
-      throw arrayError(1000, 'Merge tag alias code has been set for another custom field');
+      throw new CommandError(1000, 'Merge tag alias code has been set for another custom field');
     const id = await this.fields.insert(userId, listId, def).catch(rethrowAliasConflict);
     return { CustomFieldID: id };
   }

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { returningRows } from '@mail/db';
 
 import { ListsDb } from '../../common/db';
-import { keyedError } from '../../common/errors';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
 
@@ -22,7 +21,7 @@ export class CustomFieldsDeleteService {
     const userId = callerUserId(req);
     this.fieldCache.forgetUser(userId);
     const ids = new ParamReader(req.params).ids('CustomFields');
-    if (!ids.length) throw keyedError('customfields', 1, 'Custom field ids are missing');
+    if (!ids.length) throw new CommandError(1, 'Custom field ids are missing', { param: 'customfields' });
     await this.db.tx(async (m) => {
       const owned: { id: string }[] = await m
         .query(`DELETE FROM "lists"."custom_field" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 RETURNING "id"`, [ids, userId])

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { scalarError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
@@ -29,7 +28,7 @@ export class CustomFieldsGetService {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
     const listId = p.id('SubscriberListID') ?? p.id('ListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw scalarError(1, 'Missing subscriber list id');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
     const order = orderBy(p.str('OrderField'), p.str('OrderType'), ORDER_FIELDS, 'FieldID');
     const rows = await this.fields.forList(userId, listId, { includeGlobal: p.bool('ReturnGlobalCustomFields', false), order: `${order}, f."id" ASC` });
     return { TotalFieldCount: rows.length, CustomFields: rows.map(presentField) };

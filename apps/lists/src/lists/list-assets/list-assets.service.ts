@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { scalarError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { presentField } from '../../custom-fields/custom-field.presenter';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
@@ -24,9 +23,9 @@ export class ListAssetsService {
   async run(req: BusRequest): Promise<Record<string, unknown>> {
     const userId = callerUserId(req);
     const listId = new ParamReader(req.params).id('ListID');
-    if (!listId) throw scalarError(1, "Required field 'ListID' is missing.");
+    if (!listId) throw new CommandError(1, "Required field 'ListID' is missing.");
     const list = await this.lists.findOwned(userId, listId);
-    if (!list) throw scalarError(1, "Required field 'ListID' is missing or invalid.");
+    if (!list) throw new CommandError(1, "Required field 'ListID' is missing or invalid.");
     const [segments, fields, tags] = await Promise.all([
       this.segments.forList(listId),
       this.fields.forList(userId, listId),

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { UserLimitsService } from '../../common/limits.service';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../list.repository';
@@ -24,10 +23,10 @@ export class ListCreateService {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
     const name = p.str('SubscriberListName') || p.str('ListName') || p.str('Name');
-    if (!name) throw arrayError(1, 'Required field missing: subscriberlistname');
+    if (!name) throw new CommandError(1, 'Required field missing: subscriberlistname');
     const { lists: max } = await this.limits.limitsOf(userId);
     if (max !== null && max !== undefined && (await this.lists.countOfUser(userId)) >= max) {
-      throw arrayError(3, 'User has exceeded the maximum number of subscriber lists');
+      throw new CommandError(3, 'User has exceeded the maximum number of subscriber lists');
     }
     const optIn = /^double$/i.test(p.str('OptInMode')) || p.id('OptInConfirmationEmailID') ? 'Double' : 'Single';
     const rows = await this.db.query<{ id: string }>(

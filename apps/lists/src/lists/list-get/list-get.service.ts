@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { keyedError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { presentList } from '../list.presenter';
 import { ListRepository } from '../list.repository';
@@ -16,9 +15,9 @@ export class ListGetService {
   async run(req: BusRequest): Promise<{ List: Record<string, unknown> }> {
     const userId = callerUserId(req);
     const listId = new ParamReader(req.params).id('ListID');
-    if (!listId) throw keyedError('listid', 1, "The 'ListID' parameter is missing or invalid.");
+    if (!listId) throw new CommandError(1, "The 'ListID' parameter is missing or invalid.", { param: 'listid' });
     const row = await this.lists.findOwned(userId, listId, true);
-    if (!row) throw keyedError('listid', 1, "The 'ListID' parameter is missing or invalid.");
+    if (!row) throw new CommandError(1, "The 'ListID' parameter is missing or invalid.", { param: 'listid' });
     return { List: presentList(row) };
   }
 }

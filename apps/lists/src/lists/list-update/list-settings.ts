@@ -1,7 +1,6 @@
-import { type CommandError } from '@mail/contracts';
+import { CommandError } from '@mail/contracts';
 import { isEmail, isHttpUrl, normalizeDateTime } from '@mail/values';
 
-import { arrayError } from '../../common/errors';
 import type { ParamReader } from '../../common/params';
 
 /**
@@ -58,23 +57,23 @@ export interface ListChanges {
 export function readListChanges(p: ParamReader, current: Record<string, unknown>): ListChanges | CommandError {
   const changes: ListChanges = { settings: {}, referencedListIds: [] };
   if (p.has('Name')) {
-    if (!p.str('Name')) return arrayError(6, 'Invalid setting: Name');
+    if (!p.str('Name')) return new CommandError(6, 'Invalid setting: Name');
     changes.name = p.str('Name').slice(0, 255);
   }
   if (p.has('OptInMode')) {
     const mode = p.str('OptInMode');
-    if (!/^(single|double)$/i.test(mode)) return arrayError(3, 'Invalid opt in mode');
+    if (!/^(single|double)$/i.test(mode)) return new CommandError(3, 'Invalid opt in mode');
     changes.optInMode = mode[0].toUpperCase() + mode.slice(1).toLowerCase();
   }
   if (p.has('OptOutScope')) {
     const scope = p.str('OptOutScope');
-    if (!/^(this list|all lists)$/i.test(scope)) return arrayError(4, 'Invalid opt out scope');
+    if (!/^(this list|all lists)$/i.test(scope)) return new CommandError(4, 'Invalid opt out scope');
     changes.settings.OptOutScope = /^this/i.test(scope) ? 'This list' : 'All lists';
   }
   for (const [name, kind, code] of SETTINGS) {
     if (!p.has(name)) continue;
     const value = p.str(name);
-    const bad = arrayError(
+    const bad = new CommandError(
       code,
       code === 10
         ? 'Invalid opt out suppression list option'
@@ -105,7 +104,7 @@ export function readListChanges(p: ParamReader, current: Record<string, unknown>
   }
   if (p.has('ReqByEmailSearchToAddress')) {
     const value = p.str('ReqByEmailSearchToAddress');
-    if (value && !isEmail(value)) return arrayError(9, 'Invalid email address for reqbyemailsearchtoaddress');
+    if (value && !isEmail(value)) return new CommandError(9, 'Invalid email address for reqbyemailsearchtoaddress');
     changes.settings.ReqByEmailSearchToAddress = value;
   }
   const sync = readSync(p, current, changes);
@@ -114,7 +113,7 @@ export function readListChanges(p: ParamReader, current: Record<string, unknown>
 }
 
 function readSync(p: ParamReader, current: Record<string, unknown>, changes: ListChanges): CommandError | undefined {
-  const invalid = arrayError(8, 'Data synchronization settings are invalid');
+  const invalid = new CommandError(8, 'Data synchronization settings are invalid');
   if (p.has('SyncStatus')) {
     if (!/^(enabled|disabled)$/i.test(p.str('SyncStatus'))) return invalid;
     changes.settings.SyncStatus = /^enabled$/i.test(p.str('SyncStatus')) ? 'Enabled' : 'Disabled';

@@ -4,7 +4,6 @@ import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { presentList } from '../list.presenter';
 import { ListRepository } from '../list.repository';
@@ -21,15 +20,16 @@ export class ListUpdateService {
   async run(req: BusRequest): Promise<{ List: Record<string, unknown> }> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID') && !p.str('ListID')) throw arrayError(1, 'Subscriber list id is missing');
+    if (!p.str('SubscriberListID') && !p.str('ListID')) throw new CommandError(1, 'Subscriber list id is missing');
     const listId = p.id('SubscriberListID') ?? p.id('ListID');
     const row = listId ? await this.lists.findOwned(userId, listId) : undefined;
-    if (!row || !listId) throw arrayError(2, 'Invalid subscriber list id');
+    if (!row || !listId) throw new CommandError(2, 'Invalid subscriber list id');
     const changes = readListChanges(p, row.settings);
     if (changes instanceof CommandError) throw changes;
-    if (!hasChanges(changes)) throw arrayError(11, 'Nothing to update');
+    if (!hasChanges(changes)) throw new CommandError(11, 'Nothing to update');
     const referenced = [...new Set(changes.referencedListIds)];
-    if (referenced.length && (await this.lists.ownedIds(userId, referenced)).length !== referenced.length) throw arrayError(6, 'Invalid setting: list id');
+    if (referenced.length && (await this.lists.ownedIds(userId, referenced)).length !== referenced.length)
+      throw new CommandError(6, 'Invalid setting: list id');
     await this.db.query(
       `UPDATE "lists"."list" SET "name" = coalesce($3, "name"), "opt_in_mode" = coalesce($4, "opt_in_mode"), "settings" = "settings" || $5::jsonb,
          "sync_last_at" = CASE WHEN $6::text IS NULL THEN "sync_last_at" WHEN $6::text = '' THEN NULL ELSE $6::timestamp END,

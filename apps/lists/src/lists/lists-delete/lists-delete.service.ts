@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, Events } from '@mail/contracts';
+import { type BusRequest, CommandError, Events } from '@mail/contracts';
 import { nowText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { keyedError } from '../../common/errors';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
@@ -26,7 +25,7 @@ export class ListsDeleteService {
     const userId = callerUserId(req);
     this.fieldCache.forgetUser(userId);
     const ids = new ParamReader(req.params).ids('Lists');
-    if (!ids.length) throw keyedError('lists', 1, 'Subscriber list ids are missing');
+    if (!ids.length) throw new CommandError(1, 'Subscriber list ids are missing', { param: 'lists' });
     await this.db.tx(async (m) => {
       const owned: { id: string }[] = await m.query(`SELECT "id" FROM "lists"."list" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 FOR UPDATE`, [
         ids,

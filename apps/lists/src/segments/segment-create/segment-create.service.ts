@@ -4,7 +4,6 @@ import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { MATCH_ALL } from '../../rules/rule.types';
@@ -21,13 +20,13 @@ export class SegmentCreateService {
   async run(req: BusRequest): Promise<{ SegmentID: number }> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID')) throw arrayError(1, 'Missing subscriber list id');
+    if (!p.str('SubscriberListID')) throw new CommandError(1, 'Missing subscriber list id');
     const name = p.str('SegmentName');
-    if (!name) throw arrayError(2, 'Missing segment name');
+    if (!name) throw new CommandError(2, 'Missing segment name');
     const operator = readOperator(p.str('SegmentOperator'));
-    if (!operator) throw arrayError(3, 'Missing segment operator');
+    if (!operator) throw new CommandError(3, 'Missing segment operator');
     const listId = p.id('SubscriberListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(4, 'The target list does not exist or does not belong to the user');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'The target list does not exist or does not belong to the user');
     const rules = readSegmentRules(p, operator);
     if (rules instanceof CommandError) throw rules;
     const rows = await this.db.query<{ id: string }>(

@@ -4,7 +4,6 @@ import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { readOperator, readSegmentRules } from '../segment.input';
@@ -22,19 +21,19 @@ export class SegmentUpdateService {
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SegmentID')) throw arrayError(1, 'Missing segment id');
+    if (!p.str('SegmentID')) throw new CommandError(1, 'Missing segment id');
     const name = p.str('SegmentName');
-    if (!name) throw arrayError(2, 'Missing segment name');
-    if (p.has('SegmentOperator') && !p.str('SegmentOperator')) throw arrayError(3, 'Missing segment operator');
+    if (!name) throw new CommandError(2, 'Missing segment name');
+    if (p.has('SegmentOperator') && !p.str('SegmentOperator')) throw new CommandError(3, 'Missing segment operator');
     const segmentId = p.id('SegmentID');
     const current = segmentId ? await this.segments.findOwned(userId, segmentId) : undefined;
-    if (!current || !segmentId) throw arrayError(4, 'Invalid segment id');
+    if (!current || !segmentId) throw new CommandError(4, 'Invalid segment id');
     const operator = p.str('SegmentOperator') ? readOperator(p.str('SegmentOperator')) : (current.operator as 'and' | 'or');
-    if (!operator) throw arrayError(5, 'Invalid segment operator');
+    if (!operator) throw new CommandError(5, 'Invalid segment operator');
     let listId = Number(current.list_id);
     if (p.str('SubscriberListID')) {
       const target = p.id('SubscriberListID');
-      if (!target || !(await this.lists.findOwned(userId, target))) throw arrayError(4, 'Invalid subscriber list id');
+      if (!target || !(await this.lists.findOwned(userId, target))) throw new CommandError(4, 'Invalid subscriber list id');
       listId = target;
     }
     const rules = readSegmentRules(p, operator);

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 
@@ -19,11 +18,11 @@ export class SegmentsCopyService {
   async run(req: BusRequest): Promise<{ TotalCopied: number }> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SourceListID')) throw arrayError(1, 'Required field missing: SourceListID');
-    if (!p.str('TargetListID')) throw arrayError(2, 'Required field missing: TargetListID');
+    if (!p.str('SourceListID')) throw new CommandError(1, 'Required field missing: SourceListID');
+    if (!p.str('TargetListID')) throw new CommandError(2, 'Required field missing: TargetListID');
     const ids = [p.id('SourceListID'), p.id('TargetListID')];
     if (ids.some((id) => !id) || (await this.lists.ownedIds(userId, ids as number[])).length !== new Set(ids).size)
-      throw arrayError(4, 'Invalid subscriber list ID');
+      throw new CommandError(4, 'Invalid subscriber list ID');
     const rows = await this.db.query<{ n: string }>(
       `WITH c AS (INSERT INTO "lists"."segment" ("list_id", "name", "operator", "rules", "source")
                   SELECT $2, "name", "operator", "rules", "source" FROM "lists"."segment" WHERE "list_id" = $1 ORDER BY "id" RETURNING 1)

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { keyedError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 
 /** Segments.Delete: segments of the caller's lists; other ids are ignored. */
@@ -15,7 +14,7 @@ export class SegmentsDeleteService {
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
     const ids = new ParamReader(req.params).ids('Segments');
-    if (!ids.length) throw keyedError('segments', 1, 'Segment ids are missing');
+    if (!ids.length) throw new CommandError(1, 'Segment ids are missing', { param: 'segments' });
     await this.db.query(
       `DELETE FROM "lists"."segment" g USING "lists"."list" l WHERE g."list_id" = l."id" AND l."user_id" = $2 AND g."id" = ANY($1::bigint[])`,
       [ids, userId],

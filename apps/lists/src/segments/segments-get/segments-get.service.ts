@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { scalarError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
@@ -30,7 +29,7 @@ export class SegmentsGetService {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
     const listId = p.id('SubscriberListID') ?? p.id('ListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw scalarError(1, 'Missing subscriber list id');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
     const rows = await this.segments.forList(listId, orderBy(p.str('OrderField'), p.str('OrderType'), ORDER_FIELDS, 'SegmentID'));
     const withCounts = p.bool('RetrieveSubscriberCount', false);
     const segments = [];

@@ -1,7 +1,6 @@
-import type { CommandError } from '@mail/contracts';
+import { CommandError } from '@mail/contracts';
 import { isEmail, isIp, normalizeDateTime, nowText } from '@mail/values';
 
-import { scalarError } from '../../common/errors';
 import type { ParamReader } from '../../common/params';
 import { isSubscribedLike, isUnsubscribedLike, parseBounceType, parseSource, parseStatus } from '../subscriber.status';
 
@@ -26,11 +25,11 @@ export interface CreateInput {
  */
 export function readCreateInput(p: ParamReader, requestIp: string): CreateInput | CommandError {
   const email = p.str('EmailAddress');
-  if (!isEmail(email)) return scalarError(3, 'Invalid EmailAddress');
+  if (!isEmail(email)) return new CommandError(3, 'Invalid EmailAddress');
   const status = p.str('Status') ? parseStatus(p.str('Status')) : 'Subscribed';
-  if (!status) return scalarError(6, 'Invalid Status');
+  if (!status) return new CommandError(6, 'Invalid Status');
   const bounceType = p.str('BounceType') ? parseBounceType(p.str('BounceType')) : 'Not Bounced';
-  if (!bounceType) return scalarError(5, 'Invalid BounceType');
+  if (!bounceType) return new CommandError(5, 'Invalid BounceType');
   const input: CreateInput = {
     email,
     status,
@@ -51,7 +50,7 @@ export function readCreateInput(p: ParamReader, requestIp: string): CreateInput 
   ] as const) {
     const value = p.str(name);
     const parsed = value ? normalizeDateTime(value) : null;
-    if (parsed === undefined) return scalarError(code, `Invalid ${name}`);
+    if (parsed === undefined) return new CommandError(code, `Invalid ${name}`);
     dates[name] = parsed;
   }
   const ips: Record<string, string | null> = {};
@@ -60,7 +59,7 @@ export function readCreateInput(p: ParamReader, requestIp: string): CreateInput 
     ['UnsubscriptionIP', 14],
   ] as const) {
     const value = p.str(name);
-    if (value && !isIp(value)) return scalarError(code, `Invalid ${name}`);
+    if (value && !isIp(value)) return new CommandError(code, `Invalid ${name}`);
     ips[name] = value || null;
   }
   // vendor order: 7 (SubscriptionDate) before 10 (SubscriptionIP) before 13/14 (unsubscription) before 16 (OptInDate)

@@ -6,7 +6,6 @@ import { nowText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { scalarError } from '../../common/errors';
 import { UserLimitsService } from '../../common/limits.service';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
@@ -74,16 +73,16 @@ export class SubscriberCreateService {
   async run(req: BusRequest): Promise<Record<string, unknown>> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('ListID') && !p.str('SubscriberListID')) throw scalarError(1, 'Missing ListID parameter');
-    if (!p.str('EmailAddress')) throw scalarError(2, 'Missing EmailAddress parameter');
+    if (!p.str('ListID') && !p.str('SubscriberListID')) throw new CommandError(1, 'Missing ListID parameter');
+    if (!p.str('EmailAddress')) throw new CommandError(2, 'Missing EmailAddress parameter');
     const input = readCreateInput(p, req.meta?.ip ?? '');
     if (input instanceof CommandError) throw input;
     const listId = p.id('ListID') ?? p.id('SubscriberListID');
-    if (!listId) throw scalarError(4, 'Invalid ListID');
+    if (!listId) throw new CommandError(4, 'Invalid ListID');
     let fields = this.fieldCache.get(userId, listId);
     if (!fields) {
       const owned = await this.lists.findOwnedWithFields(userId, listId);
-      if (!owned) throw scalarError(4, 'Invalid ListID');
+      if (!owned) throw new CommandError(4, 'Invalid ListID');
       fields = owned.fields;
       this.fieldCache.set(userId, listId, fields);
     }
@@ -98,28 +97,33 @@ export class SubscriberCreateService {
       isNew: true,
     });
     if (problem) {
-      if (problem.kind === 'unknown') throw scalarError(17, 'Invalid custom field value', { ErrorCustomFieldIDs: problem.ids });
+      if (problem.kind === 'unknown') throw new CommandError(17, 'Invalid custom field value', { extra: { ErrorCustomFieldIDs: problem.ids } });
       const code = { required: 26, invalid: 28, unique: 27 }[problem.kind];
-      throw scalarError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
-        ErrorCustomFieldID: Number(problem.field.id),
-        ErrorCustomFieldTitle: problem.field.name,
+      throw new CommandError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
+        extra: {
+          ErrorCustomFieldID: Number(problem.field.id),
+          ErrorCustomFieldTitle: problem.field.name,
+        },
       });
     }
     if (!enforce) {
       for (const [id, value] of given.values) {
         const field = fields.find((f) => Number(f.id) === id)!;
         const reason = invalidValueReason(field, value);
-        if (reason) throw scalarError(17, `Invalid custom field value: ${field.name} ${reason}`, { ErrorCustomFieldID: id, ErrorCustomFieldTitle: field.name });
+        if (reason)
+          throw new CommandError(17, `Invalid custom field value: ${field.name} ${reason}`, {
+            extra: { ErrorCustomFieldID: id, ErrorCustomFieldTitle: field.name },
+          });
       }
     }
     const values = new Map(given.values);
     for (const f of fields) if (!values.has(Number(f.id)) && f.default_value) values.set(Number(f.id), f.default_value);
     const { subscribers: max } = await this.limits.limitsOf(userId);
-    if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max) throw scalarError(18, 'Subscriber limit exceeded');
+    if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max) throw new CommandError(18, 'Subscriber limit exceeded');
     const behaviors = await this.behaviors(p, userId, listId);
     const confirmation: Confirmation = { send: p.bool('SendConfirmationEmail', true), linkBaseUrl: req.meta?.baseUrl };
     const result = await this.insert(userId, listId, input, values, confirmation, input.status === 'Subscribed' ? behaviors : undefined);
-    if (!result.listOk) throw scalarError(4, 'Invalid ListID');
+    if (!result.listOk) throw new CommandError(4, 'Invalid ListID');
     const created = result.id ? { id: result.id, email: result.email!, suppressed: !!result.suppressed } : undefined;
     if (created) {
       this.outbox.kick();
@@ -132,7 +136,7 @@ export class SubscriberCreateService {
   private async behaviors(p: ParamReader, userId: number, listId: number): Promise<CrossListPlan | undefined> {
     if (!p.bool('ApplyBehaviors', false)) return undefined;
     const list = await this.lists.findOwned(userId, listId);
-    if (!list) throw scalarError(4, 'Invalid ListID');
+    if (!list) throw new CommandError(4, 'Invalid ListID');
     const plan = optInBehavior(list);
     return isEmptyPlan(plan) ? undefined : plan;
   }
@@ -211,15 +215,15 @@ export class SubscriberCreateService {
     behaviors?: CrossListPlan,
   ): Promise<Record<string, unknown>> {
     const existing = await this.subscribers.byEmail(listId, input.email);
-    if (!existing) throw scalarError(20, 'Duplicate EmailAddress');
+    if (!existing) throw new CommandError(20, 'Duplicate EmailAddress');
     const unsubscribed = existing.status === 'Unsubscribed';
     const allowed = unsubscribed
       ? p.bool('UpdateIfUnsubscribed', false) || p.bool('UpdateIfDuplicate', false)
       : p.bool('UpdateIfDuplicate', false) || p.bool('UpdateIfExists', false);
     if (!allowed)
       throw unsubscribed && !p.bool('UpdateIfDuplicate', false)
-        ? scalarError(21, 'EmailAddress previously unsubscribed')
-        : scalarError(20, 'Duplicate EmailAddress');
+        ? new CommandError(21, 'EmailAddress previously unsubscribed')
+        : new CommandError(20, 'Duplicate EmailAddress');
     const explicitStatus = p.str('Status') ? input.status : unsubscribed ? 'Subscribed' : existing.status;
     const ip = input.subscriptionIp ?? req.meta?.ip ?? null;
     const optIn = behaviors && existing.status !== 'Subscribed' && explicitStatus === 'Subscribed';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, normaliseActivityType } from '@mail/contracts';
+import { type BusRequest, normaliseActivityType, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ts } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
@@ -26,18 +25,18 @@ export class SubscriberGetActivityService {
   async run(req: BusRequest): Promise<{ SubscriberActivity: Record<string, unknown>[]; TotalSubscriberActivity: number }> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID') && !p.str('ListID')) throw arrayError(1, 'Missing subscriber list id');
-    if (!p.str('SubscriberID')) throw arrayError(2, 'Missing subscriber id');
+    if (!p.str('SubscriberListID') && !p.str('ListID')) throw new CommandError(1, 'Missing subscriber list id');
+    if (!p.str('SubscriberID')) throw new CommandError(2, 'Missing subscriber id');
     const types = readFilter(p);
-    if (types === undefined) throw arrayError(3, 'Invalid or missing FilterJson');
+    if (types === undefined) throw new CommandError(3, 'Invalid or missing FilterJson');
     const resolved = types.map((t) => normaliseActivityType(t));
-    if (resolved.some((t) => !t)) throw arrayError(4, 'Invalid criteria');
+    if (resolved.some((t) => !t)) throw new CommandError(4, 'Invalid criteria');
     const operator = p.str('Operator') || 'OR';
-    if (operator.toUpperCase() !== 'OR') throw arrayError(5, 'Invalid operator');
+    if (operator.toUpperCase() !== 'OR') throw new CommandError(5, 'Invalid operator');
     const listId = p.id('SubscriberListID') ?? p.id('ListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(6, 'Invalid list');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(6, 'Invalid list');
     const subscriberId = p.id('SubscriberID');
-    if (!subscriberId || !(await this.subscribers.byId(listId, subscriberId))) throw arrayError(7, 'Invalid subscriber');
+    if (!subscriberId || !(await this.subscribers.byId(listId, subscriberId))) throw new CommandError(7, 'Invalid subscriber');
     const limit = Math.min(1000, Math.max(1, p.int('RecordsPerRequest', 25)));
     const offset = Math.max(0, p.int('RecordsFrom', 0));
     const filter = resolved.length ? `AND "activity_type" = ANY($2::text[])` : '';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { SubscriberViewLoader } from '../subscriber-view.loader';
 
@@ -17,13 +16,13 @@ export class SubscriberGetService {
     const p = new ParamReader(req.params);
     const email = p.str('EmailAddress');
     const subscriberId = p.id('SubscriberID');
-    if (!email && !subscriberId) throw arrayError(1, 'Email address is required.');
-    if (!p.str('ListID') && !p.str('SubscriberListID')) throw arrayError(2, 'List ID is required.');
+    if (!email && !subscriberId) throw new CommandError(1, 'Email address is required.');
+    if (!p.str('ListID') && !p.str('SubscriberListID')) throw new CommandError(2, 'List ID is required.');
     const listId = p.id('ListID') ?? p.id('SubscriberListID');
-    if (!listId) throw arrayError(4, 'List not found.');
+    if (!listId) throw new CommandError(4, 'List not found.');
     const view = await this.loader.load(userId, listId, email ? { email } : { id: subscriberId });
-    if (view.kind === 'list-missing') throw arrayError(4, 'List not found.');
-    if (view.kind === 'subscriber-missing') throw arrayError(3, 'Subscriber not found.');
+    if (view.kind === 'list-missing') throw new CommandError(4, 'List not found.');
+    if (view.kind === 'subscriber-missing') throw new CommandError(3, 'Subscriber not found.');
     return filterBlocks(view.body, p);
   }
 }

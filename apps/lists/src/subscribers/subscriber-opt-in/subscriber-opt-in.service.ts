@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { ListsDb } from '../../common/db';
-import { scalarError } from '../../common/errors';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
 import { listSetting } from '../../lists/list.presenter';
@@ -32,20 +31,20 @@ export class SubscriberOptInService {
 
   async run(req: BusRequest): Promise<Record<string, unknown>> {
     const p = new ParamReader(req.params);
-    if (!p.str('ListID')) throw scalarError(1, 'Missing ListID');
-    if (!p.str('SubscriberID')) throw scalarError(2, 'Missing SubscriberID');
+    if (!p.str('ListID')) throw new CommandError(1, 'Missing ListID');
+    if (!p.str('SubscriberID')) throw new CommandError(2, 'Missing SubscriberID');
     const code = p.str('ConfirmationCode');
-    if (!code) throw scalarError(3, 'Missing ConfirmationCode');
+    if (!code) throw new CommandError(3, 'Missing ConfirmationCode');
     const mode = p.str('Mode') || 'Confirm';
-    if (!/^(confirm|reject)$/i.test(mode)) throw scalarError(6, 'Invalid Mode');
+    if (!/^(confirm|reject)$/i.test(mode)) throw new CommandError(6, 'Invalid Mode');
     const listId = p.id('ListID');
     const subscriberId = p.id('SubscriberID');
     const list = listId ? await this.lists.findAny(listId) : undefined;
     const subscriber = list && subscriberId ? await this.subscribers.byId(Number(list.id), subscriberId) : undefined;
-    if (!list || !subscriber) throw scalarError(5, 'Subscriber not found');
-    if (subscriber.status === 'Subscribed') throw scalarError(8, 'Already opt-in confirmed');
+    if (!list || !subscriber) throw new CommandError(5, 'Subscriber not found');
+    if (subscriber.status === 'Subscribed') throw new CommandError(8, 'Already opt-in confirmed');
     if (subscriber.status !== 'Opt-In Pending' || !subscriber.confirmation_code || subscriber.confirmation_code !== code)
-      throw scalarError(4, 'Invalid confirmation code');
+      throw new CommandError(4, 'Invalid confirmation code');
     const confirm = /^confirm$/i.test(mode);
     const [userId, id, ip] = [list.user_id, Number(list.id), req.meta?.ip ?? null];
     await this.db.tx(async (m) => {

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, type BusRequest, Events } from '@mail/contracts';
+import { ActivityTypes, type BusRequest, CommandError, Events } from '@mail/contracts';
 import { isEmail, isIp, nowText } from '@mail/values';
 
 import { ActivityWriter } from '../../activity/activity.writer';
 import { ListsDb } from '../../common/db';
-import { scalarError } from '../../common/errors';
 import { UserLimitsService } from '../../common/limits.service';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
@@ -48,16 +47,16 @@ export class SubscriberSubscribeService {
 
   async run(req: BusRequest): Promise<Record<string, unknown>> {
     const p = new ParamReader(req.params);
-    if (!p.str('ListID')) throw scalarError(1, 'Missing ListID');
+    if (!p.str('ListID')) throw new CommandError(1, 'Missing ListID');
     const email = p.str('EmailAddress');
-    if (!email) throw scalarError(2, 'Missing EmailAddress');
+    if (!email) throw new CommandError(2, 'Missing EmailAddress');
     const ip = p.str('IPAddress');
-    if (!ip) throw scalarError(3, 'Missing IPAddress');
+    if (!ip) throw new CommandError(3, 'Missing IPAddress');
     const listIds = p.ids('ListID');
-    if (!listIds.length) throw scalarError(4, 'Invalid ListID');
+    if (!listIds.length) throw new CommandError(4, 'Invalid ListID');
     const lists = await Promise.all(listIds.map((id) => this.lists.findAny(id)));
-    if (lists.some((l) => !l) || new Set(lists.map((l) => l!.user_id)).size !== 1) throw scalarError(4, 'Invalid ListID');
-    if (!isEmail(email)) throw scalarError(5, 'Invalid EmailAddress');
+    if (lists.some((l) => !l) || new Set(lists.map((l) => l!.user_id)).size !== 1) throw new CommandError(4, 'Invalid ListID');
+    if (!isEmail(email)) throw new CommandError(5, 'Invalid EmailAddress');
     const first = lists[0]!;
     const userId = first.user_id;
     const given = readFieldInput(p, ['CustomFields', 'Fields'], true);
@@ -71,12 +70,15 @@ export class SubscriberSubscribeService {
       isNew: true,
     });
     if (problem) {
-      if (problem.kind === 'unknown') throw scalarError(8, 'Invalid custom field value', { ErrorCustomFieldID: problem.ids[0], ErrorCustomFieldTitle: '' });
+      if (problem.kind === 'unknown')
+        throw new CommandError(8, 'Invalid custom field value', { extra: { ErrorCustomFieldID: problem.ids[0], ErrorCustomFieldTitle: '' } });
       const code = { required: 6, unique: 7, invalid: 8 }[problem.kind];
-      throw scalarError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
-        ErrorCustomFieldID: Number(problem.field.id),
-        ErrorCustomFieldTitle: problem.field.name,
-        ErrorCustomFieldDescription: problem.reason,
+      throw new CommandError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
+        extra: {
+          ErrorCustomFieldID: Number(problem.field.id),
+          ErrorCustomFieldTitle: problem.field.name,
+          ErrorCustomFieldDescription: problem.reason,
+        },
       });
     }
     const result = [];
@@ -121,7 +123,7 @@ export class SubscriberSubscribeService {
     };
     const existing = await this.subscribers.byEmail(listId, email);
     if (existing) {
-      if (existing.status !== 'Unsubscribed') throw scalarError(9, 'Duplicate EmailAddress');
+      if (existing.status !== 'Unsubscribed') throw new CommandError(9, 'Duplicate EmailAddress');
       await this.db.tx(async (m) => {
         await this.updater.apply(
           { userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, linkBaseUrl, source } },
@@ -133,7 +135,7 @@ export class SubscriberSubscribeService {
     }
     const { subscribers: max } = await this.limits.limitsOf(userId);
     if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max)
-      throw scalarError(10, 'Subscription failed: subscriber limit reached');
+      throw new CommandError(10, 'Subscription failed: subscriber limit reached');
     const id = await this.db.tx(async (m) => {
       const rows: { id: string }[] = await m.query(
         `INSERT INTO "lists"."subscriber" ("list_id", "email", "status", "subscription_date", "subscription_ip", "optin_date", "source", "source_ref", "confirmation_code")
@@ -141,7 +143,7 @@ export class SubscriberSubscribeService {
          ON CONFLICT ("list_id", lower("email")) DO NOTHING RETURNING "id"`,
         [listId, email, status, ip, source, sourceRef || null, code],
       );
-      if (!rows[0]) throw scalarError(9, 'Duplicate EmailAddress');
+      if (!rows[0]) throw new CommandError(9, 'Duplicate EmailAddress');
       const subscriberId = Number(rows[0].id);
       await writeFieldValues(m, subscriberId, values);
       await this.subscribers.bumpCount(m, listId, 1);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, Events } from '@mail/contracts';
+import { type BusRequest, CommandError, Events } from '@mail/contracts';
 import { outboxInsertSql } from '@mail/db';
 import { isEmail, nowText } from '@mail/values';
 
@@ -11,7 +11,6 @@ import { reportScanned } from '../../bulk/bulk-progress';
 import { BulkSelectionRepository } from '../../bulk/bulk-selection.repository';
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { scalarError } from '../../common/errors';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
 import { listSetting } from '../../lists/list.presenter';
@@ -46,18 +45,18 @@ export class SubscriberUnsubscribeService {
   async run(req: BusRequest): Promise<Record<string, unknown>> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('ListID') && !p.str('SubscriberListID')) throw scalarError(1, 'List ID is required.');
+    if (!p.str('ListID') && !p.str('SubscriberListID')) throw new CommandError(1, 'List ID is required.');
     const ip = p.str('IPAddress');
-    if (!ip) throw scalarError(2, 'IP address is required.');
+    if (!ip) throw new CommandError(2, 'IP address is required.');
     const email = p.str('EmailAddress');
     const rulesJson = p.str('RulesJSON');
-    if (!email && !p.str('SubscriberID') && !rulesJson) throw scalarError(3, 'Either email address or subscriber ID must be provided.');
+    if (!email && !p.str('SubscriberID') && !rulesJson) throw new CommandError(3, 'Either email address or subscriber ID must be provided.');
     const listId = p.id('ListID') ?? p.id('SubscriberListID');
     const list = listId ? await this.lists.findOwned(userId, listId) : undefined;
-    if (!list || !listId) throw scalarError(4, 'Invalid list ID or list does not exist.');
-    if (email && !isEmail(email)) throw scalarError(6, 'Invalid email address format.');
-    for (const name of ['CampaignID', 'AutoResponderID']) if (p.str(name) && !p.id(name)) throw scalarError(8, 'Invalid campaign ID or autoresponder ID.');
-    if (p.str('EmailID') && !p.id('EmailID')) throw scalarError(10, 'Invalid email ID.');
+    if (!list || !listId) throw new CommandError(4, 'Invalid list ID or list does not exist.');
+    if (email && !isEmail(email)) throw new CommandError(6, 'Invalid email address format.');
+    for (const name of ['CampaignID', 'AutoResponderID']) if (p.str(name) && !p.id(name)) throw new CommandError(8, 'Invalid campaign ID or autoresponder ID.');
+    if (p.str('EmailID') && !p.id('EmailID')) throw new CommandError(10, 'Invalid email ID.');
     const context: Record<string, unknown> = {};
     for (const name of ['CampaignID', 'AutoResponderID', 'EmailID']) if (p.id(name)) context[name] = p.id(name);
     if (p.str('Channel')) context.Channel = p.str('Channel');
@@ -70,8 +69,8 @@ export class SubscriberUnsubscribeService {
       : p.id('SubscriberID')
         ? await this.subscribers.byId(listId, p.id('SubscriberID')!)
         : undefined;
-    if (!subscriber) throw scalarError(7, 'Subscriber does not exist or does not belong to the list.');
-    if (subscriber.status === 'Unsubscribed') throw scalarError(9, 'Subscriber is already unsubscribed.');
+    if (!subscriber) throw new CommandError(7, 'Subscriber does not exist or does not belong to the list.');
+    if (subscriber.status === 'Unsubscribed') throw new CommandError(9, 'Subscriber is already unsubscribed.');
     if (preview) return { RedirectURL: redirect, Preview: true };
     await this.db.tx(async (m) => {
       await this.updater.apply({ userId, listId, current: subscriber, status: 'Unsubscribed', ip, emitEvents: true, extra: { context } }, m);
@@ -93,7 +92,7 @@ export class SubscriberUnsubscribeService {
     try {
       where = await this.engine.compile(this.engine.parse(rulesJson, normaliseOperator(operator || 'or')), { userId, listId, alias: 's' });
     } catch (error) {
-      if (error instanceof RuleError) throw scalarError(11, `Invalid query builder response: ${error.message}`);
+      if (error instanceof RuleError) throw new CommandError(11, `Invalid query builder response: ${error.message}`);
       throw error;
     }
     if (o.preview) {

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 import { isEmail, isIp, normalizeDateTime } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { ListRepository } from '../../lists/list.repository';
@@ -33,33 +32,33 @@ export class SubscriberUpdateService {
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SubscriberID')) throw arrayError(1, 'Missing SubscriberID');
-    if (!p.str('SubscriberListID') && !p.str('ListID')) throw arrayError(2, 'Missing SubscriberListID');
+    if (!p.str('SubscriberID')) throw new CommandError(1, 'Missing SubscriberID');
+    if (!p.str('SubscriberListID') && !p.str('ListID')) throw new CommandError(2, 'Missing SubscriberListID');
     const email = p.opt('EmailAddress');
-    if (email === '') throw arrayError(3, 'Missing EmailAddress');
-    if (email !== undefined && !isEmail(email)) throw arrayError(4, 'Invalid EmailAddress');
+    if (email === '') throw new CommandError(3, 'Missing EmailAddress');
+    if (email !== undefined && !isEmail(email)) throw new CommandError(4, 'Invalid EmailAddress');
     const listId = p.id('SubscriberListID') ?? p.id('ListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(5, 'Invalid subscriber list');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(5, 'Invalid subscriber list');
     const subscriberId = p.id('SubscriberID');
     const current = subscriberId ? await this.subscribers.byId(listId, subscriberId) : undefined;
-    if (!current) throw arrayError(6, 'Subscriber not found');
+    if (!current) throw new CommandError(6, 'Subscriber not found');
     if (email && email.toLowerCase() !== current.email.toLowerCase()) {
       const other = await this.subscribers.byEmail(listId, email);
-      if (other && other.id !== current.id) throw arrayError(7, 'Duplicate EmailAddress');
+      if (other && other.id !== current.id) throw new CommandError(7, 'Duplicate EmailAddress');
     }
     const status = p.str('SubscriptionStatus') || p.str('Status');
     const parsedStatus = status ? parseStatus(status) : undefined;
-    if (status && !parsedStatus) throw arrayError(12, 'Invalid SubscriptionStatus');
+    if (status && !parsedStatus) throw new CommandError(12, 'Invalid SubscriptionStatus');
     const bounce = p.str('BounceType');
     const parsedBounce = bounce ? parseBounceType(bounce) : undefined;
-    if (bounce && !parsedBounce) throw arrayError(13, 'Invalid BounceType');
+    if (bounce && !parsedBounce) throw new CommandError(13, 'Invalid BounceType');
     const unsubDate = p.str('UnsubscriptionDate');
-    if (unsubDate && !normalizeDateTime(unsubDate)) throw arrayError(14, 'Invalid UnsubscriptionDate');
+    if (unsubDate && !normalizeDateTime(unsubDate)) throw new CommandError(14, 'Invalid UnsubscriptionDate');
     const unsubIp = p.str('UnsubscriptionIP');
-    if (unsubIp && !isIp(unsubIp)) throw arrayError(14, 'Invalid UnsubscriptionIP');
+    if (unsubIp && !isIp(unsubIp)) throw new CommandError(14, 'Invalid UnsubscriptionIP');
     const given = readFieldInput(p, ['Fields', 'CustomFields'], false);
     const fields = await this.fields.forList(userId, listId);
-    if (given.badKeys.length) throw arrayError(11, 'Invalid custom field ids', { ErrorCustomFieldIDs: given.badKeys });
+    if (given.badKeys.length) throw new CommandError(11, 'Invalid custom field ids', { extra: { ErrorCustomFieldIDs: given.badKeys } });
     const enforce = p.bool('EnforceRequiredFields', false);
     const problem = await this.checker.check(fields, given.values, {
       enforceRequired: enforce,
@@ -70,13 +69,15 @@ export class SubscriberUpdateService {
       subscriberId: Number(current.id),
       isNew: false,
     });
-    if (problem?.kind === 'unknown') throw arrayError(11, 'Invalid custom field ids', { ErrorCustomFieldIDs: problem.ids });
+    if (problem?.kind === 'unknown') throw new CommandError(11, 'Invalid custom field ids', { extra: { ErrorCustomFieldIDs: problem.ids } });
     if (problem) {
       const code = { required: 8, unique: 9, invalid: 10 }[problem.kind];
-      throw arrayError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
-        ErrorCustomFieldIDs: [Number(problem.field.id)],
-        ErrorCustomFieldTitles: [problem.field.name],
-        ErrorCustomFieldDescriptions: [problem.reason],
+      throw new CommandError(code, `Custom field ${problem.field.name} ${problem.reason}`, {
+        extra: {
+          ErrorCustomFieldIDs: [Number(problem.field.id)],
+          ErrorCustomFieldTitles: [problem.field.name],
+          ErrorCustomFieldDescriptions: [problem.reason],
+        },
       });
     }
     await this.updater.apply({

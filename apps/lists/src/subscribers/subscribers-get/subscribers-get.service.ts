@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { scalarError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { escapeLike, orderBy } from '../../common/sql';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
@@ -40,11 +39,11 @@ export class SubscribersGetService {
   async run(req: BusRequest): Promise<{ Subscribers: Record<string, unknown>[]; TotalSubscribers: number }> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID') && !p.str('ListID')) throw scalarError(1, 'SubscriberListID is a required field.');
+    if (!p.str('SubscriberListID') && !p.str('ListID')) throw new CommandError(1, 'SubscriberListID is a required field.');
     const segment = p.str('SubscriberSegment');
-    if (!segment) throw scalarError(2, 'SubscriberSegment is a required field.');
+    if (!segment) throw new CommandError(2, 'SubscriberSegment is a required field.');
     const listId = p.id('SubscriberListID') ?? p.id('ListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw scalarError(3, 'The list does not belong to the authenticated user.');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(3, 'The list does not belong to the authenticated user.');
     const params = new SqlParams();
     const conditions = [await this.segmentCondition(segment, userId, listId, params)];
     const fieldRows = await this.fields.forList(userId, listId);
@@ -88,11 +87,11 @@ export class SubscribersGetService {
     }
     const segmentId = /^\d+$/.test(segment) ? Number(segment) : 0;
     const row = segmentId ? await this.segments.findOwned(userId, segmentId) : undefined;
-    if (!row || Number(row.list_id) !== listId) throw scalarError(2, 'Invalid SubscriberSegment');
+    if (!row || Number(row.list_id) !== listId) throw new CommandError(2, 'Invalid SubscriberSegment');
     try {
       return (await this.engine.compile(row.rules, { userId, listId, alias: 's', params })).sql;
     } catch (error) {
-      if (error instanceof RuleError) throw scalarError(2, `Segment rules are invalid: ${error.message}`);
+      if (error instanceof RuleError) throw new CommandError(2, `Segment rules are invalid: ${error.message}`);
       throw error;
     }
   }
@@ -102,7 +101,7 @@ export class SubscribersGetService {
     const column = SEARCH_COLUMNS[field.toLowerCase()];
     if (column) return `lower(coalesce(${column}::text, '')) LIKE ${params.add(like)}`;
     const m = /^(?:customfield)?(\d+)$/i.exec(field);
-    if (!m || !fieldIds.includes(Number(m[1]))) throw scalarError(4, 'Invalid SearchField');
+    if (!m || !fieldIds.includes(Number(m[1]))) throw new CommandError(4, 'Invalid SearchField');
     return `EXISTS (SELECT 1 FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = s."id" AND v."field_id" = ${params.add(Number(m[1]))} AND lower(v."value_text") LIKE ${params.add(like)})`;
   }
 }

@@ -4,7 +4,6 @@ import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { scalarError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
@@ -31,11 +30,11 @@ export class SubscribersSearchService {
   async run(req: BusRequest): Promise<{ TotalSubscribers: number; Subscribers: Record<string, unknown>[] }> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('ListID') && !p.str('SubscriberListID')) throw scalarError(1, 'ListID is a required field.');
+    if (!p.str('ListID') && !p.str('SubscriberListID')) throw new CommandError(1, 'ListID is a required field.');
     const operator = p.str('Operator');
-    if (!/^(and|or)$/i.test(operator)) throw scalarError(2, 'Operator is a required field.');
+    if (!/^(and|or)$/i.test(operator)) throw new CommandError(2, 'Operator is a required field.');
     const listId = p.id('ListID') ?? p.id('SubscriberListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw scalarError(3, 'The list does not belong to the authenticated user.');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(3, 'The list does not belong to the authenticated user.');
     const rules = p.str('RulesJSON') || p.str('Rules');
     const params = new SqlParams();
     let where: string;
@@ -43,7 +42,7 @@ export class SubscribersSearchService {
       where = (await this.engine.compile(this.engine.parse(rules, normaliseOperator(operator)), { userId, listId, alias: 's', params })).sql;
     } catch (error) {
       if (error instanceof RuleError) {
-        if (error.kind === 'recursion') throw scalarError(5, error.message);
+        if (error.kind === 'recursion') throw new CommandError(5, error.message);
         throw CommandError.many([{ code: 6, message: `Invalid RulesJSON: ${error.message}` }], 'array');
       }
       throw error;
@@ -58,7 +57,7 @@ export class SubscribersSearchService {
         fieldIds: [],
       });
     } catch (error) {
-      if ((error as { code?: string }).code?.match(/^(22|42)/)) throw scalarError(4, 'Segment engine failed to evaluate the rules');
+      if ((error as { code?: string }).code?.match(/^(22|42)/)) throw new CommandError(4, 'Segment engine failed to evaluate the rules');
       throw error;
     }
     const extras = await this.extras(

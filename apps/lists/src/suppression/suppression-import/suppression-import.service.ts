@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 import { isEmail } from '@mail/values';
 
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 
@@ -23,7 +22,7 @@ export class SuppressionImportService {
   async run(req: BusRequest): Promise<{ TotalImported: number; TotalFailed: number; FailedEmailAddresses: string[] }> {
     const p = new ParamReader(req.params);
     const userId = req.auth?.kind === 'admin' ? (p.id('UserID') ?? 0) : (req.auth?.userId ?? 0);
-    if (!p.str('EmailAddresses') && !p.str('EmailAddressesBulk')) throw arrayError(1, 'Email addresses are missing');
+    if (!p.str('EmailAddresses') && !p.str('EmailAddressesBulk')) throw new CommandError(1, 'Email addresses are missing');
     const candidates: string[] = [];
     if (p.str('EmailAddresses')) {
       const raw = p.raw('EmailAddresses');
@@ -32,10 +31,10 @@ export class SuppressionImportService {
         try {
           parsed = JSON.parse(raw);
         } catch {
-          throw arrayError(2, 'EmailAddresses must be a JSON-encoded array');
+          throw new CommandError(2, 'EmailAddresses must be a JSON-encoded array');
         }
       } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) parsed = Object.values(raw);
-      if (!Array.isArray(parsed)) throw arrayError(2, 'EmailAddresses must be a JSON-encoded array');
+      if (!Array.isArray(parsed)) throw new CommandError(2, 'EmailAddresses must be a JSON-encoded array');
       candidates.push(...parsed.map((v) => String(v ?? '').trim()));
     }
     candidates.push(
@@ -48,7 +47,7 @@ export class SuppressionImportService {
     let listId: number | null = null;
     if (p.str('ListID')) {
       listId = p.id('ListID') ?? null;
-      if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(3, 'Invalid list id');
+      if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(3, 'Invalid list id');
     }
     const failed: string[] = [];
     const valid = new Map<string, string>();

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { returningRows } from '@mail/db';
 
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 
@@ -21,9 +20,9 @@ export class SubscriberTagsDeleteService {
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID')) throw arrayError(2, 'Missing subscriber list id');
+    if (!p.str('SubscriberListID')) throw new CommandError(2, 'Missing subscriber list id');
     const listId = p.id('SubscriberListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(4, 'Invalid subscriber list id');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'Invalid subscriber list id');
     const ids = p.ids('TagIDs');
     if (!ids.length) return {};
     await this.db.tx(async (m) => {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
@@ -22,9 +21,9 @@ export class SubscriberTagsGetService {
   async run(req: BusRequest): Promise<{ TagCount: number; Tags: Record<string, unknown>[] }> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID')) throw arrayError(1, 'Missing subscriber list id');
+    if (!p.str('SubscriberListID')) throw new CommandError(1, 'Missing subscriber list id');
     const listId = p.id('SubscriberListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(4, 'Invalid subscriber list id');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'Invalid subscriber list id');
     const counts = !p.bool('DisableSubscriberCount', false);
     const field = !counts && p.str('OrderField').toLowerCase() === 'subscribercount' ? 'TagID' : p.str('OrderField');
     const rows = await this.tags.forList(listId, { counts, order: orderBy(field, p.str('OrderType'), ORDER_FIELDS, 'TagID') });

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { ListsDb } from '../../common/db';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { TagRepository } from '../tag.repository';
@@ -21,16 +20,16 @@ export class SubscriberTagsUpdateService {
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);
     const p = new ParamReader(req.params);
-    if (!p.str('TagID')) throw arrayError(1, 'Missing tag id');
-    if (!p.str('SubscriberListID')) throw arrayError(2, 'Missing subscriber list id');
+    if (!p.str('TagID')) throw new CommandError(1, 'Missing tag id');
+    if (!p.str('SubscriberListID')) throw new CommandError(2, 'Missing subscriber list id');
     const name = p.str('Tag') || p.str('TagName');
-    if (!name) throw arrayError(3, 'Missing tag name');
+    if (!name) throw new CommandError(3, 'Missing tag name');
     const listId = p.id('SubscriberListID');
     const tagId = p.id('TagID');
     if (!listId || !tagId || !(await this.lists.findOwned(userId, listId)) || !(await this.tags.findInList(tagId, listId))) {
-      throw arrayError(4, 'Invalid tag id or subscriber list id');
+      throw new CommandError(4, 'Invalid tag id or subscriber list id');
     }
-    if (await this.tags.nameTaken(listId, name, tagId)) throw arrayError(5, 'There is another tag with the same name');
+    if (await this.tags.nameTaken(listId, name, tagId)) throw new CommandError(5, 'There is another tag with the same name');
     await this.db.query(`UPDATE "lists"."tag" SET "name" = $3 WHERE "id" = $1 AND "list_id" = $2`, [tagId, listId, name.slice(0, 255)]);
     return {};
   }

@@ -1,0 +1,2 @@
+/** User.Current and Captcha.Issue: nothing besides the credentials. */
+export class NoParamsRequest {}
