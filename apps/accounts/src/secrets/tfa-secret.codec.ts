@@ -45,13 +45,13 @@ export class TfaSecretCodec {
       const stored = row[column];
       if (!stored) continue;
       try {
-        opened[column] = this.box(table, column).open(stored) as T[TfaSecretColumn];
+        opened[column] = this.box(table, column).open(stored);
       } catch (error) {
         log.error(
           { table, column, id: row.id, keyId: sealedKeyId(stored), err: (error as Error).message },
           'a 2FA secret does not open; the second factor fails for this account',
         );
-        opened[column] = '' as T[TfaSecretColumn];
+        opened[column] = '';
       }
     }
     return opened;
@@ -62,7 +62,7 @@ export class TfaSecretCodec {
     const sealed = { ...values };
     for (const column of TFA_SECRET_COLUMNS) {
       const plain = values[column];
-      if (plain) sealed[column] = this.box(table, column).seal(plain) as T[TfaSecretColumn];
+      if (plain) sealed[column] = this.box(table, column).seal(plain);
     }
     return sealed;
   }
