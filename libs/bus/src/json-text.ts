@@ -16,9 +16,19 @@ export class JsonText {
   }
 }
 
+const OK_PREFIX = '{"ok":true,"body":';
+
+/**
+ * The body's JSON text of a success reply's wire text (as `replyText` writes it), without parsing
+ * it; undefined for any other reply. Lets the edge splice a service's JSON into the envelope.
+ */
+export function successBodyText(text: string): string | undefined {
+  return text.startsWith(OK_PREFIX) && text.endsWith('}') ? text.slice(OK_PREFIX.length, -1) : undefined;
+}
+
 /** The wire text of a bus reply; a JsonText body is spliced, not re-serialised. */
 export function replyText(reply: unknown): string {
   const r = reply as BusReply | undefined;
-  if (r && r.ok === true && r.body instanceof JsonText) return `{"ok":true,"body":${r.body.json}}`;
+  if (r && r.ok === true && r.body instanceof JsonText) return `${OK_PREFIX}${r.body.json}}`;
   return reply === undefined ? '' : JSON.stringify(reply);
 }

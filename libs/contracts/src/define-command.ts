@@ -45,6 +45,12 @@ export interface CommandDefinition {
   /** false when the command is only reachable through its v1 path and never via `Command=` */
   legacy?: boolean;
   permission?: string;
+  /**
+   * User administration (accounts' user-scope commands): administrator credentials are accepted and
+   * act on any user, and an explicit AdminAPIKey wins over APIKey, which may be a parameter there
+   * (User.Update's new key).
+   */
+  userAdministration?: boolean;
   rateLimit?: RateLimit;
   /** request DTO (class-validator); params arrive with lower-cased keys */
   request?: RequestClass;
@@ -62,6 +68,7 @@ export interface CommandSpec extends Readonly<Required<Pick<CommandDefinition, '
   readonly v1?: V1Route;
   readonly legacy: boolean;
   readonly permission?: string;
+  readonly userAdministration?: boolean;
   readonly rateLimit?: RateLimit;
   readonly request?: RequestClass;
   readonly reply?: string;

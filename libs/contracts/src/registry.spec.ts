@@ -21,6 +21,13 @@ describe('command registry', () => {
     }
   });
 
+  it('marks exactly the user-scope commands of user administration (accounts) as userAdministration', () => {
+    const marked = COMMANDS.filter((c) => c.userAdministration).map((c) => c.name);
+    const expected = COMMANDS.filter((c) => c.service === 'accounts' && c.auth === 'user').map((c) => c.name);
+    expect(marked.sort()).toEqual(expected.sort());
+    expect(marked).toContain('User.Update');
+  });
+
   it('covers every operation of the spec with the same service and auth', () => {
     for (const [name, service, auth] of SPEC_OPERATIONS) {
       const command = COMMANDS.find((c) => c.name === name);

@@ -12,8 +12,8 @@ const ADMIN_ONLY = { ok: false as const, code: 99998, message: 'This command req
 const USER_ONLY = { ok: false as const, code: 99998, message: 'This command requires a user API key or session' };
 
 /**
- * Applies the command's auth scope. User-scope commands of the accounts service also accept
- * administrator credentials (user administration); every other user-scope command needs a user.
+ * Applies the command's auth scope. User-scope commands marked `userAdministration` in their
+ * contract also accept administrator credentials; every other user-scope command needs a user.
  */
 export async function authorize(command: CommandSpec, credentials: Credentials, ip: string, strategy: ApiCredentialStrategy): Promise<Authorized> {
   const attempt = (order: (keyof Credentials)[]) => runStrategy(strategy, { credentials, ip }, { order });
@@ -36,12 +36,12 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
     case 'user':
     case 'user-or-admin': {
       if (!hasAny(credentials)) return INVALID;
-      // On user administration (accounts) an explicit AdminAPIKey wins: there `APIKey` may be a parameter (User.Update's new key).
+      // On user administration an explicit AdminAPIKey wins: there `APIKey` may be a parameter (User.Update's new key).
       const outcome = await attempt(
-        command.service === 'accounts' ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey'],
+        command.userAdministration ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey'],
       );
       if (!outcome.ok) return outcome;
-      const adminAllowed = command.auth === 'user-or-admin' || command.service === 'accounts';
+      const adminAllowed = command.auth === 'user-or-admin' || command.userAdministration === true;
       return outcome.auth.kind === 'admin' && !adminAllowed ? USER_ONLY : outcome;
     }
   }

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 import { Inject, Injectable } from '@nestjs/common';
 
-import { BUS, type Bus } from '@mail/bus';
+import { BUS, type Bus, successBodyText } from '@mail/bus';
 import { type BusReply, type BusRequest, type CommandSpec, HardFailure, findLegacyCommand, findV1Command } from '@mail/contracts';
 import { envBool, envInt, logger } from '@mail/config';
 
@@ -18,7 +18,6 @@ import { LocalCommands } from './local-commands';
 import { RateLimiter } from './rate-limiter';
 
 const log = logger('edge.dispatch');
-const OK_PREFIX = '{"ok":true,"body":';
 
 function parseReply(text: string): BusReply | undefined {
   try {
@@ -176,7 +175,8 @@ export class Dispatcher {
       return { type: 'hard', code: HardFailure.ComponentUnavailable, message: `The ${command.service} service did not answer in time.` };
     }
     // Successes stay JSON text until rendering needs otherwise (see render's splice).
-    if (text.startsWith(OK_PREFIX) && text.endsWith('}')) return { type: 'ok-json', json: text.slice(OK_PREFIX.length, -1) };
+    const json = successBodyText(text);
+    if (json !== undefined) return { type: 'ok-json', json };
     const reply = parseReply(text);
     if (!reply) return { type: 'hard', code: HardFailure.UnhandledException };
     if (reply.ok) return { type: 'ok', body: reply.body };
