@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { BusModule } from '@mail/bus';
-import { env, envInt, logger } from '@mail/config';
+import { assertValidEnvironment, env, envInt, logger } from '@mail/config';
 
 import { createEdgeApp } from './create-edge-app';
 import { EdgeModule } from './edge.module';
@@ -12,6 +12,7 @@ class EdgeProcessModule {}
 
 async function main(): Promise<void> {
   process.env.SERVICE_NAME ??= 'edge';
+  assertValidEnvironment('edge');
   const app = await createEdgeApp(EdgeProcessModule);
   const host = env('HOST')!;
   const port = envInt('PORT');

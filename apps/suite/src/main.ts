@@ -1,10 +1,11 @@
-import { env } from '@mail/config';
+import { assertValidEnvironment, env } from '@mail/config';
 import { embeddedPostgresInfo, EmbeddedPostgresError } from '@mail/db';
 
 import { bootSuite } from './boot';
 
 /** `npm start`: the whole platform in one process on embedded defaults. */
 async function main(): Promise<void> {
+  assertValidEnvironment('mail platform');
   const suite = await bootSuite();
   const lines = [
     '',

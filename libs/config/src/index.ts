@@ -1,2 +1,3 @@
 export * from './env';
 export * from './logger';
+export * from './validate-env';

@@ -5,11 +5,19 @@ let root: Logger | undefined;
 
 export function rootLogger(): Logger {
   root ??= pino({
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    level: levelFromEnv(),
     base: { pid: process.pid },
     redact: { paths: ['*.password', '*.apikey', '*.adminapikey', '*.sessionid', '*.secret', 'params.password', 'params.apikey'], censor: '[redacted]' },
   });
   return root;
+}
+
+/** An unknown LOG_LEVEL falls back to info here; assertValidEnvironment then refuses it with a clear message. */
+function levelFromEnv(): string {
+  const level = process.env.LOG_LEVEL;
+  if (level && level in pino.levels.values) return level;
+  if (level === 'silent') return level;
+  return level === undefined && process.env.NODE_ENV === 'test' ? 'silent' : 'info';
 }
 
 export function logger(name: string): Logger {

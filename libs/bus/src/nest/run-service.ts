@@ -1,7 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 
-import { logger } from '@mail/config';
+import { assertValidEnvironment, logger } from '@mail/config';
 
 import { sharedBus } from '../create-bus';
 import { BusServerStrategy } from './bus-server.strategy';
@@ -13,6 +13,7 @@ import { BusModule } from './bus.module';
  */
 export async function runServiceProcess(serviceModule: Type | DynamicModule, serviceName: string): Promise<void> {
   process.env.SERVICE_NAME ??= serviceName;
+  assertValidEnvironment(serviceName);
   @Module({ imports: [BusModule, serviceModule] })
   class ServiceProcessModule {}
 
