@@ -6,9 +6,14 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
 ];
+const { readdirSync } = require('node:fs');
+
+// @mail/<name> is apps/<name> when such an app exists, libs/<name> otherwise: a new app or lib needs no entry here
+const apps = readdirSync(`${__dirname}/apps`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const moduleNameMapper = {
-  // apps by name, every other @mail/<name> is libs/<name>
-  '^@mail/(edge|accounts|lists|suite)$': '<rootDir>/apps/$1/src',
+  [`^@mail/(${apps.join('|')})$`]: '<rootDir>/apps/$1/src',
   '^@mail/([a-z-]+)$': '<rootDir>/libs/$1/src',
 };
 module.exports = {
