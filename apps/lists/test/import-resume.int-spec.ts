@@ -2,7 +2,8 @@ import { Client } from 'pg';
 
 import { ListsHarness } from './lists-harness';
 
-const ROWS = 40_000;
+// large enough that the 700 ms shutdown bound never lets the first worker finish, even on a fast idle machine
+const ROWS = 120_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -77,11 +78,15 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
     ).rows;
     expect(counts).toEqual({ subscribers: ROWS, distinct_emails: ROWS, activities: ROWS });
     expect((await ok(second, 'List.Get', { ListID })).List.SubscriberCount).toBe(ROWS);
-  }, 120_000);
+  }, 180_000);
 
   it('gives an import left Pending without a job (an older version queued it) its job at boot', async () => {
-    const { ListID } = await ok(second!, 'List.Create', { SubscriberListName: 'Adopted' });
-    await second!.stop();
+    if (!second) {
+      second = new ListsHarness();
+      await second.start();
+    }
+    const { ListID } = await ok(second, 'List.Create', { SubscriberListName: 'Adopted' });
+    await second.stop();
     second = undefined;
     const options = { header: false, delimiter: ',', duplicates: 'skip', status: 'Subscribed', triggerEvents: false };
     const [row] = (
