@@ -83,6 +83,8 @@ export class EmbeddedPg {
         const ready = /ready (\S+)/.exec(output);
         if (ready) resolve(ready[1]);
       });
+      // why it failed, in the failure message (the log file goes with the tmp directory)
+      host.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       host.once('exit', (code) => {
         this.host = undefined;
         reject(new Error(`embedded PostgreSQL host exited (${code}): ${output.slice(-300)}`));

@@ -12,7 +12,8 @@ import { ServiceProcess } from './service-process';
 import { builtCommands, listedServices } from './services';
 
 /** Loopback ports: FAULTS_PORT_BASE + 1 NATS, + 2 PostgreSQL, + 3 edge. */
-const PORT_BASE = Number(process.env.FAULTS_PORT_BASE ?? 55400);
+// below the ephemeral range (32768+): an outgoing connection elsewhere on the machine can never be holding one of these
+const PORT_BASE = Number(process.env.FAULTS_PORT_BASE ?? 25400);
 
 /** Every pid the suite started, SIGKILLed if the test process exits without its clean-up. */
 const started = new Set<() => number | undefined>();
