@@ -27,7 +27,8 @@ export default async function globalSetup(): Promise<void> {
 
   const { createScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopEmbeddedPostgres().finally(() => process.exit(130)));
-  const serverUrl = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ port: Number(process.env.E2E_PG_PORT ?? 54339), database: 'postgres' }));
+  // a fixed port below the kernel's ephemeral range (32768+), so no outgoing connection can be holding it
+  const serverUrl = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ port: Number(process.env.E2E_PG_PORT ?? 25439), database: 'postgres' }));
   const database = await createScratchDatabase(serverUrl, 'e2e');
   process.env.E2E_SERVER_DATABASE_URL = serverUrl;
   process.env.DATABASE_URL = database.url;

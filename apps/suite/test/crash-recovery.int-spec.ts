@@ -47,7 +47,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 describe('npm start killed with SIGKILL after a burst of Subscriber.Create', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mail-crash-'));
-  const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? Number(process.env.E2E_PG_PORT ?? 54339) + 1);
+  const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? Number(process.env.E2E_PG_PORT ?? 25439) + 1);
   const pgUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/mail`;
   let child: ChildProcess | undefined;
   let env: NodeJS.ProcessEnv;
