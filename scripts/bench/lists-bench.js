@@ -341,12 +341,22 @@ async function runListsBench({ server, bare } = {}) {
       const background = backgroundCannon({ url, body: listGetBody, connections: 10 });
       await new Promise((r) => setTimeout(r, 1000));
       started = Date.now();
-      const tagged = await ok('Subscriber.Tag', { TagID: BulkTagID, SubscriberListID: ListID, RulesJSON: JSON.stringify(tagRules), RulesOperator: 'or' });
+      let tagged = await ok('Subscriber.Tag', { TagID: BulkTagID, SubscriberListID: ListID, RulesJSON: JSON.stringify(tagRules), RulesOperator: 'or' });
+      // over BULK_RULES_SYNC_LIMIT the tag runs as a job: the time is until the job completed
+      while (tagged.JobID) {
+        const { Job } = await ok('Subscribers.Bulk.Status', { JobID: tagged.JobID });
+        if (Job.Status === 'Completed' || Job.Status === 'Failed') {
+          if (Job.Status === 'Failed') notes.push(`bulk tag job failed: ${Job.Error}`);
+          tagged = { TotalAffected: Job.TotalAffected, ranAsJob: true };
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
       const tagMs = Date.now() - started;
       await new Promise((r) => setTimeout(r, 500));
       const concurrent = await background.stop();
       results.push({
-        label: `Subscriber.Tag by RulesJSON (${tagged.TotalAffected} tagged)`,
+        label: `Subscriber.Tag by RulesJSON (${tagged.TotalAffected} tagged${tagged.ranAsJob ? ', as a job' : ''})`,
         target: '< 10 s',
         anchor: tagAnchor,
         ms: { median: tagMs },
