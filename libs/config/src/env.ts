@@ -22,8 +22,8 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'DB_BACKGROUND_STATEMENT_TIMEOUT_MS',
-    default: '0',
-    description: 'Statement limit of background work (imports, VACUUM, migrations, clean-ups); 0 = none.',
+    default: '1800000',
+    description: 'Statement limit of background work (imports, VACUUM, migrations, clean-ups): 30 minutes, so no statement runs unbounded; 0 = none.',
   },
   { name: 'DB_MIGRATIONS_RUN', default: 'true', description: 'Run pending migrations on boot (set false when a migrate job runs them).' },
   { name: 'NATS_URL', description: 'NATS server URL(s), comma-separated. Unset: the in-process bus.' },
@@ -133,8 +133,9 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'JOBS_STATEMENT_TIMEOUT_MS',
-    default: '0',
-    description: 'statement_timeout of job connections and of handler transactions that call liftStatementTimeout (0 = none).',
+    default: '1800000',
+    description:
+      'statement_timeout of job connections and of handler transactions that call liftStatementTimeout: 30 minutes, so no statement runs unbounded; 0 = none.',
   },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },

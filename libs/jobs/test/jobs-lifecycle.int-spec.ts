@@ -60,8 +60,8 @@ describe('jobs runtime lifecycle (real PostgreSQL)', () => {
     expect(status.error).toMatch(/shutting down/);
   });
 
-  it('gives job connections no statement timeout, and lets a handler transaction lift the service one', async () => {
-    expect(await observer.runtime.sql<{ statement_timeout: string }>('SHOW statement_timeout', [])).toEqual([{ statement_timeout: '0' }]);
+  it('gives job connections the long background statement timeout, and lets a handler transaction lift the service one', async () => {
+    expect(await observer.runtime.sql<{ statement_timeout: string }>('SHOW statement_timeout', [])).toEqual([{ statement_timeout: '30min' }]);
 
     // a service connection with a short timeout, as the service data sources have
     const service = new Client({ connectionString: h.database!.url, options: '-c statement_timeout=200' });
@@ -69,7 +69,7 @@ describe('jobs runtime lifecycle (real PostgreSQL)', () => {
     try {
       await expect(service.query('SELECT pg_sleep(0.4)')).rejects.toThrow(/statement timeout/);
       await service.query('BEGIN');
-      await liftStatementTimeout(service, 0);
+      await liftStatementTimeout(service);
       await service.query('SELECT pg_sleep(0.4)');
       await service.query('COMMIT');
       expect((await service.query('SHOW statement_timeout')).rows[0].statement_timeout).toBe('200ms');
