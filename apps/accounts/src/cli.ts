@@ -28,9 +28,6 @@ const USAGE = [
   DEAD_EVENTS_USAGE,
 ].join('\n');
 
-/** the service schemas whose dead letters `events:*` reads */
-const EVENT_SERVICES = ['accounts', 'lists'];
-
 export function parseArgs(argv: string[]): { command?: string; options: Record<string, string> } {
   const [command, ...rest] = argv;
   const options: Record<string, string> = {};
@@ -45,7 +42,7 @@ export function parseArgs(argv: string[]): { command?: string; options: Record<s
 
 async function main(): Promise<number> {
   const { command, options } = parseArgs(process.argv.slice(2));
-  if (isDeadEventsCommand(command)) return runDeadEventsCli(process.argv.slice(2), EVENT_SERVICES);
+  if (isDeadEventsCommand(command)) return runDeadEventsCli(process.argv.slice(2));
   if (command !== 'user:create' && command !== 'secrets:rotate') {
     console.error(USAGE);
     return 2;

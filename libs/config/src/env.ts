@@ -135,7 +135,7 @@ export const ENV_VARS: EnvVar[] = [
     name: 'JOBS_STATEMENT_TIMEOUT_MS',
     default: '1800000',
     description:
-      'statement_timeout of job connections and of handler transactions that call liftStatementTimeout: 30 minutes, so no statement runs unbounded; 0 = none.',
+      "statement_timeout of the job runtime's own connections (pg-boss): 30 minutes, so no statement runs unbounded; 0 = none. Handler transactions lift the service limit with liftStatementTimeout (@mail/db, DB_BACKGROUND_STATEMENT_TIMEOUT_MS).",
   },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },

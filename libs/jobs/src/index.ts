@@ -8,6 +8,5 @@ export * from './jobs-runtime';
 export * from './jobs-schema';
 export * from './permanent-job-error';
 export * from './sql-runner';
-export * from './statement-timeout';
 export * from './nest/job-handler.decorator';
 export * from './nest/jobs.module';

@@ -4,7 +4,9 @@ import { Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Client } from 'pg';
 
-import { type JobContext, JobHandler, JobQueue, JobsModule, liftStatementTimeout } from '../src';
+import { liftStatementTimeout } from '@mail/db';
+
+import { type JobContext, JobHandler, JobQueue, JobsModule } from '../src';
 import { type CountPayload, demoJob } from './demo-jobs';
 import { eventually, gate, JobsHarness, type Replica, sleep } from './jobs-harness';
 
