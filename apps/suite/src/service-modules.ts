@@ -1,12 +1,14 @@
 import type { Type } from '@nestjs/common';
 
 import { AccountsModule } from '@mail/accounts';
+import { CampaignsModule } from '@mail/campaigns';
 import { ListsModule } from '@mail/lists';
 
 /** Every service module that is built. The suite loads them all (or those named in SERVICES). */
 export const SERVICE_MODULES: Record<string, Type> = {
   accounts: AccountsModule,
   lists: ListsModule,
+  campaigns: CampaignsModule,
 };
 
 export function selectedServiceModules(selection = process.env.SERVICES): Type[] {

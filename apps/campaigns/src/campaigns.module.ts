@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+
+import { JobsModule } from '@mail/jobs';
+import { MailModule } from '@mail/mail';
+
+import { campaignsDataSourceProvider } from './database/campaigns.data-source';
+
+/**
+ * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated
+ * reports. Self-contained; the host provides BUS globally, so it runs in its own process (main.ts) or in the suite.
+ */
+@Module({
+  imports: [MailModule, JobsModule.forService('campaigns')],
+  providers: [campaignsDataSourceProvider],
+})
+export class CampaignsModule {}
