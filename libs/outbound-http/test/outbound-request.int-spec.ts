@@ -57,9 +57,12 @@ describe('outboundRequest (the SSRF-guarded client)', () => {
       expect(await failure(outboundRequest(url()))).toBe('blocked-address');
     });
 
-    it.each(['file:///etc/passwd', 'ftp://example.com/', 'gopher://x/', 'not a url', 'http://user:pw@example.com/'])('refuses %s as an invalid URL', async (url) => {
-      expect(await failure(outboundRequest(url))).toBe('invalid-url');
-    });
+    it.each(['file:///etc/passwd', 'ftp://example.com/', 'gopher://x/', 'not a url', 'http://user:pw@example.com/'])(
+      'refuses %s as an invalid URL',
+      async (url) => {
+        expect(await failure(outboundRequest(url))).toBe('invalid-url');
+      },
+    );
   });
 
   describe('with the test receiver allowed (OUTBOUND_HTTP_ALLOW_IPS=127.0.0.1)', () => {
