@@ -4,6 +4,7 @@ import { JobsModule } from '@mail/jobs';
 import { MailModule } from '@mail/mail';
 
 import { campaignsDataSourceProvider } from './database/campaigns.data-source';
+import { CampaignsOutboxRelay, campaignsOutboxProvider } from './events/campaigns-outbox.provider';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated
@@ -11,6 +12,6 @@ import { campaignsDataSourceProvider } from './database/campaigns.data-source';
  */
 @Module({
   imports: [MailModule, JobsModule.forService('campaigns')],
-  providers: [campaignsDataSourceProvider],
+  providers: [campaignsDataSourceProvider, campaignsOutboxProvider, CampaignsOutboxRelay],
 })
 export class CampaignsModule {}

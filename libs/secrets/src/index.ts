@@ -3,3 +3,4 @@ export * from './keyring';
 export * from './keyring-from-environment';
 export * from './local-key-file';
 export * from './secret-box';
+export * from './signed-token';
