@@ -30,7 +30,7 @@ import { accountsDataSourceProvider } from './database/accounts.data-source';
 import { UserGroupRepository } from './groups/user-group.repository';
 import { AccountsHealthHandler } from './health/accounts-health.handler';
 import { AccountsMaintenanceProcessor } from './maintenance/accounts-maintenance.processor';
-import { secretKeyringProvider } from './secrets/secret-keyring.provider';
+import { secretKeyringProvider } from '@mail/secrets';
 import { TfaSecretRewrapRepository } from './secrets/tfa-secret-rewrap.repository';
 import { TfaSecretRewrapService } from './secrets/tfa-secret-rewrap.service';
 import { TfaSecretCodec } from './secrets/tfa-secret.codec';

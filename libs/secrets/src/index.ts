@@ -4,3 +4,4 @@ export * from './keyring-from-environment';
 export * from './local-key-file';
 export * from './secret-box';
 export * from './signed-token';
+export * from './secret-keyring.provider';

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { logger } from '@mail/config';
-import { type Keyring, SecretBox, sealedKeyId } from '@mail/secrets';
-
-import { SECRET_KEYRING } from './secret-keyring.provider';
+import { type Keyring, SECRET_KEYRING, SecretBox, sealedKeyId } from '@mail/secrets';
 
 export type TfaSecretTable = 'user' | 'administrator';
 /** The 2FA values stored sealed: the TOTP secret, and the recovery key (shown back by User.Get). */

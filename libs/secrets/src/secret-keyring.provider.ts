@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 
-import { keyringFromEnvironment } from '@mail/secrets';
+import { keyringFromEnvironment } from './keyring-from-environment';
 
 /** The key-encryption keys (SECRETS_KEYS, or the local key file), read once per process. */
 export const SECRET_KEYRING = Symbol('SECRET_KEYRING');

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { type Keyring, SECRET_KEYRING, TokenSigner } from '@mail/secrets';
+
+/** o: open pixel, c: click redirect, u: one-click unsubscribe, v: web view */
+export type TrackingKind = 'o' | 'c' | 'u' | 'v';
+
+/** What a public tracking URL points at: one recipient of one send run, and for clicks the link. */
+export interface TrackingTarget {
+  kind: TrackingKind;
+  campaignId: number;
+  run: number;
+  recipientId: number;
+  linkId?: number;
+}
+
+const KINDS = new Set<string>(['o', 'c', 'u', 'v']);
+const B36 = /^[0-9a-z]{1,13}$/;
+
+export function encodeTrackingPayload(target: TrackingTarget): string {
+  const ids = [target.campaignId, target.run, target.recipientId, ...(target.kind === 'c' ? [target.linkId ?? 0] : [])];
+  return [target.kind, ...ids.map((id) => id.toString(36))].join('.');
+}
+
+export function decodeTrackingPayload(payload: string): TrackingTarget | undefined {
+  const [kind, ...parts] = payload.split('.');
+  if (!KINDS.has(kind) || parts.length !== (kind === 'c' ? 4 : 3) || !parts.every((p) => B36.test(p))) return undefined;
+  const [campaignId, run, recipientId, linkId] = parts.map((p) => parseInt(p, 36));
+  if (![campaignId, run, recipientId, ...(kind === 'c' ? [linkId] : [])].every((n) => Number.isSafeInteger(n) && n > 0)) return undefined;
+  return { kind: kind as TrackingKind, campaignId, run, recipientId, ...(kind === 'c' ? { linkId } : {}) };
+}
+
+/**
+ * Signed tokens of the public tracking paths (`/t/<kind>/<token>`, served by the edge): the ids are readable,
+ * the HMAC makes them unforgeable, so a tampered or made-up URL is recognised without a database read.
+ */
+@Injectable()
+export class TrackingTokens {
+  private readonly signer: TokenSigner;
+
+  constructor(@Inject(SECRET_KEYRING) keyring: Keyring) {
+    this.signer = new TokenSigner(keyring, 'campaign-tracking');
+  }
+
+  sign(target: TrackingTarget): string {
+    return this.signer.sign(encodeTrackingPayload(target));
+  }
+
+  verify(token: string): TrackingTarget | undefined {
+    const payload = this.signer.verify(token);
+    return payload === undefined ? undefined : decodeTrackingPayload(payload);
+  }
+
+  /** the public URL: `<PUBLIC_BASE_URL>/t/<kind>/<token>` */
+  url(baseUrl: string, target: TrackingTarget): string {
+    return `${baseUrl.replace(/\/+$/, '')}/t/${target.kind}/${this.sign(target)}`;
+  }
+}
