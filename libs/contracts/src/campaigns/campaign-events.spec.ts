@@ -6,7 +6,7 @@ import { Events } from '../events/domain-events';
 import { SubscriberUnsubscribedPayload } from '../lists/subscriber-events';
 import { CampaignEvents } from './campaign-events';
 
-const failing = <P extends object>(payloadClass: PayloadClass<P>, payload: object) =>
+const failing = (payloadClass: PayloadClass<object>, payload: object) =>
   validateSync(plainToInstance(payloadClass, payload), { forbidUnknownValues: false }).map((e) => e.property);
 
 const base = {
@@ -37,10 +37,10 @@ describe('CampaignEvents', () => {
   });
 
   it('accept a full payload, which also satisfies the consumer class', () => {
-    for (const [name, payload] of Object.entries(samples)) {
+    for (const [name, payload] of Object.entries(samples))
       expect([name, failing(CampaignEvents[name as keyof typeof samples].payload, payload)]).toEqual([name, []]);
-      if (name in Events) expect([name, failing(Events[name as keyof typeof Events].payload, payload)]).toEqual([name, []]);
-    }
+    for (const name of ['EmailDelivered', 'EmailOpened', 'EmailClicked', 'EmailBounced'] as const)
+      expect([name, failing(Events[name].payload, samples[name])]).toEqual([name, []]);
   });
 
   it('require every field campaigns always knows', () => {

@@ -115,7 +115,11 @@ export const EmailSpamTest = defineCommand({
   request: EmailSpamTestRequest,
   reply: 'TestResults { SpamStatus, Score, Details }',
   errorStyle: 'scalar',
-  errors: { 1: 'EmailID missing', 2: "email not found or not the caller's", 3: 'spam test failed, or no SpamAssassin configured (SPAMD_URL): the message says how to enable it' },
+  errors: {
+    1: 'EmailID missing',
+    2: "email not found or not the caller's",
+    3: 'spam test failed, or no SpamAssassin configured (SPAMD_URL): the message says how to enable it',
+  },
   summary: 'Score an email for spam with SpamAssassin.',
   notes: ERROR_MESSAGE_NOTE,
 });
@@ -204,7 +208,7 @@ export const CampaignGet = defineCommand({
   reply:
     'Campaign (CampaignID, Name and CampaignName, Status and CampaignStatus, schedule and audience, TotalSent, TotalHardBounces, TotalSoftBounces, ' +
     'HardBounceRatio and SoftBounceRatio as two-decimal strings, Statistics, Tags), CampaignThroughput { EmailsPerSecond, Duration }; ' +
-    "an unknown campaign answers Success with `Campaign: []` unless FailOnNotFound",
+    'an unknown campaign answers Success with `Campaign: []` unless FailOnNotFound',
   errorStyle: 'scalar',
   errors: { 1: 'campaignid missing', 2: 'campaignid not numeric', 3: "campaign not found or not the caller's (only with FailOnNotFound)" },
   summary: 'One campaign with statistics.',

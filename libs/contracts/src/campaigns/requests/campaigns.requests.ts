@@ -204,7 +204,9 @@ export class CampaignUpdateRequest {
   s2senabled?: string | boolean;
 
   @Rule('rulesBundle', ifGiven((value) => rulesBundleOf(value) !== undefined), AUDIENCE)
-  @Param('Audience by rules: `{ operator, criteria: [{ list_id, operator, rules }] }` as JSON text or bracket keys; when given, the two recipient parameters are ignored')
+  @Param(
+    'Audience by rules: `{ operator, criteria: [{ list_id, operator, rules }] }` as JSON text or bracket keys; when given, the two recipient parameters are ignored',
+  )
   rulesjsonbundle?: string | object;
 
   @Rule('audience', (value, params) => bundleGiven(params) || ifGiven(isAudience)(value, params), AUDIENCE)

@@ -27,7 +27,10 @@ export class EmailDuplicateRequest {
 }
 
 export class EmailGetRequest {
-  @InOrder(IsPresent(code(1, "The required parameter 'EmailID' is missing.")), IsPositiveId(code(2, 'Email not found or you do not have permission to view it.')))
+  @InOrder(
+    IsPresent(code(1, "The required parameter 'EmailID' is missing.")),
+    IsPositiveId(code(2, 'Email not found or you do not have permission to view it.')),
+  )
   @Param('The email', true)
   emailid?: string | number;
 }
@@ -42,11 +45,7 @@ const hasInlineContent = (params: Record<string, unknown>): boolean =>
   [params.htmlcontent, params.plaintextcontent].some((v) => typeof v === 'string' && v.trim() !== '');
 
 export class EmailEmailPreviewRequest {
-  @Rule(
-    'emailOrContent',
-    requiredWhen((params) => !hasInlineContent(params)),
-    code(1, 'Email ID is required.'),
-  )
+  @Rule('emailOrContent', requiredWhen((params) => !hasInlineContent(params)), code(1, 'Email ID is required.'))
   @Param('The email to send (required unless HTMLContent or PlainTextContent is given)', 'cond')
   emailid?: string | number;
 
@@ -80,11 +79,7 @@ export class EmailEmailPreviewRequest {
 }
 
 export class EmailPersonalizationTagsRequest {
-  @Rule(
-    'scopes',
-    (value) => canonicalListOf(PersonalizationScopes, value) !== undefined,
-    code(1, 'Scope parameter is missing or invalid.'),
-  )
+  @Rule('scopes', (value) => canonicalListOf(PersonalizationScopes, value) !== undefined, code(1, 'Scope parameter is missing or invalid.'))
   @Param(`Scopes: an array (\`Scope[]=\`), JSON array or comma list of ${PersonalizationScopes.map((s) => `'${s}'`).join(', ')}`, true)
   scope?: string | string[];
 
@@ -162,7 +157,7 @@ export class EmailUpdateRequest {
   @Param('boolean: derive the plain content from the HTML (stored; omitted = off)')
   plaincontentautoconvert?: string | boolean;
 
-  @Param("boolean: set the HTML <title> to the subject (stored; omitted = off)")
+  @Param('boolean: set the HTML <title> to the subject (stored; omitted = off)')
   subjectsettotitleelement?: string | boolean;
 }
 

@@ -54,5 +54,7 @@ export function OneOf<T extends string>(values: readonly T[], options: Validatio
 /** Whether the request's `name` parameter is `expected` (case-insensitively). */
 export const paramIs =
   (name: string, expected: string) =>
-  (params: RequestParams): boolean =>
-    typeof params[name] === 'string' && (params[name] as string).trim().toLowerCase() === expected.toLowerCase();
+  (params: RequestParams): boolean => {
+    const value = params[name];
+    return typeof value === 'string' && value.trim().toLowerCase() === expected.toLowerCase();
+  };

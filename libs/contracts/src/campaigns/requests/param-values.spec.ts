@@ -84,7 +84,14 @@ describe('rulesBundleOf', () => {
   });
 
   it('refuses a wrong shape', () => {
-    for (const bad of ['{', '[]', { criteria: [] }, { operator: 'xor', criteria: [{ list_id: 1 }] }, { criteria: [{ list_id: 0 }] }, { criteria: [{ list_id: 1, rules: 'x' }] }])
+    for (const bad of [
+      '{',
+      '[]',
+      { criteria: [] },
+      { operator: 'xor', criteria: [{ list_id: 1 }] },
+      { criteria: [{ list_id: 0 }] },
+      { criteria: [{ list_id: 1, rules: 'x' }] },
+    ])
       expect(rulesBundleOf(bad)).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ export function listOf(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) return value.flatMap((entry) => entryText(entry));
   if (typeof value === 'object') return listOf(Object.values(value));
-  const text = String(value).trim();
+  const text = scalarText(value);
   if (text.startsWith('[')) {
     const parsed = jsonOf(text);
     if (Array.isArray(parsed)) return listOf(parsed);
@@ -26,8 +26,12 @@ export function listOf(value: unknown): string[] {
 
 function entryText(entry: unknown): string[] {
   if (entry === undefined || entry === null) return [];
-  const text = typeof entry === 'object' ? JSON.stringify(entry) : String(entry).trim();
+  const text = typeof entry === 'object' ? JSON.stringify(entry) : scalarText(entry);
   return text === '' ? [] : [text];
+}
+
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim() : '';
 }
 
 /** Distinct positive ids of a list parameter; undefined when it has none or any entry is not an id. */
@@ -130,7 +134,11 @@ export function rulesBundleOf(value: unknown): RulesJsonBundle | undefined {
   const bundle = jsonOf(value);
   if (!isRecord(bundle)) return undefined;
   const operator = operatorOf(bundle.operator);
-  const criteria = Array.isArray(bundle.criteria) ? bundle.criteria.map(criterionOf) : isRecord(bundle.criteria) ? Object.values(bundle.criteria).map(criterionOf) : [];
+  const criteria = Array.isArray(bundle.criteria)
+    ? bundle.criteria.map(criterionOf)
+    : isRecord(bundle.criteria)
+      ? Object.values(bundle.criteria).map(criterionOf)
+      : [];
   if (!operator || !criteria.length || criteria.some((c) => !c)) return undefined;
   return { operator, criteria: criteria as RulesJsonCriterion[] };
 }
