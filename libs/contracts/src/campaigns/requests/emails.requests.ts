@@ -1,8 +1,8 @@
-import { IsPositiveId, IsPresent, isPositiveId, Param } from '../../request-params';
+import { IsPositiveId, IsPresent, isPositiveId, isPresent, Param } from '../../request-params';
 import { code } from '../../validation';
 import { EmailModes, PersonalizationScopes, ValidateScopes } from '../values';
 import { canonicalListOf } from './param-values';
-import { InOrder, OneOf, Rule, paramIs, requiredWhen } from './param-rules';
+import { InOrder, OneOf, paramIs, type RequestParams, requiredWhen, Rule } from './param-rules';
 
 /**
  * Email requests. Each DTO checks on receipt what needs no lookup, in the spec's order; the service answers the
@@ -41,8 +41,7 @@ export class EmailSpamTestRequest {
   emailid?: string | number;
 }
 
-const hasInlineContent = (params: Record<string, unknown>): boolean =>
-  [params.htmlcontent, params.plaintextcontent].some((v) => typeof v === 'string' && v.trim() !== '');
+const hasInlineContent = (params: RequestParams): boolean => isPresent(params.htmlcontent) || isPresent(params.plaintextcontent);
 
 export class EmailEmailPreviewRequest {
   @Rule('emailOrContent', requiredWhen((params) => !hasInlineContent(params)), code(1, 'Email ID is required.'))
