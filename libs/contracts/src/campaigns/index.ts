@@ -1,0 +1,3 @@
+export * from './values';
+export * from './campaign-events';
+export * from './requests';

@@ -1,0 +1,4 @@
+export * from './param-values';
+export * from './emails.requests';
+export * from './campaigns.requests';
+export * from './automated-reports.requests';
