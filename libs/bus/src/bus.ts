@@ -73,4 +73,15 @@ export class BusPayloadTooLargeError extends Error {
   }
 }
 
+/**
+ * A consumer that is shutting down refuses a delivery with this: the transport does not retry it here (in-process, the
+ * publish fails at once and the producer's outbox keeps the event), NATS delivers it again later, to any instance.
+ */
+export class ConsumerStoppedError extends Error {
+  constructor(durable: string) {
+    super(`consumer ${durable} is stopping`);
+    this.name = 'ConsumerStoppedError';
+  }
+}
+
 export const BUS = Symbol('BUS');

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@mail/contracts';
 import { logger } from '@mail/config';
 
-import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { type Bus, BusTimeoutError, BusUnavailableError, ConsumerStoppedError, type EventHandler, type RawHandler } from './bus';
 import { Deadlines } from './deadlines';
 import { replyText } from './json-text';
 import { retryDelayMs } from './retry';
@@ -104,6 +104,7 @@ export class InProcessBus implements Bus {
         await consumer.handler(event, { attempt });
         return;
       } catch (error) {
+        if (error instanceof ConsumerStoppedError) throw error;
         log.warn({ err: error, durable: consumer.durable, subject: event.subject, attempt }, 'event handler failed; retrying');
         if (attempt >= this.maxDeliveries) throw new Error(`${consumer.durable} did not acknowledge ${event.id} in ${attempt} deliveries`);
         await new Promise((r) => setTimeout(r, this.retryDelay(attempt)));

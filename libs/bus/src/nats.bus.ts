@@ -3,7 +3,16 @@ import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, conne
 import type { DomainEvent } from '@mail/contracts';
 import { env, logger } from '@mail/config';
 
-import { type Bus, BusLostError, BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import {
+  type Bus,
+  BusLostError,
+  BusPayloadTooLargeError,
+  BusTimeoutError,
+  BusUnavailableError,
+  ConsumerStoppedError,
+  type EventHandler,
+  type RawHandler,
+} from './bus';
 import { claimsSubject, InFlightClaims } from './in-flight-claims';
 import { replyText } from './json-text';
 import { NatsRequester } from './nats-requester';
@@ -185,7 +194,9 @@ export class NatsBus implements Bus {
             await handler(decode(msg.data) as DomainEvent, { attempt: msg.info.redeliveryCount });
             msg.ack();
           } catch (error) {
-            log.warn({ err: error, consumer: name, redeliveries: msg.info.redeliveryCount }, 'event handler failed; will redeliver');
+            // a consumer shutting down hands the event back to another instance (or to itself after the restart)
+            if (!(error instanceof ConsumerStoppedError))
+              log.warn({ err: error, consumer: name, redeliveries: msg.info.redeliveryCount }, 'event handler failed; will redeliver');
             msg.nak(retryDelayMs(msg.info.redeliveryCount));
           }
         }

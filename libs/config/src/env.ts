@@ -137,6 +137,12 @@ export const ENV_VARS: EnvVar[] = [
     description:
       "statement_timeout of the job runtime's own connections (pg-boss): 30 minutes, so no statement runs unbounded; 0 = none. Handler transactions lift the service limit with liftStatementTimeout (@mail/db, DB_BACKGROUND_STATEMENT_TIMEOUT_MS).",
   },
+  {
+    name: 'EVENT_INBOX_RETENTION_DAYS',
+    default: '14',
+    description:
+      'How long each service remembers the events its consumers applied (its event_inbox, which makes a redelivery a no-op); a daily job deletes older rows. Keep it above the longest time an event can come back: JetStream keeps events 7 days, and a dead letter replayed later than this is applied again by the consumers that had already applied it.',
+  },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
 ];
