@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { JobsModule } from '@mail/jobs';
+import { ServiceKitModule } from '@mail/kit';
 import { MailModule } from '@mail/mail';
 
 import { ActivityConsumer } from './activity/activity.consumer';
@@ -11,13 +11,10 @@ import { BulkUnsubscribeProcessor } from './bulk/bulk-unsubscribe.processor';
 import { AudienceService } from './audience/audience.service';
 import { ListsInternalQueriesHandler } from './audience/internal-queries.handler';
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
-import { ListsDb } from './common/db';
 import { UserLimitsService } from './common/limits.service';
-import { ListsEventConsumers } from './common/event-consumers.provider';
-import { ListsOutbox } from './common/outbox.provider';
 import { CustomFieldRepository } from './custom-fields/custom-field.repository';
 import { FieldDefinitionsCache } from './custom-fields/field-definitions.cache';
-import { listsDataSourceProvider } from './database/lists.data-source';
+import { LISTS_MIGRATIONS } from './database/lists.migrations';
 import { ImportBatchWriter } from './imports/import-batch.writer';
 import { ImportJobRepository } from './imports/import-job.repository';
 import { ImportSourceReader } from './imports/import-source.reader';
@@ -39,17 +36,13 @@ import { TagRepository } from './tags/tag.repository';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports.
- * Self-contained (its own data source and outbox); the host provides BUS globally (BusModule), so the same
- * module runs in its own process (main.ts) or inside the suite.
+ * Self-contained (its kit: data source, outbox, event consumers, jobs); the host provides BUS globally
+ * (BusModule), so the same module runs in its own process (main.ts) or inside the suite.
  */
 @Module({
-  imports: [MailModule, JobsModule.forService('lists')],
+  imports: [MailModule, ServiceKitModule.forService({ service: 'lists', migrations: LISTS_MIGRATIONS })],
   controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler],
   providers: [
-    listsDataSourceProvider,
-    ListsDb,
-    ListsOutbox,
-    ListsEventConsumers,
     UserLimitsService,
     ListRepository,
     CustomFieldRepository,

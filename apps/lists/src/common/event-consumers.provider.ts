@@ -1,14 +1,2 @@
-import { Inject, Injectable } from '@nestjs/common';
-
-import { BUS, type Bus } from '@mail/bus';
-import { EventConsumers, EventInbox } from '@mail/db';
-
-import { ListsDb } from './db';
-
-/** Registers the lists service's `@OnEvent` methods (inbox and dead letters in the lists schema). */
-@Injectable()
-export class ListsEventConsumers extends EventConsumers {
-  constructor(db: ListsDb, @Inject(BUS) bus: Bus) {
-    super(bus, new EventInbox(db.dataSource, 'lists'));
-  }
-}
+// moved to @mail/kit; removed once the rename to ServiceEventConsumers is applied
+export { ServiceEventConsumers as ListsEventConsumers } from '@mail/kit';

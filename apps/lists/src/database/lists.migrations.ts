@@ -1,5 +1,3 @@
-import { provideServiceDataSource } from '@mail/db';
-
 import { CreateListsSchema1763769600000 } from './migrations/1763769600000-CreateListsSchema';
 import { SubscriberCoveringKey1763856000000 } from './migrations/1763856000000-SubscriberCoveringKey';
 import { DropActivityListIndex1763942400000 } from './migrations/1763942400000-DropActivityListIndex';
@@ -14,5 +12,3 @@ export const LISTS_MIGRATIONS = [
   DropImportLease1764028800000,
   CreateEventInboxAndDeadLetters1795392000000,
 ];
-
-export const listsDataSourceProvider = provideServiceDataSource({ service: 'lists', entities: [], migrations: LISTS_MIGRATIONS });
