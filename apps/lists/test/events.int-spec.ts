@@ -13,8 +13,8 @@ import {
   runDeadEventsCommand,
   type ScratchDatabase,
 } from '@mail/db';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../src/common/db';
 import { ListsHarness } from './lists-harness';
 
 const BY_SUBJECT = new Map<string, EventDefinition>(Object.values(Events).map((e) => [e.subject, e as EventDefinition]));
@@ -33,7 +33,7 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
   const h = new ListsHarness({ retryDelayMs: () => 5, maxDeliveries: 5 });
   const user = 2_000_000 + Math.floor(Math.random() * 1_000_000);
   const seen: DomainEvent[] = [];
-  let db: ListsDb;
+  let db: ServiceDb;
   let scratch: ScratchDatabase;
   const sharedUrl = process.env.DATABASE_URL;
 
@@ -42,7 +42,7 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
     scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'events_int');
     process.env.DATABASE_URL = scratch.url;
     await h.start();
-    db = h.get(ListsDb);
+    db = h.get(ServiceDb);
     await h.bus.consume(['evt.lists.>'], 'spy', async (event) => void seen.push(event));
   });
   afterAll(async () => {

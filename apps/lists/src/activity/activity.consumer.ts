@@ -16,8 +16,8 @@ import {
 } from '@mail/contracts';
 import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
+import { ServiceEventConsumers } from '@mail/kit';
 
-import { ListsEventConsumers } from '../common/event-consumers.provider';
 import { type ActivityTarget, emailIds, findActivityTarget, insertActivity } from './activity-target';
 
 const log = logger('lists.activity');
@@ -34,7 +34,7 @@ const DELIVERY: Record<string, ActivityType> = {
  */
 @Injectable()
 export class ActivityConsumer implements OnModuleInit {
-  constructor(private readonly events: ListsEventConsumers) {}
+  constructor(private readonly events: ServiceEventConsumers) {}
 
   /** before any outbox relay starts (onApplicationBootstrap): in-process, an event nobody consumes yet would be gone */
   async onModuleInit(): Promise<void> {

@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 
 import { type ActivityType, type EventDefinition, Events, type SubscriberEventPayload } from '@mail/contracts';
 import { nowText } from '@mail/values';
-
-import { ListsOutbox } from '../common/outbox.provider';
+import { ServiceOutbox } from '@mail/kit';
 
 export interface ActivityEntry {
   userId: number;
@@ -29,7 +28,7 @@ const EVENT_OF: Partial<Record<ActivityType, EventDefinition<SubscriberEventPayl
  */
 @Injectable()
 export class ActivityWriter {
-  constructor(private readonly outbox: ListsOutbox) {}
+  constructor(private readonly outbox: ServiceOutbox) {}
 
   async record(manager: EntityManager, type: ActivityType, entries: ActivityEntry[], options: { emitEvents?: boolean } = {}): Promise<void> {
     if (!entries.length) return;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
+import { ServiceDb } from '@mail/kit';
+
 import { arrayError } from '../common/errors';
 import { toId } from '../common/params';
 import { suppressedSql } from '../rules/rule-compiler';
@@ -21,7 +22,7 @@ interface Criterion {
 @Injectable()
 export class AudienceService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly engine: RuleEngine,
   ) {}
 

@@ -2,8 +2,8 @@ import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
 import { type AudienceRequest, InternalSubjects, type ListOwnershipReply, type ListOwnershipRequest, ListsQuerySubjects } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../common/db';
 import { ListRepository } from '../lists/list.repository';
 import { AudienceService } from './audience.service';
 
@@ -11,7 +11,7 @@ import { AudienceService } from './audience.service';
 @Controller()
 export class ListsInternalQueriesHandler {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly audience: AudienceService,
   ) {}

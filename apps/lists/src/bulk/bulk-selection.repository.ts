@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 import { envInt } from '@mail/config';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../common/db';
 import type { CompiledWhere } from '../rules/rule-engine.service';
 import { SqlParams } from '../rules/sql-params';
 
@@ -11,7 +11,7 @@ import { SqlParams } from '../rules/sql-params';
 export class BulkSelectionRepository {
   readonly syncLimit = Math.max(0, envInt('BULK_RULES_SYNC_LIMIT', 10_000));
 
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   /**
    * True when more than BULK_RULES_SYNC_LIMIT subscribers of the list match (alias `s`, plus an optional

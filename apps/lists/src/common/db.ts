@@ -1,2 +1,2 @@
 // moved to @mail/kit; removed once the rename to ServiceDb is applied
-export { ServiceDb as ListsDb, type Queryable } from '@mail/kit';
+export { ServiceDb as ServiceDb, type Queryable } from '@mail/kit';

@@ -1,2 +1,2 @@
 // moved to @mail/kit; removed once the rename to ServiceEventConsumers is applied
-export { ServiceEventConsumers as ListsEventConsumers } from '@mail/kit';
+export { ServiceEventConsumers as ServiceEventConsumers } from '@mail/kit';

@@ -1,2 +1,2 @@
 // moved to @mail/kit; removed once the rename to ServiceOutbox is applied
-export { ServiceOutbox as ListsOutbox } from '@mail/kit';
+export { ServiceOutbox as ServiceOutbox } from '@mail/kit';

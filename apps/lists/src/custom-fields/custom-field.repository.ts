@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb, type Queryable } from '../common/db';
+import { ServiceDb, type Queryable } from '@mail/kit';
+
 import type { FieldDefinition } from './custom-field.input';
 import { FIELD_COLUMNS, type CustomFieldRow } from './custom-field.row';
 
@@ -32,7 +33,7 @@ function definitionValues(def: FieldDefinition): unknown[] {
 /** Custom fields visible on a list: its own plus the owner's global fields. */
 @Injectable()
 export class CustomFieldRepository {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   forList(userId: number, listId: number, options: { includeGlobal?: boolean; order?: string } = {}, q: Queryable = this.db): Promise<CustomFieldRow[]> {
     const global = options.includeGlobal === false ? '' : ` OR (f."is_global" AND f."user_id" = $2)`;

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb, type Queryable } from '../common/db';
+import { ServiceDb, type Queryable } from '@mail/kit';
+
 import type { CustomFieldRow } from '../custom-fields/custom-field.row';
 import { LIST_COLUMNS, type ListRow, SUBSCRIBER_COUNT_SQL } from './list.row';
 
 /** Reads lists; every read is scoped by owner so another user's list is indistinguishable from a missing one. */
 @Injectable()
 export class ListRepository {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   findOwned(userId: number, listId: number, withCount = false, q: Queryable = this.db): Promise<ListRow | undefined> {
     const count = withCount ? `, ${SUBSCRIBER_COUNT_SQL} AS "subscriber_count"` : '';

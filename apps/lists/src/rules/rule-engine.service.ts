@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb, type Queryable } from '../common/db';
+import { ServiceDb, type Queryable } from '@mail/kit';
+
 import { compileRules } from './rule-compiler';
 import type { FieldKind, RuleContext } from './rule-context';
 import { parseRulesJson, referencedSegmentIds } from './rules-json.parser';
@@ -19,7 +20,7 @@ export interface CompiledWhere {
  */
 @Injectable()
 export class RuleEngine {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   parse(rulesJson: unknown, operator?: string): RuleExpr {
     return parseRulesJson(rulesJson, operator);

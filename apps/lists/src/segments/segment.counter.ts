@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
+import { ServiceDb } from '@mail/kit';
+
 import { RuleEngine } from '../rules/rule-engine.service';
 import type { RuleExpr } from '../rules/rule.types';
 
@@ -8,7 +9,7 @@ import type { RuleExpr } from '../rules/rule.types';
 @Injectable()
 export class SegmentCounter {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly engine: RuleEngine,
   ) {}
 

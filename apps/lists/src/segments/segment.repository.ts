@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
+import { ServiceDb } from '@mail/kit';
+
 import { ts } from '../common/sql';
 import type { RuleExpr } from '../rules/rule.types';
 
@@ -20,7 +21,7 @@ const COLUMNS = `g."id", g."list_id", g."name", g."operator", g."rules", g."sour
 /** Segments of the caller's lists (ownership through the list). */
 @Injectable()
 export class SegmentRepository {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   findOwned(userId: number, segmentId: number): Promise<SegmentRow | undefined> {
     return this.db.one<SegmentRow>(

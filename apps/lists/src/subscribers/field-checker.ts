@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import type { Queryable } from '../common/db';
-import { ListsDb } from '../common/db';
+import { type Queryable, ServiceDb } from '@mail/kit';
+
 import type { CustomFieldRow } from '../custom-fields/custom-field.row';
 import { invalidValueReason } from '../custom-fields/custom-field.value';
 
@@ -13,7 +13,7 @@ export type FieldProblem = { kind: 'unknown'; ids: number[] } | { kind: 'require
  */
 @Injectable()
 export class FieldChecker {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   async check(
     fields: CustomFieldRow[],

@@ -1,4 +1,5 @@
-import type { Queryable } from '../common/db';
+import type { Queryable } from '@mail/kit';
+
 import { typedCopies } from '../custom-fields/custom-field.value';
 
 /** Arrays for one `unnest` insert of custom field values (text plus typed copies for range rules). */

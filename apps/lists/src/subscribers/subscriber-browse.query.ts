@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
+import { ServiceDb } from '@mail/kit';
+
 import { SqlParams } from '../rules/sql-params';
 import { presentSubscriber, SUBSCRIBER_COLUMNS, type SubscriberRow } from './subscriber.row';
 import { SubscriberRepository } from './subscriber.repository';
@@ -20,7 +21,7 @@ export const SUBSCRIBER_ORDER: Record<string, string> = {
 @Injectable()
 export class SubscriberBrowseQuery {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly subscribers: SubscriberRepository,
   ) {}
 

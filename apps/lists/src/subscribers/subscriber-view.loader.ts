@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
+import { ServiceDb } from '@mail/kit';
+
 import { ts } from '../common/sql';
 import { compileRules } from '../rules/rule-compiler';
 import type { FieldKind } from '../rules/rule-context';
@@ -31,7 +32,7 @@ export type SubscriberView = { kind: 'list-missing' } | { kind: 'subscriber-miss
  */
 @Injectable()
 export class SubscriberViewLoader {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   async load(userId: number, listId: number, by: { email?: string; id?: number }): Promise<SubscriberView> {
     const match = by.id ? `s."id" = $3` : `lower(s."email") = lower($3)`;

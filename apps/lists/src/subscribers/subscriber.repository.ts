@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb, type Queryable } from '../common/db';
+import { ServiceDb, type Queryable } from '@mail/kit';
+
 import { suppressedSql } from '../rules/rule-compiler';
 import { SUBSCRIBER_COLUMNS, type SubscriberRow } from './subscriber.row';
 
 /** Subscriber reads by list + email or list + id (both indexed). */
 @Injectable()
 export class SubscriberRepository {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   byEmail(listId: number, email: string, q: Queryable = this.db): Promise<SubscriberRow | undefined> {
     return q

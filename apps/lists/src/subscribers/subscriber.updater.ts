@@ -3,10 +3,9 @@ import type { EntityManager } from 'typeorm';
 
 import { ActivityTypes, Events } from '@mail/contracts';
 import { nowText } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { ActivityWriter } from '../activity/activity.writer';
-import { ListsDb } from '../common/db';
-import { ListsOutbox } from '../common/outbox.provider';
 import { writeFieldValues } from './field-values.writer';
 import type { SubscriberRow } from './subscriber.row';
 
@@ -40,9 +39,9 @@ export interface SubscriberChange {
 @Injectable()
 export class SubscriberUpdater {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly activity: ActivityWriter,
-    private readonly outbox: ListsOutbox,
+    private readonly outbox: ServiceOutbox,
   ) {}
 
   async apply(change: SubscriberChange, manager?: EntityManager): Promise<void> {

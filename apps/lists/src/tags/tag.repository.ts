@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
+import { ServiceDb } from '@mail/kit';
 
 export interface TagRow {
   id: string;
@@ -12,7 +12,7 @@ export interface TagRow {
 /** Tags belong to one list; ownership is checked through the list's owner. */
 @Injectable()
 export class TagRepository {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   findInList(tagId: number, listId: number): Promise<TagRow | undefined> {
     return this.db.one<TagRow>(`SELECT "id", "list_id", "name" FROM "lists"."tag" WHERE "id" = $1 AND "list_id" = $2`, [tagId, listId]);

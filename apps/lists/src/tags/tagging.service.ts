@@ -6,13 +6,13 @@ import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 
 import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
+import { ServiceDb } from '@mail/kit';
 
 import { ActivityWriter } from '../activity/activity.writer';
 import { BulkTag, type BulkTaggingPayload, BulkUntag } from '../bulk/bulk-by-rules.job';
 import { reportScanned } from '../bulk/bulk-progress';
 import { BulkSelectionRepository } from '../bulk/bulk-selection.repository';
 import { callerUserId } from '../common/caller';
-import { ListsDb } from '../common/db';
 import { arrayError } from '../common/errors';
 import { ParamReader } from '../common/params';
 import { ListRepository } from '../lists/list.repository';
@@ -32,7 +32,7 @@ const BATCH_IDS = 50_000;
 @Injectable()
 export class TaggingService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly tags: TagRepository,
     private readonly engine: RuleEngine,

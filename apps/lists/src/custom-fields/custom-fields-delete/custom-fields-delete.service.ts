@@ -4,8 +4,8 @@ import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { returningRows } from '@mail/db';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../../common/db';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
 
@@ -13,7 +13,7 @@ import { ParamReader } from '../../common/params';
 @Injectable()
 export class CustomFieldsDeleteService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}
 

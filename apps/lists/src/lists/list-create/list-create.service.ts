@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { UserLimitsService } from '../../common/limits.service';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../list.repository';
@@ -14,7 +14,7 @@ export const COUNTER_SLOTS = 16;
 @Injectable()
 export class ListCreateService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly limits: UserLimitsService,
   ) {}

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { presentList } from '../list.presenter';
 import { ListRepository } from '../list.repository';
@@ -13,7 +13,7 @@ import { hasChanges, readListChanges } from './list-settings';
 @Injectable()
 export class ListUpdateService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
   ) {}
 

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError, Events } from '@mail/contracts';
 import { nowText } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ListsOutbox } from '../../common/outbox.provider';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ParamReader } from '../../common/params';
 
@@ -16,8 +15,8 @@ import { ParamReader } from '../../common/params';
 @Injectable()
 export class ListsDeleteService {
   constructor(
-    private readonly db: ListsDb,
-    private readonly outbox: ListsOutbox,
+    private readonly db: ServiceDb,
+    private readonly outbox: ServiceOutbox,
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}
 

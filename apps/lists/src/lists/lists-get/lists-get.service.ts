@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { orderBy } from '../../common/sql';
 import { presentList } from '../list.presenter';
@@ -22,7 +22,7 @@ const ORDER_FIELDS: Record<string, string> = {
 @Injectable()
 export class ListsGetService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
   ) {}
 

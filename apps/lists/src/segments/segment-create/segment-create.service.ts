@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { MATCH_ALL } from '../../rules/rule.types';
@@ -13,7 +13,7 @@ import { readOperator, readSegmentRules } from '../segment.input';
 @Injectable()
 export class SegmentCreateService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
   ) {}
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { readOperator, readSegmentRules } from '../segment.input';
@@ -13,7 +13,7 @@ import { SegmentRepository } from '../segment.repository';
 @Injectable()
 export class SegmentUpdateService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly segments: SegmentRepository,
   ) {}

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 
@@ -11,7 +11,7 @@ import { ListRepository } from '../../lists/list.repository';
 @Injectable()
 export class SegmentsCopyService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
   ) {}
 

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 
 /** Segments.Delete: segments of the caller's lists; other ids are ignored. */
 @Injectable()
 export class SegmentsDeleteService {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);

@@ -3,11 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { ActivityTypes, type BusRequest, CommandError, Events } from '@mail/contracts';
 import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { UserLimitsService } from '../../common/limits.service';
-import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { invalidValueReason } from '../../custom-fields/custom-field.value';
@@ -59,13 +58,13 @@ interface Confirmation {
 @Injectable()
 export class SubscriberCreateService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly fields: CustomFieldRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly checker: FieldChecker,
     private readonly limits: UserLimitsService,
-    private readonly outbox: ListsOutbox,
+    private readonly outbox: ServiceOutbox,
     private readonly updater: SubscriberUpdater,
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, normaliseActivityType, CommandError } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { ts } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
@@ -17,7 +17,7 @@ import { SubscriberRepository } from '../subscriber.repository';
 @Injectable()
 export class SubscriberGetActivityService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly subscribers: SubscriberRepository,
   ) {}

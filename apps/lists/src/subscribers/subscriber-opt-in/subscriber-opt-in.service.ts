@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
-import { ListsDb } from '../../common/db';
-import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
@@ -22,11 +21,11 @@ import { SubscriberUpdater } from '../subscriber.updater';
 @Injectable()
 export class SubscriberOptInService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly updater: SubscriberUpdater,
-    private readonly outbox: ListsOutbox,
+    private readonly outbox: ServiceOutbox,
   ) {}
 
   async run(req: BusRequest): Promise<Record<string, unknown>> {

@@ -3,11 +3,10 @@ import type { EntityManager } from 'typeorm';
 
 import { ActivityTypes, type BusRequest, CommandError, Events } from '@mail/contracts';
 import { isEmail, isIp, nowText } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { ActivityWriter } from '../../activity/activity.writer';
-import { ListsDb } from '../../common/db';
 import { UserLimitsService } from '../../common/limits.service';
-import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { listSetting } from '../../lists/list.presenter';
@@ -34,7 +33,7 @@ import { SubscriberUpdater } from '../subscriber.updater';
 @Injectable()
 export class SubscriberSubscribeService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly fields: CustomFieldRepository,
     private readonly subscribers: SubscriberRepository,
@@ -42,7 +41,7 @@ export class SubscriberSubscribeService {
     private readonly limits: UserLimitsService,
     private readonly updater: SubscriberUpdater,
     private readonly activity: ActivityWriter,
-    private readonly outbox: ListsOutbox,
+    private readonly outbox: ServiceOutbox,
   ) {}
 
   async run(req: BusRequest): Promise<Record<string, unknown>> {

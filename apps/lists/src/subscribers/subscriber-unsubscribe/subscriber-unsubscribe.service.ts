@@ -5,13 +5,12 @@ import { outboxInsertSql } from '@mail/db';
 import { isEmail, nowText } from '@mail/values';
 
 import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { BulkUnsubscribe, type BulkUnsubscribePayload } from '../../bulk/bulk-by-rules.job';
 import { reportScanned } from '../../bulk/bulk-progress';
 import { BulkSelectionRepository } from '../../bulk/bulk-selection.repository';
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
@@ -32,12 +31,12 @@ const BATCH_IDS = 50_000;
 @Injectable()
 export class SubscriberUnsubscribeService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly updater: SubscriberUpdater,
     private readonly engine: RuleEngine,
-    private readonly outbox: ListsOutbox,
+    private readonly outbox: ServiceOutbox,
     private readonly selection: BulkSelectionRepository,
     private readonly jobs: JobQueue,
   ) {}

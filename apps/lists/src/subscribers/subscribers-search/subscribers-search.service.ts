@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
@@ -21,7 +21,7 @@ import { SUBSCRIBER_ORDER, SubscriberBrowseQuery } from '../subscriber-browse.qu
 @Injectable()
 export class SubscribersSearchService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly engine: RuleEngine,
     private readonly browse: SubscriberBrowseQuery,

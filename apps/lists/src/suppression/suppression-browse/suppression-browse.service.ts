@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { escapeLike, ts } from '../../common/sql';
 
@@ -13,7 +13,7 @@ import { escapeLike, ts } from '../../common/sql';
  */
 @Injectable()
 export class SuppressionBrowseService {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   async run(req: BusRequest): Promise<{ TotalRecords: number; SuppressedEmails: Record<string, unknown>[] }> {
     const userId = callerUserId(req);

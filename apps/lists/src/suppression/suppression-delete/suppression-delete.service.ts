@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
 import { isEmail } from '@mail/values';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 
 /** Suppression.Delete: 1 missing address, 2 invalid or not suppressed for the caller. Optional ListID limits it to that list's entry. */
 @Injectable()
 export class SuppressionDeleteService {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   async run(req: BusRequest): Promise<Record<string, never>> {
     const userId = callerUserId(req);

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
 import { isEmail } from '@mail/values';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 
@@ -15,7 +15,7 @@ import { ListRepository } from '../../lists/list.repository';
 @Injectable()
 export class SuppressionImportService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
   ) {}
 

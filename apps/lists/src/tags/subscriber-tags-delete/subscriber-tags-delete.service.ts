@@ -4,8 +4,8 @@ import { type BusRequest, CommandError } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
 import { returningRows } from '@mail/db';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../../common/db';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 
@@ -13,7 +13,7 @@ import { ListRepository } from '../../lists/list.repository';
 @Injectable()
 export class SubscriberTagsDeleteService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
   ) {}
 
