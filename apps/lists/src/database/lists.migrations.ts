@@ -3,6 +3,7 @@ import { SubscriberCoveringKey1763856000000 } from './migrations/1763856000000-S
 import { DropActivityListIndex1763942400000 } from './migrations/1763942400000-DropActivityListIndex';
 import { DropImportLease1764028800000 } from './migrations/1764028800000-DropImportLease';
 import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
+import { DropProcessedEvent1795478400000 } from './migrations/1795478400000-DropProcessedEvent';
 
 /** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
 export const LISTS_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const LISTS_MIGRATIONS = [
   DropActivityListIndex1763942400000,
   DropImportLease1764028800000,
   CreateEventInboxAndDeadLetters1795392000000,
+  DropProcessedEvent1795478400000,
 ];
