@@ -54,6 +54,11 @@ export const ENV_VARS: EnvVar[] = [
     description:
       'Public base URL of the edge for links in mail (opt-in confirm/reject). Unset: the base URL of the request that caused the mail (from its Host header), so set it in production.',
   },
+  {
+    name: 'OUTBOUND_HTTP_ALLOW_IPS',
+    description:
+      'Comma-separated exact IP addresses that outbound requests to user-given URLs (imports, fetched content, webhooks) may reach although they are loopback or private. Unset: only public unicast addresses are reachable (the SSRF guard).',
+  },
   { name: 'SERVICES', description: 'Comma-separated services the suite/service process runs (default: all built services).' },
   { name: 'ADMIN_USERNAME', default: 'admin', description: 'First administrator username; credentials follow this on later starts.' },
   { name: 'ADMIN_PASSWORD', description: 'First administrator password. Unset: generated at first start and printed once.' },

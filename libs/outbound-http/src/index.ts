@@ -1,0 +1,3 @@
+export { guardedAgents, resetGuardedAgents } from './guarded-agents';
+export { OutboundHttpError, type OutboundFailure } from './outbound-http.error';
+export { outboundRequest, type OutboundRequestOptions, type OutboundResponse } from './outbound-request';
