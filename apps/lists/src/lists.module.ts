@@ -15,6 +15,7 @@ import { ListsDb } from './common/db';
 import { UserLimitsService } from './common/limits.service';
 import { ListsEventConsumers } from './common/event-consumers.provider';
 import { ListsOutbox } from './common/outbox.provider';
+import { CustomFieldValueRepository } from './custom-fields/custom-field-value.repository';
 import { CustomFieldRepository } from './custom-fields/custom-field.repository';
 import { FieldDefinitionsCache } from './custom-fields/field-definitions.cache';
 import { listsDataSourceProvider } from './database/lists.data-source';
@@ -53,6 +54,7 @@ import { TagRepository } from './tags/tag.repository';
     UserLimitsService,
     ListRepository,
     CustomFieldRepository,
+    CustomFieldValueRepository,
     FieldDefinitionsCache,
     TagRepository,
     SegmentRepository,

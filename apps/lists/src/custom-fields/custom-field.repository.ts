@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
+import { returningRows } from '@mail/db';
+
 import { ListsDb, type Queryable } from '../common/db';
 import type { FieldDefinition } from './custom-field.input';
 import { FIELD_COLUMNS, type CustomFieldRow } from './custom-field.row';
@@ -71,5 +73,13 @@ export class CustomFieldRepository {
       exceptId ?? 0,
     ]);
     return !!row;
+  }
+
+  /** the caller's fields among `fieldIds`, deleted; answers their ids */
+  async deleteOwned(userId: number, fieldIds: number[], q: Queryable = this.db): Promise<string[]> {
+    const rows = returningRows<{ id: string }>(
+      await q.query(`DELETE FROM "lists"."custom_field" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 RETURNING "id"`, [fieldIds, userId]),
+    );
+    return rows.map((r) => r.id);
   }
 }

@@ -7,7 +7,7 @@ import { nowText } from '@mail/values';
 import { ActivityWriter } from '../activity/activity.writer';
 import { ListsDb } from '../common/db';
 import { ListsOutbox } from '../common/outbox.provider';
-import { writeFieldValues } from './field-values.writer';
+import { CustomFieldValueRepository } from '../custom-fields/custom-field-value.repository';
 import type { SubscriberRow } from './subscriber.row';
 
 export interface SubscriberChange {
@@ -43,6 +43,7 @@ export class SubscriberUpdater {
     private readonly db: ListsDb,
     private readonly activity: ActivityWriter,
     private readonly outbox: ListsOutbox,
+    private readonly fieldValues: CustomFieldValueRepository,
   ) {}
 
   async apply(change: SubscriberChange, manager?: EntityManager): Promise<void> {
@@ -85,7 +86,7 @@ export class SubscriberUpdater {
         c.extra?.confirmationCode ?? null,
       ],
     );
-    if (c.values?.size) await writeFieldValues(m, Number(c.current.id), c.values);
+    if (c.values?.size) await this.fieldValues.write(Number(c.current.id), c.values, m);
     const email = c.email ?? c.current.email;
     const base = { userId: c.userId, listId: c.listId, subscriberId: Number(c.current.id), emailAddress: email };
     const context = c.extra?.context;

@@ -9,11 +9,11 @@ import { ListsDb } from '../../common/db';
 import { UserLimitsService } from '../../common/limits.service';
 import { ListsOutbox } from '../../common/outbox.provider';
 import { ParamReader } from '../../common/params';
+import { CustomFieldValueRepository } from '../../custom-fields/custom-field-value.repository';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
 import { FieldChecker } from '../field-checker';
-import { writeFieldValues } from '../field-values.writer';
 import { readFieldInput } from '../subscriber-fields';
 import { applyCrossList } from '../list-behaviors/cross-list.writer';
 import { optInBehavior, sparing } from '../list-behaviors/list-behaviors';
@@ -43,6 +43,7 @@ export class SubscriberSubscribeService {
     private readonly updater: SubscriberUpdater,
     private readonly activity: ActivityWriter,
     private readonly outbox: ListsOutbox,
+    private readonly fieldValues: CustomFieldValueRepository,
   ) {}
 
   async run(req: BusRequest): Promise<Record<string, unknown>> {
@@ -145,7 +146,7 @@ export class SubscriberSubscribeService {
       );
       if (!rows[0]) throw new CommandError(9, 'Duplicate EmailAddress');
       const subscriberId = Number(rows[0].id);
-      await writeFieldValues(m, subscriberId, values);
+      await this.fieldValues.write(subscriberId, values, m);
       await this.subscribers.bumpCount(m, listId, 1);
       if (double) {
         await this.outbox.add(m, Events.SubscriberSubscribed, {
