@@ -35,6 +35,7 @@ import { SubscriberBrowseQuery } from './subscribers/subscriber-browse.query';
 import { SubscriberViewLoader } from './subscribers/subscriber-view.loader';
 import { SubscriberRepository } from './subscribers/subscriber.repository';
 import { SubscriberUpdater } from './subscribers/subscriber.updater';
+import { SubscriberTagRepository } from './tags/subscriber-tag.repository';
 import { TaggingService } from './tags/tagging.service';
 import { TagRepository } from './tags/tag.repository';
 
@@ -57,6 +58,7 @@ import { TagRepository } from './tags/tag.repository';
     CustomFieldValueRepository,
     FieldDefinitionsCache,
     TagRepository,
+    SubscriberTagRepository,
     SegmentRepository,
     SubscriberRepository,
     RuleEngine,

@@ -24,6 +24,21 @@ export class SubscriberRepository {
       .then((rows: SubscriberRow[]) => rows[0]);
   }
 
+  /** how many of `ids` are subscribers of the list */
+  async countInList(listId: number, ids: number[], q: Queryable = this.db): Promise<number> {
+    const rows = (await q.query(`SELECT "id" FROM "lists"."subscriber" WHERE "id" = ANY($1::bigint[]) AND "list_id" = $2`, [ids, listId])) as unknown[];
+    return rows.length;
+  }
+
+  /** the lowest and highest subscriber id of the list (bulk work walks id ranges in between); undefined when empty */
+  async idBounds(listId: number): Promise<{ lo: number; hi: number } | undefined> {
+    const row = await this.db.one<{ lo: string | null; hi: string | null }>(
+      `SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`,
+      [listId],
+    );
+    return row?.lo && row.hi ? { lo: Number(row.lo), hi: Number(row.hi) } : undefined;
+  }
+
   /** custom field values of many subscribers at once: subscriberId → { fieldId: text } */
   async valuesOf(subscriberIds: number[]): Promise<Map<number, Record<string, string>>> {
     const map = new Map<number, Record<string, string>>();

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
+import { returningRows } from '@mail/db';
+
+import { ListsDb, type Queryable } from '../common/db';
 
 export interface TagRow {
   id: string;
@@ -28,6 +30,24 @@ export class TagRepository {
 
   async nameTaken(listId: number, name: string, exceptId = 0): Promise<boolean> {
     return !!(await this.db.one(`SELECT 1 FROM "lists"."tag" WHERE "list_id" = $1 AND lower("name") = lower($2) AND "id" <> $3`, [listId, name, exceptId]));
+  }
+
+  /** the unique index on (list, lower(name)) refuses a name taken meanwhile */
+  async insert(listId: number, name: string): Promise<number> {
+    const rows = await this.db.query<{ id: string }>(`INSERT INTO "lists"."tag" ("list_id", "name") VALUES ($1, $2) RETURNING "id"`, [listId, name]);
+    return Number(rows[0].id);
+  }
+
+  async rename(tagId: number, listId: number, name: string): Promise<void> {
+    await this.db.query(`UPDATE "lists"."tag" SET "name" = $3 WHERE "id" = $1 AND "list_id" = $2`, [tagId, listId, name]);
+  }
+
+  /** the list's tags among `tagIds`, deleted; answers their ids */
+  async deleteInList(tagIds: number[], listId: number, q: Queryable = this.db): Promise<string[]> {
+    const rows = returningRows<{ id: string }>(
+      await q.query(`DELETE FROM "lists"."tag" WHERE "id" = ANY($1::bigint[]) AND "list_id" = $2 RETURNING "id"`, [tagIds, listId]),
+    );
+    return rows.map((r) => r.id);
   }
 }
 
