@@ -31,7 +31,7 @@ import { SegmentRepository } from './segments/segment.repository';
 import { FieldChecker } from './subscribers/field-checker';
 import { OptInConfirmationConsumer } from './subscribers/opt-in-confirmation/opt-in-confirmation.consumer';
 import { OptInConfirmationSender } from './subscribers/opt-in-confirmation/opt-in-confirmation.sender';
-import { SubscriberBrowseQuery } from './subscribers/subscriber-browse.query';
+import { SubscriberBrowseRepository } from './subscribers/subscriber-browse.repository';
 import { SubscriberViewLoader } from './subscribers/subscriber-view.loader';
 import { SubscriberRepository } from './subscribers/subscriber.repository';
 import { SubscriberUpdater } from './subscribers/subscriber.updater';
@@ -66,7 +66,7 @@ import { TagRepository } from './tags/tag.repository';
     FieldChecker,
     SubscriberUpdater,
     SubscriberViewLoader,
-    SubscriberBrowseQuery,
+    SubscriberBrowseRepository,
     TaggingService,
     ActivityWriter,
     ActivityConsumer,

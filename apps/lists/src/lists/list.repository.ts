@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
 import { ListsDb, type Queryable } from '../common/db';
+import { orderBy, type SortOrder } from '../common/sql';
 import type { CustomFieldRow } from '../custom-fields/custom-field.row';
 import { COUNTER_SLOTS, LIST_COLUMNS, type ListRow, SUBSCRIBER_COUNT_SQL } from './list.row';
+
+const ORDER_FIELDS: Record<string, string> = {
+  listid: 'l."id"',
+  listname: 'l."name"',
+  name: 'l."name"',
+  createdat: 'l."created_at"',
+  subscribercount: '"subscriber_count"',
+  optinmode: 'l."opt_in_mode"',
+};
 
 export interface ListWrite {
   name?: string;
@@ -62,7 +72,9 @@ export class ListRepository {
     return Number(row?.n ?? 0);
   }
 
-  browse(userId: number, order: string, limit: number, offset: number): Promise<ListRow[]> {
+  /** a page of the user's lists (limit 0: all) with their subscriber counts, ordered by a whitelisted field (default ListID) */
+  browse(userId: number, sort: SortOrder, limit: number, offset: number): Promise<ListRow[]> {
+    const order = orderBy(sort.field, sort.type, ORDER_FIELDS, 'ListID');
     const page = limit > 0 ? `LIMIT ${Math.min(limit, 10_000)} OFFSET ${Math.max(0, offset)}` : `OFFSET ${Math.max(0, offset)}`;
     return this.db.query<ListRow>(
       `SELECT ${LIST_COLUMNS}, ${SUBSCRIBER_COUNT_SQL} AS "subscriber_count" FROM "lists"."list" l WHERE l."user_id" = $1 ORDER BY ${order}, l."id" ASC ${page}`,

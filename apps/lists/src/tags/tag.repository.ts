@@ -3,6 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { returningRows } from '@mail/db';
 
 import { ListsDb, type Queryable } from '../common/db';
+import { orderBy, type SortOrder } from '../common/sql';
+
+const ORDER_FIELDS: Record<string, string> = { tagid: 't."id"', tagname: 'lower(t."name")', subscribercount: '"subscriber_count"' };
 
 export interface TagRow {
   id: string;
@@ -20,10 +23,14 @@ export class TagRepository {
     return this.db.one<TagRow>(`SELECT "id", "list_id", "name" FROM "lists"."tag" WHERE "id" = $1 AND "list_id" = $2`, [tagId, listId]);
   }
 
-  forList(listId: number, options: { counts: boolean; order: string }): Promise<TagRow[]> {
+  /** by a whitelisted field (default TagID; SubscriberCount only when counting) */
+  forList(listId: number, options: { counts: boolean; sort?: SortOrder }): Promise<TagRow[]> {
+    const sort = options.sort ?? { field: 'TagID', type: 'ASC' };
+    const field = !options.counts && sort.field.toLowerCase() === 'subscribercount' ? 'TagID' : sort.field;
+    const order = orderBy(field, sort.type, ORDER_FIELDS, 'TagID');
     const count = options.counts ? `, (SELECT count(*) FROM "lists"."subscriber_tag" st WHERE st."tag_id" = t."id") AS "subscriber_count"` : '';
     return this.db.query<TagRow>(
-      `SELECT t."id", t."list_id", t."name"${count} FROM "lists"."tag" t WHERE t."list_id" = $1 ORDER BY ${options.order}, t."id" ASC`,
+      `SELECT t."id", t."list_id", t."name"${count} FROM "lists"."tag" t WHERE t."list_id" = $1 ORDER BY ${order}, t."id" ASC`,
       [listId],
     );
   }

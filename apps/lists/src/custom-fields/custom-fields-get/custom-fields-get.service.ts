@@ -4,17 +4,9 @@ import { type BusRequest, CommandError, type CustomFieldsGetRequest } from '@mai
 import { paramBool, paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
 import { presentField } from '../custom-field.presenter';
 import { CustomFieldRepository } from '../custom-field.repository';
-
-const ORDER_FIELDS: Record<string, string> = {
-  fieldid: 'f."id"',
-  customfieldid: 'f."id"',
-  fieldname: 'f."name"',
-  fieldtype: 'f."field_type"',
-};
 
 /** CustomFields.Get: the list's fields, plus the caller's global fields when ReturnGlobalCustomFields is true. */
 @Injectable()
@@ -29,8 +21,10 @@ export class CustomFieldsGetService {
     const p = req.params;
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
-    const order = orderBy(paramText(p.orderfield), paramText(p.ordertype), ORDER_FIELDS, 'FieldID');
-    const rows = await this.fields.forList(userId, listId, { includeGlobal: paramBool(p.returnglobalcustomfields, false), order: `${order}, f."id" ASC` });
+    const rows = await this.fields.forList(userId, listId, {
+      includeGlobal: paramBool(p.returnglobalcustomfields, false),
+      sort: { field: paramText(p.orderfield), type: paramText(p.ordertype) },
+    });
     return { TotalFieldCount: rows.length, CustomFields: rows.map(presentField) };
   }
 }

@@ -27,7 +27,7 @@ export class ListAssetsService {
     const [segments, fields, tags] = await Promise.all([
       this.segments.forList(listId),
       this.fields.forList(userId, listId),
-      this.tags.forList(listId, { counts: true, order: 't."id" ASC' }),
+      this.tags.forList(listId, { counts: true }),
     ]);
     return {
       List: { ListID: Number(list.id), ListName: list.name, RelOwnerUserID: list.user_id },

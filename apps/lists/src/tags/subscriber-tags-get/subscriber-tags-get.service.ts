@@ -4,11 +4,8 @@ import { type BusRequest, CommandError, type SubscriberTagsGetRequest } from '@m
 import { paramBool, paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
 import { presentTag, TagRepository } from '../tag.repository';
-
-const ORDER_FIELDS: Record<string, string> = { tagid: 't."id"', tagname: 'lower(t."name")', subscribercount: '"subscriber_count"' };
 
 /** Subscriber.Tags.Get: 1 list id missing (the request DTO), 4 list not the caller's; counts unless DisableSubscriberCount=1. */
 @Injectable()
@@ -24,8 +21,7 @@ export class SubscriberTagsGetService {
     const listId = paramId(p.subscriberlistid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'Invalid subscriber list id');
     const counts = !paramBool(p.disablesubscribercount, false);
-    const field = !counts && paramText(p.orderfield).toLowerCase() === 'subscribercount' ? 'TagID' : paramText(p.orderfield);
-    const rows = await this.tags.forList(listId, { counts, order: orderBy(field, paramText(p.ordertype), ORDER_FIELDS, 'TagID') });
+    const rows = await this.tags.forList(listId, { counts, sort: { field: paramText(p.orderfield), type: paramText(p.ordertype) } });
     return { TagCount: rows.length, Tags: rows.map((r) => presentTag(r, counts)) };
   }
 }
