@@ -4,7 +4,10 @@ import { JobsModule } from '@mail/jobs';
 import { MailModule } from '@mail/mail';
 
 import { ActivityConsumer } from './activity/activity.consumer';
+import { ActivityRepository } from './activity/activity.repository';
 import { ActivityWriter } from './activity/activity.writer';
+import { SubscriberJourneyRepository } from './activity/subscriber-journey.repository';
+import { WebsiteEventRepository } from './activity/website-event.repository';
 import { BulkSelectionRepository } from './bulk/bulk-selection.repository';
 import { BulkTaggingProcessor } from './bulk/bulk-tagging.processor';
 import { BulkUnsubscribeProcessor } from './bulk/bulk-unsubscribe.processor';
@@ -26,15 +29,25 @@ import { ImportSubscribersProcessor } from './imports/import-subscribers.process
 import { ImportVacuumProcessor } from './imports/import-vacuum.processor';
 import { ListRepository } from './lists/list.repository';
 import { RuleEngine } from './rules/rule-engine.service';
+import { RuleReferencesRepository } from './rules/rule-references.repository';
 import { SegmentCounter } from './segments/segment.counter';
 import { SegmentRepository } from './segments/segment.repository';
 import { FieldChecker } from './subscribers/field-checker';
 import { OptInConfirmationConsumer } from './subscribers/opt-in-confirmation/opt-in-confirmation.consumer';
 import { OptInConfirmationSender } from './subscribers/opt-in-confirmation/opt-in-confirmation.sender';
 import { SubscriberBrowseRepository } from './subscribers/subscriber-browse.repository';
+import { CrossListRepository } from './subscribers/list-behaviors/cross-list.repository';
+import { DuplicateUpdater } from './subscribers/subscriber-create/duplicate.updater';
+import { SubscriberCreateFields } from './subscribers/subscriber-create/subscriber-create.fields';
+import { SubscriberCreateRepository } from './subscribers/subscriber-create/subscriber-create.repository';
+import { SubscriberQuota } from './subscribers/subscriber-quota';
+import { OptOutEffects } from './subscribers/subscriber-unsubscribe/opt-out.effects';
+import { UnsubscribeBatchRepository } from './subscribers/subscriber-unsubscribe/unsubscribe-batch.repository';
 import { SubscriberViewLoader } from './subscribers/subscriber-view.loader';
+import { SubscriberViewRepository } from './subscribers/subscriber-view.repository';
 import { SubscriberRepository } from './subscribers/subscriber.repository';
 import { SubscriberUpdater } from './subscribers/subscriber.updater';
+import { SuppressionRepository } from './suppression/suppression.repository';
 import { SubscriberTagRepository } from './tags/subscriber-tag.repository';
 import { TaggingService } from './tags/tagging.service';
 import { TagRepository } from './tags/tag.repository';
@@ -61,13 +74,26 @@ import { TagRepository } from './tags/tag.repository';
     SubscriberTagRepository,
     SegmentRepository,
     SubscriberRepository,
+    SuppressionRepository,
+    RuleReferencesRepository,
     RuleEngine,
     SegmentCounter,
     FieldChecker,
     SubscriberUpdater,
+    SubscriberViewRepository,
     SubscriberViewLoader,
+    SubscriberQuota,
+    SubscriberCreateRepository,
+    SubscriberCreateFields,
+    DuplicateUpdater,
+    CrossListRepository,
+    OptOutEffects,
+    UnsubscribeBatchRepository,
     SubscriberBrowseRepository,
     TaggingService,
+    ActivityRepository,
+    SubscriberJourneyRepository,
+    WebsiteEventRepository,
     ActivityWriter,
     ActivityConsumer,
     AudienceService,
