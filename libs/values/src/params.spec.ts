@@ -7,7 +7,15 @@ describe('param readers', () => {
   });
 
   it('reads ids: positive, at most 15 digits; lists of ids distinct with invalid entries dropped', () => {
-    expect([paramId('12'), paramId(' 7 '), paramId(7), paramId('0'), paramId('1e3'), paramId(-1), paramId('x')]).toEqual([12, 7, 7, undefined, undefined, undefined, undefined]);
+    expect([paramId('12'), paramId(' 7 '), paramId(7), paramId('0'), paramId('1e3'), paramId(-1), paramId('x')]).toEqual([
+      12,
+      7,
+      7,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(paramIds('1, 2,x,2')).toEqual([1, 2]);
     expect(paramIds([3, '4', 'x'])).toEqual([3, 4]);
     expect(paramIds({ 0: '5' })).toEqual([5]);

@@ -78,7 +78,12 @@ export class ActivityConsumer implements OnModuleInit {
   @OnEvent(Events.JourneyStarted, DURABLE)
   async journeyStarted(p: JourneyStartedPayload, ctx: EventContext<JourneyStartedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
-      const journey = { journeyId: p.journeyId, journeyName: p.journeyName ?? '', entryId: p.entryId === undefined ? null : String(p.entryId), actionId: p.actionId ?? null };
+      const journey = {
+        journeyId: p.journeyId,
+        journeyName: p.journeyName ?? '',
+        entryId: p.entryId === undefined ? null : String(p.entryId),
+        actionId: p.actionId ?? null,
+      };
       await this.journeys.start(target.id, journey, ctx.manager);
       const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
       await this.activityRows.insertAt(target, ActivityTypes.JourneyStart, parameters, p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
@@ -101,7 +106,13 @@ export class ActivityConsumer implements OnModuleInit {
     await this.withTarget(ctx.manager, p, async (target) => {
       await this.websiteEvents.insert(
         target.id,
-        { trackerUuid: p.websiteTrackerUuid, event: p.event, email: p.emailAddress ?? '', parameters: p.parameters ?? {}, at: p.occurredAt ?? ctx.event.occurredAt },
+        {
+          trackerUuid: p.websiteTrackerUuid,
+          event: p.event,
+          email: p.emailAddress ?? '',
+          parameters: p.parameters ?? {},
+          at: p.occurredAt ?? ctx.event.occurredAt,
+        },
         ctx.manager,
       );
     });

@@ -27,10 +27,7 @@ export class ActivityRepository {
       const b = i * 5;
       return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb)`;
     });
-    await q.query(
-      `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") VALUES ${tuples.join(', ')}`,
-      values,
-    );
+    await q.query(`INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") VALUES ${tuples.join(', ')}`, values);
   }
 
   /** one row stamped with the time the event happened (ISO text) */

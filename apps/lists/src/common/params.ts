@@ -1,6 +1,6 @@
-import { isGiven, paramBool, paramId, paramIds, paramInt, paramList, paramMap, paramText } from '@mail/values';
+import { paramBool, paramId, paramMap, paramText } from '@mail/values';
 
-export { paramId as toId, paramIds as toIds, paramList as toList };
+export { paramId as toId };
 
 /**
  * Reads bus params whatever casing the client used (keys matched case-insensitively). Commands read their
@@ -18,10 +18,6 @@ export class ParamReader {
     }
   }
 
-  has(name: string): boolean {
-    return isGiven(this.raw(name));
-  }
-
   raw(name: string): unknown {
     return this.values.get(name.toLowerCase());
   }
@@ -31,37 +27,15 @@ export class ParamReader {
     return paramText(this.raw(name));
   }
 
-  /** string or undefined when absent (present-but-empty stays '') */
-  opt(name: string): string | undefined {
-    return this.has(name) ? this.str(name) : undefined;
-  }
-
   id(name: string): number | undefined {
     return paramId(this.raw(name));
-  }
-
-  int(name: string, fallback: number): number {
-    return paramInt(this.raw(name), fallback);
   }
 
   bool(name: string, fallback = false): boolean {
     return paramBool(this.raw(name), fallback);
   }
 
-  ids(name: string): number[] {
-    return paramIds(this.raw(name));
-  }
-
-  list(name: string): string[] {
-    return paramList(this.raw(name));
-  }
-
   map(name: string): Params | undefined {
     return paramMap(this.raw(name));
-  }
-
-  /** every key (lower-cased) with its value */
-  entries(): [string, unknown][] {
-    return [...this.values.entries()];
   }
 }

@@ -38,7 +38,8 @@ export class FieldChecker {
       if (!given || value === '') continue;
       const reason = invalidValueReason(field, value);
       if (reason && options.enforceValidation) return { kind: 'invalid', field, reason };
-      if (options.enforceUnique && field.is_unique && (await this.values.taken(field.id, value, options))) return { kind: 'unique', field, reason: 'must be unique' };
+      if (options.enforceUnique && field.is_unique && (await this.values.taken(field.id, value, options)))
+        return { kind: 'unique', field, reason: 'must be unique' };
     }
     return undefined;
   }

@@ -63,7 +63,10 @@ export class SubscriberViewRepository {
   async segmentFlags(subscriberId: number, rules: string[], params: SqlParams): Promise<boolean[]> {
     const checks = rules.map((sql) => `coalesce((${sql}), false)`);
     const id = params.add(subscriberId);
-    const result = await this.db.query<{ m: boolean[] }>(`SELECT ARRAY[${checks.join(', ')}] AS m FROM "lists"."subscriber" s WHERE s."id" = ${id}`, params.values);
+    const result = await this.db.query<{ m: boolean[] }>(
+      `SELECT ARRAY[${checks.join(', ')}] AS m FROM "lists"."subscriber" s WHERE s."id" = ${id}`,
+      params.values,
+    );
     return result[0]?.m ?? [];
   }
 }

@@ -29,10 +29,9 @@ export class TagRepository {
     const field = !options.counts && sort.field.toLowerCase() === 'subscribercount' ? 'TagID' : sort.field;
     const order = orderBy(field, sort.type, ORDER_FIELDS, 'TagID');
     const count = options.counts ? `, (SELECT count(*) FROM "lists"."subscriber_tag" st WHERE st."tag_id" = t."id") AS "subscriber_count"` : '';
-    return this.db.query<TagRow>(
-      `SELECT t."id", t."list_id", t."name"${count} FROM "lists"."tag" t WHERE t."list_id" = $1 ORDER BY ${order}, t."id" ASC`,
-      [listId],
-    );
+    return this.db.query<TagRow>(`SELECT t."id", t."list_id", t."name"${count} FROM "lists"."tag" t WHERE t."list_id" = $1 ORDER BY ${order}, t."id" ASC`, [
+      listId,
+    ]);
   }
 
   async nameTaken(listId: number, name: string, exceptId = 0): Promise<boolean> {

@@ -54,7 +54,14 @@ export class TaggingService {
     if (!tag) throw arrayError(6, 'Invalid tag id');
     if (paramText(idsGiven)) {
       const ids = paramIds(idsGiven);
-      if (!ids.length || ids.length !== paramText(idsGiven).split(',').filter((s) => s.trim()).length) throw arrayError(5, 'Invalid subscriber id');
+      if (
+        !ids.length ||
+        ids.length !==
+          paramText(idsGiven)
+            .split(',')
+            .filter((s) => s.trim()).length
+      )
+        throw arrayError(5, 'Invalid subscriber id');
       const changed = await this.byIds(mode, userId, listId, tag, ids, paramBool(p.triggerevents, true));
       if (changed === undefined) throw arrayError(5, 'Invalid subscriber id');
       return { TotalAffected: changed };

@@ -45,9 +45,7 @@ export class DuplicateUpdater {
     const existing = await this.subscribers.byEmail(listId, input.email);
     if (!existing) throw new CommandError(20, 'Duplicate EmailAddress');
     const unsubscribed = existing.status === 'Unsubscribed';
-    const allowed = unsubscribed
-      ? d.allow.updateIfUnsubscribed || d.allow.updateIfDuplicate
-      : d.allow.updateIfDuplicate || d.allow.updateIfExists;
+    const allowed = unsubscribed ? d.allow.updateIfUnsubscribed || d.allow.updateIfDuplicate : d.allow.updateIfDuplicate || d.allow.updateIfExists;
     if (!allowed)
       throw unsubscribed && !d.allow.updateIfDuplicate
         ? new CommandError(21, 'EmailAddress previously unsubscribed')
@@ -68,7 +66,9 @@ export class DuplicateUpdater {
           emitEvents: true,
           extra: {
             bounceType: d.bounceGiven ? input.bounceType : undefined,
-            ...(pendingAgain ? { confirmationCode: newConfirmationCode(), sendConfirmation: d.confirmation.send, linkBaseUrl: d.confirmation.linkBaseUrl } : {}),
+            ...(pendingAgain
+              ? { confirmationCode: newConfirmationCode(), sendConfirmation: d.confirmation.send, linkBaseUrl: d.confirmation.linkBaseUrl }
+              : {}),
           },
         },
         m,

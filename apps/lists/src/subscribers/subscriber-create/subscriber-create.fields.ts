@@ -21,7 +21,12 @@ export class SubscriberCreateFields {
     private readonly checker: FieldChecker,
   ) {}
 
-  async resolve(userId: number, listId: number, given: Map<number, string>, enforce: boolean): Promise<{ fields: CustomFieldRow[]; values: Map<number, string> }> {
+  async resolve(
+    userId: number,
+    listId: number,
+    given: Map<number, string>,
+    enforce: boolean,
+  ): Promise<{ fields: CustomFieldRow[]; values: Map<number, string> }> {
     const fields = await this.definitions(userId, listId);
     const problem = await this.checker.check(fields, given, {
       enforceRequired: enforce,

@@ -56,7 +56,8 @@ export class SubscriberUnsubscribeService {
     const list = listId ? await this.lists.findOwned(userId, listId) : undefined;
     if (!list || !listId) throw new CommandError(4, 'Invalid list ID or list does not exist.');
     if (email && !isEmail(email)) throw new CommandError(6, 'Invalid email address format.');
-    for (const id of [p.campaignid, p.autoresponderid]) if (paramText(id) && !paramId(id)) throw new CommandError(8, 'Invalid campaign ID or autoresponder ID.');
+    for (const id of [p.campaignid, p.autoresponderid])
+      if (paramText(id) && !paramId(id)) throw new CommandError(8, 'Invalid campaign ID or autoresponder ID.');
     if (paramText(p.emailid) && !paramId(p.emailid)) throw new CommandError(10, 'Invalid email ID.');
     const context: Record<string, unknown> = {};
     for (const [name, id] of [
@@ -71,11 +72,7 @@ export class SubscriberUnsubscribeService {
     const plan = optOutPlan(list, paramBool(p.addtoglobalsuppression, false));
     if (!email && !paramText(p.subscriberid)) return this.bulk(userId, list, rulesJson, paramText(p.rulesoperator), { preview, ip, redirect, plan, context });
     const subscriberId = paramId(p.subscriberid);
-    const subscriber = email
-      ? await this.subscribers.byEmail(listId, email)
-      : subscriberId
-        ? await this.subscribers.byId(listId, subscriberId)
-        : undefined;
+    const subscriber = email ? await this.subscribers.byEmail(listId, email) : subscriberId ? await this.subscribers.byId(listId, subscriberId) : undefined;
     if (!subscriber) throw new CommandError(7, 'Subscriber does not exist or does not belong to the list.');
     if (subscriber.status === 'Unsubscribed') throw new CommandError(9, 'Subscriber is already unsubscribed.');
     if (preview) return { RedirectURL: redirect, Preview: true };
