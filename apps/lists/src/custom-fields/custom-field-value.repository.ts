@@ -25,8 +25,8 @@ export function fieldValueArrays(values: Map<number, string>): { ids: number[]; 
 export class CustomFieldValueRepository {
   constructor(private readonly db: ListsDb) {}
 
-  /** Upserts given values; an empty value removes the field's value. Two statements: run it in a transaction. */
-  async write(subscriberId: number, values: Map<number, string>, q: Queryable = this.db): Promise<void> {
+  /** Upserts given values; an empty value removes the field's value. Two statements: in the caller's transaction. */
+  async write(subscriberId: number, values: Map<number, string>, q: Queryable): Promise<void> {
     if (!values.size) return;
     const cleared = [...values].filter(([, v]) => v === '').map(([id]) => id);
     if (cleared.length)
@@ -42,12 +42,12 @@ export class CustomFieldValueRepository {
   }
 
   /** another subscriber of the list has this value (case-insensitive) in the field */
-  async taken(fieldId: string, value: string, scope: { listId: number; subscriberId?: number }, q: Queryable = this.db): Promise<boolean> {
-    const rows = (await q.query(
+  async taken(fieldId: string, value: string, scope: { listId: number; subscriberId?: number }): Promise<boolean> {
+    const rows = await this.db.query(
       `SELECT 1 FROM "lists"."custom_field_value" v JOIN "lists"."subscriber" s ON s."id" = v."subscriber_id"
        WHERE v."field_id" = $1 AND lower(v."value_text") = lower($2) AND s."list_id" = $3 AND s."id" <> $4 LIMIT 1`,
       [fieldId, value, scope.listId, scope.subscriberId ?? 0],
-    )) as unknown[];
+    );
     return rows.length > 0;
   }
 

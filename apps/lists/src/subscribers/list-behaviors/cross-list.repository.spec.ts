@@ -1,4 +1,4 @@
-import type { ListsDb, Queryable } from '../../common/db';
+import type { Queryable } from '../../common/db';
 import { CrossListRepository } from './cross-list.repository';
 import type { CrossListPlan } from './list-behaviors';
 
@@ -8,7 +8,7 @@ function recorder() {
   return { m, calls };
 }
 
-const applyCrossList = (m: Queryable, change: Parameters<CrossListRepository['apply']>[0]) => new CrossListRepository({} as ListsDb).apply(change, m);
+const applyCrossList = (m: Queryable, change: Parameters<CrossListRepository['apply']>[0]) => new CrossListRepository().apply(change, m);
 
 const plan = (p: Partial<CrossListPlan>): CrossListPlan => ({ subscribeTo: [], unsubscribeFrom: [], keep: [10], ...p });
 

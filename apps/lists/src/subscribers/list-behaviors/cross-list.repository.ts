@@ -4,7 +4,7 @@ import { ActivityTypes, Events } from '@mail/contracts';
 import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 
-import { ListsDb, type Queryable } from '../../common/db';
+import type { Queryable } from '../../common/db';
 import { COUNTER_SLOTS } from '../../lists/list.row';
 import type { CrossListPlan } from './list-behaviors';
 
@@ -62,10 +62,8 @@ export interface CrossListChange {
  */
 @Injectable()
 export class CrossListRepository {
-  constructor(private readonly db: ListsDb) {}
-
-  /** up to two statements: run it in the caller's transaction */
-  async apply(c: CrossListChange, q: Queryable = this.db): Promise<void> {
+  /** up to two statements: in the caller's transaction */
+  async apply(c: CrossListChange, q: Queryable): Promise<void> {
     if (!c.emails.length) return;
     const emails = [...new Set(c.emails.map((e) => e.toLowerCase()))];
     if (c.plan.unsubscribeFrom === 'all' || c.plan.unsubscribeFrom.length) await unsubscribeFrom(q, c, emails);
