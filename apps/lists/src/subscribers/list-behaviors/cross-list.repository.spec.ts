@@ -1,17 +1,19 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@mail/kit';
 
-import { applyCrossList } from './cross-list.writer';
+import { CrossListRepository } from './cross-list.repository';
 import type { CrossListPlan } from './list-behaviors';
 
 function recorder() {
   const calls: { sql: string; params: unknown[] }[] = [];
-  const m = { query: (sql: string, params: unknown[]) => (calls.push({ sql, params }), Promise.resolve([])) } as unknown as EntityManager;
+  const m: Queryable = { query: (sql: string, params: unknown[] = []) => (calls.push({ sql, params }), Promise.resolve([])) };
   return { m, calls };
 }
 
+const applyCrossList = (m: Queryable, change: Parameters<CrossListRepository['apply']>[0]) => new CrossListRepository().apply(change, m);
+
 const plan = (p: Partial<CrossListPlan>): CrossListPlan => ({ subscribeTo: [], unsubscribeFrom: [], keep: [10], ...p });
 
-describe(applyCrossList.name, () => {
+describe(CrossListRepository.name, () => {
   it('does nothing without addresses or lists', async () => {
     const { m, calls } = recorder();
     await applyCrossList(m, { userId: 1, listId: 10, emails: [], plan: plan({ subscribeTo: [3], unsubscribeFrom: 'all' }) });

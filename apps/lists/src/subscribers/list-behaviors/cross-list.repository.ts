@@ -1,9 +1,11 @@
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 
 import { ActivityTypes, Events } from '@mail/contracts';
 import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
+import type { Queryable } from '@mail/kit';
 
+import { COUNTER_SLOTS } from '../../lists/list.row';
 import type { CrossListPlan } from './list-behaviors';
 
 /** the `source` of subscriber rows these behaviors create (column whitelist) and of their events */
@@ -53,22 +55,26 @@ export interface CrossListChange {
 }
 
 /**
- * Applies a list's opt-in / opt-out behavior set-based inside the caller's transaction: unsubscriptions first,
- * then subscriptions. Only the owner's lists are touched (ids of other users' or deleted lists match nothing).
+ * A list's opt-in / opt-out behavior applied set-based to the owner's other lists: unsubscriptions first, then
+ * subscriptions. Only the owner's lists are touched (ids of other users' or deleted lists match nothing).
  * Each change writes its activity row and outbox event, and new subscribers bump their list's counter, in the
  * same statement (data-modifying CTEs). Changes made here do not fire the target lists' own behaviors.
  */
-export async function applyCrossList(m: EntityManager, c: CrossListChange): Promise<void> {
-  if (!c.emails.length) return;
-  const emails = [...new Set(c.emails.map((e) => e.toLowerCase()))];
-  if (c.plan.unsubscribeFrom === 'all' || c.plan.unsubscribeFrom.length) await unsubscribeFrom(m, c, emails);
-  if (c.plan.subscribeTo.length) await subscribeTo(m, c);
+@Injectable()
+export class CrossListRepository {
+  /** up to two statements: in the caller's transaction */
+  async apply(c: CrossListChange, q: Queryable): Promise<void> {
+    if (!c.emails.length) return;
+    const emails = [...new Set(c.emails.map((e) => e.toLowerCase()))];
+    if (c.plan.unsubscribeFrom === 'all' || c.plan.unsubscribeFrom.length) await unsubscribeFrom(q, c, emails);
+    if (c.plan.subscribeTo.length) await subscribeTo(q, c);
+  }
 }
 
 /** the addresses (lower-case) on the owner's lists named by the plan (or all but `keep`) that are not yet unsubscribed */
-async function unsubscribeFrom(m: EntityManager, c: CrossListChange, emails: string[]): Promise<void> {
+async function unsubscribeFrom(q: Queryable, c: CrossListChange, emails: string[]): Promise<void> {
   const only = c.plan.unsubscribeFrom === 'all' ? null : c.plan.unsubscribeFrom;
-  await m.query(
+  await q.query(
     `WITH t AS (SELECT l."id" FROM "lists"."list" l WHERE l."user_id" = $1 AND l."id" <> ALL($2::bigint[]) AND ($3::bigint[] IS NULL OR l."id" = ANY($3::bigint[]))),
      changed AS (
        UPDATE "lists"."subscriber" s SET "status" = 'Unsubscribed', "unsubscription_date" = now() at time zone 'utc',
@@ -87,10 +93,10 @@ async function unsubscribeFrom(m: EntityManager, c: CrossListChange, emails: str
  * re-subscribed (as SubscriberUpdater does), a missing one is inserted as Subscribed (counter +1),
  * a Subscribed one is left alone.
  */
-async function subscribeTo(m: EntityManager, c: CrossListChange): Promise<void> {
+async function subscribeTo(q: Queryable, c: CrossListChange): Promise<void> {
   const seen = new Set<string>();
   const emails = c.emails.filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
-  await m.query(
+  await q.query(
     `WITH t AS (SELECT l."id" FROM "lists"."list" l WHERE l."user_id" = $1 AND l."id" = ANY($2::bigint[]) AND l."id" <> $3),
      e AS (SELECT x AS "email" FROM unnest($4::text[]) x),
      upd AS (
@@ -117,7 +123,7 @@ async function subscribeTo(m: EntityManager, c: CrossListChange): Promise<void> 
       c.ip ?? null,
       ROW_SOURCE,
       `List ${c.listId}`,
-      Math.floor(Math.random() * 16),
+      Math.floor(Math.random() * COUNTER_SLOTS),
       ActivityTypes.Subscription,
       EVENT_SOURCE,
       nowText(),
