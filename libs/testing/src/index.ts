@@ -2,3 +2,4 @@ export * from './api-client';
 export * from './e2e-env';
 export * from './seed';
 export * from './mail-inbox';
+export * from './contract-params';
