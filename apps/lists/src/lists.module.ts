@@ -11,6 +11,7 @@ import { WebsiteEventRepository } from './activity/website-event.repository';
 import { BulkSelectionRepository } from './bulk/bulk-selection.repository';
 import { BulkTaggingProcessor } from './bulk/bulk-tagging.processor';
 import { BulkUnsubscribeProcessor } from './bulk/bulk-unsubscribe.processor';
+import { AudienceRepository } from './audience/audience.repository';
 import { AudienceService } from './audience/audience.service';
 import { ListsInternalQueriesHandler } from './audience/internal-queries.handler';
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
@@ -89,6 +90,7 @@ import { TagRepository } from './tags/tag.repository';
     WebsiteEventRepository,
     ActivityWriter,
     ActivityConsumer,
+    AudienceRepository,
     AudienceService,
     ImportBatchWriter,
     ImportJobRepository,

@@ -1,6 +1,6 @@
 import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, connect, RetentionPolicy, nanos } from 'nats';
 
-import type { DomainEvent } from '@mail/contracts';
+import type { DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
 import { env, logger } from '@mail/config';
 
 import {
@@ -15,6 +15,7 @@ import {
 } from './bus';
 import { claimsSubject, InFlightClaims } from './in-flight-claims';
 import { replyText } from './json-text';
+import { sendQuery } from './query';
 import { NatsRequester } from './nats-requester';
 import { retryDelayMs } from './retry';
 import { WriteBatcher } from './write-batcher';
@@ -76,6 +77,10 @@ export class NatsBus implements Bus {
   async request<T>(subject: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
     const text = await this.requestRaw(subject, payload, timeoutMs);
     return (text === '' ? null : JSON.parse(text)) as T;
+  }
+
+  query<Q extends QueryDefinition>(query: Q, request: QueryRequestOf<Q>, timeoutMs?: number): Promise<QueryReplyOf<Q>> {
+    return sendQuery(this, query, request, timeoutMs);
   }
 
   requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {

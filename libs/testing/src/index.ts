@@ -3,3 +3,4 @@ export * from './e2e-env';
 export * from './seed';
 export * from './mail-inbox';
 export * from './boot-service';
+export * from './contract-params';
