@@ -37,6 +37,8 @@ trap cleanup EXIT
 
 # A namespace of its own: nothing else on this NATS (another run, a developer's stack) can answer our requests.
 export BUS_NAMESPACE="ci_$(date +%s)_$$"
+# links in mail lead to the first edge (a distributed process refuses to start without PUBLIC_BASE_URL)
+export PUBLIC_BASE_URL="http://127.0.0.1:$PORT"
 export NATS_URL=$NATS DATABASE_URL="$PG_URL/$DB" ADMIN_API_KEY="ci-admin-$(date +%s%N)" ADMIN_PASSWORD="ci-pass-$$" LOG_LEVEL=warn DATA_DIR="$ROOT/.data/ci"
 # As a distributed installation must: one secrets key for every process, shared rate limits in Redis.
 export SECRETS_KEYS="ci:$(node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64"))')" REDIS_URL=${CI_REDIS_URL:-redis://127.0.0.1:6379}

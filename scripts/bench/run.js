@@ -82,7 +82,8 @@ async function main() {
 
   if (await natsReachable()) {
     natsNamespace = `bench_${Date.now()}`;
-    const natsEnv = { ...env, NATS_URL, BUS_NAMESPACE: natsNamespace };
+    // distributed processes refuse to start without PUBLIC_BASE_URL (links in mail; the bench sends none)
+    const natsEnv = { ...env, NATS_URL, BUS_NAMESPACE: natsNamespace, PUBLIC_BASE_URL: 'http://127.0.0.1:18292' };
     rows.push(await benchStack('User.Current, suite process over NATS', [['apps/suite/dist/main.js', 'suite', { PORT: '18293' }]], 18293, natsEnv));
     rows.push(
       await benchStack(

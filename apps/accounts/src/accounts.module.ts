@@ -1,8 +1,6 @@
-import { Module, type OnApplicationShutdown } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import { Module } from '@nestjs/common';
 
-import { InjectDataSource } from '@mail/db';
-import { JobsModule } from '@mail/jobs';
+import { ServiceKitModule } from '@mail/kit';
 
 import { ACCOUNTS_CONFIG, readAccountsConfig } from './accounts.config';
 import { AdminLoginHandler } from './administrators/admin-login/admin-login.handler';
@@ -26,7 +24,7 @@ import { SessionService } from './auth/sessions/session.service';
 import { TwoFactorService } from './auth/two-factor/two-factor.service';
 import { UserLoginHandler } from './auth/user-login/user-login.handler';
 import { UserLoginService } from './auth/user-login/user-login.service';
-import { accountsDataSourceProvider } from './database/accounts.data-source';
+import { ACCOUNTS_MIGRATIONS } from './database/accounts.migrations';
 import { UserGroupRepository } from './groups/user-group.repository';
 import { AccountsHealthHandler } from './health/accounts-health.handler';
 import { AccountsMaintenanceProcessor } from './maintenance/accounts-maintenance.processor';
@@ -34,8 +32,6 @@ import { secretKeyringProvider } from '@mail/secrets';
 import { TfaSecretRewrapRepository } from './secrets/tfa-secret-rewrap.repository';
 import { TfaSecretRewrapService } from './secrets/tfa-secret-rewrap.service';
 import { TfaSecretCodec } from './secrets/tfa-secret.codec';
-import { accountsEventConsumersProvider } from './shared/events/event-consumers.provider';
-import { accountsOutboxProvider, OutboxRelay } from './shared/events/outbox.provider';
 import { CredentialRevoker } from './shared/revocation/credential-revoker';
 import { UsageReportedConsumer } from './usage/usage-reported.consumer';
 import { UsageRepository } from './usage/usage.repository';
@@ -90,14 +86,14 @@ const services = [
   ApiKeyCreateService,
 ];
 
-const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedConsumer, OutboxRelay, AccountsMaintenanceProcessor];
+const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedConsumer, AccountsMaintenanceProcessor];
 
 /**
- * Users, administrators, sessions, API keys, 2FA, groups and limits. Self-contained: the host
- * process (service process, suite or CLI) provides BUS globally; no HTTP here.
+ * Users, administrators, sessions, API keys, 2FA, groups and limits. Self-contained (its kit: data source,
+ * outbox, event consumers, jobs); the host process (service process, suite or CLI) provides BUS globally; no HTTP here.
  */
 @Module({
-  imports: [JobsModule.forService('accounts')],
+  imports: [ServiceKitModule.forService({ service: 'accounts', migrations: ACCOUNTS_MIGRATIONS })],
   controllers: [
     AuthResolveHandler,
     AccountsHealthHandler,
@@ -114,23 +110,7 @@ const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedC
     UsersDeleteHandler,
     ApiKeyCreateHandler,
   ],
-  providers: [
-    { provide: ACCOUNTS_CONFIG, useFactory: readAccountsConfig },
-    accountsDataSourceProvider,
-    accountsOutboxProvider,
-    accountsEventConsumersProvider,
-    secretKeyringProvider,
-    ...repositories,
-    ...services,
-    ...lifecycle,
-  ],
+  providers: [{ provide: ACCOUNTS_CONFIG, useFactory: readAccountsConfig }, secretKeyringProvider, ...repositories, ...services, ...lifecycle],
   exports: [AdminBootstrapService, UserCreateService, UserGroupRepository, TfaSecretRewrapService],
 })
-export class AccountsModule implements OnApplicationShutdown {
-  constructor(@InjectDataSource('accounts') private readonly dataSource: DataSource) {}
-
-  /** Runs after the providers' hooks (outbox relay stopped first). */
-  async onApplicationShutdown(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
-  }
-}
+export class AccountsModule {}

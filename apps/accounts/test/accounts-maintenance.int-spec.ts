@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 
 import { JobQueue } from '@mail/jobs';
+import { bootService, type ServiceHarness } from '@mail/testing';
 
+import { AccountsModule } from '../src';
 import { ACCOUNTS_MAINTENANCE_CRON, AccountsMaintenance } from '../src/maintenance/accounts-maintenance.job';
-import { AccountsHarness } from './accounts-harness';
 
 describe('accounts maintenance as a cron job (real PostgreSQL)', () => {
-  const harness = new AccountsHarness();
-  beforeAll(() => harness.start());
+  let harness: ServiceHarness;
+  beforeAll(async () => {
+    harness = await bootService(AccountsModule, { service: 'accounts' });
+  });
   afterAll(() => harness.stop());
 
   it('is scheduled once in accounts_jobs (not a timer per replica)', async () => {
@@ -18,7 +21,7 @@ describe('accounts maintenance as a cron job (real PostgreSQL)', () => {
   });
 
   it('purges long-expired sessions when the job runs, and records its completion', async () => {
-    const [admin] = await harness.db.query(`SELECT "id" FROM "accounts"."administrator" ORDER BY "id" LIMIT 1`);
+    const [admin] = await harness.db.query<{ id: number }>(`SELECT "id" FROM "accounts"."administrator" ORDER BY "id" LIMIT 1`);
     const stale = randomUUID();
     const fresh = randomUUID();
     await harness.db.query(
@@ -34,7 +37,7 @@ describe('accounts maintenance as a cron job (real PostgreSQL)', () => {
       state = (await queue.status(AccountsMaintenance, id))?.state;
     }
     expect(state).toBe('completed');
-    const left = await harness.db.query(`SELECT "id" FROM "accounts"."session" WHERE "id" IN ($1, $2)`, [stale, fresh]);
-    expect(left.map((r: { id: string }) => r.id)).toEqual([fresh]);
+    const left = await harness.db.query<{ id: string }>(`SELECT "id" FROM "accounts"."session" WHERE "id" IN ($1, $2)`, [stale, fresh]);
+    expect(left.map((r) => r.id)).toEqual([fresh]);
   });
 });

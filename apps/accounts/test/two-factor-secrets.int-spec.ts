@@ -1,9 +1,10 @@
 import { authenticator } from 'otplib';
 
 import type { AuthContext, BusReply } from '@mail/contracts';
+import { bootService, type ServiceHarness } from '@mail/testing';
 
+import { AccountsModule } from '../src';
 import { TfaSecretRewrapService } from '../src/secrets/tfa-secret-rewrap.service';
-import { AccountsHarness } from './accounts-harness';
 
 const admin: AuthContext = { kind: 'admin', adminId: 1, via: 'adminapikey', permissions: '*' };
 const asUser = (userId: number): AuthContext => ({ kind: 'user', userId, via: 'apikey', permissions: '*' });
@@ -15,8 +16,10 @@ function body(reply: BusReply<Record<string, any>>): Record<string, any> {
 }
 
 describe('2FA secrets at rest (accounts + libs/secrets, real PostgreSQL)', () => {
-  const harness = new AccountsHarness();
-  beforeAll(() => harness.start());
+  let harness: ServiceHarness;
+  beforeAll(async () => {
+    harness = await bootService(AccountsModule, { service: 'accounts' });
+  });
   afterAll(() => harness.stop());
 
   async function newUser(): Promise<{ userId: number; username: string; password: string; secret: string }> {
@@ -29,7 +32,7 @@ describe('2FA secrets at rest (accounts + libs/secrets, real PostgreSQL)', () =>
   }
 
   async function stored(userId: number): Promise<string> {
-    const [row] = await harness.db.query(`SELECT "tfa_secret" FROM "accounts"."user" WHERE "id" = $1`, [userId]);
+    const [row] = await harness.db.query<{ tfa_secret: string }>(`SELECT "tfa_secret" FROM "accounts"."user" WHERE "id" = $1`, [userId]);
     return row.tfa_secret;
   }
 
@@ -52,7 +55,7 @@ describe('2FA secrets at rest (accounts + libs/secrets, real PostgreSQL)', () =>
   });
 
   it('seals the bootstrap administrator secret too', async () => {
-    const rows: { tfa_secret: string }[] = await harness.db.query(`SELECT "tfa_secret" FROM "accounts"."administrator"`);
+    const rows = await harness.db.query<{ tfa_secret: string }>(`SELECT "tfa_secret" FROM "accounts"."administrator"`);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.tfa_secret).toMatch(/^sealed:v1:/);
   });
@@ -76,7 +79,7 @@ describe('2FA secrets at rest (accounts + libs/secrets, real PostgreSQL)', () =>
     );
     const recoveryKey = enabled['2FA_RecoveryKey'] as string;
     expect(recoveryKey).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
-    const [row] = await harness.db.query(`SELECT "tfa_recovery_key" FROM "accounts"."user" WHERE "id" = $1`, [user.userId]);
+    const [row] = await harness.db.query<{ tfa_recovery_key: string }>(`SELECT "tfa_recovery_key" FROM "accounts"."user" WHERE "id" = $1`, [user.userId]);
     expect(row.tfa_recovery_key).toMatch(/^sealed:v1:/);
     expect(row.tfa_recovery_key).not.toContain(recoveryKey);
     expect(body(await harness.call('User.Current', {}, asUser(user.userId))).UserInfo['2FA_RecoveryKey']).toBe(recoveryKey);
@@ -84,7 +87,7 @@ describe('2FA secrets at rest (accounts + libs/secrets, real PostgreSQL)', () =>
     // a recovery key stored in plaintext before encryption still works, and the pass seals it
     await harness.db.query(`UPDATE "accounts"."user" SET "tfa_recovery_key" = $2 WHERE "id" = $1`, [user.userId, recoveryKey]);
     expect((await harness.get(TfaSecretRewrapService).rewrapAll()).rewrapped).toBeGreaterThanOrEqual(1);
-    const [resealed] = await harness.db.query(`SELECT "tfa_recovery_key" FROM "accounts"."user" WHERE "id" = $1`, [user.userId]);
+    const [resealed] = await harness.db.query<{ tfa_recovery_key: string }>(`SELECT "tfa_recovery_key" FROM "accounts"."user" WHERE "id" = $1`, [user.userId]);
     expect(resealed.tfa_recovery_key).toMatch(/^sealed:v1:/);
     const recovered = await harness.call('User.Login', {
       Username: user.username,

@@ -45,8 +45,6 @@ import { CustomFieldCreateService } from './custom-fields/custom-field-create/cu
 import { CustomFieldUpdateService } from './custom-fields/custom-field-update/custom-field-update.service';
 import { CustomFieldsDeleteService } from './custom-fields/custom-fields-delete/custom-fields-delete.service';
 import { CustomFieldsGetService } from './custom-fields/custom-fields-get/custom-fields-get.service';
-import { SubscriberTagService } from './tags/subscriber-tag/subscriber-tag.service';
-import { SubscriberUntagService } from './tags/subscriber-untag/subscriber-untag.service';
 import { SubscriberTagsCreateService } from './tags/subscriber-tags-create/subscriber-tags-create.service';
 import { SubscriberTagsDeleteService } from './tags/subscriber-tags-delete/subscriber-tags-delete.service';
 import { SubscriberTagsGetService } from './tags/subscriber-tags-get/subscriber-tags-get.service';
@@ -122,8 +120,6 @@ export const COMMAND_SERVICES = [
   CustomFieldUpdateService,
   CustomFieldsDeleteService,
   CustomFieldsGetService,
-  SubscriberTagService,
-  SubscriberUntagService,
   SubscriberTagsCreateService,
   SubscriberTagsDeleteService,
   SubscriberTagsGetService,

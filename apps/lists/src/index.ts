@@ -1,2 +1,2 @@
 export { ListsModule } from './lists.module';
-export { LISTS_MIGRATIONS } from './database/lists.data-source';
+export { LISTS_MIGRATIONS } from './database/lists.migrations';

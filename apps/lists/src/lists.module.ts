@@ -1,23 +1,25 @@
 import { Module } from '@nestjs/common';
 
-import { JobsModule } from '@mail/jobs';
+import { ServiceKitModule, ServiceEventConsumers, ServiceOutbox } from '@mail/kit';
 import { MailModule } from '@mail/mail';
 
 import { ActivityConsumer } from './activity/activity.consumer';
+import { ActivityRepository } from './activity/activity.repository';
 import { ActivityWriter } from './activity/activity.writer';
+import { SubscriberJourneyRepository } from './activity/subscriber-journey.repository';
+import { WebsiteEventRepository } from './activity/website-event.repository';
 import { BulkSelectionRepository } from './bulk/bulk-selection.repository';
 import { BulkTaggingProcessor } from './bulk/bulk-tagging.processor';
 import { BulkUnsubscribeProcessor } from './bulk/bulk-unsubscribe.processor';
+import { AudienceRepository } from './audience/audience.repository';
 import { AudienceService } from './audience/audience.service';
 import { ListsInternalQueriesHandler } from './audience/internal-queries.handler';
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
-import { ListsDb } from './common/db';
 import { UserLimitsService } from './common/limits.service';
-import { ListsEventConsumers } from './common/event-consumers.provider';
-import { ListsOutbox } from './common/outbox.provider';
+import { CustomFieldValueRepository } from './custom-fields/custom-field-value.repository';
 import { CustomFieldRepository } from './custom-fields/custom-field.repository';
 import { FieldDefinitionsCache } from './custom-fields/field-definitions.cache';
-import { listsDataSourceProvider } from './database/lists.data-source';
+import { LISTS_MIGRATIONS } from './database/lists.migrations';
 import { ImportBatchWriter } from './imports/import-batch.writer';
 import { ImportJobRepository } from './imports/import-job.repository';
 import { ImportSourceReader } from './imports/import-source.reader';
@@ -25,47 +27,70 @@ import { ImportSubscribersProcessor } from './imports/import-subscribers.process
 import { ImportVacuumProcessor } from './imports/import-vacuum.processor';
 import { ListRepository } from './lists/list.repository';
 import { RuleEngine } from './rules/rule-engine.service';
+import { RuleReferencesRepository } from './rules/rule-references.repository';
 import { SegmentCounter } from './segments/segment.counter';
 import { SegmentRepository } from './segments/segment.repository';
 import { FieldChecker } from './subscribers/field-checker';
 import { OptInConfirmationConsumer } from './subscribers/opt-in-confirmation/opt-in-confirmation.consumer';
 import { OptInConfirmationSender } from './subscribers/opt-in-confirmation/opt-in-confirmation.sender';
-import { SubscriberBrowseQuery } from './subscribers/subscriber-browse.query';
+import { SubscriberBrowseRepository } from './subscribers/subscriber-browse.repository';
+import { CrossListRepository } from './subscribers/list-behaviors/cross-list.repository';
+import { DuplicateUpdater } from './subscribers/subscriber-create/duplicate.updater';
+import { SubscriberCreateFields } from './subscribers/subscriber-create/subscriber-create.fields';
+import { SubscriberCreateRepository } from './subscribers/subscriber-create/subscriber-create.repository';
+import { SubscriberQuota } from './subscribers/subscriber-quota';
+import { OptOutEffects } from './subscribers/subscriber-unsubscribe/opt-out.effects';
+import { UnsubscribeBatchRepository } from './subscribers/subscriber-unsubscribe/unsubscribe-batch.repository';
 import { SubscriberViewLoader } from './subscribers/subscriber-view.loader';
+import { SubscriberViewRepository } from './subscribers/subscriber-view.repository';
 import { SubscriberRepository } from './subscribers/subscriber.repository';
 import { SubscriberUpdater } from './subscribers/subscriber.updater';
+import { SuppressionRepository } from './suppression/suppression.repository';
+import { SubscriberTagRepository } from './tags/subscriber-tag.repository';
 import { TaggingService } from './tags/tagging.service';
 import { TagRepository } from './tags/tag.repository';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports.
- * Self-contained (its own data source and outbox); the host provides BUS globally (BusModule), so the same
- * module runs in its own process (main.ts) or inside the suite.
+ * Self-contained (its kit: data source, outbox, event consumers, jobs); the host provides BUS globally
+ * (BusModule), so the same module runs in its own process (main.ts) or inside the suite.
  */
 @Module({
-  imports: [MailModule, JobsModule.forService('lists')],
+  imports: [MailModule, ServiceKitModule.forService({ service: 'lists', migrations: LISTS_MIGRATIONS })],
   controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler],
   providers: [
-    listsDataSourceProvider,
-    ListsDb,
-    ListsOutbox,
-    ListsEventConsumers,
     UserLimitsService,
     ListRepository,
     CustomFieldRepository,
+    CustomFieldValueRepository,
     FieldDefinitionsCache,
     TagRepository,
+    SubscriberTagRepository,
     SegmentRepository,
     SubscriberRepository,
+    SuppressionRepository,
+    RuleReferencesRepository,
     RuleEngine,
     SegmentCounter,
     FieldChecker,
     SubscriberUpdater,
+    SubscriberViewRepository,
     SubscriberViewLoader,
-    SubscriberBrowseQuery,
+    SubscriberQuota,
+    SubscriberCreateRepository,
+    SubscriberCreateFields,
+    DuplicateUpdater,
+    CrossListRepository,
+    OptOutEffects,
+    UnsubscribeBatchRepository,
+    SubscriberBrowseRepository,
     TaggingService,
+    ActivityRepository,
+    SubscriberJourneyRepository,
+    WebsiteEventRepository,
     ActivityWriter,
     ActivityConsumer,
+    AudienceRepository,
     AudienceService,
     ImportBatchWriter,
     ImportJobRepository,

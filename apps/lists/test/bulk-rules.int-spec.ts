@@ -1,13 +1,15 @@
 import { Client } from 'pg';
 
-import { ListsHarness } from './lists-harness';
+import { bootService, type ServiceHarness } from '@mail/testing';
+
+import { ListsModule } from '../src';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rules = (suffix: string) => JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'ends with', value: suffix }]]);
 
 /** Bulk operations by RulesJSON: small selections answer in the request, large ones run as jobs with readable progress. */
 describe('Subscriber.Tag/Untag/Unsubscribe by RulesJSON as jobs (real PostgreSQL)', () => {
-  const h = new ListsHarness();
+  let h: ServiceHarness;
   const user = 5_000_000 + Math.floor(Math.random() * 1_000_000);
   const other = user + 1;
   const db = new Client({ connectionString: process.env.DATABASE_URL });
@@ -38,7 +40,7 @@ describe('Subscriber.Tag/Untag/Unsubscribe by RulesJSON as jobs (real PostgreSQL
     process.env.BULK_RULES_SYNC_LIMIT = '5';
     process.env.JOBS_POLLING_INTERVAL_SECONDS = '0.5';
     await db.connect();
-    await h.start();
+    h = await bootService(ListsModule, { service: 'lists' });
     listId = (await ok('List.Create', { SubscriberListName: 'Bulk' })).ListID;
     tagId = (await ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: 'Many' })).TagID;
     const emails = [...Array.from({ length: 8 }, (_, i) => `m${i}@many.example.com`), ...Array.from({ length: 3 }, (_, i) => `f${i}@few.example.com`)];

@@ -13,9 +13,10 @@ import {
   runDeadEventsCommand,
   type ScratchDatabase,
 } from '@mail/db';
+import type { ServiceDb } from '@mail/kit';
+import { bootService, type ServiceHarness } from '@mail/testing';
 
-import { ListsDb } from '../src/common/db';
-import { ListsHarness } from './lists-harness';
+import { ListsModule } from '../src';
 
 const BY_SUBJECT = new Map<string, EventDefinition>(Object.values(Events).map((e) => [e.subject, e as EventDefinition]));
 
@@ -30,10 +31,9 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, wha
 }
 
 describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
-  const h = new ListsHarness({ retryDelayMs: () => 5, maxDeliveries: 5 });
+  let h: ServiceHarness;
   const user = 2_000_000 + Math.floor(Math.random() * 1_000_000);
-  const seen: DomainEvent[] = [];
-  let db: ListsDb;
+  let db: ServiceDb;
   let scratch: ScratchDatabase;
   const sharedUrl = process.env.DATABASE_URL;
 
@@ -41,9 +41,8 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'events_int');
     process.env.DATABASE_URL = scratch.url;
-    await h.start();
-    db = h.get(ListsDb);
-    await h.bus.consume(['evt.lists.>'], 'spy', async (event) => void seen.push(event));
+    h = await bootService(ListsModule, { service: 'lists', bus: { retryDelayMs: () => 5, maxDeliveries: 5 } });
+    db = h.db;
   });
   afterAll(async () => {
     await h.stop();
@@ -56,7 +55,8 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
     if (!reply.ok) throw new Error(`${command} failed: ${JSON.stringify(reply)}`);
     return reply.body;
   };
-  const of = (subject: string, listId: number) => seen.filter((e) => e.subject === subject && (e.payload as { listId?: number }).listId === listId);
+  // what the lists outbox published (the harness records every event handed to the bus)
+  const of = (subject: string, listId: number) => h.events.filter((e) => e.subject === subject && (e.payload as { listId?: number }).listId === listId);
 
   it('set-based producers (create, bulk tag/untag, bulk unsubscribe) write payloads that pass their event class', async () => {
     const { ListID } = await ok('List.Create', { SubscriberListName: 'Events' });
@@ -74,7 +74,7 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
     expect(tagged[0].payload).toMatchObject({ userId: user, listId: ListID, tagId: TagID, tagName: 'gmail' });
     expect(of(Events.SubscriberUntagged.subject, ListID)).toHaveLength(2);
     expect(of(Events.SubscriberUnsubscribed.subject, ListID)[0].payload).toMatchObject({ status: 'Unsubscribed', ipAddress: '1.2.3.4' });
-    for (const event of seen.filter((e) => (e.payload as { listId?: number }).listId === ListID)) {
+    for (const event of h.events.filter((e) => (e.payload as { listId?: number }).listId === ListID)) {
       expect([event.subject, payloadProblem(BY_SUBJECT.get(event.subject)!, event.payload)]).toEqual([event.subject, undefined]);
     }
   });

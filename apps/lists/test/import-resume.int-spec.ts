@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 
-import { ListsHarness } from './lists-harness';
+import { bootService, type ServiceHarness } from '@mail/testing';
+
+import { ListsModule } from '../src';
 
 // large enough that the 700 ms shutdown bound never lets the first worker finish, even on a fast idle machine
 const ROWS = 120_000;
@@ -13,8 +15,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () => {
   const user = 3_000_000 + Math.floor(Math.random() * 1_000_000);
-  let first: ListsHarness | undefined;
-  let second: ListsHarness | undefined;
+  let first: ServiceHarness | undefined;
+  let second: ServiceHarness | undefined;
+  const boot = () => bootService(ListsModule, { service: 'lists' });
   const db = new Client({ connectionString: process.env.DATABASE_URL });
 
   beforeAll(async () => {
@@ -30,15 +33,14 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
     await db.end();
   });
 
-  const ok = async (h: ListsHarness, command: string, params: Record<string, unknown>) => {
+  const ok = async (h: ServiceHarness, command: string, params: Record<string, unknown>) => {
     const reply = await h.call(command, params, user);
     if (!reply.ok) throw new Error(`${command} failed: ${JSON.stringify(reply)}`);
     return reply.body;
   };
 
   it('imports every row exactly once after the worker is stopped mid-file', async () => {
-    first = new ListsHarness();
-    await first.start();
+    first = await boot();
     const { ListID } = await ok(first, 'List.Create', { SubscriberListName: 'Resume' });
     const lines = Array.from({ length: ROWS }, (_, i) => `row${i}@resume.example.com,${i}`);
     const { ImportID } = await ok(first, 'Subscribers.Import', { ListID, CSV: `email,n\n${lines.join('\n')}\n` });
@@ -60,8 +62,7 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
     ).rows;
     expect(job.state).toBe('retry');
 
-    second = new ListsHarness();
-    await second.start();
+    second = await boot();
     for (let i = 0; i < 600 && !['Completed', 'Failed'].includes(String(status.Status)); i++) {
       await sleep(100);
       status = (await ok(second, 'Subscribers.Import.Status', { ImportID })).Import;
@@ -82,8 +83,7 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
 
   it('gives an import left Pending without a job (an older version queued it) its job at boot', async () => {
     if (!second) {
-      second = new ListsHarness();
-      await second.start();
+      second = await boot();
     }
     const { ListID } = await ok(second, 'List.Create', { SubscriberListName: 'Adopted' });
     await second.stop();
@@ -95,8 +95,7 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
         [user, ListID, 'old1@adopted.example.com\nold2@adopted.example.com\n', JSON.stringify(options)],
       )
     ).rows;
-    second = new ListsHarness();
-    await second.start();
+    second = await boot();
     let status: Record<string, unknown> = {};
     for (let i = 0; i < 100 && status.Status !== 'Completed'; i++) {
       await sleep(100);

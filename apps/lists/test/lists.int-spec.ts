@@ -1,11 +1,15 @@
-import { ListsHarness } from './lists-harness';
+import { bootService, type ServiceHarness } from '@mail/testing';
+
+import { ListsModule } from '../src';
 
 describe('lists service (in-process, real PostgreSQL)', () => {
-  const h = new ListsHarness();
+  let h: ServiceHarness;
   const user = 1000 + Math.floor(Math.random() * 1_000_000);
   const other = user + 1;
 
-  beforeAll(() => h.start());
+  beforeAll(async () => {
+    h = await bootService(ListsModule, { service: 'lists' });
+  });
   afterAll(() => h.stop());
 
   const ok = async (command: string, params: Record<string, unknown>, as = user) => {

@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { AdminBootstrapService } from '@mail/accounts';
 import { BUS, type Bus, BusModule, BusServerStrategy } from '@mail/bus';
-import { env, envInt } from '@mail/config';
+import { env, envInt, localBaseUrl } from '@mail/config';
 import { resolveDatabaseUrl, stopEmbeddedPostgres } from '@mail/db';
 import { EdgeModule, createEdgeApp } from '@mail/edge';
 import { type DevMailServer, describeSmtpUrl, startDevMailServer } from '@mail/mail';
@@ -91,6 +91,9 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
   const address = app.getHttpServer().address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+  // One process: links in mail lead back to this suite (its bound port, when PORT was 0) unless PUBLIC_BASE_URL says otherwise.
+  const ownLinks = !env('PUBLIC_BASE_URL');
+  if (ownLinks) process.env.PUBLIC_BASE_URL = localBaseUrl(host, boundPort);
   return {
     app,
     url,
@@ -101,6 +104,7 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
     admin: app.get(AdminBootstrapService).result(),
     close: once(async () => {
       await app.close();
+      if (ownLinks) delete process.env.PUBLIC_BASE_URL;
       await stopEmbeddedPostgres();
     }),
   };

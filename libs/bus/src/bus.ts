@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@mail/contracts';
+import type { DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
 
 export type RawHandler = (data: unknown) => Promise<unknown>;
 /** `attempt` counts deliveries of this event to this consumer, from 1: consumers bound their retries with it. */
@@ -17,6 +17,11 @@ export interface Bus {
   readonly kind: 'nats' | 'in-process';
   /** request/reply; rejects with BusUnavailableError (no responder) or BusTimeoutError */
   request<T = unknown>(subject: string, payload: unknown, timeoutMs?: number): Promise<T>;
+  /**
+   * An internal query (Queries in @mail/contracts): the reply's body, typed by the query. Rejects with
+   * QueryFailedError when the answering service failed, and as `request` does when none answered.
+   */
+  query<Q extends QueryDefinition>(query: Q, request: QueryRequestOf<Q>, timeoutMs?: number): Promise<QueryReplyOf<Q>>;
   /** the reply as JSON text, for callers that can pass it on without parsing (the edge) */
   requestRaw(subject: string, payload: unknown, timeoutMs?: number): Promise<string>;
   /** serve a subject; instances of the same queue share the load */
@@ -70,6 +75,17 @@ export class BusPayloadTooLargeError extends Error {
   ) {
     super(`message of ${size} bytes exceeds the bus limit of ${limit} bytes`);
     this.name = 'BusPayloadTooLargeError';
+  }
+}
+
+/**
+ * A consumer that is shutting down refuses a delivery with this: the transport does not retry it here (in-process, the
+ * publish fails at once and the producer's outbox keeps the event), NATS delivers it again later, to any instance.
+ */
+export class ConsumerStoppedError extends Error {
+  constructor(durable: string) {
+    super(`consumer ${durable} is stopping`);
+    this.name = 'ConsumerStoppedError';
   }
 }
 

@@ -2,6 +2,7 @@ import { type BusReply, CommandError, HardFailure, HardFailureError } from '@mai
 import { logger } from '@mail/config';
 
 import { isDeadlineError, isUnavailableError } from './deadline-errors';
+import { InvalidQueryError } from './validate-query';
 
 const log = logger('bus.reply');
 
@@ -19,6 +20,10 @@ export function errorToReply(error: unknown): BusReply {
   if (error instanceof CommandError || isFailure(failure))
     return { ok: false, failure: (failure ?? (error as CommandError).failure) as CommandError['failure'] };
   if (error instanceof HardFailureError) return { ok: false, hard: error.code };
+  if (error instanceof InvalidQueryError) {
+    log.warn({ err: error }, 'invalid internal query');
+    return { ok: false, hard: HardFailure.UnhandledException, message: error.message };
+  }
   if (isDeadlineError(error)) {
     log.warn({ err: error }, 'handler stopped at its deadline');
     return { ok: false, hard: HardFailure.ComponentUnavailable };

@@ -1,4 +1,4 @@
-import { BusTimeoutError, BusUnavailableError } from './bus';
+import { BusTimeoutError, BusUnavailableError, ConsumerStoppedError } from './bus';
 import { InProcessBus, subjectMatches } from './in-process.bus';
 
 describe(InProcessBus.name, () => {
@@ -49,6 +49,17 @@ describe(InProcessBus.name, () => {
     await expect(bus.publish({ id: '1', subject: 'evt.a.b.c.v1', occurredAt: '', payload: {} })).rejects.toThrow(
       'broken did not acknowledge 1 in 3 deliveries',
     );
+  });
+
+  it('rejects publish at once, without retries, when a consumer is stopping', async () => {
+    const bus = new InProcessBus({ retryDelayMs: () => 60_000 });
+    let deliveries = 0;
+    await bus.consume(['evt.>'], 'stopping', async () => {
+      deliveries++;
+      throw new ConsumerStoppedError('stopping');
+    });
+    await expect(bus.publish({ id: '1', subject: 'evt.a.b.c.v1', occurredAt: '', payload: {} })).rejects.toBeInstanceOf(ConsumerStoppedError);
+    expect(deliveries).toBe(1);
   });
 
   it('broadcasts to every listener', async () => {

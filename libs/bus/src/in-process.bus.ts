@@ -1,9 +1,10 @@
-import type { DomainEvent } from '@mail/contracts';
+import type { DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
 import { logger } from '@mail/config';
 
-import { type Bus, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import { type Bus, BusTimeoutError, BusUnavailableError, ConsumerStoppedError, type EventHandler, type RawHandler } from './bus';
 import { Deadlines } from './deadlines';
 import { replyText } from './json-text';
+import { sendQuery } from './query';
 import { retryDelayMs } from './retry';
 
 const log = logger('bus.in-process');
@@ -40,6 +41,10 @@ export class InProcessBus implements Bus {
   async request<T>(subject: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
     const text = await this.requestRaw(subject, payload, timeoutMs);
     return (text === '' ? undefined : JSON.parse(text)) as T;
+  }
+
+  query<Q extends QueryDefinition>(query: Q, request: QueryRequestOf<Q>, timeoutMs?: number): Promise<QueryReplyOf<Q>> {
+    return sendQuery(this, query, request, timeoutMs);
   }
 
   async requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
@@ -104,6 +109,7 @@ export class InProcessBus implements Bus {
         await consumer.handler(event, { attempt });
         return;
       } catch (error) {
+        if (error instanceof ConsumerStoppedError) throw error;
         log.warn({ err: error, durable: consumer.durable, subject: event.subject, attempt }, 'event handler failed; retrying');
         if (attempt >= this.maxDeliveries) throw new Error(`${consumer.durable} did not acknowledge ${event.id} in ${attempt} deliveries`);
         await new Promise((r) => setTimeout(r, this.retryDelay(attempt)));

@@ -5,6 +5,8 @@ export * from './create-bus';
 export * from './command-reply';
 export * from './json-text';
 export * from './validate-params';
+export * from './validate-query';
+export * from './query';
 export * from './retry';
 export * from './nest/handles-command.decorator';
 export * from './nest/bus-server.strategy';

@@ -1,11 +1,21 @@
 import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, connect, RetentionPolicy, nanos } from 'nats';
 
-import type { DomainEvent } from '@mail/contracts';
+import type { DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
 import { env, logger } from '@mail/config';
 
-import { type Bus, BusLostError, BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type EventHandler, type RawHandler } from './bus';
+import {
+  type Bus,
+  BusLostError,
+  BusPayloadTooLargeError,
+  BusTimeoutError,
+  BusUnavailableError,
+  ConsumerStoppedError,
+  type EventHandler,
+  type RawHandler,
+} from './bus';
 import { claimsSubject, InFlightClaims } from './in-flight-claims';
 import { replyText } from './json-text';
+import { sendQuery } from './query';
 import { NatsRequester } from './nats-requester';
 import { retryDelayMs } from './retry';
 import { WriteBatcher } from './write-batcher';
@@ -67,6 +77,10 @@ export class NatsBus implements Bus {
   async request<T>(subject: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
     const text = await this.requestRaw(subject, payload, timeoutMs);
     return (text === '' ? null : JSON.parse(text)) as T;
+  }
+
+  query<Q extends QueryDefinition>(query: Q, request: QueryRequestOf<Q>, timeoutMs?: number): Promise<QueryReplyOf<Q>> {
+    return sendQuery(this, query, request, timeoutMs);
   }
 
   requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
@@ -185,7 +199,9 @@ export class NatsBus implements Bus {
             await handler(decode(msg.data) as DomainEvent, { attempt: msg.info.redeliveryCount });
             msg.ack();
           } catch (error) {
-            log.warn({ err: error, consumer: name, redeliveries: msg.info.redeliveryCount }, 'event handler failed; will redeliver');
+            // a consumer shutting down hands the event back to another instance (or to itself after the restart)
+            if (!(error instanceof ConsumerStoppedError))
+              log.warn({ err: error, consumer: name, redeliveries: msg.info.redeliveryCount }, 'event handler failed; will redeliver');
             msg.nak(retryDelayMs(msg.info.redeliveryCount));
           }
         }

@@ -52,7 +52,7 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'PUBLIC_BASE_URL',
     description:
-      'Public base URL of the edge for links in mail (opt-in confirm/reject). Unset: the base URL of the request that caused the mail (from its Host header), so set it in production.',
+      "Public base URL of the edge, for links in mail (opt-in confirm/reject). Required when NATS_URL is set (distributed): links are never built from a request's Host header. Unset in `npm start`: the suite's own address.",
   },
   {
     name: 'OUTBOUND_HTTP_ALLOW_IPS',
@@ -142,6 +142,12 @@ export const ENV_VARS: EnvVar[] = [
     description:
       "statement_timeout of the job runtime's own connections (pg-boss): 30 minutes, so no statement runs unbounded; 0 = none. Handler transactions lift the service limit with liftStatementTimeout (@mail/db, DB_BACKGROUND_STATEMENT_TIMEOUT_MS).",
   },
+  {
+    name: 'EVENT_INBOX_RETENTION_DAYS',
+    default: '14',
+    description:
+      'How long each service remembers the events its consumers applied (its event_inbox, which makes a redelivery a no-op); a daily job deletes older rows. Keep it above the longest time an event can come back: JetStream keeps events 7 days, and a dead letter replayed later than this is applied again by the consumers that had already applied it.',
+  },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
 ];
@@ -162,4 +168,19 @@ export function envInt(name: string, fallback?: number): number {
 
 export function envBool(name: string): boolean {
   return /^(1|true|yes|on)$/i.test(env(name) ?? '');
+}
+
+/**
+ * Base URL of links in mail. PUBLIC_BASE_URL when set (it must be, when distributed: environmentProblems);
+ * otherwise one process serves everything, and the suite's own address is HOST:PORT (the suite sets
+ * PUBLIC_BASE_URL to its bound address once it listens, for PORT=0).
+ */
+export function publicBaseUrl(): string {
+  return (env('PUBLIC_BASE_URL') ?? localBaseUrl(env('HOST')!, env('PORT')!)).replace(/\/+$/, '');
+}
+
+/** The address a process listening on host:port answers on, as a link can name it (a wildcard address is localhost). */
+export function localBaseUrl(host: string, port: number | string): string {
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }

@@ -54,7 +54,15 @@ export function environmentProblems(env: NodeJS.ProcessEnv = process.env): strin
     const problem = problemWith(kindOf(v), value);
     if (problem) problems.push(`${v.name}=${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)} ${problem}`);
   }
-  return problems;
+  return [...problems, ...missingTogether(env)];
+}
+
+/** Variables a distributed installation (NATS_URL set) cannot do without. */
+function missingTogether(env: NodeJS.ProcessEnv): string[] {
+  if (!env.NATS_URL || env.PUBLIC_BASE_URL) return [];
+  return [
+    "PUBLIC_BASE_URL is required when NATS_URL is set: links in mail (opt-in confirm/reject) need the edge's public address, and a request's Host header is never trusted for it",
+  ];
 }
 
 /** Stops a process at boot with a clear message instead of letting a bad variable crash it on first use. */

@@ -9,7 +9,7 @@ export * from './events/define-event';
 export * from './events/domain-events';
 export * from './accounts/account-events';
 export * from './events/auth-resolve';
-export * from './events/user-limits';
+export * from './queries';
 export * from './commands/accounts.commands';
 export * from './commands/lists.commands';
 export * from './commands/edge.commands';

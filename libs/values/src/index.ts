@@ -2,3 +2,4 @@ export * from './date-time';
 export * from './email';
 export * from './ip';
 export * from './bool';
+export * from './params';

@@ -159,6 +159,16 @@ describe("client errors are 400 hard failures in the envelope, never 5xx or Node
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers.connection).toBe('close');
     expect(res.body).toMatchObject({ Success: false, ErrorCode: 100001, Errors: [{ Code: 100001 }] });
+    expect(res.body.ErrorText).toMatch(/Request too large/);
+    // the legacy envelope, not Fastify's or Node's own error body
+    for (const foreign of ['statusCode', 'error', 'message', 'code']) expect(res.body).not.toHaveProperty(foreign);
+  });
+
+  it('100001: a GET whose query string alone is just over the limit (MAX_HEADER_BYTES, 1 MiB)', async () => {
+    const res = await rawExchange(baseUrl, `GET /api.php?Command=User.Current&Note=${'x'.repeat(1024 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Success: false, ErrorCode: 100001 });
+    expect(Object.keys(res.body).sort()).toEqual(['ErrorCode', 'ErrorText', 'Errors', 'Success']);
   });
 
   it('100001: a request that is not HTTP, answered in the envelope', async () => {

@@ -1,70 +1,7 @@
 import { COMMANDS } from '@mail/contracts';
-import { e2eEnv, seedUser, type SeededUser } from '@mail/testing';
+import { allContractParamNames, e2eEnv, seedUser, type SeededUser } from '@mail/testing';
 
 const { api, adminApiKey } = e2eEnv();
-
-/** Parameter names the built commands read; every one gets each hostile value below. */
-const NAMES = [
-  'ListID',
-  'SubscriberListID',
-  'SubscriberListName',
-  'Name',
-  'EmailAddress',
-  'SubscriberID',
-  'CustomFieldID',
-  'FieldID',
-  'TagID',
-  'TagIDs',
-  'Tag',
-  'SegmentID',
-  'SegmentName',
-  'SegmentOperator',
-  'RulesJSON',
-  'RulesJson',
-  'RulesOperator',
-  'FieldName',
-  'FieldType',
-  'Status',
-  'CustomFields',
-  'Fields',
-  'UserID',
-  'Username',
-  'Password',
-  'Note',
-  'RecordsPerRequest',
-  'RecordsFrom',
-  'OrderField',
-  'OrderType',
-  'FilterJson',
-  'Operator',
-  'IPAddress',
-  'lists',
-  'users',
-  'Segments',
-  'EmailAddresses',
-  'EmailAddressesBulk',
-  'SearchPattern',
-  'StartFrom',
-  'RetrieveCount',
-  'OptInMode',
-  'OptOutScope',
-  'SourceListID',
-  'TargetListID',
-  'SegmentRuleField',
-  'SegmentRuleOperator',
-  'SegmentRuleFilter',
-  'CSV',
-  'Rows',
-  'Mapping',
-  'JobID',
-  'ConfirmationCode',
-  'SearchField',
-  'SearchKeyword',
-  'SubscriptionDate',
-  'OptInDate',
-  'Permissions',
-  'BoundIpAddress',
-];
 
 const HOSTILE: Record<string, unknown> = {
   array: ['1', '2'],
@@ -78,6 +15,8 @@ const HOSTILE: Record<string, unknown> = {
 };
 
 const BUILT = COMMANDS.filter((c) => (c.service === 'accounts' || c.service === 'lists') && c.legacy);
+/** Every parameter name the built commands' contracts declare (`@Param`); every one gets each hostile value below. */
+const NAMES = allContractParamNames(BUILT);
 
 describe('hostile input never crashes a built command', () => {
   let user: SeededUser;

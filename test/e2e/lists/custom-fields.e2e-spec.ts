@@ -1,7 +1,9 @@
 /* eslint-disable jest/no-conditional-expect -- XML renders numbers as text and arrays as nodes: detailed shapes are asserted on the JSON pass only */
-import { unique } from '@mail/testing';
+import { e2eEnv, unique } from '@mail/testing';
 
 import { codes, FORMATS, keyed, listsUser, type ListsUser, succeeded } from './lists-helpers';
+
+const { api } = e2eEnv();
 
 describe('custom fields', () => {
   let u: ListsUser;
@@ -51,6 +53,8 @@ describe('custom fields', () => {
       expect(notGlobal.TotalFieldCount).toBe(0);
     });
     it('accepts Oempro 4 spellings from old PHP clients: ValidationMethod=Disabled and FieldDefaultValue', async () => {
+      const fieldOf = async (id: number) =>
+        (await u.ok('CustomFields.Get', { SubscriberListID: listId })).CustomFields.find((f: { FieldID: number }) => f.FieldID === id);
       const { CustomFieldID } = await u.ok('CustomField.Create', {
         SubscriberListID: listId,
         FieldName: unique('Old'),
@@ -58,10 +62,32 @@ describe('custom fields', () => {
         ValidationMethod: 'Disabled',
         FieldDefaultValue: 'fallback',
       });
+      expect(await fieldOf(CustomFieldID)).toMatchObject({ ValidationMethod: 'None', DefaultValue: 'fallback' });
       await u.ok('CustomField.Update', { CustomFieldID, FieldName: 'Old', FieldType: 'Single line', ValidationMethod: 'disabled', FieldDefaultValue: 'later' });
+      expect(await fieldOf(CustomFieldID)).toMatchObject({ ValidationMethod: 'None', DefaultValue: 'later' });
+      // DefaultValue, the current spelling, wins when a client sends both
+      await u.ok('CustomField.Update', { CustomFieldID, FieldName: 'Old', FieldType: 'Single line', DefaultValue: 'new', FieldDefaultValue: 'old' });
+      expect(await fieldOf(CustomFieldID)).toMatchObject({ DefaultValue: 'new' });
+    });
+    it('serves old clients that send everything as a GET query string far above 16 KiB', async () => {
+      const long = `${'x'.repeat(200 * 1024)}!`;
+      const res = await api.legacy(
+        'CustomField.Create',
+        {
+          APIKey: u.user.apiKey,
+          SubscriberListID: listId,
+          FieldName: unique('Get'),
+          FieldType: 'Paragraph text',
+          ValidationMethod: 'Disabled',
+          FieldDefaultValue: long,
+        },
+        { encoding: 'query' },
+      );
+      expect(res.status).toBe(200);
+      expect(succeeded(res)).toBe(true);
       const fields = await u.ok('CustomFields.Get', { SubscriberListID: listId });
-      const field = fields.CustomFields.find((f: { FieldID: number }) => f.FieldID === CustomFieldID);
-      expect(field).toMatchObject({ ValidationMethod: 'None', DefaultValue: 'later' });
+      const field = fields.CustomFields.find((f: { FieldID: number }) => f.FieldID === Number(res.body.CustomFieldID));
+      expect(field).toMatchObject({ ValidationMethod: 'None', DefaultValue: long });
     });
     it.each(FORMATS)('every error code (%s)', async (format) => {
       const alias = unique('alias');

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+
 import { e2eEnv, e2eMailInbox, linksIn } from '@mail/testing';
 
 import { email, listsUser, type ListsUser, succeeded } from './lists-helpers';
@@ -9,6 +11,26 @@ const inbox = e2eMailInbox();
 async function click(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(url);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** a form POST with a Host header of the client's choosing (fetch always sends the real one) */
+function postWithHost(url: string, host: string, form: Record<string, string>): Promise<number> {
+  const body = new URLSearchParams(form).toString();
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 // Reads what arrived at the suite's dev SMTP server; skipped when the run has no inbox to read (E2E_MAIL_INBOX_URL unset).
@@ -47,6 +69,20 @@ async function click(url: string): Promise<{ status: number; body: Record<string
     expect((await click(confirm)).body).toMatchObject({ Success: false, ErrorCode: 8 });
     expect((await click(reject)).body).toMatchObject({ Success: false, ErrorCode: 8 });
     expect(await status(address)).toBe('Subscribed');
+  });
+
+  it("builds the links from the platform's public address, never from the request's Host header", async () => {
+    const address = email('host');
+    const status = await postWithHost(`${api.baseUrl}/api.php`, 'evil.example', {
+      Command: 'Subscriber.Subscribe',
+      ListID: String(listId),
+      EmailAddress: address,
+      IPAddress: '8.8.8.8',
+    });
+    expect(status).toBe(200);
+    const [confirm, reject] = linksIn((await inbox!.waitFor(address)).text);
+    for (const link of [confirm, reject]) expect(link.startsWith(`${api.baseUrl}/api.php?Command=Subscriber.OptIn&`)).toBe(true);
+    expect((await inbox!.waitFor(address)).html).not.toContain('evil.example');
   });
 
   it('the reject link unsubscribes the pending address', async () => {

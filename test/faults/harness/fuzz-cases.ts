@@ -1,6 +1,7 @@
 import type { CommandSpec } from '@mail/contracts';
+import { allContractParamNames, contractParamNames } from '@mail/testing';
 
-import { BAD_JSON, CONTROL_STRINGS, INVALID_UTF8, NUL_STRINGS, OUT_OF_RANGE_NUMBERS, PARAM_NAMES, PROTOTYPE_FORM, PROTOTYPE_JSON } from './fuzz-values';
+import { BAD_JSON, CONTROL_STRINGS, INVALID_UTF8, NUL_STRINGS, OUT_OF_RANGE_NUMBERS, PROTOTYPE_FORM, PROTOTYPE_JSON } from './fuzz-values';
 import type { RawRequest } from './raw-request';
 
 export const FUZZ_KINDS = [
@@ -54,6 +55,9 @@ function prng(seed: number): () => number {
 export function* fuzzCases(commands: CommandSpec[], credentials: Credentials, count: number, seed = 7): Generator<FuzzCase> {
   const random = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  // the parameters each command's contract declares (`@Param`), or every command's for one that declares none
+  const everyName = allContractParamNames(commands);
+  const paramNames = new Map(commands.map((c) => [c.name, contractParamNames(c).length ? contractParamNames(c) : everyName]));
   const used: Partial<Record<FuzzKind, number>> = {};
   for (let i = 0; i < count; i += 1) {
     const command = commands[i % commands.length];
@@ -64,7 +68,7 @@ export function* fuzzCases(commands: CommandSpec[], credentials: Credentials, co
     const routes = [...(command.legacy ? (['legacy'] as const) : []), ...(command.v1 ? (['v1'] as const) : [])];
     const route = routes[Math.floor(i / (commands.length * FUZZ_KINDS.length)) % routes.length];
     const wantsXml = kind === 'control-chars-xml' || random() < 0.4;
-    const request = build(kind, command, route, wantsXml, credentials, random, pick);
+    const request = build(kind, command, paramNames.get(command.name)!, route, wantsXml, credentials, random, pick);
     yield { kind, command: command.name, route, askedXml: wantsXml && readableXmlRequest(request), request };
   }
 }
@@ -72,6 +76,7 @@ export function* fuzzCases(commands: CommandSpec[], credentials: Credentials, co
 function build(
   kind: FuzzKind,
   command: CommandSpec,
+  paramNames: readonly string[],
   route: 'legacy' | 'v1',
   askedXml: boolean,
   credentials: Credentials,
@@ -83,7 +88,7 @@ function build(
     ...credentialPairs(command, credentials),
     ...(askedXml ? ([['ResponseFormat', 'XML']] as Pairs) : []),
   ];
-  const names = () => Array.from({ length: 3 + Math.floor(random() * 5) }, () => pick(PARAM_NAMES));
+  const names = () => Array.from({ length: 3 + Math.floor(random() * 5) }, () => pick(paramNames));
   const target = (encoding: Encoding, pairs: Pairs, extraRaw = ''): RawRequest => encode(command, route, encoding, pairs, extraRaw);
   const anyEncoding = (): Encoding => (route === 'v1' ? pick(['json', 'query'] as const) : pick(['form', 'multipart', 'json', 'query'] as const));
 
@@ -108,9 +113,9 @@ function build(
       if (random() < 0.5) {
         const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
         const head = JSON.stringify(Object.fromEntries(base.map(([k, v]) => [k, String(v)]))).slice(0, -1);
-        return { ...target('json', base), body: Buffer.from(`${head},"${pick(PARAM_NAMES)}":${deep}}`) };
+        return { ...target('json', base), body: Buffer.from(`${head},"${pick(paramNames)}":${deep}}`) };
       }
-      const key = `${pick(PARAM_NAMES)}${'[a]'.repeat(Math.min(depth, 20_000))}`;
+      const key = `${pick(paramNames)}${'[a]'.repeat(Math.min(depth, 20_000))}`;
       return target(route === 'v1' ? 'json' : 'form', base, `${key}=1`);
     }
     case 'prototype-keys': {

@@ -69,6 +69,7 @@ export class FaultStack {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NATS_URL: this.nats.url,
+      PUBLIC_BASE_URL: this.baseUrl,
       DATABASE_URL: this.databaseUrl,
       BUS_NAMESPACE: this.namespace,
       ADMIN_API_KEY: this.adminApiKey,

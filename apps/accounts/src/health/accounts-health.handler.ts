@@ -2,18 +2,18 @@ import { Controller } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
 import { HandlesQuery } from '@mail/bus';
-import { type AccountsHealthReply, InternalSubjects } from '@mail/contracts';
+import { type AccountsHealthReply, Queries } from '@mail/contracts';
 import { InjectDataSource } from '@mail/db';
 
 /**
- * `accounts.q.health`: a real round trip to the database, the session table readable, and how many
+ * Queries.AccountsHealth: a real round trip to the database, the session table readable, and how many
  * administrators exist (the edge reports code 2 when none, 6 when the session store fails).
  */
 @Controller()
 export class AccountsHealthHandler {
   constructor(@InjectDataSource('accounts') private readonly db: DataSource) {}
 
-  @HandlesQuery(InternalSubjects.AccountsHealth)
+  @HandlesQuery(Queries.AccountsHealth)
   async handle(): Promise<AccountsHealthReply> {
     await this.db.query('SELECT 1');
     await this.db.query(`SELECT 1 FROM "accounts"."session" LIMIT 1`);

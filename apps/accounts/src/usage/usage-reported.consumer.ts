@@ -1,16 +1,16 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { Events, UsageReportedPayload } from '@mail/contracts';
-import { type EventConsumers, type EventContext, OnEvent } from '@mail/db';
+import { type EventContext, OnEvent } from '@mail/db';
+import { ServiceEventConsumers } from '@mail/kit';
 
-import { ACCOUNTS_EVENT_CONSUMERS } from '../shared/events/event-consumers.provider';
 import { UsageRepository } from './usage.repository';
 
 /** Other services report what they sent; accounts keeps the counters that Usage and SendRates show. */
 @Injectable()
 export class UsageReportedConsumer implements OnModuleInit {
   constructor(
-    @Inject(ACCOUNTS_EVENT_CONSUMERS) private readonly events: EventConsumers,
+    private readonly events: ServiceEventConsumers,
     private readonly usage: UsageRepository,
   ) {}
 

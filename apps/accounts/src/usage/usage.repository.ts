@@ -42,6 +42,5 @@ export class UsageRepository {
       `DELETE FROM "accounts"."usage_counter" WHERE ("period" = 'minute' AND "period_start" < now() - interval '1 day')
           OR ("period" = 'hour' AND "period_start" < now() - interval '3 days') OR ("period" = 'day' AND "period_start" < now() - interval '45 days')`,
     );
-    await this.db.query(`DELETE FROM "accounts"."processed_event" WHERE "processed_at" < now() - interval '14 days'`);
   }
 }

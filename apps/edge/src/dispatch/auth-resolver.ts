@@ -2,16 +2,15 @@ import { createHash } from 'node:crypto';
 
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
-import { BUS, type Bus } from '@mail/bus';
+import { BUS, type Bus, QueryFailedError } from '@mail/bus';
 import {
   type AuthContext,
   type AuthResolveReply,
   type AuthResolveRequest,
   BroadcastSubjects,
-  type BusReply,
   type CredentialRevokedEvent,
   HardFailure,
-  InternalSubjects,
+  Queries,
 } from '@mail/contracts';
 import { envInt } from '@mail/config';
 
@@ -52,15 +51,14 @@ export class AuthResolver implements OnModuleInit {
   }
 
   private async lookup(request: AuthResolveRequest, key: string, credentialHash: string): Promise<AuthOutcome> {
-    let reply: BusReply<AuthResolveReply>;
+    let result: AuthResolveReply;
     try {
-      reply = await this.bus.request<BusReply<AuthResolveReply>>(InternalSubjects.AuthResolve, request, 5000);
-    } catch {
+      result = await this.bus.query(Queries.AuthResolve, request, 5000);
+    } catch (error) {
+      if (error instanceof QueryFailedError) return { ok: false, hard: error.hard ?? HardFailure.UnhandledException, message: AUTH_FAILED };
       // Not the command's handler that is missing but authentication: a component, so 100004 naming it.
       return { ok: false, hard: HardFailure.ComponentUnavailable, message: AUTH_UNAVAILABLE };
     }
-    if (!reply.ok) return { ok: false, hard: 'hard' in reply ? reply.hard : HardFailure.UnhandledException, message: AUTH_FAILED };
-    const result = reply.body;
     if (!result.ok) return { ok: false, code: result.code, message: result.message };
     this.cache.set(key, credentialHash, result.auth, Math.min(result.ttl, this.maxTtl));
     return { ok: true, auth: result.auth };

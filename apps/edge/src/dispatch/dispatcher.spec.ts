@@ -87,7 +87,7 @@ describe(Dispatcher.name, () => {
     ['not answering', () => Promise.reject(new BusTimeoutError('accounts.q.auth.resolve'))],
   ])('names the authentication service, not the command handler, when accounts is %s (100004)', async (_label, resolve) => {
     const sent: string[] = [];
-    const bus = { request: resolve, requestRaw: async (subject: string) => (sent.push(subject), '{"ok":true,"body":{}}') } as unknown as Bus;
+    const bus = { query: resolve, requestRaw: async (subject: string) => (sent.push(subject), '{"ok":true,"body":{}}') } as unknown as Bus;
     const d = new Dispatcher(bus, new AuthResolver(bus), new RateLimiter(), new LocalCommands({} as HealthService));
     const result = await d.dispatch(call('Command=List.Get&APIKey=uncached&ListID=1'));
     expect(result.outcome).toEqual({ type: 'hard', code: 100004, message: expect.stringMatching(/authentication service \(accounts\)/) });

@@ -6,18 +6,12 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 
 import { BUS, type Bus } from '@mail/bus';
-import { type BusReply, type BusRequest, InternalSubjects } from '@mail/contracts';
+import { type BusRequest, Queries } from '@mail/contracts';
 
 import { AuthResolver } from '../dispatch/auth-resolver';
 import { bearerToken } from '../dispatch/credentials';
 import type { Outcome } from '../render/render';
 import { closeCacheProbe, probeCache, probeHttp, probeSystemContainer, withTimeout } from './probes';
-
-interface AccountsHealth {
-  database: string;
-  session: string;
-  adminCount: number;
-}
 
 /**
  * system-health-check. Codes 1–6 are the spec's; 7 (database), 8 (system container), 9/10 (admin /
@@ -42,9 +36,9 @@ export class HealthService implements OnApplicationShutdown {
     if (!auth.ok || auth.auth.kind !== 'admin') return fail(403, 1, 'Invalid admin API key.');
 
     const [accounts, searchOk, brokerOk, cacheOk, containerOk, frontOk] = await Promise.all([
-      withTimeout(this.ask<AccountsHealth>(InternalSubjects.AccountsHealth), 3000, undefined),
+      withTimeout(this.bus.query(Queries.AccountsHealth, {}, 3000), 3000, undefined),
       withTimeout(
-        this.ask<{ search: string }>(InternalSubjects.ListsHealth).then((r) => r?.search === 'OK'),
+        this.bus.query(Queries.ListsHealth, {}, 3000).then((r) => r.search === 'OK'),
         3000,
         false,
       ),
@@ -88,18 +82,13 @@ export class HealthService implements OnApplicationShutdown {
         2000,
         false,
       ),
-      withTimeout(this.ask<AccountsHealth>(InternalSubjects.AccountsHealth), 2000, undefined),
+      withTimeout(this.bus.query(Queries.AccountsHealth, {}, 3000), 2000, undefined),
     ]);
     return bus && accounts?.database === 'OK';
   }
 
   async onApplicationShutdown(): Promise<void> {
     await closeCacheProbe();
-  }
-
-  private async ask<T>(subject: string): Promise<T | undefined> {
-    const reply = await this.bus.request<BusReply<T>>(subject, {}, 3000);
-    return reply.ok ? reply.body : undefined;
   }
 }
 

@@ -16,9 +16,13 @@ import {
 } from '@mail/contracts';
 import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
+import { ServiceEventConsumers } from '@mail/kit';
 
-import { ListsEventConsumers } from '../common/event-consumers.provider';
-import { type ActivityTarget, emailIds, findActivityTarget, insertActivity } from './activity-target';
+import { SubscriberRepository } from '../subscribers/subscriber.repository';
+import { type ActivityTarget, emailIds } from './activity-target';
+import { ActivityRepository } from './activity.repository';
+import { SubscriberJourneyRepository } from './subscriber-journey.repository';
+import { WebsiteEventRepository } from './website-event.repository';
 
 const log = logger('lists.activity');
 const DURABLE = { durable: 'lists-activity' };
@@ -34,7 +38,13 @@ const DELIVERY: Record<string, ActivityType> = {
  */
 @Injectable()
 export class ActivityConsumer implements OnModuleInit {
-  constructor(private readonly events: ListsEventConsumers) {}
+  constructor(
+    private readonly events: ServiceEventConsumers,
+    private readonly activityRows: ActivityRepository,
+    private readonly subscribers: SubscriberRepository,
+    private readonly journeys: SubscriberJourneyRepository,
+    private readonly websiteEvents: WebsiteEventRepository,
+  ) {}
 
   /** before any outbox relay starts (onApplicationBootstrap): in-process, an event nobody consumes yet would be gone */
   async onModuleInit(): Promise<void> {
@@ -60,25 +70,23 @@ export class ActivityConsumer implements OnModuleInit {
   async bounced(p: EmailBouncedPayload, ctx: EventContext<EmailBouncedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
       const hard = p.bounceType === 'Hard';
-      await ctx.manager.query(`UPDATE "lists"."subscriber" SET "bounce_type" = $2 WHERE "id" = $1 AND "bounce_type" <> 'Hard'`, [
-        target.id,
-        hard ? 'Hard' : 'Soft',
-      ]);
-      if (hard) await insertActivity(ctx.manager, target, ActivityTypes.HardBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt);
+      await this.subscribers.recordBounce(target.id, hard, ctx.manager);
+      if (hard) await this.activityRows.insertAt(target, ActivityTypes.HardBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
     });
   }
 
   @OnEvent(Events.JourneyStarted, DURABLE)
   async journeyStarted(p: JourneyStartedPayload, ctx: EventContext<JourneyStartedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
-      await ctx.manager.query(
-        `INSERT INTO "lists"."subscriber_journey" ("subscriber_id", "journey_id", "journey_name", "status", "entry_id", "action_id") VALUES ($1, $2, $3, 'InProgress', $4, $5)
-         ON CONFLICT ("subscriber_id", "journey_id") DO UPDATE SET "status" = 'InProgress', "journey_name" = excluded."journey_name", "entry_id" = excluded."entry_id",
-           "action_id" = excluded."action_id", "enrolled_at" = now() at time zone 'utc', "completed_at" = NULL`,
-        [target.id, p.journeyId, p.journeyName ?? '', p.entryId === undefined ? null : String(p.entryId), p.actionId ?? null],
-      );
+      const journey = {
+        journeyId: p.journeyId,
+        journeyName: p.journeyName ?? '',
+        entryId: p.entryId === undefined ? null : String(p.entryId),
+        actionId: p.actionId ?? null,
+      };
+      await this.journeys.start(target.id, journey, ctx.manager);
       const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
-      await insertActivity(ctx.manager, target, ActivityTypes.JourneyStart, parameters, p.occurredAt ?? ctx.event.occurredAt);
+      await this.activityRows.insertAt(target, ActivityTypes.JourneyStart, parameters, p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
     });
   }
 
@@ -86,37 +94,36 @@ export class ActivityConsumer implements OnModuleInit {
   async journeyEnded(p: JourneyEndedPayload, ctx: EventContext<JourneyEndedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
       const exited = p.reason === 'exited';
-      await ctx.manager.query(
-        `UPDATE "lists"."subscriber_journey" SET "status" = $3, "completed_at" = now() at time zone 'utc', "action_id" = coalesce($4, "action_id") WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
-        [target.id, p.journeyId, exited ? 'Exited' : 'Completed', p.actionId ?? null],
-      );
+      await this.journeys.end(target.id, p.journeyId, exited ? 'Exited' : 'Completed', p.actionId ?? null, ctx.manager);
       const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
-      await insertActivity(
-        ctx.manager,
-        target,
-        exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd,
-        parameters,
-        p.occurredAt ?? ctx.event.occurredAt,
-      );
+      const type = exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd;
+      await this.activityRows.insertAt(target, type, parameters, p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
     });
   }
 
   @OnEvent(Events.WebsiteEventTracked, DURABLE)
   async websiteEvent(p: WebsiteEventTrackedPayload, ctx: EventContext<WebsiteEventTrackedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
-      await ctx.manager.query(
-        `INSERT INTO "lists"."website_event" ("subscriber_id", "tracker_uuid", "event", "email", "parameters", "created_at") VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz at time zone 'utc')`,
-        [target.id, p.websiteTrackerUuid, p.event, p.emailAddress ?? '', JSON.stringify(p.parameters ?? {}), p.occurredAt ?? ctx.event.occurredAt],
+      await this.websiteEvents.insert(
+        target.id,
+        {
+          trackerUuid: p.websiteTrackerUuid,
+          event: p.event,
+          email: p.emailAddress ?? '',
+          parameters: p.parameters ?? {},
+          at: p.occurredAt ?? ctx.event.occurredAt,
+        },
+        ctx.manager,
       );
     });
   }
 
   private async activity<P extends SubscriberRef>(ctx: EventContext<P>, p: P, type: ActivityType, parameters: Record<string, unknown>): Promise<void> {
-    await this.withTarget(ctx.manager, p, (target) => insertActivity(ctx.manager, target, type, parameters, p.occurredAt ?? ctx.event.occurredAt));
+    await this.withTarget(ctx.manager, p, (target) => this.activityRows.insertAt(target, type, parameters, p.occurredAt ?? ctx.event.occurredAt, ctx.manager));
   }
 
   private async withTarget(m: EntityManager, ref: SubscriberRef, work: (target: ActivityTarget) => Promise<void>): Promise<void> {
-    const target = await findActivityTarget(m, ref);
+    const target = await this.activityRows.findTarget(ref, m);
     if (target) await work(target);
   }
 }

@@ -3,8 +3,9 @@ import type { EntityManager } from 'typeorm';
 
 import { type ActivityType, type EventDefinition, Events, type SubscriberEventPayload } from '@mail/contracts';
 import { nowText } from '@mail/values';
+import { ServiceOutbox } from '@mail/kit';
 
-import { ListsOutbox } from '../common/outbox.provider';
+import { ActivityRepository } from './activity.repository';
 
 export interface ActivityEntry {
   userId: number;
@@ -29,20 +30,14 @@ const EVENT_OF: Partial<Record<ActivityType, EventDefinition<SubscriberEventPayl
  */
 @Injectable()
 export class ActivityWriter {
-  constructor(private readonly outbox: ListsOutbox) {}
+  constructor(
+    private readonly activity: ActivityRepository,
+    private readonly outbox: ServiceOutbox,
+  ) {}
 
   async record(manager: EntityManager, type: ActivityType, entries: ActivityEntry[], options: { emitEvents?: boolean } = {}): Promise<void> {
     if (!entries.length) return;
-    const values: unknown[] = [];
-    const rows = entries.map((e, i) => {
-      values.push(e.userId, e.listId, e.subscriberId, type, e.parameters ? JSON.stringify(e.parameters) : null);
-      const b = i * 5;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb)`;
-    });
-    await manager.query(
-      `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters") VALUES ${rows.join(', ')}`,
-      values,
-    );
+    await this.activity.insert(type, entries, manager);
     const event = EVENT_OF[type];
     if (event && options.emitEvents !== false) {
       const occurredAt = nowText();

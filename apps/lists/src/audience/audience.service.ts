@@ -1,122 +1,77 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
-import { arrayError } from '../common/errors';
-import { toId } from '../common/params';
-import { suppressedSql } from '../rules/rule-compiler';
-import { RuleEngine, RuleError } from '../rules/rule-engine.service';
-import { parseRulesJson } from '../rules/rules-json.parser';
-import type { RuleExpr } from '../rules/rule.types';
-import { SqlParams } from '../rules/sql-params';
+import type { AudiencePageReply, AudiencePageRequest, AudienceRequest } from '@mail/contracts';
 
-interface Criterion {
-  listId: number;
-  expr: RuleExpr;
-}
+import { arrayError } from '../common/errors';
+import { ListRepository } from '../lists/list.repository';
+import { RuleEngine } from '../rules/rule-engine.service';
+import { RuleError } from '../rules/rule.types';
+import { SqlParams } from '../rules/sql-params';
+import { bundleCriteria, type Criterion, listSegmentPairs } from './audience-criteria';
+import { AudienceRepository, type AudienceSelection, type CompiledCriterion } from './audience.repository';
+
+const DEFAULT_PAGE = 1000;
 
 /**
- * Campaign audiences through the same rule compiler: RulesJsonBundle criteria or 'list:segment' pairs
- * (0 = whole list), minus exclusions; only Subscribed, unsuppressed subscribers; one address counted once.
+ * Campaign audiences through the same rule compiler as segments: RulesJsonBundle criteria or 'list:segment'
+ * pairs (0 = whole list), minus exclusions, only on the user's own lists.
  */
 @Injectable()
 export class AudienceService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly audiences: AudienceRepository,
+    private readonly lists: ListRepository,
     private readonly engine: RuleEngine,
   ) {}
 
-  async count(userId: number, request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string }): Promise<number> {
-    const { sql, params } = await this.members(userId, request);
-    const row = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM (${sql}) a`, params.values);
-    return Number(row?.n ?? 0);
+  async count(request: AudienceRequest): Promise<number> {
+    return this.audiences.count(await this.select(request));
   }
 
-  async page(
-    userId: number,
-    request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string },
-    after: number,
-    limit: number,
-  ) {
-    const { sql, params } = await this.members(userId, request);
-    const rows = await this.db.query<{ id: string; list_id: string; email: string }>(
-      `SELECT * FROM (${sql}) a WHERE a."id" > ${params.add(after)} ORDER BY a."id" LIMIT ${Math.max(1, Math.min(limit, 10_000))}`,
-      params.values,
-    );
-    const members = rows.map((r) => ({ subscriberId: Number(r.id), listId: Number(r.list_id), emailAddress: r.email }));
+  async page(request: AudiencePageRequest): Promise<AudiencePageReply> {
+    const rows = await this.audiences.page(await this.select(request), request.afterSubscriberId ?? 0, request.limit ?? DEFAULT_PAGE);
+    const fields = await this.audiences.fieldValues(rows.map((r) => r.subscriberId));
+    const members = rows.map((r) => ({ ...r, fields: fields.get(r.subscriberId) ?? {} }));
     return { members, nextAfterSubscriberId: members.length ? members[members.length - 1].subscriberId : null };
   }
 
-  private async members(userId: number, request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string }) {
-    const include = request.rulesJsonBundle ? this.fromBundle(request.rulesJsonBundle) : await this.fromPairs(userId, request.recipientListsAndSegments ?? '');
-    const exclude = request.excludeListsAndSegments ? await this.fromPairs(userId, request.excludeListsAndSegments) : [];
+  private async select(request: AudienceRequest): Promise<AudienceSelection> {
+    const { userId } = request;
+    const { criteria: include, matchAll } = request.rulesJsonBundle
+      ? bundleCriteria(request.rulesJsonBundle)
+      : { criteria: await this.fromPairs(userId, request.recipientListsAndSegments ?? ''), matchAll: false };
+    const exclude = await this.fromPairs(userId, request.excludeListsAndSegments ?? '');
+    await this.requireOwned(userId, [...include, ...exclude]);
     const params = new SqlParams();
-    const user = params.add(userId);
-    const select = async (criteria: Criterion[]) => {
-      const parts: string[] = [];
-      for (const c of criteria) {
-        const owned = await this.db.one(`SELECT 1 FROM "lists"."list" WHERE "id" = $1 AND "user_id" = $2`, [c.listId, userId]);
-        if (!owned) throw arrayError(4, `Invalid list id ${c.listId}`);
-        const where = await this.engine.compile(c.expr, { userId, listId: c.listId, alias: 's', params }).catch((error: unknown) => {
-          if (error instanceof RuleError) throw arrayError(8, `Invalid rules for list ${c.listId}: ${error.message}`);
-          throw error;
-        });
-        parts.push(
-          `SELECT s."id", s."list_id", s."email" FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(c.listId)} AND s."status" = 'Subscribed' AND s."bounce_type" <> 'Hard'
-             AND NOT ${suppressedSql('s', `${user}::int`)} AND ${where.sql}`,
-        );
-      }
-      return parts.length ? parts.join(' UNION ALL ') : `SELECT NULL::bigint AS "id", NULL::bigint AS "list_id", NULL::text AS "email" WHERE FALSE`;
-    };
-    const included = await select(include);
-    const excluded = exclude.length ? await select(exclude) : undefined;
-    const sql = `SELECT DISTINCT ON (lower(i."email")) i."id", i."list_id", i."email" FROM (${included}) i
-      ${excluded ? `WHERE lower(i."email") NOT IN (SELECT lower(x."email") FROM (${excluded}) x)` : ''} ORDER BY lower(i."email"), i."id"`;
-    return { sql, params };
-  }
-
-  private fromBundle(bundle: unknown): Criterion[] {
-    let value = bundle;
-    if (typeof value === 'string') {
-      try {
-        value = JSON.parse(value);
-      } catch {
-        throw arrayError(8, 'RulesJsonBundle is not valid JSON');
-      }
-    }
-    const criteria = (value as { criteria?: unknown })?.criteria;
-    if (!Array.isArray(criteria)) throw arrayError(8, 'RulesJsonBundle needs a criteria array');
-    return criteria.map((c: { list_id?: unknown; operator?: string; rules?: unknown }) => {
-      const listId = toId(typeof c.list_id === 'number' ? c.list_id : String(c.list_id ?? ''));
-      if (!listId) throw arrayError(4, 'Invalid list id in RulesJsonBundle');
-      try {
-        return { listId, expr: parseRulesJson(c.rules ?? [], c.operator ?? 'and') };
-      } catch (error) {
-        if (error instanceof RuleError) throw arrayError(8, error.message);
-        throw error;
-      }
-    });
+    return { userId, matchAll, include: await this.compile(userId, include, params), exclude: await this.compile(userId, exclude, params), params };
   }
 
   private async fromPairs(userId: number, pairs: string): Promise<Criterion[]> {
     const criteria: Criterion[] = [];
-    for (const pair of pairs
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const [list, segment = '0'] = pair.split(':');
-      const listId = toId(list);
-      if (!listId) throw arrayError(4, `Invalid list id '${list}'`);
-      if (segment === '0' || !segment) {
-        criteria.push({ listId, expr: { op: 'and', items: [] } });
-        continue;
-      }
-      const row = await this.db.one<{ rules: RuleExpr }>(
-        `SELECT g."rules" FROM "lists"."segment" g JOIN "lists"."list" l ON l."id" = g."list_id" WHERE g."id" = $1 AND g."list_id" = $2 AND l."user_id" = $3`,
-        [toId(segment) ?? 0, listId, userId],
-      );
-      if (!row) throw arrayError(4, `Invalid segment '${pair}'`);
-      criteria.push({ listId, expr: row.rules });
+    for (const { listId, segmentId } of listSegmentPairs(pairs)) {
+      const expr = segmentId ? await this.audiences.segmentRules(userId, listId, segmentId) : { op: 'and' as const, items: [] };
+      if (!expr) throw arrayError(4, `Invalid segment '${listId}:${segmentId}'`);
+      criteria.push({ listId, expr });
     }
     return criteria;
+  }
+
+  private async requireOwned(userId: number, criteria: Criterion[]): Promise<void> {
+    const ids = [...new Set(criteria.map((c) => c.listId))];
+    const owned = await this.lists.ownedIds(userId, ids);
+    const foreign = ids.find((id) => !owned.includes(id));
+    if (foreign) throw arrayError(4, `Invalid list id ${foreign}`);
+  }
+
+  private async compile(userId: number, criteria: Criterion[], params: SqlParams): Promise<CompiledCriterion[]> {
+    const compiled: CompiledCriterion[] = [];
+    for (const { listId, expr } of criteria) {
+      const where = await this.engine.compile(expr, { userId, listId, alias: 's', params }).catch((error: unknown) => {
+        if (error instanceof RuleError) throw arrayError(8, `Invalid rules for list ${listId}: ${error.message}`);
+        throw error;
+      });
+      compiled.push({ listId, where: where.sql });
+    }
+    return compiled;
   }
 }

@@ -1,9 +1,18 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { type AudienceRequest, InternalSubjects, type ListOwnershipReply, type ListOwnershipRequest, ListsQuerySubjects } from '@mail/contracts';
+import {
+  type AudienceCountReply,
+  type AudiencePageReply,
+  type AudiencePageRequest,
+  type AudienceRequest,
+  type ListOwnershipReply,
+  type ListOwnershipRequest,
+  type ListsHealthReply,
+  Queries,
+} from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../common/db';
 import { ListRepository } from '../lists/list.repository';
 import { AudienceService } from './audience.service';
 
@@ -11,32 +20,31 @@ import { AudienceService } from './audience.service';
 @Controller()
 export class ListsInternalQueriesHandler {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly audience: AudienceService,
   ) {}
 
-  @HandlesQuery(InternalSubjects.ListOwnership)
-  async ownership(req: ListOwnershipRequest & { listId?: number }): Promise<ListOwnershipReply> {
-    const ids = [...(req.listIds ?? []), ...(req.listId ? [req.listId] : [])].map(Number).filter((n) => Number.isInteger(n) && n > 0);
-    const owned = await this.lists.ownedIds(Number(req.userId), ids);
-    return { owned, missing: ids.filter((id) => !owned.includes(id)) };
+  @HandlesQuery(Queries.ListOwnership)
+  async ownership(request: ListOwnershipRequest): Promise<ListOwnershipReply> {
+    const owned = await this.lists.ownedIds(request.userId, request.listIds);
+    return { owned, missing: request.listIds.filter((id) => !owned.includes(id)) };
   }
 
-  @HandlesQuery(InternalSubjects.ListsHealth)
   /** the edge's SearchEngine check: the segment/search engine is this service's database */
-  async health(): Promise<{ status: 'OK'; search: 'OK'; database: 'OK' }> {
+  @HandlesQuery(Queries.ListsHealth)
+  async health(): Promise<ListsHealthReply> {
     await this.db.query('SELECT 1');
     return { status: 'OK', search: 'OK', database: 'OK' };
   }
 
-  @HandlesQuery(ListsQuerySubjects.AudienceCount)
-  async audienceCount(req: AudienceRequest): Promise<{ total: number }> {
-    return { total: await this.audience.count(Number(req.userId), req) };
+  @HandlesQuery(Queries.AudienceCount)
+  async audienceCount(request: AudienceRequest): Promise<AudienceCountReply> {
+    return { total: await this.audience.count(request) };
   }
 
-  @HandlesQuery(ListsQuerySubjects.AudiencePage)
-  audiencePage(req: AudienceRequest & { afterSubscriberId?: number; limit?: number }) {
-    return this.audience.page(Number(req.userId), req, Number(req.afterSubscriberId ?? 0), Number(req.limit ?? 1000));
+  @HandlesQuery(Queries.AudiencePage)
+  audiencePage(request: AudiencePageRequest): Promise<AudiencePageReply> {
+    return this.audience.page(request);
   }
 }

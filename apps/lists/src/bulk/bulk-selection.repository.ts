@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 import { envInt } from '@mail/config';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../common/db';
 import type { CompiledWhere } from '../rules/rule-engine.service';
 import { SqlParams } from '../rules/sql-params';
 
@@ -11,16 +11,17 @@ import { SqlParams } from '../rules/sql-params';
 export class BulkSelectionRepository {
   readonly syncLimit = Math.max(0, envInt('BULK_RULES_SYNC_LIMIT', 10_000));
 
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   /**
-   * True when more than BULK_RULES_SYNC_LIMIT subscribers of the list match (alias `s`, plus an optional
-   * extra condition on `s`). Stops counting past the limit, so it stays cheap on a large list.
+   * True when more than BULK_RULES_SYNC_LIMIT subscribers of the list match (alias `s`; `notUnsubscribed`:
+   * only those not unsubscribed yet). Stops counting past the limit, so it stays cheap on a large list.
    */
-  async exceedsSyncLimit(listId: number, where: CompiledWhere, extra = 'TRUE'): Promise<boolean> {
+  async exceedsSyncLimit(listId: number, where: CompiledWhere, options: { notUnsubscribed?: boolean } = {}): Promise<boolean> {
     const params = new SqlParams(where.params.values);
+    const still = options.notUnsubscribed ? `s."status" <> 'Unsubscribed'` : 'TRUE';
     const [row] = await this.db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(listId)}::bigint AND ${extra} AND ${where.sql}
+      `SELECT count(*) AS n FROM (SELECT 1 FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(listId)}::bigint AND ${still} AND ${where.sql}
        LIMIT ${params.add(this.syncLimit + 1)}) x`,
       params.values,
     );

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { BUS, type Bus, BusTimeoutError, BusUnavailableError } from '@mail/bus';
-import { BroadcastSubjects, type BusReply, InternalSubjects, type UserLimitsReply } from '@mail/contracts';
+import { BUS, type Bus, BusTimeoutError, BusUnavailableError, QueryFailedError } from '@mail/bus';
+import { BroadcastSubjects, Queries, type UserLimitsReply } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 const log = logger('lists.limits');
@@ -45,12 +45,13 @@ export class UserLimitsService implements OnApplicationBootstrap {
 
   private async fetch(userId: number): Promise<Limits> {
     try {
-      const reply = await this.bus.request<BusReply<UserLimitsReply>>(InternalSubjects.UserLimits, { userId }, 3000);
-      if (reply && reply.ok) return { ...UNLIMITED, ...reply.body.limits };
-      log.warn({ userId, reply }, 'user limits query failed; treating as unlimited');
+      const reply = await this.bus.query(Queries.UserLimits, { userId }, 3000);
+      return { ...UNLIMITED, ...reply.limits };
     } catch (error) {
-      if (!(error instanceof BusUnavailableError) && !(error instanceof BusTimeoutError)) throw error;
-      log.warn({ userId, err: error }, 'accounts unavailable for user limits; treating as unlimited');
+      if (error instanceof QueryFailedError) log.warn({ userId, err: error }, 'user limits query failed; treating as unlimited');
+      else if (error instanceof BusUnavailableError || error instanceof BusTimeoutError)
+        log.warn({ userId, err: error }, 'accounts unavailable for user limits; treating as unlimited');
+      else throw error;
     }
     return UNLIMITED;
   }

@@ -8,9 +8,21 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** OrderField / OrderType as a request gives them; a repository maps the field through its whitelist. */
+export interface SortOrder {
+  field: string;
+  type: string;
+}
+
 /** ORDER BY from a whitelist: unknown fields fall back to the default (never user text in SQL). */
 export function orderBy(field: string, type: string, allowed: Record<string, string>, fallback: string): string {
-  const column = allowed[field.toLowerCase()] ?? allowed[fallback.toLowerCase()];
+  const column = whitelisted(allowed, field) ?? whitelisted(allowed, fallback);
   const direction = type.trim().toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
   return `${column} ${direction}`;
+}
+
+/** the whitelist's entry for a public name (any case); undefined for anything else, inherited keys included */
+export function whitelisted(allowed: Record<string, string>, name: string): string | undefined {
+  const key = name.toLowerCase();
+  return Object.hasOwn(allowed, key) ? allowed[key] : undefined;
 }

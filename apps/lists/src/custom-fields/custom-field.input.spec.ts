@@ -1,11 +1,13 @@
-import { CommandError } from '@mail/contracts';
+import { validateParams } from '@mail/bus';
+import { CommandError, CustomFieldCreateRequest } from '@mail/contracts';
 
-import { ParamReader } from '../common/params';
 import { readFieldDefinition } from './custom-field.input';
 import { invalidValueReason } from './custom-field.value';
 
-const codeOf = (params: Record<string, unknown>, mode: 'create' | 'update' = 'create') => {
-  const result = readFieldDefinition(new ParamReader(params), undefined, mode);
+const params = (given: Record<string, unknown>) => validateParams<CustomFieldCreateRequest>(CustomFieldCreateRequest, given);
+
+const codeOf = (given: Record<string, unknown>, mode: 'create' | 'update' = 'create') => {
+  const result = readFieldDefinition(params(given), undefined, mode);
   return result instanceof CommandError ? result.failure.errors[0].code : 0;
 };
 
@@ -27,7 +29,7 @@ describe(readFieldDefinition.name, () => {
 
   it("accepts the old clients' spellings: ValidationMethod=Disabled and FieldDefaultValue", () => {
     const def = readFieldDefinition(
-      new ParamReader({ FieldName: 'A', FieldType: 'Single line', ValidationMethod: 'Disabled', FieldDefaultValue: 'x' }),
+      params({ FieldName: 'A', FieldType: 'Single line', ValidationMethod: 'Disabled', FieldDefaultValue: 'x' }),
       undefined,
       'create',
     );
@@ -36,7 +38,7 @@ describe(readFieldDefinition.name, () => {
 
   it('builds option fields from parallel arrays and presets', () => {
     const def = readFieldDefinition(
-      new ParamReader({ FieldName: 'Color', FieldType: 'drop down', OptionLabel: ['Red', 'Blue'], OptionValue: ['r', 'b'], OptionSelected: ['b'] }),
+      params({ FieldName: 'Color', FieldType: 'drop down', OptionLabel: ['Red', 'Blue'], OptionValue: ['r', 'b'], OptionSelected: ['b'] }),
       undefined,
       'create',
     );
@@ -46,7 +48,7 @@ describe(readFieldDefinition.name, () => {
       { label: 'Red', value: 'r', selected: false },
       { label: 'Blue', value: 'b', selected: true },
     ]);
-    const preset = readFieldDefinition(new ParamReader({ PresetName: 'gender' }), undefined, 'create');
+    const preset = readFieldDefinition(params({ PresetName: 'gender' }), undefined, 'create');
     expect(preset instanceof CommandError ? null : preset.name).toBe('Gender');
   });
 });

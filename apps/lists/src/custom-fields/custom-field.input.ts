@@ -1,16 +1,16 @@
-import { CommandError } from '@mail/contracts';
-
-import type { ParamReader } from '../common/params';
+import { CommandError, type CustomFieldCreateRequest, type CustomFieldUpdateRequest } from '@mail/contracts';
+import { isGiven, paramList, paramText } from '@mail/values';
 import { ALIAS_PATTERN, canonical, FIELD_TYPES, PRESETS, VALIDATION_METHOD_ALIASES, VALIDATION_METHODS, VISIBILITIES } from './custom-field.catalog';
 import type { CustomFieldOption, CustomFieldRow } from './custom-field.row';
 
 export type FieldDefinition = Omit<CustomFieldRow, 'id' | 'user_id' | 'list_id'>;
+type DefinitionParams = CustomFieldCreateRequest | CustomFieldUpdateRequest;
 
 /**
  * Reads a custom field definition (Create: everything; Update: given fields over the current ones).
  * The codes follow CustomField.Update's table; Create reuses them for the values it does not list.
  */
-export function readFieldDefinition(p: ParamReader, current: FieldDefinition | undefined, mode: 'create' | 'update'): FieldDefinition | CommandError {
+export function readFieldDefinition(p: DefinitionParams, current: FieldDefinition | undefined, mode: 'create' | 'update'): FieldDefinition | CommandError {
   const def: FieldDefinition = current
     ? { ...current }
     : {
@@ -28,62 +28,62 @@ export function readFieldDefinition(p: ParamReader, current: FieldDefinition | u
         is_unique: false,
         is_global: false,
       };
-  if (mode === 'create' && p.str('PresetName')) {
-    const preset = PRESETS[p.str('PresetName').toLowerCase()];
+  if (mode === 'create' && paramText(p.presetname)) {
+    const preset = PRESETS[paramText(p.presetname).toLowerCase()];
     if (!preset) return new CommandError(5, 'Invalid preset name');
     Object.assign(def, { name: preset.name, field_type: preset.type, options: preset.options, preset_name: preset.name });
   }
-  if (p.str('FieldName')) def.name = p.str('FieldName').slice(0, 255);
+  if (paramText(p.fieldname)) def.name = paramText(p.fieldname).slice(0, 255);
   if (!def.name) return new CommandError(2, 'Missing field name');
-  if (p.str('FieldType')) {
-    const type = canonical(p.str('FieldType'), FIELD_TYPES);
+  if (paramText(p.fieldtype)) {
+    const type = canonical(paramText(p.fieldtype), FIELD_TYPES);
     if (!type) return new CommandError(mode === 'create' ? 3 : 7, 'Invalid field type');
     def.field_type = type;
   }
   if (!def.field_type) return new CommandError(3, 'Missing field type');
-  if (p.has('ValidationMethod')) {
-    const given = p.str('ValidationMethod') || 'None';
+  if (isGiven(p.validationmethod)) {
+    const given = paramText(p.validationmethod) || 'None';
     const method = canonical(VALIDATION_METHOD_ALIASES[given.trim().toLowerCase()] ?? given, VALIDATION_METHODS);
     if (!method) return new CommandError(8, 'Invalid validation method');
     def.validation_method = method;
   }
-  if (p.has('ValidationRule')) def.validation_rule = p.str('ValidationRule');
+  if (isGiven(p.validationrule)) def.validation_rule = paramText(p.validationrule);
   if (def.validation_method === 'Custom') {
     if (!def.validation_rule) return new CommandError(4, 'Missing validation rule');
     if (!compiles(def.validation_rule)) return new CommandError(4, 'Invalid validation rule (not a valid regular expression)');
   }
   // FieldDefaultValue: the old clients' spelling of DefaultValue
-  if (p.has('DefaultValue')) def.default_value = p.str('DefaultValue');
-  else if (p.has('FieldDefaultValue')) def.default_value = p.str('FieldDefaultValue');
-  if (p.has('Years')) def.years = p.str('Years');
-  if (p.has('MergeTagAlias')) {
-    const alias = p.str('MergeTagAlias');
+  if (isGiven(p.defaultvalue)) def.default_value = paramText(p.defaultvalue);
+  else if (isGiven(p.fielddefaultvalue)) def.default_value = paramText(p.fielddefaultvalue);
+  if (isGiven(p.years)) def.years = paramText(p.years);
+  if (isGiven(p.mergetagalias)) {
+    const alias = paramText(p.mergetagalias);
     if (alias && !ALIAS_PATTERN.test(alias)) return new CommandError(1001, 'Merge tag alias code includes invalid characters');
     def.merge_tag_alias = alias;
   }
-  if (p.has('Visibility')) {
-    const visibility = canonical(p.str('Visibility'), VISIBILITIES);
+  if (isGiven(p.visibility)) {
+    const visibility = canonical(paramText(p.visibility), VISIBILITIES);
     if (!visibility) return new CommandError(9, 'Invalid visibility value');
     def.visibility = visibility;
   }
-  for (const [param, key, code] of [
-    ['IsRequired', 'is_required', 10],
-    ['IsUnique', 'is_unique', 11],
-    ['IsGlobal', 'is_global', 12],
+  for (const [given, param, key, code] of [
+    [p.isrequired, 'IsRequired', 'is_required', 10],
+    [p.isunique, 'IsUnique', 'is_unique', 11],
+    [p.isglobal, 'IsGlobal', 'is_global', 12],
   ] as const) {
-    if (!p.has(param)) continue;
-    const value = p.str(param);
+    if (!isGiven(given)) continue;
+    const value = paramText(given);
     if (!/^(yes|no|true|false|1|0)$/i.test(value)) return new CommandError(code, `Invalid ${param} value`);
     def[key] = /^(yes|true|1)$/i.test(value);
   }
-  if (p.has('OptionLabel') || p.has('OptionValue')) def.options = readOptions(p);
+  if (isGiven(p.optionlabel) || isGiven(p.optionvalue)) def.options = readOptions(p);
   return def;
 }
 
-function readOptions(p: ParamReader): CustomFieldOption[] {
-  const labels = p.list('OptionLabel');
-  const values = p.list('OptionValue');
-  const selected = p.list('OptionSelected');
+function readOptions(p: DefinitionParams): CustomFieldOption[] {
+  const labels = paramList(p.optionlabel);
+  const values = paramList(p.optionvalue);
+  const selected = paramList(p.optionselected);
   const count = Math.max(labels.length, values.length);
   const options: CustomFieldOption[] = [];
   for (let i = 0; i < count; i++) {

@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb, type Queryable } from '../common/db';
+import { returningRows } from '@mail/db';
+import { ServiceDb, type Queryable } from '@mail/kit';
+
+import { orderBy, type SortOrder } from '../common/sql';
 import type { FieldDefinition } from './custom-field.input';
 import { FIELD_COLUMNS, type CustomFieldRow } from './custom-field.row';
+
+const ORDER_FIELDS: Record<string, string> = {
+  fieldid: 'f."id"',
+  customfieldid: 'f."id"',
+  fieldname: 'f."name"',
+  fieldtype: 'f."field_type"',
+};
 
 /** The columns a field definition writes, in one order for insert and update. */
 const DEFINITION_COLUMNS = [
@@ -32,11 +42,13 @@ function definitionValues(def: FieldDefinition): unknown[] {
 /** Custom fields visible on a list: its own plus the owner's global fields. */
 @Injectable()
 export class CustomFieldRepository {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
-  forList(userId: number, listId: number, options: { includeGlobal?: boolean; order?: string } = {}, q: Queryable = this.db): Promise<CustomFieldRow[]> {
+  /** by field id unless a sort is given (its unknown fields: by id) */
+  forList(userId: number, listId: number, options: { includeGlobal?: boolean; sort?: SortOrder } = {}, q: Queryable = this.db): Promise<CustomFieldRow[]> {
     const global = options.includeGlobal === false ? '' : ` OR (f."is_global" AND f."user_id" = $2)`;
-    const sql = `SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE (f."list_id" = $1 AND f."user_id" = $2)${global} ORDER BY ${options.order ?? 'f."id" ASC'}`;
+    const order = options.sort ? `${orderBy(options.sort.field, options.sort.type, ORDER_FIELDS, 'FieldID')}, f."id" ASC` : 'f."id" ASC';
+    const sql = `SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE (f."list_id" = $1 AND f."user_id" = $2)${global} ORDER BY ${order}`;
     return q === this.db ? this.db.prepared<CustomFieldRow>(sql, [listId, userId]) : (q.query(sql, [listId, userId]) as Promise<CustomFieldRow[]>);
   }
 
@@ -71,5 +83,13 @@ export class CustomFieldRepository {
       exceptId ?? 0,
     ]);
     return !!row;
+  }
+
+  /** the caller's fields among `fieldIds`, deleted; answers their ids */
+  async deleteOwned(userId: number, fieldIds: number[], q: Queryable = this.db): Promise<string[]> {
+    const rows = returningRows<{ id: string }>(
+      await q.query(`DELETE FROM "lists"."custom_field" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 RETURNING "id"`, [fieldIds, userId]),
+    );
+    return rows.map((r) => r.id);
   }
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { liftStatementTimeout } from '@mail/db';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../common/db';
 import type { BatchResult } from './import-batch.writer';
 import { MAX_STORED_ERRORS, type ImportJobRow } from './import-job.row';
 
@@ -12,7 +12,7 @@ const COLUMNS = `"id", "user_id", "list_id", "status", "format", "options", "tot
 /** The import_job row (source, progress, counters) and its batch ledger: every statement of an import. */
 @Injectable()
 export class ImportJobRepository {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   async insert(m: EntityManager, job: { userId: number; listId: number; format: 'csv' | 'json'; source: string; options: object }): Promise<string> {
     const [row]: { id: string }[] = await m.query(

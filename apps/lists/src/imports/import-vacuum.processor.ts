@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { logger } from '@mail/config';
 import { createBackgroundDataSource } from '@mail/db';
 import { JobHandler } from '@mail/jobs';
+import { ServiceDb } from '@mail/kit';
 
-import { ListsDb } from '../common/db';
 import { ImportVacuum } from './import-subscribers.job';
 
 const log = logger('lists.import');
@@ -16,7 +16,7 @@ const log = logger('lists.import');
  */
 @Injectable()
 export class ImportVacuumProcessor {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   @JobHandler(ImportVacuum)
   async run(): Promise<void> {

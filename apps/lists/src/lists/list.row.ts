@@ -15,4 +15,7 @@ export interface ListRow {
 
 export const LIST_COLUMNS = `l."id", l."user_id", l."name", l."opt_in_mode", l."settings", l."salt", ${ts('l."sync_last_at"')} AS "sync_last_at", ${ts('l."created_at"')} AS "created_at"`;
 
+/** each list's subscriber count is spread over this many counter rows (concurrent writers rarely share a row lock) */
+export const COUNTER_SLOTS = 16;
+
 export const SUBSCRIBER_COUNT_SQL = `(SELECT coalesce(sum(c."subscribers"), 0) FROM "lists"."list_counter" c WHERE c."list_id" = l."id")`;

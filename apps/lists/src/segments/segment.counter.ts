@@ -1,24 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb } from '../common/db';
 import { RuleEngine } from '../rules/rule-engine.service';
 import type { RuleExpr } from '../rules/rule.types';
+import { SubscriberBrowseRepository } from '../subscribers/subscriber-browse.repository';
 
 /** Counts the members of a rule tree in one query (the compiled WHERE over the list's subscribers). */
 @Injectable()
 export class SegmentCounter {
   constructor(
-    private readonly db: ListsDb,
     private readonly engine: RuleEngine,
+    private readonly browse: SubscriberBrowseRepository,
   ) {}
 
   async count(userId: number, listId: number, expr: RuleExpr): Promise<number> {
-    const where = await this.engine.compile(expr, { userId, listId, alias: 's' });
-    const list = where.params.add(listId);
-    const row = await this.db.one<{ n: string }>(
-      `SELECT count(*) AS n FROM "lists"."subscriber" s WHERE s."list_id" = ${list} AND ${where.sql}`,
-      where.params.values,
-    );
-    return Number(row?.n ?? 0);
+    return this.browse.count(listId, await this.engine.compile(expr, { userId, listId, alias: 's' }));
   }
 }

@@ -1,6 +1,5 @@
-import { CommandError } from '@mail/contracts';
-
-import type { ParamReader } from '../common/params';
+import { CommandError, type SegmentCreateRequest, type SegmentUpdateRequest } from '@mail/contracts';
+import { paramList, paramText } from '@mail/values';
 import { parseRulesJson } from '../rules/rules-json.parser';
 import { RuleError, type RuleExpr } from '../rules/rule.types';
 import { segmentArraysToExpr } from '../rules/segment-arrays';
@@ -12,8 +11,8 @@ export interface SegmentRules {
 }
 
 /** RulesJson wins when given; otherwise the parallel arrays; undefined when the request carries no rules. */
-export function readSegmentRules(p: ParamReader, operator: string): SegmentRules | CommandError | undefined {
-  const rulesJson = p.str('RulesJson') || p.str('RulesJSON');
+export function readSegmentRules(p: SegmentCreateRequest | SegmentUpdateRequest, operator: string): SegmentRules | CommandError | undefined {
+  const rulesJson = paramText(p.rulesjson);
   if (rulesJson) {
     try {
       return { expr: parseRulesJson(rulesJson, operator), source: { RulesJson: rulesJson } };
@@ -22,10 +21,10 @@ export function readSegmentRules(p: ParamReader, operator: string): SegmentRules
       throw error;
     }
   }
-  const fields = p.list('SegmentRuleField');
+  const fields = paramList(p.segmentrulefield);
   if (!fields.length) return undefined;
-  const operators = p.list('SegmentRuleOperator');
-  const filters = p.list('SegmentRuleFilter');
+  const operators = paramList(p.segmentruleoperator);
+  const filters = paramList(p.segmentrulefilter);
   try {
     return {
       expr: segmentArraysToExpr(fields, operators, filters, operator),

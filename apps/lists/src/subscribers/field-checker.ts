@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { Queryable } from '../common/db';
-import { ListsDb } from '../common/db';
+import { CustomFieldValueRepository } from '../custom-fields/custom-field-value.repository';
 import type { CustomFieldRow } from '../custom-fields/custom-field.row';
 import { invalidValueReason } from '../custom-fields/custom-field.value';
 
@@ -13,7 +12,7 @@ export type FieldProblem = { kind: 'unknown'; ids: number[] } | { kind: 'require
  */
 @Injectable()
 export class FieldChecker {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly values: CustomFieldValueRepository) {}
 
   async check(
     fields: CustomFieldRow[],
@@ -27,7 +26,6 @@ export class FieldChecker {
       subscriberId?: number;
       isNew: boolean;
     },
-    q: Queryable = this.db,
   ): Promise<FieldProblem | undefined> {
     const byId = new Map(fields.map((f) => [Number(f.id), f]));
     const unknown = [...values.keys()].filter((id) => !byId.has(id));
@@ -40,22 +38,9 @@ export class FieldChecker {
       if (!given || value === '') continue;
       const reason = invalidValueReason(field, value);
       if (reason && options.enforceValidation) return { kind: 'invalid', field, reason };
-      if (options.enforceUnique && field.is_unique && (await this.taken(field, value, options, q))) return { kind: 'unique', field, reason: 'must be unique' };
+      if (options.enforceUnique && field.is_unique && (await this.values.taken(field.id, value, options)))
+        return { kind: 'unique', field, reason: 'must be unique' };
     }
     return undefined;
-  }
-
-  private async taken(
-    field: CustomFieldRow,
-    value: string,
-    options: { listId: number; userId: number; subscriberId?: number },
-    q: Queryable,
-  ): Promise<boolean> {
-    const rows = (await q.query(
-      `SELECT 1 FROM "lists"."custom_field_value" v JOIN "lists"."subscriber" s ON s."id" = v."subscriber_id"
-       WHERE v."field_id" = $1 AND lower(v."value_text") = lower($2) AND s."list_id" = $3 AND s."id" <> $4 LIMIT 1`,
-      [field.id, value, options.listId, options.subscriberId ?? 0],
-    )) as unknown[];
-    return rows.length > 0;
   }
 }

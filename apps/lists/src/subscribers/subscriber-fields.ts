@@ -1,4 +1,4 @@
-import type { ParamReader } from '../common/params';
+import { paramMap } from '@mail/values';
 
 /**
  * Custom field values as clients send them: `CustomFields` ({ "<id>": v }), `Fields` ({ "CustomField<id>": v },
@@ -11,15 +11,17 @@ export interface FieldInput {
   badKeys: string[];
 }
 
-export function readFieldInput(p: ParamReader, objectParams: string[], flat: boolean): FieldInput {
+/** `objects`: the request's keyed parameters in the order they apply; `flat`: the `customfield<id>` keys too (the DTO lower-cased them) */
+export function readFieldInput(params: object, objects: ('customfields' | 'fields')[], flat: boolean): FieldInput {
   const input: FieldInput = { values: new Map(), badKeys: [] };
-  for (const name of objectParams) {
-    const obj = p.map(name);
+  const given = params as Record<string, unknown>;
+  for (const name of objects) {
+    const obj = paramMap(given[name]);
     if (!obj) continue;
     for (const [key, value] of Object.entries(obj)) add(input, key, value);
   }
   if (flat) {
-    for (const [key, value] of p.entries()) if (/^customfield\d+$/.test(key)) add(input, key, value);
+    for (const [key, value] of Object.entries(given)) if (/^customfield\d+$/.test(key)) add(input, key, value);
   }
   return input;
 }

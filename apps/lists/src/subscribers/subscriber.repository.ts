@@ -1,13 +1,31 @@
 import { Injectable } from '@nestjs/common';
 
-import { ListsDb, type Queryable } from '../common/db';
+import { ServiceDb, type Queryable } from '@mail/kit';
+
+import { COUNTER_SLOTS } from '../lists/list.row';
 import { suppressedSql } from '../rules/rule-compiler';
 import { SUBSCRIBER_COLUMNS, type SubscriberRow } from './subscriber.row';
 
-/** Subscriber reads by list + email or list + id (both indexed). */
+/** What SubscriberUpdater changes on an existing subscriber; null keeps the stored value. */
+export interface SubscriberUpdate {
+  email: string | null;
+  status: string;
+  bounceType: string | null;
+  /** the change makes it Subscribed or Opt-In Pending: subscription date (and opt-in date when Subscribed) and IP */
+  becameSubscribed: boolean;
+  /** the change makes it Unsubscribed: unsubscription date and IP */
+  becameUnsubscribed: boolean;
+  at: string;
+  ip: string | null;
+  unsubscriptionDate: string | null;
+  /** kept while Opt-In Pending, cleared otherwise, unless a new one is given */
+  confirmationCode: string | null;
+}
+
+/** Subscribers of a list: reads by list + email or list + id (both indexed), single-row writes and the list counters. */
 @Injectable()
 export class SubscriberRepository {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   byEmail(listId: number, email: string, q: Queryable = this.db): Promise<SubscriberRow | undefined> {
     return q
@@ -22,6 +40,21 @@ export class SubscriberRepository {
     return q
       .query(`SELECT ${SUBSCRIBER_COLUMNS}, s."confirmation_code" FROM "lists"."subscriber" s WHERE s."list_id" = $1 AND s."id" = $2`, [listId, id])
       .then((rows: SubscriberRow[]) => rows[0]);
+  }
+
+  /** how many of `ids` are subscribers of the list */
+  async countInList(listId: number, ids: number[], q: Queryable = this.db): Promise<number> {
+    const rows = (await q.query(`SELECT "id" FROM "lists"."subscriber" WHERE "id" = ANY($1::bigint[]) AND "list_id" = $2`, [ids, listId])) as unknown[];
+    return rows.length;
+  }
+
+  /** the lowest and highest subscriber id of the list (bulk work walks id ranges in between); undefined when empty */
+  async idBounds(listId: number): Promise<{ lo: number; hi: number } | undefined> {
+    const row = await this.db.one<{ lo: string | null; hi: string | null }>(
+      `SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`,
+      [listId],
+    );
+    return row?.lo && row.hi ? { lo: Number(row.lo), hi: Number(row.hi) } : undefined;
   }
 
   /** custom field values of many subscribers at once: subscriberId → { fieldId: text } */
@@ -50,12 +83,53 @@ export class SubscriberRepository {
   }
 
   /** +n on one of the list's counter slots (random slot: concurrent writers rarely share a row lock) */
-  bumpCount(q: Queryable, listId: number, delta: number): Promise<unknown> {
-    if (!delta) return Promise.resolve();
-    return q.query(`UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + $2 WHERE "list_id" = $1 AND "slot" = $3`, [
+  async bumpCount(listId: number, delta: number, q: Queryable = this.db): Promise<void> {
+    if (!delta) return;
+    await q.query(`UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + $2 WHERE "list_id" = $1 AND "slot" = $3`, [
       listId,
       delta,
-      Math.floor(Math.random() * 16),
+      Math.floor(Math.random() * COUNTER_SLOTS),
     ]);
+  }
+
+  /**
+   * A new subscriber, subscribed now (opt-in date too when Subscribed); undefined when the address is on the list
+   * already. The counter is the caller's (bumpCount in the same transaction).
+   */
+  async insert(
+    listId: number,
+    s: { email: string; status: string; ip: string | null; source: string; sourceRef: string | null; confirmationCode: string | null },
+    q: Queryable = this.db,
+  ): Promise<number | undefined> {
+    const rows = (await q.query(
+      `INSERT INTO "lists"."subscriber" ("list_id", "email", "status", "subscription_date", "subscription_ip", "optin_date", "source", "source_ref", "confirmation_code")
+       VALUES ($1, $2, $3, now() at time zone 'utc', $4, CASE WHEN $3 = 'Subscribed' THEN now() at time zone 'utc' END, $5, $6, $7)
+       ON CONFLICT ("list_id", lower("email")) DO NOTHING RETURNING "id"`,
+      [listId, s.email, s.status, s.ip, s.source, s.sourceRef, s.confirmationCode],
+    )) as { id: string }[];
+    return rows[0] ? Number(rows[0].id) : undefined;
+  }
+
+  async update(id: string, listId: number, u: SubscriberUpdate, q: Queryable = this.db): Promise<void> {
+    await q.query(
+      `UPDATE "lists"."subscriber" SET
+         "email" = coalesce($3, "email"),
+         "status" = $4,
+         "bounce_type" = coalesce($5, "bounce_type"),
+         "subscription_date" = CASE WHEN $6::boolean THEN $8::timestamp ELSE "subscription_date" END,
+         "subscription_ip" = CASE WHEN $6::boolean THEN coalesce($9, "subscription_ip") ELSE "subscription_ip" END,
+         "optin_date" = CASE WHEN $4 = 'Subscribed' AND $6::boolean THEN $8::timestamp ELSE "optin_date" END,
+         "unsubscription_date" = CASE WHEN $7::boolean THEN coalesce($10::timestamp, $8::timestamp) ELSE "unsubscription_date" END,
+         "unsubscription_ip" = CASE WHEN $7::boolean THEN coalesce($9, "unsubscription_ip") ELSE "unsubscription_ip" END,
+         "confirmation_code" = CASE WHEN $11::text IS NOT NULL THEN $11 WHEN $4 = 'Opt-In Pending' THEN "confirmation_code" ELSE NULL END,
+         "updated_at" = now() at time zone 'utc'
+       WHERE "id" = $1 AND "list_id" = $2`,
+      [id, listId, u.email, u.status, u.bounceType, u.becameSubscribed, u.becameUnsubscribed, u.at, u.ip, u.unsubscriptionDate, u.confirmationCode],
+    );
+  }
+
+  /** a bounce of the address: Hard stays Hard */
+  async recordBounce(id: string, hard: boolean, q: Queryable = this.db): Promise<void> {
+    await q.query(`UPDATE "lists"."subscriber" SET "bounce_type" = $2 WHERE "id" = $1 AND "bounce_type" <> 'Hard'`, [id, hard ? 'Hard' : 'Soft']);
   }
 }

@@ -3,11 +3,11 @@ import type { EntityManager } from 'typeorm';
 
 import { ActivityTypes, Events } from '@mail/contracts';
 import { nowText } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { ActivityWriter } from '../activity/activity.writer';
-import { ListsDb } from '../common/db';
-import { ListsOutbox } from '../common/outbox.provider';
-import { writeFieldValues } from './field-values.writer';
+import { CustomFieldValueRepository } from '../custom-fields/custom-field-value.repository';
+import { SubscriberRepository } from './subscriber.repository';
 import type { SubscriberRow } from './subscriber.row';
 
 export interface SubscriberChange {
@@ -40,9 +40,11 @@ export interface SubscriberChange {
 @Injectable()
 export class SubscriberUpdater {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly activity: ActivityWriter,
-    private readonly outbox: ListsOutbox,
+    private readonly outbox: ServiceOutbox,
+    private readonly fieldValues: CustomFieldValueRepository,
+    private readonly subscribers: SubscriberRepository,
   ) {}
 
   async apply(change: SubscriberChange, manager?: EntityManager): Promise<void> {
@@ -58,34 +60,23 @@ export class SubscriberUpdater {
     const now = nowText();
     const becameSubscribed = to !== from && (to === 'Subscribed' || to === 'Opt-In Pending');
     const becameUnsubscribed = to !== from && to === 'Unsubscribed';
-    await m.query(
-      `UPDATE "lists"."subscriber" SET
-         "email" = coalesce($3, "email"),
-         "status" = $4,
-         "bounce_type" = coalesce($5, "bounce_type"),
-         "subscription_date" = CASE WHEN $6::boolean THEN $8::timestamp ELSE "subscription_date" END,
-         "subscription_ip" = CASE WHEN $6::boolean THEN coalesce($9, "subscription_ip") ELSE "subscription_ip" END,
-         "optin_date" = CASE WHEN $4 = 'Subscribed' AND $6::boolean THEN $8::timestamp ELSE "optin_date" END,
-         "unsubscription_date" = CASE WHEN $7::boolean THEN coalesce($10::timestamp, $8::timestamp) ELSE "unsubscription_date" END,
-         "unsubscription_ip" = CASE WHEN $7::boolean THEN coalesce($9, "unsubscription_ip") ELSE "unsubscription_ip" END,
-         "confirmation_code" = CASE WHEN $11::text IS NOT NULL THEN $11 WHEN $4 = 'Opt-In Pending' THEN "confirmation_code" ELSE NULL END,
-         "updated_at" = now() at time zone 'utc'
-       WHERE "id" = $1 AND "list_id" = $2`,
-      [
-        c.current.id,
-        c.listId,
-        c.email ?? null,
-        to,
-        c.extra?.bounceType ?? null,
+    await this.subscribers.update(
+      c.current.id,
+      c.listId,
+      {
+        email: c.email ?? null,
+        status: to,
+        bounceType: c.extra?.bounceType ?? null,
         becameSubscribed,
         becameUnsubscribed,
-        now,
-        c.ip ?? null,
-        c.extra?.unsubscriptionDate ?? null,
-        c.extra?.confirmationCode ?? null,
-      ],
+        at: now,
+        ip: c.ip ?? null,
+        unsubscriptionDate: c.extra?.unsubscriptionDate ?? null,
+        confirmationCode: c.extra?.confirmationCode ?? null,
+      },
+      m,
     );
-    if (c.values?.size) await writeFieldValues(m, Number(c.current.id), c.values);
+    if (c.values?.size) await this.fieldValues.write(Number(c.current.id), c.values, m);
     const email = c.email ?? c.current.email;
     const base = { userId: c.userId, listId: c.listId, subscriberId: Number(c.current.id), emailAddress: email };
     const context = c.extra?.context;

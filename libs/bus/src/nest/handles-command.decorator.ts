@@ -1,9 +1,10 @@
 import { MessagePattern } from '@nestjs/microservices';
 
-import { type BusRequest, CommandError, type CommandSpec } from '@mail/contracts';
+import { type BusRequest, CommandError, type CommandSpec, type QueryDefinition, type QueryReplyOf, type QueryRequestOf } from '@mail/contracts';
 
 import { toBusReply } from '../command-reply';
 import { validateParams } from '../validate-params';
+import { validateQuery } from '../validate-query';
 
 /**
  * Binds a method to a command's subject, validates the params against the command's request DTO
@@ -23,17 +24,28 @@ export function HandlesCommand(command: CommandSpec): MethodDecorator {
   });
 }
 
-/** Internal query between services (not a public command); same reply shape. */
-export function HandlesQuery(subject: string): MethodDecorator {
-  return wrapAsReply(subject, (req, handle) => handle(req));
+type QueryHandler<Q> = (request: QueryRequestOf<Q>) => QueryReplyOf<Q> | Promise<QueryReplyOf<Q>>;
+
+/**
+ * Binds a method to an internal query (Queries in @mail/contracts), same reply shape as a command. The
+ * request is checked against the query's class first: one that does not match answers an internal error
+ * naming the subject and the problem, and the method never runs. The compiler holds the method to the
+ * query's request and reply types.
+ */
+export function HandlesQuery<Q extends QueryDefinition>(query: Q) {
+  const decorate = wrapAsReply(query.subject, (req, handle) => handle(validateQuery(query, req)));
+  return <M extends QueryHandler<Q>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
+    decorate(target, key, descriptor);
+  };
 }
 
-type Handle = (req: BusRequest) => unknown;
+type Handle = (req: unknown) => unknown;
 
-function wrapAsReply(subject: string, run: (req: BusRequest, handle: Handle) => unknown): MethodDecorator {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a command's BusRequest or a query's request
+function wrapAsReply(subject: string, run: (req: any, handle: Handle) => unknown): MethodDecorator {
   return (target, key, descriptor: PropertyDescriptor) => {
     const original = descriptor.value as Handle;
-    descriptor.value = function (this: unknown, req: BusRequest) {
+    descriptor.value = function (this: unknown, req: unknown) {
       return toBusReply(() => run(req, (r) => original.call(this, r)));
     };
     Object.defineProperty(descriptor.value, 'name', { value: original.name });

@@ -30,15 +30,6 @@ export interface DomainEvent<P = Record<string, unknown>> {
   payload: P;
 }
 
-/** Internal queries between services (not public commands): `<service>.q.<name>`. */
-export const InternalSubjects = {
-  AuthResolve: 'accounts.q.auth.resolve',
-  AccountsHealth: 'accounts.q.health',
-  UserLimits: 'accounts.q.user.limits',
-  ListsHealth: 'lists.q.health',
-  ListOwnership: 'lists.q.list.ownership',
-} as const;
-
 /** Fan-out notifications every instance receives (not durable): cache invalidation. */
 export const BroadcastSubjects = {
   AuthRevoked: 'broadcast.accounts.auth.revoked',

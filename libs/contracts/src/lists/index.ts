@@ -1,5 +1,4 @@
 export * from './subscriber-events';
 export * from './consumed-events';
 export * from './activity-types';
-export * from './internal-queries';
 export * from './requests';

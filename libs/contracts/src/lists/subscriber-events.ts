@@ -20,7 +20,7 @@ export class SubscriberSubscribedPayload extends SubscriberEventPayload {
   /** present while the subscriber is Opt-In Pending on a double opt-in list (for the confirmation email) */
   @IsOptional() @IsString() confirmationCode?: string;
   @IsOptional() @IsNumber() optInConfirmationEmailId?: number;
-  /** base URL of the edge the subscription came through, for the confirm/reject links (PUBLIC_BASE_URL wins) */
+  /** @deprecated not read: links in mail use PUBLIC_BASE_URL only, never the Host header a request came with */
   @IsOptional() @IsString() linkBaseUrl?: string;
 }
 

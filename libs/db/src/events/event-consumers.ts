@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { type ValidationError, validateSync } from 'class-validator';
 
-import type { Bus, Delivery } from '@mail/bus';
+import { type Bus, ConsumerStoppedError, type Delivery } from '@mail/bus';
 import type { DomainEvent, EventDefinition } from '@mail/contracts';
 import { logger } from '@mail/config';
 
@@ -29,10 +29,22 @@ function describe(error: ValidationError): string {
  * and after `maxAttempts` deliveries (or at once when invalid) parked in the dead letters and acknowledged.
  */
 export class EventConsumers {
+  private readonly running = new Set<Promise<unknown>>();
+  private stopping = false;
+
   constructor(
     private readonly bus: Bus,
     private readonly inbox: EventInbox,
   ) {}
+
+  /**
+   * Takes no new delivery (each is handed back to the transport with ConsumerStoppedError) and waits for the
+   * running ones: after this, no handler of this service touches its database.
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.running]);
+  }
 
   /** Subscribes every `@OnEvent` method of `instance`. */
   async register(instance: object): Promise<void> {
@@ -43,7 +55,13 @@ export class EventConsumers {
   }
 
   async consume<P extends object>(event: EventDefinition<P>, options: OnEventOptions, handler: EventMethod<P>): Promise<void> {
-    await this.bus.consume([event.subject], options.durable, (raw, delivery) => this.deliver(event, options, handler, raw, delivery));
+    await this.bus.consume([event.subject], options.durable, (raw, delivery) => {
+      if (this.stopping) return Promise.reject(new ConsumerStoppedError(options.durable));
+      const delivered = this.deliver(event, options, handler, raw, delivery);
+      this.running.add(delivered);
+      void delivered.finally(() => this.running.delete(delivered)).catch(() => undefined);
+      return delivered;
+    });
   }
 
   private async deliver<P extends object>(

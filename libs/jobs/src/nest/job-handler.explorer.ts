@@ -6,10 +6,12 @@ import { JobWorkers } from '../job-workers';
 import { JobsRuntime } from '../jobs-runtime';
 import { JOB_HANDLER, type JobHandlerMetadata } from './job-handler.decorator';
 
+export const JOBS_STOP_ON_SHUTDOWN = Symbol('mail:jobs-stop-on-shutdown');
+
 /**
  * Starts the workers of this service's @JobHandler methods once every module is initialised (handlers use
  * the service's data source), and stops the runtime before the application shuts down (the data source
- * closes after). In the suite every service's explorer sees every provider, so each takes its own jobs only.
+ * closes after) unless the importing module stops it itself. In the suite every service's explorer sees every provider, so each takes its own jobs only.
  */
 @Injectable()
 export class JobHandlerExplorer implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -19,6 +21,7 @@ export class JobHandlerExplorer implements OnApplicationBootstrap, BeforeApplica
     private readonly reflector: Reflector,
     @Inject(JobsRuntime) private readonly runtime: JobsRuntime,
     @Inject(JobWorkers) private readonly workers: JobWorkers,
+    @Inject(JOBS_STOP_ON_SHUTDOWN) private readonly stopOnShutdown: boolean,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,6 +38,6 @@ export class JobHandlerExplorer implements OnApplicationBootstrap, BeforeApplica
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.runtime.stop();
+    if (this.stopOnShutdown) await this.runtime.stop();
   }
 }

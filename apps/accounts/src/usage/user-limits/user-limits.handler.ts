@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { CommandError, InternalSubjects, type UserLimitsReply, type UserLimitsRequest } from '@mail/contracts';
+import { CommandError, Queries, type UserLimitsReply, type UserLimitsRequest } from '@mail/contracts';
 
 import { UserGroupRepository } from '../../groups/user-group.repository';
 import { UserRepository } from '../../users/user.repository';
 import { effectiveLimits } from './effective-limits';
 
-/** `accounts.q.user.limits`: lists asks before creating lists (code 3) and subscribers (code 18). */
+/** Queries.UserLimits: lists asks before creating lists (code 3) and subscribers (code 18). */
 @Controller()
 export class UserLimitsHandler {
   constructor(
@@ -15,9 +15,9 @@ export class UserLimitsHandler {
     private readonly groups: UserGroupRepository,
   ) {}
 
-  @HandlesQuery(InternalSubjects.UserLimits)
+  @HandlesQuery(Queries.UserLimits)
   async handle(request: UserLimitsRequest): Promise<UserLimitsReply> {
-    const user = await this.users.findById(Number(request?.userId));
+    const user = await this.users.findById(request.userId);
     if (!user) throw new CommandError(404, 'User not found');
     return effectiveLimits(user, await this.groups.findById(user.rel_user_group_id));
   }

@@ -1,5 +1,5 @@
 import type { AuthContext, CommandError } from '@mail/contracts';
-import type { Outbox } from '@mail/db';
+import type { ServiceOutbox } from '@mail/kit';
 import type { DataSource } from 'typeorm';
 
 import { readAccountsConfig } from '../../accounts.config';
@@ -19,7 +19,7 @@ function service(demoMode: boolean) {
     revoke: async (e: unknown) => void revoked.push(e),
     userChanged: async (userId: number) => void revoked.push({ changed: userId }),
   } as unknown as CredentialRevoker;
-  const outbox = { add: async (_m: unknown, _s: string, p: unknown) => void events.push(p), kick: () => undefined } as unknown as Outbox;
+  const outbox = { add: async (_m: unknown, _s: string, p: unknown) => void events.push(p), kick: () => undefined } as unknown as ServiceOutbox;
   const svc = new UsersDeleteService(db, users, revoker, outbox, { ...readAccountsConfig(), demoMode });
   return { svc, deleted, revoked, events };
 }

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
 import { type AuthContext, CommandError, Events, type UsersDeleteRequest } from '@mail/contracts';
-import { InjectDataSource, Outbox } from '@mail/db';
+import { InjectDataSource } from '@mail/db';
+import { ServiceOutbox } from '@mail/kit';
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
-import { ACCOUNTS_OUTBOX } from '../../shared/events/outbox.provider';
 import { int, list } from '../../shared/params/param-readers';
 import { CredentialRevoker } from '../../shared/revocation/credential-revoker';
 import { UserRepository } from '../user.repository';
@@ -23,7 +23,7 @@ export class UsersDeleteService {
     @InjectDataSource('accounts') private readonly db: DataSource,
     private readonly users: UserRepository,
     private readonly revoker: CredentialRevoker,
-    @Inject(ACCOUNTS_OUTBOX) private readonly outbox: Outbox,
+    private readonly outbox: ServiceOutbox,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersBulkStatus } from '@mail/contracts';
+import { type BusRequest, SubscribersBulkStatus, type SubscribersBulkStatusRequest } from '@mail/contracts';
 
 import { SubscribersBulkStatusService } from './subscribers-bulk-status.service';
 
@@ -10,7 +10,7 @@ export class SubscribersBulkStatusHandler {
   constructor(private readonly service: SubscribersBulkStatusService) {}
 
   @HandlesCommand(SubscribersBulkStatus)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscribersBulkStatusRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

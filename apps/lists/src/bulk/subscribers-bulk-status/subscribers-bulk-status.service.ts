@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { BusRequest, SubscribersBulkStatusRequest } from '@mail/contracts';
 import { type JobState, type JobStatus, JobQueue } from '@mail/jobs';
-import { formatDateTime } from '@mail/values';
+import { formatDateTime, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
 import { arrayError } from '../../common/errors';
-import { ParamReader } from '../../common/params';
 import { BULK_JOBS } from '../bulk-by-rules.job';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,17 +22,15 @@ const STATUS: Record<JobState, string> = {
 /**
  * Subscribers.Bulk.Status (extension): the job behind a Subscriber.Tag/Untag/Unsubscribe by RulesJSON that
  * answered with a JobID. Done/Total: subscriber ids scanned out of the list's id span; the total changed
- * once completed. Codes: 1 JobID missing, 2 not found / not the caller's.
+ * once completed. Codes: 1 JobID missing (the request DTO), 2 not found / not the caller's.
  */
 @Injectable()
 export class SubscribersBulkStatusService {
   constructor(private readonly jobs: JobQueue) {}
 
-  async run(req: BusRequest): Promise<{ Job: Record<string, unknown> }> {
+  async run(req: BusRequest<SubscribersBulkStatusRequest>): Promise<{ Job: Record<string, unknown> }> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    const id = p.str('JobID');
-    if (!id) throw arrayError(1, 'Missing JobID');
+    const id = paramText(req.params.jobid);
     if (UUID.test(id)) {
       for (const [operation, job] of Object.entries(BULK_JOBS)) {
         const status = await this.jobs.status<Record<string, number>>(job, id);

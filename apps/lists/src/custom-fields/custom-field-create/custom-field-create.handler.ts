@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CustomFieldCreate } from '@mail/contracts';
+import { type BusRequest, CustomFieldCreate, type CustomFieldCreateRequest } from '@mail/contracts';
 
 import { CustomFieldCreateService } from './custom-field-create.service';
 
@@ -10,7 +10,7 @@ export class CustomFieldCreateHandler {
   constructor(private readonly service: CustomFieldCreateService) {}
 
   @HandlesCommand(CustomFieldCreate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<CustomFieldCreateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type CustomFieldCreateRequest } from '@mail/contracts';
+import { paramId } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
-import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { rethrowAliasConflict } from '../alias-conflict';
 import { readFieldDefinition } from '../custom-field.input';
 import { CustomFieldRepository } from '../custom-field.repository';
+import { FieldDefinitionsCache } from '../field-definitions.cache';
 
 /** CustomField.Create: 1 list missing (or not the caller's), 2 name, 3 type, 4 rule, 5 preset, 1000/1001 alias. */
 @Injectable()
@@ -19,11 +19,11 @@ export class CustomFieldCreateService {
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}
 
-  async run(req: BusRequest): Promise<{ CustomFieldID: number }> {
+  async run(req: BusRequest<CustomFieldCreateRequest>): Promise<{ CustomFieldID: number }> {
     const userId = callerUserId(req);
     this.fieldCache.forgetUser(userId);
-    const p = new ParamReader(req.params);
-    const listId = p.id('SubscriberListID') ?? p.id('ListID');
+    const p = req.params;
+    const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
     const def = readFieldDefinition(p, undefined, 'create');
     if (def instanceof CommandError) throw def;

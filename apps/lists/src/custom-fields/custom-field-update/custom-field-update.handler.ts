@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CustomFieldUpdate } from '@mail/contracts';
+import { type BusRequest, CustomFieldUpdate, type CustomFieldUpdateRequest } from '@mail/contracts';
 
 import { CustomFieldUpdateService } from './custom-field-update.service';
 
@@ -10,7 +10,7 @@ export class CustomFieldUpdateHandler {
   constructor(private readonly service: CustomFieldUpdateService) {}
 
   @HandlesCommand(CustomFieldUpdate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<CustomFieldUpdateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CustomFieldsDelete } from '@mail/contracts';
+import { type BusRequest, CustomFieldsDelete, type CustomFieldsDeleteRequest } from '@mail/contracts';
 
 import { CustomFieldsDeleteService } from './custom-fields-delete.service';
 
@@ -10,7 +10,7 @@ export class CustomFieldsDeleteHandler {
   constructor(private readonly service: CustomFieldsDeleteService) {}
 
   @HandlesCommand(CustomFieldsDelete)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<CustomFieldsDeleteRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

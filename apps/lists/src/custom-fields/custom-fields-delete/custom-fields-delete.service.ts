@@ -1,32 +1,31 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import type { BusRequest, CustomFieldsDeleteRequest } from '@mail/contracts';
+import { paramIds } from '@mail/values';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { returningRows } from '@mail/db';
+import { CustomFieldValueRepository } from '../custom-field-value.repository';
+import { CustomFieldRepository } from '../custom-field.repository';
+import { FieldDefinitionsCache } from '../field-definitions.cache';
 
-import { ListsDb } from '../../common/db';
-import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
-import { ParamReader } from '../../common/params';
-
-/** CustomFields.Delete: the caller's fields and their values; other users' ids are ignored. */
+/** CustomFields.Delete: the caller's fields and their values; other users' ids are ignored (no id at all: the DTO's code 1). */
 @Injectable()
 export class CustomFieldsDeleteService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
+    private readonly fields: CustomFieldRepository,
+    private readonly values: CustomFieldValueRepository,
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}
 
-  async run(req: BusRequest): Promise<Record<string, never>> {
+  async run(req: BusRequest<CustomFieldsDeleteRequest>): Promise<Record<string, never>> {
     const userId = callerUserId(req);
     this.fieldCache.forgetUser(userId);
-    const ids = new ParamReader(req.params).ids('CustomFields');
-    if (!ids.length) throw new CommandError(1, 'Custom field ids are missing', { param: 'customfields' });
+    const ids = paramIds(req.params.customfields);
     await this.db.tx(async (m) => {
-      const owned: { id: string }[] = await m
-        .query(`DELETE FROM "lists"."custom_field" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 RETURNING "id"`, [ids, userId])
-        .then((r: unknown) => returningRows<{ id: string }>(r));
-      if (owned.length) await m.query(`DELETE FROM "lists"."custom_field_value" WHERE "field_id" = ANY($1::bigint[])`, [owned.map((r) => r.id)]);
+      const deleted = await this.fields.deleteOwned(userId, ids, m);
+      if (deleted.length) await this.values.deleteOfFields(deleted, m);
     });
     return {};
   }

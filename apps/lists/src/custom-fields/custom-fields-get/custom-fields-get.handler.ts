@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CustomFieldsGet } from '@mail/contracts';
+import { type BusRequest, CustomFieldsGet, type CustomFieldsGetRequest } from '@mail/contracts';
 
 import { CustomFieldsGetService } from './custom-fields-get.service';
 
@@ -10,7 +10,7 @@ export class CustomFieldsGetHandler {
   constructor(private readonly service: CustomFieldsGetService) {}
 
   @HandlesCommand(CustomFieldsGet)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<CustomFieldsGetRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

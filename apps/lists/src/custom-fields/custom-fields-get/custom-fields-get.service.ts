@@ -1,20 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type CustomFieldsGetRequest } from '@mail/contracts';
+import { paramBool, paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ParamReader } from '../../common/params';
-import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
 import { presentField } from '../custom-field.presenter';
 import { CustomFieldRepository } from '../custom-field.repository';
-
-const ORDER_FIELDS: Record<string, string> = {
-  fieldid: 'f."id"',
-  customfieldid: 'f."id"',
-  fieldname: 'f."name"',
-  fieldtype: 'f."field_type"',
-};
 
 /** CustomFields.Get: the list's fields, plus the caller's global fields when ReturnGlobalCustomFields is true. */
 @Injectable()
@@ -24,13 +16,15 @@ export class CustomFieldsGetService {
     private readonly fields: CustomFieldRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<{ TotalFieldCount: number; CustomFields: Record<string, unknown>[] }> {
+  async run(req: BusRequest<CustomFieldsGetRequest>): Promise<{ TotalFieldCount: number; CustomFields: Record<string, unknown>[] }> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    const listId = p.id('SubscriberListID') ?? p.id('ListID');
+    const p = req.params;
+    const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
-    const order = orderBy(p.str('OrderField'), p.str('OrderType'), ORDER_FIELDS, 'FieldID');
-    const rows = await this.fields.forList(userId, listId, { includeGlobal: p.bool('ReturnGlobalCustomFields', false), order: `${order}, f."id" ASC` });
+    const rows = await this.fields.forList(userId, listId, {
+      includeGlobal: paramBool(p.returnglobalcustomfields, false),
+      sort: { field: paramText(p.orderfield), type: paramText(p.ordertype) },
+    });
     return { TotalFieldCount: rows.length, CustomFields: rows.map(presentField) };
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ts } from '../../common/sql';
@@ -11,7 +11,7 @@ import { ts } from '../../common/sql';
 /** Subscribers.Import.Status (extension): progress and per-row errors. 1 ImportID missing, 2 not found / not the caller's. */
 @Injectable()
 export class SubscribersImportStatusService {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly db: ServiceDb) {}
 
   async run(req: BusRequest): Promise<{ Import: Record<string, unknown> }> {
     const userId = callerUserId(req);

@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { JobQueue } from '@mail/jobs';
 
 import type { BusRequest } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
 import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
@@ -25,7 +25,7 @@ import { ImportSubscribers } from '../import-subscribers.job';
 @Injectable()
 export class SubscribersImportService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly imports: ImportJobRepository,
     private readonly jobs: JobQueue,

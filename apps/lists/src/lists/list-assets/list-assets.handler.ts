@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListAssets } from '@mail/contracts';
+import { type BusRequest, ListAssets, type ListAssetsRequest } from '@mail/contracts';
 
 import { ListAssetsService } from './list-assets.service';
 
@@ -10,7 +10,7 @@ export class ListAssetsHandler {
   constructor(private readonly service: ListAssetsService) {}
 
   @HandlesCommand(ListAssets)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<ListAssetsRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

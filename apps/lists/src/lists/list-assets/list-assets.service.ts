@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type ListAssetsRequest } from '@mail/contracts';
 
 import { callerUserId } from '../../common/caller';
-import { ParamReader } from '../../common/params';
 import { presentField } from '../../custom-fields/custom-field.presenter';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { presentSegment, SegmentRepository } from '../../segments/segment.repository';
 import { presentTag, TagRepository } from '../../tags/tag.repository';
 import { ListRepository } from '../list.repository';
 
-/** List.Assets: the list with its segments, custom fields, tags (with counts) and autoresponders (owned by campaigns: empty here). */
+/** List.Assets (ListID checked by the request DTO): the list with its segments, custom fields, tags (with counts) and autoresponders (owned by campaigns: empty here). */
 @Injectable()
 export class ListAssetsService {
   constructor(
@@ -20,16 +19,15 @@ export class ListAssetsService {
     private readonly segments: SegmentRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<Record<string, unknown>> {
+  async run(req: BusRequest<ListAssetsRequest>): Promise<Record<string, unknown>> {
     const userId = callerUserId(req);
-    const listId = new ParamReader(req.params).id('ListID');
-    if (!listId) throw new CommandError(1, "Required field 'ListID' is missing.");
+    const listId = Number(req.params.listid);
     const list = await this.lists.findOwned(userId, listId);
     if (!list) throw new CommandError(1, "Required field 'ListID' is missing or invalid.");
     const [segments, fields, tags] = await Promise.all([
       this.segments.forList(listId),
       this.fields.forList(userId, listId),
-      this.tags.forList(listId, { counts: true, order: 't."id" ASC' }),
+      this.tags.forList(listId, { counts: true }),
     ]);
     return {
       List: { ListID: Number(list.id), ListName: list.name, RelOwnerUserID: list.user_id },

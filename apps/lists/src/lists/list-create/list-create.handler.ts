@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListCreate } from '@mail/contracts';
+import { type BusRequest, ListCreate, type ListCreateRequest } from '@mail/contracts';
 
 import { ListCreateService } from './list-create.service';
 
@@ -10,7 +10,7 @@ export class ListCreateHandler {
   constructor(private readonly service: ListCreateService) {}
 
   @HandlesCommand(ListCreate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<ListCreateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

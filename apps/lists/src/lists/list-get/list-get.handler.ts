@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListGet } from '@mail/contracts';
+import { type BusRequest, ListGet, type ListGetRequest } from '@mail/contracts';
 
 import { ListGetService } from './list-get.service';
 
@@ -10,7 +10,7 @@ export class ListGetHandler {
   constructor(private readonly service: ListGetService) {}
 
   @HandlesCommand(ListGet)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<ListGetRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

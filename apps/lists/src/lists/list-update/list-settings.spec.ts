@@ -1,9 +1,9 @@
-import { CommandError } from '@mail/contracts';
+import { validateParams } from '@mail/bus';
+import { CommandError, ListUpdateRequest } from '@mail/contracts';
 
-import { ParamReader } from '../../common/params';
 import { hasChanges, readListChanges } from './list-settings';
 
-const read = (params: Record<string, unknown>, current = {}) => readListChanges(new ParamReader(params), current);
+const read = (params: Record<string, unknown>, current = {}) => readListChanges(validateParams(ListUpdateRequest, params), current);
 const codeOf = (params: Record<string, unknown>, current = {}) => {
   const result = read(params, current);
   return result instanceof CommandError ? result.failure.errors[0].code : 0;

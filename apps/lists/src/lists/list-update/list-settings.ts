@@ -1,7 +1,5 @@
-import { CommandError } from '@mail/contracts';
-import { isEmail, isHttpUrl, normalizeDateTime } from '@mail/values';
-
-import type { ParamReader } from '../../common/params';
+import { CommandError, type ListUpdateRequest } from '@mail/contracts';
+import { isEmail, isGiven, isHttpUrl, normalizeDateTime, paramText } from '@mail/values';
 
 /**
  * List.Update's settings: which parameter, how it is validated and which spec code a bad value answers.
@@ -54,7 +52,25 @@ export interface ListChanges {
   referencedListIds: number[];
 }
 
-export function readListChanges(p: ParamReader, current: Record<string, unknown>): ListChanges | CommandError {
+/** the request's settings by their spec name (the DTO holds them lower-cased) */
+class Settings {
+  constructor(private readonly params: ListUpdateRequest) {}
+
+  has(name: string): boolean {
+    return isGiven(this.raw(name));
+  }
+
+  str(name: string): string {
+    return paramText(this.raw(name));
+  }
+
+  private raw(name: string): unknown {
+    return (this.params as Record<string, unknown>)[name.toLowerCase()];
+  }
+}
+
+export function readListChanges(params: ListUpdateRequest, current: Record<string, unknown>): ListChanges | CommandError {
+  const p = new Settings(params);
   const changes: ListChanges = { settings: {}, referencedListIds: [] };
   if (p.has('Name')) {
     if (!p.str('Name')) return new CommandError(6, 'Invalid setting: Name');
@@ -112,7 +128,7 @@ export function readListChanges(p: ParamReader, current: Record<string, unknown>
   return changes;
 }
 
-function readSync(p: ParamReader, current: Record<string, unknown>, changes: ListChanges): CommandError | undefined {
+function readSync(p: Settings, current: Record<string, unknown>, changes: ListChanges): CommandError | undefined {
   const invalid = new CommandError(8, 'Data synchronization settings are invalid');
   if (p.has('SyncStatus')) {
     if (!/^(enabled|disabled)$/i.test(p.str('SyncStatus'))) return invalid;

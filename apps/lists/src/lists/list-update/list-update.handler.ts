@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListUpdate } from '@mail/contracts';
+import { type BusRequest, ListUpdate, type ListUpdateRequest } from '@mail/contracts';
 
 import { ListUpdateService } from './list-update.service';
 
@@ -10,7 +10,7 @@ export class ListUpdateHandler {
   constructor(private readonly service: ListUpdateService) {}
 
   @HandlesCommand(ListUpdate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<ListUpdateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type ListUpdateRequest } from '@mail/contracts';
+import { paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
 import { presentList } from '../list.presenter';
 import { ListRepository } from '../list.repository';
 import { hasChanges, readListChanges } from './list-settings';
@@ -12,16 +11,13 @@ import { hasChanges, readListChanges } from './list-settings';
 /** List.Update: codes 1–11 of the spec; only given settings change; returns the updated list. */
 @Injectable()
 export class ListUpdateService {
-  constructor(
-    private readonly db: ListsDb,
-    private readonly lists: ListRepository,
-  ) {}
+  constructor(private readonly lists: ListRepository) {}
 
-  async run(req: BusRequest): Promise<{ List: Record<string, unknown> }> {
+  async run(req: BusRequest<ListUpdateRequest>): Promise<{ List: Record<string, unknown> }> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID') && !p.str('ListID')) throw new CommandError(1, 'Subscriber list id is missing');
-    const listId = p.id('SubscriberListID') ?? p.id('ListID');
+    const p = req.params;
+    if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(1, 'Subscriber list id is missing');
+    const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     const row = listId ? await this.lists.findOwned(userId, listId) : undefined;
     if (!row || !listId) throw new CommandError(2, 'Invalid subscriber list id');
     const changes = readListChanges(p, row.settings);
@@ -30,13 +26,7 @@ export class ListUpdateService {
     const referenced = [...new Set(changes.referencedListIds)];
     if (referenced.length && (await this.lists.ownedIds(userId, referenced)).length !== referenced.length)
       throw new CommandError(6, 'Invalid setting: list id');
-    await this.db.query(
-      `UPDATE "lists"."list" SET "name" = coalesce($3, "name"), "opt_in_mode" = coalesce($4, "opt_in_mode"), "settings" = "settings" || $5::jsonb,
-         "sync_last_at" = CASE WHEN $6::text IS NULL THEN "sync_last_at" WHEN $6::text = '' THEN NULL ELSE $6::timestamp END,
-         "updated_at" = now() at time zone 'utc'
-       WHERE "id" = $1 AND "user_id" = $2`,
-      [listId, userId, changes.name ?? null, changes.optInMode ?? null, JSON.stringify(changes.settings), changes.syncLastAt ?? null],
-    );
+    await this.lists.update(userId, listId, changes);
     const updated = await this.lists.findOwned(userId, listId, true);
     return { List: presentList(updated!) };
   }

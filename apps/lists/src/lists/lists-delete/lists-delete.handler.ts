@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListsDelete } from '@mail/contracts';
+import { type BusRequest, ListsDelete, type ListsDeleteRequest } from '@mail/contracts';
 
 import { ListsDeleteService } from './lists-delete.service';
 
@@ -10,7 +10,7 @@ export class ListsDeleteHandler {
   constructor(private readonly service: ListsDeleteService) {}
 
   @HandlesCommand(ListsDelete)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<ListsDeleteRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListsGet } from '@mail/contracts';
+import { type BusRequest, ListsGet, type ListsGetRequest } from '@mail/contracts';
 
 import { ListsGetService } from './lists-get.service';
 
@@ -10,7 +10,7 @@ export class ListsGetHandler {
   constructor(private readonly service: ListsGetService) {}
 
   @HandlesCommand(ListsGet)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<ListsGetRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

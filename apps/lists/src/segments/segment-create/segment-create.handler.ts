@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentCreate } from '@mail/contracts';
+import { type BusRequest, SegmentCreate, type SegmentCreateRequest } from '@mail/contracts';
 
 import { SegmentCreateService } from './segment-create.service';
 
@@ -10,7 +10,7 @@ export class SegmentCreateHandler {
   constructor(private readonly service: SegmentCreateService) {}
 
   @HandlesCommand(SegmentCreate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SegmentCreateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

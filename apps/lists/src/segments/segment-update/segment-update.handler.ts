@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentUpdate } from '@mail/contracts';
+import { type BusRequest, SegmentUpdate, type SegmentUpdateRequest } from '@mail/contracts';
 
 import { SegmentUpdateService } from './segment-update.service';
 
@@ -10,7 +10,7 @@ export class SegmentUpdateHandler {
   constructor(private readonly service: SegmentUpdateService) {}
 
   @HandlesCommand(SegmentUpdate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SegmentUpdateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentsCopy } from '@mail/contracts';
+import { type BusRequest, SegmentsCopy, type SegmentsCopyRequest } from '@mail/contracts';
 
 import { SegmentsCopyService } from './segments-copy.service';
 
@@ -10,7 +10,7 @@ export class SegmentsCopyHandler {
   constructor(private readonly service: SegmentsCopyService) {}
 
   @HandlesCommand(SegmentsCopy)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SegmentsCopyRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

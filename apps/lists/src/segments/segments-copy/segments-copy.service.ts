@@ -1,34 +1,28 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type SegmentsCopyRequest } from '@mail/contracts';
+import { paramId } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
+import { SegmentRepository } from '../segment.repository';
 
-/** Segments.Copy: every segment of the source list is copied (rules as they are) to the target list; both must be the caller's. */
+/**
+ * Segments.Copy: every segment of the source list is copied (rules as they are) to the target list; both must be
+ * the caller's (4). Either list missing is the request DTO's 1 or 2.
+ */
 @Injectable()
 export class SegmentsCopyService {
   constructor(
-    private readonly db: ListsDb,
     private readonly lists: ListRepository,
+    private readonly segments: SegmentRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<{ TotalCopied: number }> {
+  async run(req: BusRequest<SegmentsCopyRequest>): Promise<{ TotalCopied: number }> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('SourceListID')) throw new CommandError(1, 'Required field missing: SourceListID');
-    if (!p.str('TargetListID')) throw new CommandError(2, 'Required field missing: TargetListID');
-    const ids = [p.id('SourceListID'), p.id('TargetListID')];
-    if (ids.some((id) => !id) || (await this.lists.ownedIds(userId, ids as number[])).length !== new Set(ids).size)
+    const [from, to] = [paramId(req.params.sourcelistid), paramId(req.params.targetlistid)];
+    if (!from || !to || (await this.lists.ownedIds(userId, [from, to])).length !== new Set([from, to]).size)
       throw new CommandError(4, 'Invalid subscriber list ID');
-    const rows = await this.db.query<{ n: string }>(
-      `WITH c AS (INSERT INTO "lists"."segment" ("list_id", "name", "operator", "rules", "source")
-                  SELECT $2, "name", "operator", "rules", "source" FROM "lists"."segment" WHERE "list_id" = $1 ORDER BY "id" RETURNING 1)
-       SELECT count(*) AS n FROM c`,
-      ids,
-    );
-    return { TotalCopied: Number(rows[0]?.n ?? 0) };
+    return { TotalCopied: await this.segments.copyAll(from, to) };
   }
 }

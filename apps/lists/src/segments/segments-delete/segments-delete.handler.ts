@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentsDelete } from '@mail/contracts';
+import { type BusRequest, SegmentsDelete, type SegmentsDeleteRequest } from '@mail/contracts';
 
 import { SegmentsDeleteService } from './segments-delete.service';
 
@@ -10,7 +10,7 @@ export class SegmentsDeleteHandler {
   constructor(private readonly service: SegmentsDeleteService) {}
 
   @HandlesCommand(SegmentsDelete)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SegmentsDeleteRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

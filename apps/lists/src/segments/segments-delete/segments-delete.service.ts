@@ -1,24 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import type { BusRequest, SegmentsDeleteRequest } from '@mail/contracts';
+import { paramIds } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
+import { SegmentRepository } from '../segment.repository';
 
-/** Segments.Delete: segments of the caller's lists; other ids are ignored. */
+/** Segments.Delete: segments of the caller's lists; other ids are ignored (no id at all: the DTO's code 1). */
 @Injectable()
 export class SegmentsDeleteService {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly segments: SegmentRepository) {}
 
-  async run(req: BusRequest): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const ids = new ParamReader(req.params).ids('Segments');
-    if (!ids.length) throw new CommandError(1, 'Segment ids are missing', { param: 'segments' });
-    await this.db.query(
-      `DELETE FROM "lists"."segment" g USING "lists"."list" l WHERE g."list_id" = l."id" AND l."user_id" = $2 AND g."id" = ANY($1::bigint[])`,
-      [ids, userId],
-    );
+  async run(req: BusRequest<SegmentsDeleteRequest>): Promise<Record<string, never>> {
+    await this.segments.deleteOwned(callerUserId(req), paramIds(req.params.segments));
     return {};
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentsGet } from '@mail/contracts';
+import { type BusRequest, SegmentsGet, type SegmentsGetRequest } from '@mail/contracts';
 
 import { SegmentsGetService } from './segments-get.service';
 
@@ -10,7 +10,7 @@ export class SegmentsGetHandler {
   constructor(private readonly service: SegmentsGetService) {}
 
   @HandlesCommand(SegmentsGet)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SegmentsGetRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,20 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type SegmentsGetRequest } from '@mail/contracts';
+import { paramBool, paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ParamReader } from '../../common/params';
-import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
 import { SegmentCounter } from '../segment.counter';
 import { presentSegment, SegmentRepository } from '../segment.repository';
-
-const ORDER_FIELDS: Record<string, string> = {
-  segmentid: 'g."id"',
-  segmentname: 'lower(g."name")',
-  creationdate: 'g."created_at"',
-  lastupdated: 'g."updated_at"',
-};
 
 /** Segments.Get: error 1 for a missing list id or a list that is not the caller's. RetrieveSubscriberCount=1 adds counts (extension). */
 @Injectable()
@@ -25,13 +17,13 @@ export class SegmentsGetService {
     private readonly counter: SegmentCounter,
   ) {}
 
-  async run(req: BusRequest): Promise<{ TotalSegmentCount: number; Segments: Record<string, unknown>[] }> {
+  async run(req: BusRequest<SegmentsGetRequest>): Promise<{ TotalSegmentCount: number; Segments: Record<string, unknown>[] }> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    const listId = p.id('SubscriberListID') ?? p.id('ListID');
+    const p = req.params;
+    const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
-    const rows = await this.segments.forList(listId, orderBy(p.str('OrderField'), p.str('OrderType'), ORDER_FIELDS, 'SegmentID'));
-    const withCounts = p.bool('RetrieveSubscriberCount', false);
+    const rows = await this.segments.forList(listId, { field: paramText(p.orderfield), type: paramText(p.ordertype) });
+    const withCounts = paramBool(p.retrievesubscribercount, false);
     const segments = [];
     for (const row of rows) {
       const segment = presentSegment(row);

@@ -3,8 +3,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Events, SubscriberSubscribedPayload } from '@mail/contracts';
 import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
+import { ServiceEventConsumers } from '@mail/kit';
 
-import { ListsEventConsumers } from '../../common/event-consumers.provider';
 import { OptInConfirmationSender, readOptInMailRequest } from './opt-in-confirmation.sender';
 
 const log = logger('lists.optin-mail');
@@ -17,7 +17,7 @@ const log = logger('lists.optin-mail');
 @Injectable()
 export class OptInConfirmationConsumer implements OnModuleInit {
   constructor(
-    private readonly events: ListsEventConsumers,
+    private readonly events: ServiceEventConsumers,
     private readonly sender: OptInConfirmationSender,
   ) {}
 

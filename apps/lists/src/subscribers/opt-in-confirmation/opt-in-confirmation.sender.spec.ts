@@ -6,7 +6,7 @@ import type { SubscriberRepository } from '../subscriber.repository';
 import type { SubscriberRow } from '../subscriber.row';
 import { OptInConfirmationSender } from './opt-in-confirmation.sender';
 
-const request = { eventId: 'e1', listId: 7, subscriberId: 42, confirmationCode: 'c0de', linkBaseUrl: 'http://edge.test' };
+const request = { eventId: 'e1', listId: 7, subscriberId: 42, confirmationCode: 'c0de' };
 
 function setup(
   list: Partial<ListRow> | undefined,
@@ -25,12 +25,17 @@ function setup(
 }
 
 describe(OptInConfirmationSender.name, () => {
+  beforeEach(() => {
+    process.env.PUBLIC_BASE_URL = 'https://mail.example/';
+  });
   afterEach(() => {
     delete process.env.PUBLIC_BASE_URL;
+    delete process.env.HOST;
+    delete process.env.PORT;
     delete process.env.MAIL_FROM;
   });
 
-  it("mails the pending subscriber from the list's sender, links on the request's base URL, one Message-ID per event", async () => {
+  it("mails the pending subscriber from the list's sender, links on PUBLIC_BASE_URL, one Message-ID per event", async () => {
     const { sender, sent } = setup({ settings: { SenderName: 'Shop', SenderEmailAddress: 'team@shop.example' } }, {});
     expect(await sender.send(request)).toBe('sent');
     expect(sent[0]).toMatchObject({
@@ -38,17 +43,23 @@ describe(OptInConfirmationSender.name, () => {
       to: { address: 'reader@example.com' },
       messageId: '<optin.e1@shop.example>',
     });
-    expect(sent[0].text).toContain('http://edge.test/api.php?Command=Subscriber.OptIn&ListID=7&SubscriberID=42&ConfirmationCode=c0de&Mode=Confirm');
+    expect(sent[0].text).toContain('https://mail.example/api.php?Command=Subscriber.OptIn&ListID=7&SubscriberID=42&ConfirmationCode=c0de&Mode=Confirm');
   });
 
-  it('falls back to MAIL_FROM for a list without a sender; PUBLIC_BASE_URL wins over the request for links', async () => {
-    process.env.PUBLIC_BASE_URL = 'https://mail.example';
+  it('falls back to MAIL_FROM for a list without a sender', async () => {
     process.env.MAIL_FROM = 'system@mail.example';
     const { sender, sent } = setup({}, {});
     await sender.send(request);
     expect(sent[0].from).toEqual({ name: undefined, address: 'system@mail.example' });
-    expect(sent[0].text).toContain('https://mail.example/api.php?');
-    expect(sent[0].text).not.toContain('edge.test');
+  });
+
+  it('links to the one process itself (HOST:PORT) when PUBLIC_BASE_URL is unset, never to a Host header', async () => {
+    delete process.env.PUBLIC_BASE_URL;
+    Object.assign(process.env, { HOST: '0.0.0.0', PORT: '9090' });
+    const { sender, sent } = setup({}, {});
+    await sender.send({ ...request, linkBaseUrl: 'http://evil.example' } as typeof request);
+    expect(sent[0].text).toContain('http://localhost:9090/api.php?Command=Subscriber.OptIn');
+    expect(sent[0].text).not.toContain('evil.example');
   });
 
   it('sends nothing when the mail is no longer wanted', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { env, logger } from '@mail/config';
+import { env, logger, publicBaseUrl } from '@mail/config';
 import { MAILER, type MailAddress, type Mailer } from '@mail/mail';
 import { isEmail } from '@mail/values';
 
@@ -19,20 +19,13 @@ export interface OptInMailRequest {
   listId: number;
   subscriberId: number;
   confirmationCode: string;
-  linkBaseUrl?: string;
 }
 
 export function readOptInMailRequest(eventId: string, payload: Record<string, unknown>): OptInMailRequest | undefined {
-  const { listId, subscriberId, confirmationCode, status, linkBaseUrl } = payload;
+  const { listId, subscriberId, confirmationCode, status } = payload;
   if (status !== 'Opt-In Pending' || typeof confirmationCode !== 'string' || !confirmationCode) return undefined;
   if (!Number.isSafeInteger(Number(listId)) || !Number.isSafeInteger(Number(subscriberId))) return undefined;
-  return {
-    eventId,
-    listId: Number(listId),
-    subscriberId: Number(subscriberId),
-    confirmationCode,
-    linkBaseUrl: typeof linkBaseUrl === 'string' ? linkBaseUrl : undefined,
-  };
+  return { eventId, listId: Number(listId), subscriberId: Number(subscriberId), confirmationCode };
 }
 
 /**
@@ -53,8 +46,8 @@ export class OptInConfirmationSender {
     if (!list || list.opt_in_mode !== 'Double') return 'not needed';
     const subscriber = await this.subscribers.byId(request.listId, request.subscriberId);
     if (subscriber?.status !== 'Opt-In Pending' || subscriber.confirmation_code !== request.confirmationCode) return 'not needed';
-    const baseUrl = env('PUBLIC_BASE_URL') ?? request.linkBaseUrl ?? `http://${env('HOST')}:${env('PORT')}`;
-    const links = optInLinks(baseUrl, request.listId, request.subscriberId, request.confirmationCode);
+    // never the subscribing request's Host header: a client could point the links at a host of its choosing
+    const links = optInLinks(publicBaseUrl(), request.listId, request.subscriberId, request.confirmationCode);
     const from = senderOf(list);
     const email = optInConfirmationEmail({ listName: list.name, sender: from, confirmUrl: links.confirm, rejectUrl: links.reject });
     const messageId = await this.mailer.send({

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberCreate } from '@mail/contracts';
+import { type BusRequest, SubscriberCreate, type SubscriberCreateRequest } from '@mail/contracts';
 
 import { SubscriberCreateService } from './subscriber-create.service';
 
@@ -10,7 +10,7 @@ export class SubscriberCreateHandler {
   constructor(private readonly service: SubscriberCreateService) {}
 
   @HandlesCommand(SubscriberCreate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberCreateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,7 +1,6 @@
-import { CommandError } from '@mail/contracts';
-import { isEmail, isIp, normalizeDateTime, nowText } from '@mail/values';
+import { CommandError, type SubscriberCreateRequest } from '@mail/contracts';
+import { isEmail, isIp, normalizeDateTime, nowText, paramText } from '@mail/values';
 
-import type { ParamReader } from '../../common/params';
 import { isSubscribedLike, isUnsubscribedLike, parseBounceType, parseSource, parseStatus } from '../subscriber.status';
 
 export interface CreateInput {
@@ -23,12 +22,12 @@ export interface CreateInput {
  * instead (the spec's own examples create subscribers from ListID + EmailAddress alone); a given but
  * malformed value still answers its code.
  */
-export function readCreateInput(p: ParamReader, requestIp: string): CreateInput | CommandError {
-  const email = p.str('EmailAddress');
+export function readCreateInput(p: SubscriberCreateRequest, requestIp: string): CreateInput | CommandError {
+  const email = paramText(p.emailaddress);
   if (!isEmail(email)) return new CommandError(3, 'Invalid EmailAddress');
-  const status = p.str('Status') ? parseStatus(p.str('Status')) : 'Subscribed';
+  const status = paramText(p.status) ? parseStatus(paramText(p.status)) : 'Subscribed';
   if (!status) return new CommandError(6, 'Invalid Status');
-  const bounceType = p.str('BounceType') ? parseBounceType(p.str('BounceType')) : 'Not Bounced';
+  const bounceType = paramText(p.bouncetype) ? parseBounceType(paramText(p.bouncetype)) : 'Not Bounced';
   if (!bounceType) return new CommandError(5, 'Invalid BounceType');
   const input: CreateInput = {
     email,
@@ -39,26 +38,26 @@ export function readCreateInput(p: ParamReader, requestIp: string): CreateInput 
     unsubscriptionDate: null,
     unsubscriptionIp: null,
     optInDate: null,
-    source: parseSource(p.str('Source')),
-    sourceRef: p.str('SourceRef').slice(0, 64) || null,
+    source: parseSource(paramText(p.source)),
+    sourceRef: paramText(p.sourceref).slice(0, 64) || null,
   };
   const dates: Record<string, string | null> = {};
-  for (const [name, code] of [
-    ['SubscriptionDate', 7],
-    ['UnsubscriptionDate', 13],
-    ['OptInDate', 16],
+  for (const [name, given, code] of [
+    ['SubscriptionDate', p.subscriptiondate, 7],
+    ['UnsubscriptionDate', p.unsubscriptiondate, 13],
+    ['OptInDate', p.optindate, 16],
   ] as const) {
-    const value = p.str(name);
+    const value = paramText(given);
     const parsed = value ? normalizeDateTime(value) : null;
     if (parsed === undefined) return new CommandError(code, `Invalid ${name}`);
     dates[name] = parsed;
   }
   const ips: Record<string, string | null> = {};
-  for (const [name, code] of [
-    ['SubscriptionIP', 10],
-    ['UnsubscriptionIP', 14],
+  for (const [name, given, code] of [
+    ['SubscriptionIP', p.subscriptionip, 10],
+    ['UnsubscriptionIP', p.unsubscriptionip, 14],
   ] as const) {
-    const value = p.str(name);
+    const value = paramText(given);
     if (value && !isIp(value)) return new CommandError(code, `Invalid ${name}`);
     ips[name] = value || null;
   }

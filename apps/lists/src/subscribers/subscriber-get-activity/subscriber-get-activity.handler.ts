@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberGetActivity } from '@mail/contracts';
+import { type BusRequest, SubscriberGetActivity, type SubscriberGetActivityRequest } from '@mail/contracts';
 
 import { SubscriberGetActivityService } from './subscriber-get-activity.service';
 
@@ -10,7 +10,7 @@ export class SubscriberGetActivityHandler {
   constructor(private readonly service: SubscriberGetActivityService) {}
 
   @HandlesCommand(SubscriberGetActivity)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberGetActivityRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

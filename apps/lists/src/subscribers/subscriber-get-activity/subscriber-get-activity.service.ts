@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, normaliseActivityType, CommandError } from '@mail/contracts';
+import { type ActivityType, type BusRequest, CommandError, normaliseActivityType, type SubscriberGetActivityRequest } from '@mail/contracts';
+import { paramId, paramInt, paramText } from '@mail/values';
 
+import { ActivityRepository } from '../../activity/activity.repository';
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
-import { ts } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
 import { SubscriberRepository } from '../subscriber.repository';
 
@@ -17,43 +16,34 @@ import { SubscriberRepository } from '../subscriber.repository';
 @Injectable()
 export class SubscriberGetActivityService {
   constructor(
-    private readonly db: ListsDb,
     private readonly lists: ListRepository,
     private readonly subscribers: SubscriberRepository,
+    private readonly activity: ActivityRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<{ SubscriberActivity: Record<string, unknown>[]; TotalSubscriberActivity: number }> {
+  async run(req: BusRequest<SubscriberGetActivityRequest>): Promise<{ SubscriberActivity: Record<string, unknown>[]; TotalSubscriberActivity: number }> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID') && !p.str('ListID')) throw new CommandError(1, 'Missing subscriber list id');
-    if (!p.str('SubscriberID')) throw new CommandError(2, 'Missing subscriber id');
-    const types = readFilter(p);
+    const p = req.params;
+    if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(1, 'Missing subscriber list id');
+    if (!paramText(p.subscriberid)) throw new CommandError(2, 'Missing subscriber id');
+    const types = readFilter(p.filterjson);
     if (types === undefined) throw new CommandError(3, 'Invalid or missing FilterJson');
-    const resolved = types.map((t) => normaliseActivityType(t));
-    if (resolved.some((t) => !t)) throw new CommandError(4, 'Invalid criteria');
-    const operator = p.str('Operator') || 'OR';
+    const resolved = types.map((t) => normaliseActivityType(t)).filter((t): t is ActivityType => t !== undefined);
+    if (resolved.length !== types.length) throw new CommandError(4, 'Invalid criteria');
+    const operator = paramText(p.operator) || 'OR';
     if (operator.toUpperCase() !== 'OR') throw new CommandError(5, 'Invalid operator');
-    const listId = p.id('SubscriberListID') ?? p.id('ListID');
+    const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(6, 'Invalid list');
-    const subscriberId = p.id('SubscriberID');
+    const subscriberId = paramId(p.subscriberid);
     if (!subscriberId || !(await this.subscribers.byId(listId, subscriberId))) throw new CommandError(7, 'Invalid subscriber');
-    const limit = Math.min(1000, Math.max(1, p.int('RecordsPerRequest', 25)));
-    const offset = Math.max(0, p.int('RecordsFrom', 0));
-    const filter = resolved.length ? `AND "activity_type" = ANY($2::text[])` : '';
-    const params: unknown[] = resolved.length ? [subscriberId, resolved] : [subscriberId];
-    const [total] = await this.db.query<{ n: string }>(`SELECT count(*) AS n FROM "lists"."activity" WHERE "subscriber_id" = $1 ${filter}`, params);
-    const rows = await this.db.query<Record<string, unknown>>(
-      `SELECT ${ts('"created_at"')} AS "ActivityDate", "user_id" AS "UserID", "list_id"::int AS "ListID", "subscriber_id"::int AS "SubscriberID",
-              "activity_type" AS "ActivityType", coalesce("parameters", '[]'::jsonb) AS "Parameters"
-       FROM "lists"."activity" WHERE "subscriber_id" = $1 ${filter} ORDER BY "created_at" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
-    return { SubscriberActivity: rows, TotalSubscriberActivity: Number(total?.n ?? 0) };
+    const page = { limit: Math.min(1000, Math.max(1, paramInt(p.recordsperrequest, 25))), offset: Math.max(0, paramInt(p.recordsfrom, 0)) };
+    const { total, rows } = await this.activity.page(subscriberId, resolved, page);
+    return { SubscriberActivity: rows, TotalSubscriberActivity: total };
   }
 }
 
-function readFilter(p: ParamReader): string[] | undefined {
-  const raw = p.raw('FilterJson') ?? p.raw('FilterJSON');
+/** FilterJson: a JSON array of type names (or, from a form, the array itself or an object keyed by position) */
+function readFilter(raw: unknown): string[] | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   let value: unknown = raw;
   if (typeof raw === 'string') {

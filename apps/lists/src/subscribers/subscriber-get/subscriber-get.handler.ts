@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberGet } from '@mail/contracts';
+import { type BusRequest, SubscriberGet, type SubscriberGetRequest } from '@mail/contracts';
 
 import { SubscriberGetService } from './subscriber-get.service';
 
@@ -10,7 +10,7 @@ export class SubscriberGetHandler {
   constructor(private readonly service: SubscriberGetService) {}
 
   @HandlesCommand(SubscriberGet)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberGetRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

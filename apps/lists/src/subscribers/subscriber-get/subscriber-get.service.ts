@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type SubscriberGetRequest } from '@mail/contracts';
+import { paramBool, paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ParamReader } from '../../common/params';
 import { SubscriberViewLoader } from '../subscriber-view.loader';
 
 /** Subscriber.Get: 1 email (or SubscriberID) required, 2 list id required, 3 subscriber not found, 4 list not found / not the caller's. */
@@ -11,14 +11,14 @@ import { SubscriberViewLoader } from '../subscriber-view.loader';
 export class SubscriberGetService {
   constructor(private readonly loader: SubscriberViewLoader) {}
 
-  async run(req: BusRequest): Promise<Record<string, unknown>> {
+  async run(req: BusRequest<SubscriberGetRequest>): Promise<Record<string, unknown>> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    const email = p.str('EmailAddress');
-    const subscriberId = p.id('SubscriberID');
+    const p = req.params;
+    const email = paramText(p.emailaddress);
+    const subscriberId = paramId(p.subscriberid);
     if (!email && !subscriberId) throw new CommandError(1, 'Email address is required.');
-    if (!p.str('ListID') && !p.str('SubscriberListID')) throw new CommandError(2, 'List ID is required.');
-    const listId = p.id('ListID') ?? p.id('SubscriberListID');
+    if (!paramText(p.listid) && !paramText(p.subscriberlistid)) throw new CommandError(2, 'List ID is required.');
+    const listId = paramId(p.listid) ?? paramId(p.subscriberlistid);
     if (!listId) throw new CommandError(4, 'List not found.');
     const view = await this.loader.load(userId, listId, email ? { email } : { id: subscriberId });
     if (view.kind === 'list-missing') throw new CommandError(4, 'List not found.');
@@ -28,15 +28,15 @@ export class SubscriberGetService {
 }
 
 /** v5.9.4 Include* switches (default true) */
-function filterBlocks(body: Record<string, unknown>, p: ParamReader): Record<string, unknown> {
-  const blocks: [string, string][] = [
-    ['IncludeTags', 'SubscriberTags'],
-    ['IncludeSegments', 'SubscriberSegments'],
-    ['IncludeJourneys', 'SubscriberJourneys'],
-    ['IncludeActivity', 'SubscriberActivity'],
-    ['IncludeEvents', 'SubscriberWebsiteEvents'],
-    ['IncludeRevenue', 'TotalRevenue'],
+function filterBlocks(body: Record<string, unknown>, p: SubscriberGetRequest): Record<string, unknown> {
+  const blocks: [unknown, string][] = [
+    [p.includetags, 'SubscriberTags'],
+    [p.includesegments, 'SubscriberSegments'],
+    [p.includejourneys, 'SubscriberJourneys'],
+    [p.includeactivity, 'SubscriberActivity'],
+    [p.includeevents, 'SubscriberWebsiteEvents'],
+    [p.includerevenue, 'TotalRevenue'],
   ];
-  for (const [param, key] of blocks) if (!p.bool(param, true)) delete body[key];
+  for (const [given, key] of blocks) if (!paramBool(given, true)) delete body[key];
   return body;
 }

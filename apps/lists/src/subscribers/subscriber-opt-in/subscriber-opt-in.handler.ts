@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberOptIn } from '@mail/contracts';
+import { type BusRequest, SubscriberOptIn, type SubscriberOptInRequest } from '@mail/contracts';
 
 import { SubscriberOptInService } from './subscriber-opt-in.service';
 
@@ -10,7 +10,7 @@ export class SubscriberOptInHandler {
   constructor(private readonly service: SubscriberOptInService) {}
 
   @HandlesCommand(SubscriberOptIn)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberOptInRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

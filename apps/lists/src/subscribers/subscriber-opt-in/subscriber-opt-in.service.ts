@@ -1,44 +1,42 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type SubscriberOptInRequest } from '@mail/contracts';
+import { paramId, paramText } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
-import { ListsDb } from '../../common/db';
-import { ListsOutbox } from '../../common/outbox.provider';
-import { ParamReader } from '../../common/params';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
-import { applyCrossList } from '../list-behaviors/cross-list.writer';
+import { CrossListRepository } from '../list-behaviors/cross-list.repository';
 import { optInBehavior } from '../list-behaviors/list-behaviors';
-import { applyOptOut, optOutPlan } from '../subscriber-unsubscribe/unsubscribe-side-effects';
+import { OptOutEffects, optOutPlan } from '../subscriber-unsubscribe/opt-out.effects';
 import { SubscriberRepository } from '../subscriber.repository';
 import { SubscriberUpdater } from '../subscriber.updater';
 
 /**
  * Subscriber.OptIn (public): confirms (default) or rejects (Mode=Reject) a pending opt-in with its code.
- * 1 ListID, 2 SubscriberID, 3 ConfirmationCode missing, 4 wrong code, 5 subscriber not found,
+ * 1 ListID, 2 SubscriberID, 3 ConfirmationCode missing (the request DTO), 4 wrong code, 5 subscriber not found,
  * 6 invalid Mode (extension), 8 already confirmed. A confirmation is an opt-in (the list's OptInSubscribeTo /
  * OptInUnsubscribeFrom apply), a rejection an opt-out (suppression and opt-out behavior as Subscriber.Unsubscribe).
  */
 @Injectable()
 export class SubscriberOptInService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly updater: SubscriberUpdater,
-    private readonly outbox: ListsOutbox,
+    private readonly crossList: CrossListRepository,
+    private readonly optOut: OptOutEffects,
+    private readonly outbox: ServiceOutbox,
   ) {}
 
-  async run(req: BusRequest): Promise<Record<string, unknown>> {
-    const p = new ParamReader(req.params);
-    if (!p.str('ListID')) throw new CommandError(1, 'Missing ListID');
-    if (!p.str('SubscriberID')) throw new CommandError(2, 'Missing SubscriberID');
-    const code = p.str('ConfirmationCode');
-    if (!code) throw new CommandError(3, 'Missing ConfirmationCode');
-    const mode = p.str('Mode') || 'Confirm';
+  async run(req: BusRequest<SubscriberOptInRequest>): Promise<Record<string, unknown>> {
+    const p = req.params;
+    const code = paramText(p.confirmationcode);
+    const mode = paramText(p.mode) || 'Confirm';
     if (!/^(confirm|reject)$/i.test(mode)) throw new CommandError(6, 'Invalid Mode');
-    const listId = p.id('ListID');
-    const subscriberId = p.id('SubscriberID');
+    const listId = paramId(p.listid);
+    const subscriberId = paramId(p.subscriberid);
     const list = listId ? await this.lists.findAny(listId) : undefined;
     const subscriber = list && subscriberId ? await this.subscribers.byId(Number(list.id), subscriberId) : undefined;
     if (!list || !subscriber) throw new CommandError(5, 'Subscriber not found');
@@ -60,8 +58,9 @@ export class SubscriberOptInService {
         },
         m,
       );
-      if (confirm) await applyCrossList(m, { userId, listId: id, emails: [subscriber.email], plan: optInBehavior(list), ip });
-      else await applyOptOut(m, userId, id, [subscriber.email], optOutPlan(list, false), ip);
+      const emails = [subscriber.email];
+      if (confirm) await this.crossList.apply({ userId, listId: id, emails, plan: optInBehavior(list), ip }, m);
+      else await this.optOut.apply({ userId, listId: id, emails, plan: optOutPlan(list, false), ip }, m);
     });
     this.outbox.kick();
     const redirect = String(listSetting(list, confirm ? 'SubscriptionConfirmedPageURL' : 'UnsubscriptionConfirmedPageURL') ?? '');

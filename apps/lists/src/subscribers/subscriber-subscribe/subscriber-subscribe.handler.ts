@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberSubscribe } from '@mail/contracts';
+import { type BusRequest, SubscriberSubscribe, type SubscriberSubscribeRequest } from '@mail/contracts';
 
 import { SubscriberSubscribeService } from './subscriber-subscribe.service';
 
@@ -10,7 +10,7 @@ export class SubscriberSubscribeHandler {
   constructor(private readonly service: SubscriberSubscribeService) {}
 
   @HandlesCommand(SubscriberSubscribe)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberSubscribeRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,26 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, type BusRequest, CommandError, Events } from '@mail/contracts';
-import { isEmail, isIp, nowText } from '@mail/values';
+import { ActivityTypes, type BusRequest, CommandError, Events, type SubscriberSubscribeRequest } from '@mail/contracts';
+import { isEmail, isIp, nowText, paramIds, paramText } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { ActivityWriter } from '../../activity/activity.writer';
-import { ListsDb } from '../../common/db';
-import { UserLimitsService } from '../../common/limits.service';
-import { ListsOutbox } from '../../common/outbox.provider';
-import { ParamReader } from '../../common/params';
+import { CustomFieldValueRepository } from '../../custom-fields/custom-field-value.repository';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
+import type { ListRow } from '../../lists/list.row';
 import { FieldChecker } from '../field-checker';
-import { writeFieldValues } from '../field-values.writer';
-import { readFieldInput } from '../subscriber-fields';
-import { applyCrossList } from '../list-behaviors/cross-list.writer';
+import { CrossListRepository } from '../list-behaviors/cross-list.repository';
 import { optInBehavior, sparing } from '../list-behaviors/list-behaviors';
 import { newConfirmationCode } from '../opt-in-confirmation/confirmation-code';
+import { readFieldInput } from '../subscriber-fields';
+import { SubscriberQuota } from '../subscriber-quota';
 import { SubscriberRepository } from '../subscriber.repository';
 import { parseSource } from '../subscriber.status';
 import { SubscriberUpdater } from '../subscriber.updater';
+
+/** one address on one of the requested lists */
+interface Subscription {
+  userId: number;
+  list: ListRow;
+  email: string;
+  ip: string | null;
+  values: Map<number, string>;
+  source: string;
+  sourceRef: string;
+  /** every list the call names (their own behaviors never undo each other) */
+  requested: number[];
+  linkBaseUrl?: string;
+}
 
 /**
  * Subscriber.Subscribe (public, reference notes §1.2): the list's owner is the acting user. A Double opt-in
@@ -28,38 +41,37 @@ import { SubscriberUpdater } from '../subscriber.updater';
  * the confirmation email); Single subscribes at once, which is an opt-in: the list's OptInSubscribeTo /
  * OptInUnsubscribeFrom apply in the same transaction (except to lists the call names itself). An unsubscribed
  * address re-subscribes.
- * Codes: 1 ListID, 2 EmailAddress, 3 IPAddress, 4 list, 5 email, 6 required field, 7 unique field, 8 invalid
- * field value, 9 already on the list, 10 failed (subscriber limit).
+ * Codes: 1 ListID, 2 EmailAddress, 3 IPAddress (these three the request DTO), 4 list, 5 email, 6 required field,
+ * 7 unique field, 8 invalid field value, 9 already on the list, 10 failed (subscriber limit).
  */
 @Injectable()
 export class SubscriberSubscribeService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly fields: CustomFieldRepository,
+    private readonly fieldValues: CustomFieldValueRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly checker: FieldChecker,
-    private readonly limits: UserLimitsService,
+    private readonly quota: SubscriberQuota,
     private readonly updater: SubscriberUpdater,
+    private readonly crossList: CrossListRepository,
     private readonly activity: ActivityWriter,
-    private readonly outbox: ListsOutbox,
+    private readonly outbox: ServiceOutbox,
   ) {}
 
-  async run(req: BusRequest): Promise<Record<string, unknown>> {
-    const p = new ParamReader(req.params);
-    if (!p.str('ListID')) throw new CommandError(1, 'Missing ListID');
-    const email = p.str('EmailAddress');
-    if (!email) throw new CommandError(2, 'Missing EmailAddress');
-    const ip = p.str('IPAddress');
-    if (!ip) throw new CommandError(3, 'Missing IPAddress');
-    const listIds = p.ids('ListID');
+  async run(req: BusRequest<SubscriberSubscribeRequest>): Promise<Record<string, unknown>> {
+    const p = req.params;
+    const email = paramText(p.emailaddress);
+    const ip = paramText(p.ipaddress);
+    const listIds = paramIds(p.listid);
     if (!listIds.length) throw new CommandError(4, 'Invalid ListID');
     const lists = await Promise.all(listIds.map((id) => this.lists.findAny(id)));
     if (lists.some((l) => !l) || new Set(lists.map((l) => l!.user_id)).size !== 1) throw new CommandError(4, 'Invalid ListID');
     if (!isEmail(email)) throw new CommandError(5, 'Invalid EmailAddress');
     const first = lists[0]!;
     const userId = first.user_id;
-    const given = readFieldInput(p, ['CustomFields', 'Fields'], true);
+    const given = readFieldInput(p, ['customfields', 'fields'], true);
     const fields = await this.fields.forList(userId, Number(first.id));
     const problem = await this.checker.check(fields, given.values, {
       enforceRequired: true,
@@ -84,17 +96,17 @@ export class SubscriberSubscribeService {
     const result = [];
     for (const [i, list] of lists.entries()) {
       result.push(
-        await this.subscribeOne(
+        await this.subscribeOne({
           userId,
-          list!,
+          list: list!,
           email,
-          isIp(ip) ? ip : null,
-          i === 0 ? given.values : new Map(),
-          parseSource(p.str('Source') || 'Manual'),
-          p.str('SourceRef').slice(0, 64),
-          listIds,
-          req.meta?.baseUrl,
-        ),
+          ip: isIp(ip) ? ip : null,
+          values: i === 0 ? given.values : new Map(),
+          source: parseSource(paramText(p.source) || 'Manual'),
+          sourceRef: paramText(p.sourceref).slice(0, 64),
+          requested: listIds,
+          linkBaseUrl: req.meta?.baseUrl,
+        }),
       );
     }
     this.outbox.kick();
@@ -102,51 +114,34 @@ export class SubscriberSubscribeService {
     return { SubscriberID: main.id, RedirectURL: main.redirect, Subscriber: { SubscriberID: main.id, EmailAddress: email, SubscriptionStatus: main.status } };
   }
 
-  private async subscribeOne(
-    userId: number,
-    list: NonNullable<Awaited<ReturnType<ListRepository['findAny']>>>,
-    email: string,
-    ip: string | null,
-    values: Map<number, string>,
-    source: string,
-    sourceRef: string,
-    requested: number[],
-    linkBaseUrl?: string,
-  ) {
+  private async subscribeOne(s: Subscription): Promise<{ id: number; status: string; redirect: string }> {
+    const { userId, list, email, ip, values, source } = s;
     const listId = Number(list.id);
     const double = list.opt_in_mode === 'Double';
     const status = double ? 'Opt-In Pending' : 'Subscribed';
     const redirect = String(listSetting(list, double ? 'SubscriptionConfirmationPendingPageURL' : 'SubscriptionConfirmedPageURL') ?? '');
     const code = double ? newConfirmationCode() : null;
     const optIn = async (m: EntityManager) => {
-      if (!double) await applyCrossList(m, { userId, listId, emails: [email], plan: sparing(optInBehavior(list), requested), ip });
+      if (!double) await this.crossList.apply({ userId, listId, emails: [email], plan: sparing(optInBehavior(list), s.requested), ip }, m);
     };
     const existing = await this.subscribers.byEmail(listId, email);
     if (existing) {
       if (existing.status !== 'Unsubscribed') throw new CommandError(9, 'Duplicate EmailAddress');
       await this.db.tx(async (m) => {
         await this.updater.apply(
-          { userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, linkBaseUrl, source } },
+          { userId, listId, current: existing, status, values, ip, emitEvents: true, extra: { confirmationCode: code, linkBaseUrl: s.linkBaseUrl, source } },
           m,
         );
         await optIn(m);
       });
       return { id: Number(existing.id), status, redirect };
     }
-    const { subscribers: max } = await this.limits.limitsOf(userId);
-    if (max !== null && max !== undefined && (await this.lists.subscribersOfUser(userId)) >= max)
-      throw new CommandError(10, 'Subscription failed: subscriber limit reached');
+    if (await this.quota.reached(userId)) throw new CommandError(10, 'Subscription failed: subscriber limit reached');
     const id = await this.db.tx(async (m) => {
-      const rows: { id: string }[] = await m.query(
-        `INSERT INTO "lists"."subscriber" ("list_id", "email", "status", "subscription_date", "subscription_ip", "optin_date", "source", "source_ref", "confirmation_code")
-         VALUES ($1, $2, $3, now() at time zone 'utc', $4, CASE WHEN $3 = 'Subscribed' THEN now() at time zone 'utc' END, $5, $6, $7)
-         ON CONFLICT ("list_id", lower("email")) DO NOTHING RETURNING "id"`,
-        [listId, email, status, ip, source, sourceRef || null, code],
-      );
-      if (!rows[0]) throw new CommandError(9, 'Duplicate EmailAddress');
-      const subscriberId = Number(rows[0].id);
-      await writeFieldValues(m, subscriberId, values);
-      await this.subscribers.bumpCount(m, listId, 1);
+      const subscriberId = await this.subscribers.insert(listId, { email, status, ip, source, sourceRef: s.sourceRef || null, confirmationCode: code }, m);
+      if (!subscriberId) throw new CommandError(9, 'Duplicate EmailAddress');
+      await this.fieldValues.write(subscriberId, values, m);
+      await this.subscribers.bumpCount(listId, 1, m);
       if (double) {
         await this.outbox.add(m, Events.SubscriberSubscribed, {
           userId,
@@ -156,7 +151,7 @@ export class SubscriberSubscribeService {
           status,
           source,
           confirmationCode: code ?? undefined,
-          linkBaseUrl,
+          linkBaseUrl: s.linkBaseUrl,
           occurredAt: nowText(),
         });
       } else {

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberUnsubscribe } from '@mail/contracts';
+import { type BusRequest, SubscriberUnsubscribe, type SubscriberUnsubscribeRequest } from '@mail/contracts';
 
 import { SubscriberUnsubscribeService } from './subscriber-unsubscribe.service';
 
@@ -10,7 +10,7 @@ export class SubscriberUnsubscribeHandler {
   constructor(private readonly service: SubscriberUnsubscribeService) {}
 
   @HandlesCommand(SubscriberUnsubscribe)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberUnsubscribeRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

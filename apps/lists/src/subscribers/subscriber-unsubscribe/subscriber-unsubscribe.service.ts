@@ -1,27 +1,24 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, Events } from '@mail/contracts';
-import { outboxInsertSql } from '@mail/db';
-import { isEmail, nowText } from '@mail/values';
-
+import { type BusRequest, CommandError, type SubscriberUnsubscribeRequest } from '@mail/contracts';
 import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
+import { isEmail, paramBool, paramId, paramText } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { BulkUnsubscribe, type BulkUnsubscribePayload } from '../../bulk/bulk-by-rules.job';
 import { reportScanned } from '../../bulk/bulk-progress';
 import { BulkSelectionRepository } from '../../bulk/bulk-selection.repository';
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ListsOutbox } from '../../common/outbox.provider';
-import { ParamReader } from '../../common/params';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
 import type { ListRow } from '../../lists/list.row';
 import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.service';
 import { normaliseOperator } from '../../rules/rules-json.parser';
-import { SqlParams } from '../../rules/sql-params';
+import { SubscriberBrowseRepository } from '../subscriber-browse.repository';
 import { SubscriberRepository } from '../subscriber.repository';
 import { SubscriberUpdater } from '../subscriber.updater';
-import { applyOptOut, type OptOutPlan, optOutPlan } from './unsubscribe-side-effects';
+import { OptOutEffects, type OptOutPlan, optOutPlan } from './opt-out.effects';
+import { UnsubscribeBatchRepository } from './unsubscribe-batch.repository';
 
 const BATCH_IDS = 50_000;
 
@@ -32,49 +29,55 @@ const BATCH_IDS = 50_000;
 @Injectable()
 export class SubscriberUnsubscribeService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly subscribers: SubscriberRepository,
+    private readonly browse: SubscriberBrowseRepository,
+    private readonly batches: UnsubscribeBatchRepository,
     private readonly updater: SubscriberUpdater,
+    private readonly optOut: OptOutEffects,
     private readonly engine: RuleEngine,
-    private readonly outbox: ListsOutbox,
+    private readonly outbox: ServiceOutbox,
     private readonly selection: BulkSelectionRepository,
     private readonly jobs: JobQueue,
   ) {}
 
-  async run(req: BusRequest): Promise<Record<string, unknown>> {
+  async run(req: BusRequest<SubscriberUnsubscribeRequest>): Promise<Record<string, unknown>> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('ListID') && !p.str('SubscriberListID')) throw new CommandError(1, 'List ID is required.');
-    const ip = p.str('IPAddress');
+    const p = req.params;
+    if (!paramText(p.listid) && !paramText(p.subscriberlistid)) throw new CommandError(1, 'List ID is required.');
+    const ip = paramText(p.ipaddress);
     if (!ip) throw new CommandError(2, 'IP address is required.');
-    const email = p.str('EmailAddress');
-    const rulesJson = p.str('RulesJSON');
-    if (!email && !p.str('SubscriberID') && !rulesJson) throw new CommandError(3, 'Either email address or subscriber ID must be provided.');
-    const listId = p.id('ListID') ?? p.id('SubscriberListID');
+    const email = paramText(p.emailaddress);
+    const rulesJson = paramText(p.rulesjson);
+    if (!email && !paramText(p.subscriberid) && !rulesJson) throw new CommandError(3, 'Either email address or subscriber ID must be provided.');
+    const listId = paramId(p.listid) ?? paramId(p.subscriberlistid);
     const list = listId ? await this.lists.findOwned(userId, listId) : undefined;
     if (!list || !listId) throw new CommandError(4, 'Invalid list ID or list does not exist.');
     if (email && !isEmail(email)) throw new CommandError(6, 'Invalid email address format.');
-    for (const name of ['CampaignID', 'AutoResponderID']) if (p.str(name) && !p.id(name)) throw new CommandError(8, 'Invalid campaign ID or autoresponder ID.');
-    if (p.str('EmailID') && !p.id('EmailID')) throw new CommandError(10, 'Invalid email ID.');
+    for (const id of [p.campaignid, p.autoresponderid])
+      if (paramText(id) && !paramId(id)) throw new CommandError(8, 'Invalid campaign ID or autoresponder ID.');
+    if (paramText(p.emailid) && !paramId(p.emailid)) throw new CommandError(10, 'Invalid email ID.');
     const context: Record<string, unknown> = {};
-    for (const name of ['CampaignID', 'AutoResponderID', 'EmailID']) if (p.id(name)) context[name] = p.id(name);
-    if (p.str('Channel')) context.Channel = p.str('Channel');
-    const preview = p.bool('Preview', false);
+    for (const [name, id] of [
+      ['CampaignID', p.campaignid],
+      ['AutoResponderID', p.autoresponderid],
+      ['EmailID', p.emailid],
+    ] as const)
+      if (paramId(id)) context[name] = paramId(id);
+    if (paramText(p.channel)) context.Channel = paramText(p.channel);
+    const preview = paramBool(p.preview, false);
     const redirect = String(listSetting(list, 'UnsubscriptionConfirmedPageURL') ?? '');
-    const plan = optOutPlan(list, p.bool('AddToGlobalSuppression', false));
-    if (!email && !p.str('SubscriberID')) return this.bulk(userId, list, rulesJson, p.str('RulesOperator'), { preview, ip, redirect, plan, context });
-    const subscriber = email
-      ? await this.subscribers.byEmail(listId, email)
-      : p.id('SubscriberID')
-        ? await this.subscribers.byId(listId, p.id('SubscriberID')!)
-        : undefined;
+    const plan = optOutPlan(list, paramBool(p.addtoglobalsuppression, false));
+    if (!email && !paramText(p.subscriberid)) return this.bulk(userId, list, rulesJson, paramText(p.rulesoperator), { preview, ip, redirect, plan, context });
+    const subscriberId = paramId(p.subscriberid);
+    const subscriber = email ? await this.subscribers.byEmail(listId, email) : subscriberId ? await this.subscribers.byId(listId, subscriberId) : undefined;
     if (!subscriber) throw new CommandError(7, 'Subscriber does not exist or does not belong to the list.');
     if (subscriber.status === 'Unsubscribed') throw new CommandError(9, 'Subscriber is already unsubscribed.');
     if (preview) return { RedirectURL: redirect, Preview: true };
     await this.db.tx(async (m) => {
       await this.updater.apply({ userId, listId, current: subscriber, status: 'Unsubscribed', ip, emitEvents: true, extra: { context } }, m);
-      await applyOptOut(m, userId, listId, [subscriber.email], plan, ip);
+      await this.optOut.apply({ userId, listId, emails: [subscriber.email], plan, ip }, m);
     });
     this.outbox.kick();
     return { RedirectURL: redirect };
@@ -96,14 +99,10 @@ export class SubscriberUnsubscribeService {
       throw error;
     }
     if (o.preview) {
-      const params = new SqlParams(where.params.values);
-      const row = await this.db.one<{ n: string }>(
-        `SELECT count(*) AS n FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(listId)} AND s."status" <> 'Unsubscribed' AND ${where.sql}`,
-        params.values,
-      );
-      return { RedirectURL: o.redirect, Preview: true, TotalUnsubscribed: Number(row?.n ?? 0) };
+      const total = await this.browse.count(listId, where, { notUnsubscribed: true });
+      return { RedirectURL: o.redirect, Preview: true, TotalUnsubscribed: total };
     }
-    if (await this.selection.exceedsSyncLimit(listId, where, `s."status" <> 'Unsubscribed'`)) {
+    if (await this.selection.exceedsSyncLimit(listId, where, { notUnsubscribed: true })) {
       // too many subscribers for one request: a job does it, Subscribers.Bulk.Status follows it
       const options = { ip: o.ip, addToGlobalSuppression: o.plan.globalSuppression, context: o.context };
       const JobID = await this.jobs.send(BulkUnsubscribe, { userId, listId, rulesJson, operator, options });
@@ -141,50 +140,17 @@ export class SubscriberUnsubscribeService {
     o: { ip: string; plan: OptOutPlan; context: Record<string, unknown> },
     job?: JobContext,
   ): Promise<number> {
-    const bounds = await this.db.one<{ lo: string | null; hi: string | null }>(
-      `SELECT min("id") AS lo, max("id") AS hi FROM "lists"."subscriber" WHERE "list_id" = $1`,
-      [listId],
-    );
+    const bounds = await this.subscribers.idBounds(listId);
+    if (!bounds) return 0;
     let total = 0;
-    for (let from = Number(bounds?.lo ?? 1) - 1; bounds?.hi && from < Number(bounds.hi); from += BATCH_IDS) {
+    for (let from = bounds.lo - 1; from < bounds.hi; from += BATCH_IDS) {
       total += await this.db.tx(async (m) => {
-        const params = new SqlParams(where.params.values);
-        const [l, lo, hi, ip, user, at, ctx] = [listId, from, from + BATCH_IDS, o.ip, userId, nowText(), JSON.stringify(o.context)].map((v) => params.add(v));
-        const rows: { email: string }[] = await m.query(
-          `WITH changed AS (
-             UPDATE "lists"."subscriber" s SET "status" = 'Unsubscribed', "unsubscription_date" = now() at time zone 'utc', "unsubscription_ip" = ${ip}::text, "confirmation_code" = NULL, "updated_at" = now() at time zone 'utc'
-             WHERE s."list_id" = ${l}::bigint AND s."id" > ${lo}::bigint AND s."id" <= ${hi}::bigint AND s."status" <> 'Unsubscribed' AND ${where.sql}
-             RETURNING s."id", s."email"),
-           act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
-                   SELECT ${user}::int, ${l}::bigint, c."id", 'unsubscription', nullif(${ctx}::jsonb, '{}'::jsonb) FROM changed c),
-           evt AS (${outboxInsertSql(
-             'lists',
-             Events.SubscriberUnsubscribed,
-             {
-               userId: `${user}::int`,
-               listId: `${l}::bigint`,
-               subscriberId: 'c."id"',
-               emailAddress: 'c."email"',
-               status: `'Unsubscribed'`,
-               ipAddress: `${ip}::text`,
-               occurredAt: `${at}::text`,
-             },
-             'FROM changed c',
-           )})
-           SELECT "email" FROM changed`,
-          params.values,
-        );
-        await applyOptOut(
-          m,
-          userId,
-          listId,
-          rows.map((r) => r.email),
-          o.plan,
-          o.ip,
-        );
-        return rows.length;
+        const batch = { userId, listId, lo: from, hi: from + BATCH_IDS, where: { sql: where.sql, values: where.params.values }, ip: o.ip, context: o.context };
+        const emails = await this.batches.unsubscribe(batch, m);
+        await this.optOut.apply({ userId, listId, emails, plan: o.plan, ip: o.ip }, m);
+        return emails.length;
       });
-      if (job) await reportScanned(job, Number(bounds.lo), from + BATCH_IDS, Number(bounds.hi));
+      if (job) await reportScanned(job, bounds.lo, from + BATCH_IDS, bounds.hi);
     }
     return total;
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberUpdate } from '@mail/contracts';
+import { type BusRequest, SubscriberUpdate, type SubscriberUpdateRequest } from '@mail/contracts';
 
 import { SubscriberUpdateService } from './subscriber-update.service';
 
@@ -10,7 +10,7 @@ export class SubscriberUpdateHandler {
   constructor(private readonly service: SubscriberUpdateService) {}
 
   @HandlesCommand(SubscriberUpdate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberUpdateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
-import { isEmail, isIp, normalizeDateTime } from '@mail/values';
+import { type BusRequest, CommandError, type SubscriberUpdateRequest } from '@mail/contracts';
+import { isEmail, isGiven, isIp, normalizeDateTime, paramBool, paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ParamReader } from '../../common/params';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { ListRepository } from '../../lists/list.repository';
 import { FieldChecker } from '../field-checker';
@@ -14,7 +13,7 @@ import { parseBounceType, parseStatus } from '../subscriber.status';
 import { SubscriberUpdater } from '../subscriber.updater';
 
 /**
- * Subscriber.Update (reference notes §1.3): 1 SubscriberID, 2 SubscriberListID, 3 EmailAddress given empty,
+ * Subscriber.Update (reference notes §1.3): 1 SubscriberID (the request DTO), 2 SubscriberListID, 3 EmailAddress given empty,
  * 4 invalid email, 5 list not the caller's, 6 subscriber not in the list, 7 address taken, 8 required field
  * empty, 9 unique field taken, 10 invalid field value, 11 unknown field ids (ErrorCustomFieldIDs);
  * extensions: 12 invalid SubscriptionStatus, 13 invalid BounceType, 14 invalid UnsubscriptionDate/IP.
@@ -29,37 +28,36 @@ export class SubscriberUpdateService {
     private readonly updater: SubscriberUpdater,
   ) {}
 
-  async run(req: BusRequest): Promise<Record<string, never>> {
+  async run(req: BusRequest<SubscriberUpdateRequest>): Promise<Record<string, never>> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('SubscriberID')) throw new CommandError(1, 'Missing SubscriberID');
-    if (!p.str('SubscriberListID') && !p.str('ListID')) throw new CommandError(2, 'Missing SubscriberListID');
-    const email = p.opt('EmailAddress');
+    const p = req.params;
+    if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(2, 'Missing SubscriberListID');
+    const email = isGiven(p.emailaddress) ? paramText(p.emailaddress) : undefined;
     if (email === '') throw new CommandError(3, 'Missing EmailAddress');
     if (email !== undefined && !isEmail(email)) throw new CommandError(4, 'Invalid EmailAddress');
-    const listId = p.id('SubscriberListID') ?? p.id('ListID');
+    const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(5, 'Invalid subscriber list');
-    const subscriberId = p.id('SubscriberID');
+    const subscriberId = paramId(p.subscriberid);
     const current = subscriberId ? await this.subscribers.byId(listId, subscriberId) : undefined;
     if (!current) throw new CommandError(6, 'Subscriber not found');
     if (email && email.toLowerCase() !== current.email.toLowerCase()) {
       const other = await this.subscribers.byEmail(listId, email);
       if (other && other.id !== current.id) throw new CommandError(7, 'Duplicate EmailAddress');
     }
-    const status = p.str('SubscriptionStatus') || p.str('Status');
+    const status = paramText(p.subscriptionstatus) || paramText(p.status);
     const parsedStatus = status ? parseStatus(status) : undefined;
     if (status && !parsedStatus) throw new CommandError(12, 'Invalid SubscriptionStatus');
-    const bounce = p.str('BounceType');
+    const bounce = paramText(p.bouncetype);
     const parsedBounce = bounce ? parseBounceType(bounce) : undefined;
     if (bounce && !parsedBounce) throw new CommandError(13, 'Invalid BounceType');
-    const unsubDate = p.str('UnsubscriptionDate');
+    const unsubDate = paramText(p.unsubscriptiondate);
     if (unsubDate && !normalizeDateTime(unsubDate)) throw new CommandError(14, 'Invalid UnsubscriptionDate');
-    const unsubIp = p.str('UnsubscriptionIP');
+    const unsubIp = paramText(p.unsubscriptionip);
     if (unsubIp && !isIp(unsubIp)) throw new CommandError(14, 'Invalid UnsubscriptionIP');
-    const given = readFieldInput(p, ['Fields', 'CustomFields'], false);
+    const given = readFieldInput(p, ['fields', 'customfields'], false);
     const fields = await this.fields.forList(userId, listId);
     if (given.badKeys.length) throw new CommandError(11, 'Invalid custom field ids', { extra: { ErrorCustomFieldIDs: given.badKeys } });
-    const enforce = p.bool('EnforceRequiredFields', false);
+    const enforce = paramBool(p.enforcerequiredfields, false);
     const problem = await this.checker.check(fields, given.values, {
       enforceRequired: enforce,
       enforceValidation: true,
@@ -88,7 +86,7 @@ export class SubscriberUpdateService {
       email,
       values: given.values,
       ip: unsubIp || null,
-      emitEvents: p.bool('TriggerEvents', true),
+      emitEvents: paramBool(p.triggerevents, true),
       extra: { bounceType: parsedBounce, unsubscriptionDate: unsubDate ? normalizeDateTime(unsubDate) : undefined },
     });
     return {};

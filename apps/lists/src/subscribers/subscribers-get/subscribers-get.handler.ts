@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersGet } from '@mail/contracts';
+import { type BusRequest, SubscribersGet, type SubscribersGetRequest } from '@mail/contracts';
 
 import { SubscribersGetService } from './subscribers-get.service';
 
@@ -10,7 +10,7 @@ export class SubscribersGetHandler {
   constructor(private readonly service: SubscribersGetService) {}
 
   @HandlesCommand(SubscribersGet)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscribersGetRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,25 +1,28 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type SubscribersGetRequest } from '@mail/contracts';
+import { paramId, paramInt, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ParamReader } from '../../common/params';
-import { escapeLike, orderBy } from '../../common/sql';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { ListRepository } from '../../lists/list.repository';
-import { suppressedSql } from '../../rules/rule-compiler';
 import { RuleEngine, RuleError } from '../../rules/rule-engine.service';
 import { SqlParams } from '../../rules/sql-params';
 import { SegmentRepository } from '../../segments/segment.repository';
-import { SUBSCRIBER_ORDER, SubscriberBrowseQuery } from '../subscriber-browse.query';
+import { SubscriberBrowseRepository, type SubscriberState } from '../subscriber-browse.repository';
+import { SubscriberRepository } from '../subscriber.repository';
+import { presentSubscriber } from '../subscriber.row';
 
-const SEARCH_COLUMNS: Record<string, string> = {
-  emailaddress: 's."email"',
-  subscriberid: 's."id"',
-  subscriptiondate: 's."subscription_date"',
-  subscriptionip: 's."subscription_ip"',
-  optindate: 's."optin_date"',
-};
+const STATES = new Map<string, SubscriberState>([
+  ['all', 'all'],
+  ['active', 'active'],
+  ['suppressed', 'suppressed'],
+  ['unsubscribed', 'unsubscribed'],
+  ['soft bounced', 'soft bounced'],
+  ['hard bounced', 'hard bounced'],
+  ['opt-in pending', 'opt-in pending'],
+  ['optin pending', 'opt-in pending'],
+]);
 
 /**
  * Subscribers.Get (reference notes §1.4): SubscriberSegment = Active | Suppressed | Unsubscribed | Soft bounced |
@@ -33,58 +36,37 @@ export class SubscribersGetService {
     private readonly fields: CustomFieldRepository,
     private readonly segments: SegmentRepository,
     private readonly engine: RuleEngine,
-    private readonly browse: SubscriberBrowseQuery,
+    private readonly browse: SubscriberBrowseRepository,
+    private readonly subscribers: SubscriberRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<{ Subscribers: Record<string, unknown>[]; TotalSubscribers: number }> {
+  async run(req: BusRequest<SubscribersGetRequest>): Promise<{ Subscribers: Record<string, unknown>[]; TotalSubscribers: number }> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID') && !p.str('ListID')) throw new CommandError(1, 'SubscriberListID is a required field.');
-    const segment = p.str('SubscriberSegment');
+    const p = req.params;
+    if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(1, 'SubscriberListID is a required field.');
+    const segment = paramText(p.subscribersegment);
     if (!segment) throw new CommandError(2, 'SubscriberSegment is a required field.');
-    const listId = p.id('SubscriberListID') ?? p.id('ListID');
+    const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(3, 'The list does not belong to the authenticated user.');
     const params = new SqlParams();
     const conditions = [await this.segmentCondition(segment, userId, listId, params)];
-    const fieldRows = await this.fields.forList(userId, listId);
-    const keyword = p.str('SearchKeyword');
-    if (keyword)
-      conditions.push(
-        this.searchCondition(
-          p.str('SearchField') || 'EmailAddress',
-          keyword,
-          fieldRows.map((f) => Number(f.id)),
-          params,
-        ),
-      );
-    const result = await this.browse.page(listId, conditions.join(' AND '), params, {
-      order: orderBy(p.str('OrderField'), p.str('OrderType'), SUBSCRIBER_ORDER, 'EmailAddress'),
-      limit: p.int('RecordsPerRequest', 25),
-      offset: p.int('RecordsFrom', 0),
-      fieldIds: fieldRows.map((f) => Number(f.id)),
+    const fieldIds = (await this.fields.forList(userId, listId)).map((f) => Number(f.id));
+    const keyword = paramText(p.searchkeyword);
+    if (keyword) conditions.push(this.searchCondition(paramText(p.searchfield) || 'EmailAddress', keyword, fieldIds, params));
+    const where = { sql: conditions.join(' AND '), params };
+    const total = await this.browse.count(listId, where);
+    const rows = await this.browse.page(listId, where, {
+      sort: { field: paramText(p.orderfield), type: paramText(p.ordertype) },
+      limit: paramInt(p.recordsperrequest, 25),
+      offset: paramInt(p.recordsfrom, 0),
     });
-    return { Subscribers: result.rows, TotalSubscribers: result.total };
+    const values = await this.subscribers.valuesOf(rows.map((r) => Number(r.id)));
+    return { Subscribers: rows.map((r) => presentSubscriber(r, fieldIds, values.get(Number(r.id)) ?? {})), TotalSubscribers: total };
   }
 
   private async segmentCondition(segment: string, userId: number, listId: number, params: SqlParams): Promise<string> {
-    const suppressed = () => suppressedSql('s', `${params.add(userId)}::int`);
-    switch (segment.toLowerCase()) {
-      case 'all':
-        return 'TRUE';
-      case 'active':
-        return `s."status" = 'Subscribed' AND s."bounce_type" <> 'Hard' AND NOT ${suppressed()}`;
-      case 'suppressed':
-        return suppressed();
-      case 'unsubscribed':
-        return `s."status" = 'Unsubscribed'`;
-      case 'soft bounced':
-        return `s."bounce_type" = 'Soft'`;
-      case 'hard bounced':
-        return `s."bounce_type" = 'Hard'`;
-      case 'opt-in pending':
-      case 'optin pending':
-        return `s."status" = 'Opt-In Pending'`;
-    }
+    const state = STATES.get(segment.toLowerCase());
+    if (state) return this.browse.stateCondition(state, userId, params);
     const segmentId = /^\d+$/.test(segment) ? Number(segment) : 0;
     const row = segmentId ? await this.segments.findOwned(userId, segmentId) : undefined;
     if (!row || Number(row.list_id) !== listId) throw new CommandError(2, 'Invalid SubscriberSegment');
@@ -97,11 +79,10 @@ export class SubscribersGetService {
   }
 
   private searchCondition(field: string, keyword: string, fieldIds: number[], params: SqlParams): string {
-    const like = `%${escapeLike(keyword.toLowerCase())}%`;
-    const column = SEARCH_COLUMNS[field.toLowerCase()];
-    if (column) return `lower(coalesce(${column}::text, '')) LIKE ${params.add(like)}`;
+    const byColumn = this.browse.columnKeywordCondition(field, keyword, params);
+    if (byColumn) return byColumn;
     const m = /^(?:customfield)?(\d+)$/i.exec(field);
     if (!m || !fieldIds.includes(Number(m[1]))) throw new CommandError(4, 'Invalid SearchField');
-    return `EXISTS (SELECT 1 FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = s."id" AND v."field_id" = ${params.add(Number(m[1]))} AND lower(v."value_text") LIKE ${params.add(like)})`;
+    return this.browse.fieldKeywordCondition(Number(m[1]), keyword, params);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersSearch } from '@mail/contracts';
+import { type BusRequest, SubscribersSearch, type SubscribersSearchRequest } from '@mail/contracts';
 
 import { SubscribersSearchService } from './subscribers-search.service';
 
@@ -10,7 +10,7 @@ export class SubscribersSearchHandler {
   constructor(private readonly service: SubscribersSearchService) {}
 
   @HandlesCommand(SubscribersSearch)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscribersSearchRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type SubscribersSearchRequest } from '@mail/contracts';
+import { paramBool, paramId, paramInt, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
-import { orderBy } from '../../common/sql';
 import { ListRepository } from '../../lists/list.repository';
-import { suppressedSql } from '../../rules/rule-compiler';
-import { RuleEngine, RuleError } from '../../rules/rule-engine.service';
+import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.service';
 import { normaliseOperator } from '../../rules/rules-json.parser';
-import { SqlParams } from '../../rules/sql-params';
-import { SUBSCRIBER_ORDER, SubscriberBrowseQuery } from '../subscriber-browse.query';
+import { SubscriberBrowseRepository } from '../subscriber-browse.repository';
+import type { SubscriberRow } from '../subscriber.row';
 
 /**
  * Subscribers.Search (reference notes §1.4): RulesJSON (empty = whole list) through the one rule compiler.
@@ -21,25 +18,23 @@ import { SUBSCRIBER_ORDER, SubscriberBrowseQuery } from '../subscriber-browse.qu
 @Injectable()
 export class SubscribersSearchService {
   constructor(
-    private readonly db: ListsDb,
     private readonly lists: ListRepository,
     private readonly engine: RuleEngine,
-    private readonly browse: SubscriberBrowseQuery,
+    private readonly browse: SubscriberBrowseRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<{ TotalSubscribers: number; Subscribers: Record<string, unknown>[] }> {
+  async run(req: BusRequest<SubscribersSearchRequest>): Promise<{ TotalSubscribers: number; Subscribers: Record<string, unknown>[] }> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('ListID') && !p.str('SubscriberListID')) throw new CommandError(1, 'ListID is a required field.');
-    const operator = p.str('Operator');
+    const p = req.params;
+    if (!paramText(p.listid) && !paramText(p.subscriberlistid)) throw new CommandError(1, 'ListID is a required field.');
+    const operator = paramText(p.operator);
     if (!/^(and|or)$/i.test(operator)) throw new CommandError(2, 'Operator is a required field.');
-    const listId = p.id('ListID') ?? p.id('SubscriberListID');
+    const listId = paramId(p.listid) ?? paramId(p.subscriberlistid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(3, 'The list does not belong to the authenticated user.');
-    const rules = p.str('RulesJSON') || p.str('Rules');
-    const params = new SqlParams();
-    let where: string;
+    const rules = paramText(p.rulesjson) || paramText(p.rules);
+    let where: CompiledWhere;
     try {
-      where = (await this.engine.compile(this.engine.parse(rules, normaliseOperator(operator)), { userId, listId, alias: 's', params })).sql;
+      where = await this.engine.compile(this.engine.parse(rules, normaliseOperator(operator)), { userId, listId, alias: 's' });
     } catch (error) {
       if (error instanceof RuleError) {
         if (error.kind === 'recursion') throw new CommandError(5, error.message);
@@ -47,24 +42,23 @@ export class SubscribersSearchService {
       }
       throw error;
     }
-    let result;
+    let total: number;
+    let rows: SubscriberRow[] = [];
     try {
-      result = await this.browse.page(listId, where, params, {
-        order: orderBy(p.str('OrderField'), p.str('OrderType'), SUBSCRIBER_ORDER, 'EmailAddress'),
-        limit: p.int('RecordsPerRequest', 25),
-        offset: p.int('RecordsFrom', 0),
-        onlyTotal: p.bool('OnlyTotal', false),
-        fieldIds: [],
-      });
+      total = await this.browse.count(listId, where);
+      if (!paramBool(p.onlytotal, false)) {
+        const sort = { field: paramText(p.orderfield), type: paramText(p.ordertype) };
+        rows = await this.browse.page(listId, where, { sort, limit: paramInt(p.recordsperrequest, 25), offset: paramInt(p.recordsfrom, 0) });
+      }
     } catch (error) {
       if ((error as { code?: string }).code?.match(/^(22|42)/)) throw new CommandError(4, 'Segment engine failed to evaluate the rules');
       throw error;
     }
-    const extras = await this.extras(
+    const extras = await this.browse.tagsAndSuppression(
       userId,
-      result.raw.map((r) => Number(r.id)),
+      rows.map((r) => Number(r.id)),
     );
-    const subscribers = result.raw.map((r) => ({
+    const subscribers = rows.map((r) => ({
       SubscriberID: Number(r.id),
       EmailAddress: r.email,
       SubscriptionStatus: r.status,
@@ -72,20 +66,6 @@ export class SubscribersSearchService {
       Suppressed: extras.get(Number(r.id))?.suppressed ?? false,
       TotalRevenue: 0,
     }));
-    return { TotalSubscribers: result.total, Subscribers: subscribers };
-  }
-
-  private async extras(userId: number, ids: number[]): Promise<Map<number, { tags: unknown[]; suppressed: boolean }>> {
-    const map = new Map<number, { tags: unknown[]; suppressed: boolean }>();
-    if (!ids.length) return map;
-    const rows = await this.db.query<{ id: string; tags: unknown[] | null; suppressed: boolean }>(
-      `SELECT s."id",
-         (SELECT json_agg(json_build_object('TagID', t."id", 'TagName', t."name") ORDER BY t."id") FROM "lists"."subscriber_tag" st JOIN "lists"."tag" t ON t."id" = st."tag_id" WHERE st."subscriber_id" = s."id") AS tags,
-         ${suppressedSql('s', '$2::int')} AS suppressed
-       FROM "lists"."subscriber" s WHERE s."id" = ANY($1::bigint[])`,
-      [ids, userId],
-    );
-    for (const r of rows) map.set(Number(r.id), { tags: r.tags ?? [], suppressed: r.suppressed });
-    return map;
+    return { TotalSubscribers: total, Subscribers: subscribers };
   }
 }

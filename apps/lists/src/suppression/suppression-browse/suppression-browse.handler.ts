@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SuppressionBrowse } from '@mail/contracts';
+import { type BusRequest, SuppressionBrowse, type SuppressionBrowseRequest } from '@mail/contracts';
 
 import { SuppressionBrowseService } from './suppression-browse.service';
 
@@ -10,7 +10,7 @@ export class SuppressionBrowseHandler {
   constructor(private readonly service: SuppressionBrowseService) {}
 
   @HandlesCommand(SuppressionBrowse)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SuppressionBrowseRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { BusRequest, SuppressionBrowseRequest } from '@mail/contracts';
+import { paramInt, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
-import { escapeLike, ts } from '../../common/sql';
+import { SuppressionRepository } from '../suppression.repository';
 
 /**
  * Suppression.Browse: the caller's suppressed addresses (user-wide and per-list), `*` as wildcard,
@@ -13,24 +12,14 @@ import { escapeLike, ts } from '../../common/sql';
  */
 @Injectable()
 export class SuppressionBrowseService {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly suppressions: SuppressionRepository) {}
 
-  async run(req: BusRequest): Promise<{ TotalRecords: number; SuppressedEmails: Record<string, unknown>[] }> {
-    const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    const pattern = p.str('SearchPattern');
-    const like = pattern ? escapeLike(pattern.toLowerCase()).replace(/\*/g, '%') : '%';
-    const from = Math.max(0, p.int('StartFrom', 0));
-    const count = Math.min(10_000, Math.max(0, p.int('RetrieveCount', 100)));
-    const where = `"user_id" = $1 AND lower("email") LIKE $2`;
-    const [total] = await this.db.query<{ n: string }>(`SELECT count(*) AS n FROM "lists"."suppression" WHERE ${where}`, [userId, like]);
-    const rows = await this.db.query<{ email: string; source: string; reason: string; list_id: string | null; created_at: string }>(
-      `SELECT "email", "source", "reason", "list_id", ${ts('"created_at"')} AS "created_at" FROM "lists"."suppression" WHERE ${where}
-       ORDER BY "id" DESC LIMIT ${count} OFFSET ${from}`,
-      [userId, like],
-    );
+  async run(req: BusRequest<SuppressionBrowseRequest>): Promise<{ TotalRecords: number; SuppressedEmails: Record<string, unknown>[] }> {
+    const p = req.params;
+    const page = { from: Math.max(0, paramInt(p.startfrom, 0)), count: Math.min(10_000, Math.max(0, paramInt(p.retrievecount, 100))) };
+    const { total, rows } = await this.suppressions.browse(callerUserId(req), paramText(p.searchpattern), page);
     return {
-      TotalRecords: Number(total?.n ?? 0),
+      TotalRecords: total,
       SuppressedEmails: rows.map((r) => ({
         EmailAddress: r.email,
         SuppressionSource: r.source,

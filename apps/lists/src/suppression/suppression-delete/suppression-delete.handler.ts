@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SuppressionDelete } from '@mail/contracts';
+import { type BusRequest, SuppressionDelete, type SuppressionDeleteRequest } from '@mail/contracts';
 
 import { SuppressionDeleteService } from './suppression-delete.service';
 
@@ -10,7 +10,7 @@ export class SuppressionDeleteHandler {
   constructor(private readonly service: SuppressionDeleteService) {}
 
   @HandlesCommand(SuppressionDelete)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SuppressionDeleteRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,29 +1,25 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
-import { isEmail } from '@mail/values';
+import { type BusRequest, CommandError, type SuppressionDeleteRequest } from '@mail/contracts';
+import { isEmail, paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
+import { SuppressionRepository } from '../suppression.repository';
 
-/** Suppression.Delete: 1 missing address, 2 invalid or not suppressed for the caller. Optional ListID limits it to that list's entry. */
+/**
+ * Suppression.Delete: 1 missing address (the request DTO), 2 invalid or not suppressed for the caller. Optional
+ * ListID limits it to that list's entry.
+ */
 @Injectable()
 export class SuppressionDeleteService {
-  constructor(private readonly db: ListsDb) {}
+  constructor(private readonly suppressions: SuppressionRepository) {}
 
-  async run(req: BusRequest): Promise<Record<string, never>> {
+  async run(req: BusRequest<SuppressionDeleteRequest>): Promise<Record<string, never>> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    const email = p.str('EmailAddress');
-    if (!email) throw new CommandError(1, 'Missing email address');
+    const email = paramText(req.params.emailaddress);
     if (!isEmail(email)) throw new CommandError(2, 'Invalid email address');
-    const listId = p.id('ListID');
-    const rows = await this.db.returning(
-      `DELETE FROM "lists"."suppression" WHERE "user_id" = $1 AND lower("email") = lower($2) AND ($3::bigint IS NULL OR "list_id" = $3) RETURNING "id"`,
-      [userId, email, listId ?? null],
-    );
-    if (!rows.length) throw new CommandError(2, 'Email address is not in the suppression list');
+    if (!(await this.suppressions.remove(userId, email, paramId(req.params.listid) ?? null)))
+      throw new CommandError(2, 'Email address is not in the suppression list');
     return {};
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SuppressionImport } from '@mail/contracts';
+import { type BusRequest, SuppressionImport, type SuppressionImportRequest } from '@mail/contracts';
 
 import { SuppressionImportService } from './suppression-import.service';
 
@@ -10,7 +10,7 @@ export class SuppressionImportHandler {
   constructor(private readonly service: SuppressionImportService) {}
 
   @HandlesCommand(SuppressionImport)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SuppressionImportRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

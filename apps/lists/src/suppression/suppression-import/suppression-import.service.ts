@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
-import { isEmail } from '@mail/values';
+import { type BusRequest, CommandError, type SuppressionImportRequest } from '@mail/contracts';
+import { isEmail, paramId, paramText } from '@mail/values';
 
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
+import { SuppressionRepository } from '../suppression.repository';
+
+const CHUNK = 5000;
 
 /**
  * Suppression.Import: EmailAddresses (JSON array) and EmailAddressesBulk (one per line) together.
@@ -15,38 +16,25 @@ import { ListRepository } from '../../lists/list.repository';
 @Injectable()
 export class SuppressionImportService {
   constructor(
-    private readonly db: ListsDb,
     private readonly lists: ListRepository,
+    private readonly suppressions: SuppressionRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<{ TotalImported: number; TotalFailed: number; FailedEmailAddresses: string[] }> {
-    const p = new ParamReader(req.params);
-    const userId = req.auth?.kind === 'admin' ? (p.id('UserID') ?? 0) : (req.auth?.userId ?? 0);
-    if (!p.str('EmailAddresses') && !p.str('EmailAddressesBulk')) throw new CommandError(1, 'Email addresses are missing');
-    const candidates: string[] = [];
-    if (p.str('EmailAddresses')) {
-      const raw = p.raw('EmailAddresses');
-      let parsed: unknown = raw;
-      if (typeof raw === 'string') {
-        try {
-          parsed = JSON.parse(raw);
-        } catch {
-          throw new CommandError(2, 'EmailAddresses must be a JSON-encoded array');
-        }
-      } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) parsed = Object.values(raw);
-      if (!Array.isArray(parsed)) throw new CommandError(2, 'EmailAddresses must be a JSON-encoded array');
-      candidates.push(...parsed.map((v) => String(v ?? '').trim()));
-    }
-    candidates.push(
-      ...p
-        .str('EmailAddressesBulk')
+  async run(req: BusRequest<SuppressionImportRequest>): Promise<{ TotalImported: number; TotalFailed: number; FailedEmailAddresses: string[] }> {
+    const p = req.params;
+    const admin = req.auth?.kind === 'admin';
+    const userId = admin ? (paramId(p.userid) ?? 0) : (req.auth?.userId ?? 0);
+    if (!paramText(p.emailaddresses) && !paramText(p.emailaddressesbulk)) throw new CommandError(1, 'Email addresses are missing');
+    const candidates = [
+      ...(paramText(p.emailaddresses) ? readJsonArray(p.emailaddresses) : []),
+      ...paramText(p.emailaddressesbulk)
         .split(/\r?\n|,/)
         .map((s) => s.trim())
         .filter(Boolean),
-    );
+    ];
     let listId: number | null = null;
-    if (p.str('ListID')) {
-      listId = p.id('ListID') ?? null;
+    if (paramText(p.listid)) {
+      listId = paramId(p.listid) ?? null;
       if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(3, 'Invalid list id');
     }
     const failed: string[] = [];
@@ -57,13 +45,22 @@ export class SuppressionImportService {
       else failed.push(email);
     }
     const emails = [...valid.values()];
-    for (let i = 0; i < emails.length; i += 5000) {
-      await this.db.query(
-        `INSERT INTO "lists"."suppression" ("user_id", "list_id", "email", "source", "reason")
-         SELECT $1, $2, e, $4, 'Imported' FROM unnest($3::text[]) e ON CONFLICT DO NOTHING`,
-        [userId, listId, emails.slice(i, i + 5000), req.auth?.kind === 'admin' ? 'Administrator' : 'Import'],
-      );
-    }
+    const entry = { source: admin ? 'Administrator' : 'Import', reason: 'Imported' };
+    for (let i = 0; i < emails.length; i += CHUNK) await this.suppressions.add(userId, listId, emails.slice(i, i + CHUNK), entry);
     return { TotalImported: emails.length, TotalFailed: failed.length, FailedEmailAddresses: failed };
   }
+}
+
+/** EmailAddresses: a JSON array text (or, from a form, the array itself or an object keyed by position) */
+function readJsonArray(raw: unknown): string[] {
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new CommandError(2, 'EmailAddresses must be a JSON-encoded array');
+    }
+  } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) parsed = Object.values(raw);
+  if (!Array.isArray(parsed)) throw new CommandError(2, 'EmailAddresses must be a JSON-encoded array');
+  return parsed.map((v) => String(v ?? '').trim());
 }

@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTag } from '@mail/contracts';
+import { type BusRequest, SubscriberTag, type SubscriberTagRequest } from '@mail/contracts';
 
-import { SubscriberTagService } from './subscriber-tag.service';
+import { TaggingService } from '../tagging.service';
 
 @Controller()
 export class SubscriberTagHandler {
-  constructor(private readonly service: SubscriberTagService) {}
+  constructor(private readonly tagging: TaggingService) {}
 
   @HandlesCommand(SubscriberTag)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  handle(req: BusRequest<SubscriberTagRequest>): Promise<object> {
+    return this.tagging.run(req, 'tag');
   }
 }

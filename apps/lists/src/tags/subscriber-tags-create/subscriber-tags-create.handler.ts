@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTagsCreate } from '@mail/contracts';
+import { type BusRequest, SubscriberTagsCreate, type SubscriberTagsCreateRequest } from '@mail/contracts';
 
 import { SubscriberTagsCreateService } from './subscriber-tags-create.service';
 
@@ -10,7 +10,7 @@ export class SubscriberTagsCreateHandler {
   constructor(private readonly service: SubscriberTagsCreateService) {}
 
   @HandlesCommand(SubscriberTagsCreate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberTagsCreateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTagsDelete } from '@mail/contracts';
+import { type BusRequest, SubscriberTagsDelete, type SubscriberTagsDeleteRequest } from '@mail/contracts';
 
 import { SubscriberTagsDeleteService } from './subscriber-tags-delete.service';
 
@@ -10,7 +10,7 @@ export class SubscriberTagsDeleteHandler {
   constructor(private readonly service: SubscriberTagsDeleteService) {}
 
   @HandlesCommand(SubscriberTagsDelete)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberTagsDeleteRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

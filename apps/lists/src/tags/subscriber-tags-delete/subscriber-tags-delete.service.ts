@@ -1,35 +1,33 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type SubscriberTagsDeleteRequest } from '@mail/contracts';
+import { paramId, paramIds } from '@mail/values';
+import { ServiceDb } from '@mail/kit';
 
 import { callerUserId } from '../../common/caller';
-import { returningRows } from '@mail/db';
-
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
+import { SubscriberTagRepository } from '../subscriber-tag.repository';
+import { TagRepository } from '../tag.repository';
 
-/** Subscriber.Tags.Delete: 2 list id missing, 4 list not the caller's; tag ids outside the list are ignored. */
+/** Subscriber.Tags.Delete: 2 list id missing (the request DTO), 4 list not the caller's; tag ids outside the list are ignored. */
 @Injectable()
 export class SubscriberTagsDeleteService {
   constructor(
-    private readonly db: ListsDb,
+    private readonly db: ServiceDb,
     private readonly lists: ListRepository,
+    private readonly tags: TagRepository,
+    private readonly subscriberTags: SubscriberTagRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<Record<string, never>> {
+  async run(req: BusRequest<SubscriberTagsDeleteRequest>): Promise<Record<string, never>> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('SubscriberListID')) throw new CommandError(2, 'Missing subscriber list id');
-    const listId = p.id('SubscriberListID');
+    const listId = paramId(req.params.subscriberlistid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'Invalid subscriber list id');
-    const ids = p.ids('TagIDs');
+    const ids = paramIds(req.params.tagids);
     if (!ids.length) return {};
     await this.db.tx(async (m) => {
-      const deleted: { id: string }[] = await m
-        .query(`DELETE FROM "lists"."tag" WHERE "id" = ANY($1::bigint[]) AND "list_id" = $2 RETURNING "id"`, [ids, listId])
-        .then((r: unknown) => returningRows<{ id: string }>(r));
-      if (deleted.length) await m.query(`DELETE FROM "lists"."subscriber_tag" WHERE "tag_id" = ANY($1::bigint[])`, [deleted.map((r) => r.id)]);
+      const deleted = await this.tags.deleteInList(ids, listId, m);
+      if (deleted.length) await this.subscriberTags.deleteOfTags(deleted, m);
     });
     return {};
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTagsGet } from '@mail/contracts';
+import { type BusRequest, SubscriberTagsGet, type SubscriberTagsGetRequest } from '@mail/contracts';
 
 import { SubscriberTagsGetService } from './subscriber-tags-get.service';
 
@@ -10,7 +10,7 @@ export class SubscriberTagsGetHandler {
   constructor(private readonly service: SubscriberTagsGetService) {}
 
   @HandlesCommand(SubscriberTagsGet)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberTagsGetRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

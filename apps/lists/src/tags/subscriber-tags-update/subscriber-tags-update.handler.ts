@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTagsUpdate } from '@mail/contracts';
+import { type BusRequest, SubscriberTagsUpdate, type SubscriberTagsUpdateRequest } from '@mail/contracts';
 
 import { SubscriberTagsUpdateService } from './subscriber-tags-update.service';
 
@@ -10,7 +10,7 @@ export class SubscriberTagsUpdateHandler {
   constructor(private readonly service: SubscriberTagsUpdateService) {}
 
   @HandlesCommand(SubscriberTagsUpdate)
-  handle(req: BusRequest): Promise<object> {
+  handle(req: BusRequest<SubscriberTagsUpdateRequest>): Promise<object> {
     return this.service.run(req);
   }
 }

@@ -1,36 +1,35 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { type BusRequest, CommandError, type SubscriberTagsUpdateRequest } from '@mail/contracts';
+import { paramId, paramText } from '@mail/values';
 
 import { callerUserId } from '../../common/caller';
-import { ListsDb } from '../../common/db';
-import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { TagRepository } from '../tag.repository';
 
-/** Subscriber.Tags.Update: 1 tag id, 2 list id, 3 name missing; 4 tag or list invalid / not the caller's; 5 name taken. */
+/**
+ * Subscriber.Tags.Update: 1 tag id, 2 list id (both the request DTO), 3 name missing; 4 tag or list invalid /
+ * not the caller's; 5 name taken.
+ */
 @Injectable()
 export class SubscriberTagsUpdateService {
   constructor(
-    private readonly db: ListsDb,
     private readonly lists: ListRepository,
     private readonly tags: TagRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<Record<string, never>> {
+  async run(req: BusRequest<SubscriberTagsUpdateRequest>): Promise<Record<string, never>> {
     const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('TagID')) throw new CommandError(1, 'Missing tag id');
-    if (!p.str('SubscriberListID')) throw new CommandError(2, 'Missing subscriber list id');
-    const name = p.str('Tag') || p.str('TagName');
+    const p = req.params;
+    const name = paramText(p.tag) || paramText(p.tagname);
     if (!name) throw new CommandError(3, 'Missing tag name');
-    const listId = p.id('SubscriberListID');
-    const tagId = p.id('TagID');
+    const listId = paramId(p.subscriberlistid);
+    const tagId = paramId(p.tagid);
     if (!listId || !tagId || !(await this.lists.findOwned(userId, listId)) || !(await this.tags.findInList(tagId, listId))) {
       throw new CommandError(4, 'Invalid tag id or subscriber list id');
     }
     if (await this.tags.nameTaken(listId, name, tagId)) throw new CommandError(5, 'There is another tag with the same name');
-    await this.db.query(`UPDATE "lists"."tag" SET "name" = $3 WHERE "id" = $1 AND "list_id" = $2`, [tagId, listId, name.slice(0, 255)]);
+    await this.tags.rename(tagId, listId, name.slice(0, 255));
     return {};
   }
 }

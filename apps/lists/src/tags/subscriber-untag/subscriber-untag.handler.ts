@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberUntag } from '@mail/contracts';
+import { type BusRequest, SubscriberUntag, type SubscriberUntagRequest } from '@mail/contracts';
 
-import { SubscriberUntagService } from './subscriber-untag.service';
+import { TaggingService } from '../tagging.service';
 
 @Controller()
 export class SubscriberUntagHandler {
-  constructor(private readonly service: SubscriberUntagService) {}
+  constructor(private readonly tagging: TaggingService) {}
 
   @HandlesCommand(SubscriberUntag)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  handle(req: BusRequest<SubscriberUntagRequest>): Promise<object> {
+    return this.tagging.run(req, 'untag');
   }
 }

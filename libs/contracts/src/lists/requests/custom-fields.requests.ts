@@ -11,6 +11,7 @@ class CustomFieldDefinition {
 
   @Param('Default value (also `FieldDefaultValue`)')
   defaultvalue?: string;
+  fielddefaultvalue?: string;
 
   @Param('Validation method')
   validationmethod?: string;
@@ -52,11 +53,13 @@ class CustomFieldDefinition {
 export class CustomFieldCreateRequest extends CustomFieldDefinition {
   @Param('The list (also accepted as `ListID`)', true)
   subscriberlistid?: string | number;
+  listid?: string | number;
 }
 
 export class CustomFieldUpdateRequest extends CustomFieldDefinition {
   @Param('The field (also accepted as `FieldID`)', true)
   customfieldid?: string | number;
+  fieldid?: string | number;
 
   @Param('Move the field to this list')
   subscriberlistid?: string | number;
@@ -71,6 +74,7 @@ export class CustomFieldsDeleteRequest {
 export class CustomFieldsGetRequest {
   @Param('The list (also accepted as `ListID`)', true)
   subscriberlistid?: string | number;
+  listid?: string | number;
 
   @Param('boolean: include global fields')
   returnglobalcustomfields?: string | boolean;

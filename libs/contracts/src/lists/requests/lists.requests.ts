@@ -5,6 +5,8 @@ import { code } from '../../validation';
 export class ListCreateRequest {
   @Param('Name of the new list (also accepted as `ListName` or `Name`)', true)
   subscriberlistname?: string;
+  listname?: string;
+  name?: string;
 
   @Param("'Single' (default) or 'Double'")
   optinmode?: string;
@@ -68,6 +70,7 @@ const LIST_UPDATE_SETTINGS: [string, string][] = [
 export class ListUpdateRequest {
   @Param('The list (also accepted as `ListID`)', true)
   subscriberlistid?: string | number;
+  listid?: string | number;
 }
 for (const [name, description] of LIST_UPDATE_SETTINGS) Param(description)(ListUpdateRequest.prototype, name);
 

@@ -63,6 +63,7 @@ export class SegmentsDeleteRequest {
 export class SegmentsGetRequest {
   @Param('The list (also accepted as `ListID`)', true)
   subscriberlistid?: string | number;
+  listid?: string | number;
 
   @Param('Order field')
   orderfield?: string;

@@ -20,6 +20,7 @@ class SubscriberFields {
 
   @Param('Custom field values keyed `CustomField<id>` or `CustomFields[<id>]`')
   customfields?: object;
+  fields?: object;
 
   @Param('boolean: fail when a required custom field is missing')
   enforcerequiredfields?: string | boolean;
@@ -28,6 +29,11 @@ class SubscriberFields {
 export class SubscriberCreateRequest extends SubscriberFields {
   @Param('The list (also accepted as `SubscriberListID`)', true)
   listid?: string | number;
+  subscriberlistid?: string | number;
+  source?: string;
+  sourceref?: string;
+  unsubscriptiondate?: string;
+  unsubscriptionip?: string;
 
   @Param('The address', true)
   emailaddress?: string;
@@ -55,6 +61,7 @@ export class SubscriberUpdateRequest extends SubscriberFields {
 
   @Param('The list (also accepted as `ListID`)', true)
   subscriberlistid?: string | number;
+  listid?: string | number;
 
   @Param('New address')
   emailaddress?: string;
@@ -78,9 +85,16 @@ export class SubscriberGetRequest {
 
   @Param('The list (also accepted as `SubscriberListID`)', true)
   listid?: string | number;
+  subscriberlistid?: string | number;
 
   @Param('Look the subscriber up by id instead of address')
   subscriberid?: string | number;
+  includetags?: string | boolean;
+  includesegments?: string | boolean;
+  includejourneys?: string | boolean;
+  includeactivity?: string | boolean;
+  includeevents?: string | boolean;
+  includerevenue?: string | boolean;
 }
 
 export class SubscriberGetActivityRequest {
@@ -89,6 +103,7 @@ export class SubscriberGetActivityRequest {
 
   @Param('The list (also accepted as `ListID`)', true)
   subscriberlistid?: string | number;
+  listid?: string | number;
 
   @Param('JSON array of activity type names', true)
   filterjson?: string;
@@ -106,6 +121,7 @@ export class SubscriberGetActivityRequest {
 export class SubscriberUnsubscribeRequest {
   @Param('The list (also accepted as `SubscriberListID`)', true)
   listid?: string | number;
+  subscriberlistid?: string | number;
 
   @Param('IP address of the request', true)
   ipaddress?: string;
@@ -195,6 +211,7 @@ class SubscriberQuery {
 export class SubscribersGetRequest extends SubscriberQuery {
   @Param('The list (also accepted as `ListID`)', true)
   subscriberlistid?: string | number;
+  listid?: string | number;
 
   @Param("'Active', 'Unsubscribed', 'Bounced', ... or a segment id", true)
   subscribersegment?: string;
@@ -209,12 +226,14 @@ export class SubscribersGetRequest extends SubscriberQuery {
 export class SubscribersSearchRequest extends SubscriberQuery {
   @Param('The list (also accepted as `SubscriberListID`)', true)
   listid?: string | number;
+  subscriberlistid?: string | number;
 
   @Param("'and' or 'or'", true)
   operator?: string;
 
   @Param('Rules (also `Rules`)')
   rulesjson?: string;
+  rules?: string;
 
   @Param('boolean: only count')
   onlytotal?: string | boolean;

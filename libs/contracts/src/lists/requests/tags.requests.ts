@@ -13,6 +13,7 @@ export class SubscriberTagRequest {
 
   @Param('Comma-separated subscriber ids (also `SubscriberIDs`)', 'cond')
   subscriberid?: string;
+  subscriberids?: string;
 
   @Param('Rules selecting the subscribers when SubscriberID is absent', 'cond')
   rulesjson?: string;
@@ -33,6 +34,7 @@ export class SubscriberTagsCreateRequest {
 
   @Param('Tag name (also `TagName`)', true)
   tag?: string;
+  tagname?: string;
 }
 
 export class SubscriberTagsDeleteRequest {
@@ -70,4 +72,5 @@ export class SubscriberTagsUpdateRequest {
 
   @Param('New name (also `TagName`)', true)
   tag?: string;
+  tagname?: string;
 }

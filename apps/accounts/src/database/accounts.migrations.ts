@@ -1,0 +1,12 @@
+import { CreateAccountsSchema1767225600000 } from './migrations/1767225600000-CreateAccountsSchema';
+import { CreateLoginKnownClient1767312000000 } from './migrations/1767312000000-CreateLoginKnownClient';
+import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
+import { DropProcessedEvent1795478400000 } from './migrations/1795478400000-DropProcessedEvent';
+
+/** Schema `accounts`, migrated on boot, changed only by these migrations; queries are written in SQL by the repositories. */
+export const ACCOUNTS_MIGRATIONS = [
+  CreateAccountsSchema1767225600000,
+  CreateLoginKnownClient1767312000000,
+  CreateEventInboxAndDeadLetters1795392000000,
+  DropProcessedEvent1795478400000,
+];

@@ -1,0 +1,16 @@
+import { CreateListsSchema1763769600000 } from './migrations/1763769600000-CreateListsSchema';
+import { SubscriberCoveringKey1763856000000 } from './migrations/1763856000000-SubscriberCoveringKey';
+import { DropActivityListIndex1763942400000 } from './migrations/1763942400000-DropActivityListIndex';
+import { DropImportLease1764028800000 } from './migrations/1764028800000-DropImportLease';
+import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
+import { DropProcessedEvent1795478400000 } from './migrations/1795478400000-DropProcessedEvent';
+
+/** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
+export const LISTS_MIGRATIONS = [
+  CreateListsSchema1763769600000,
+  SubscriberCoveringKey1763856000000,
+  DropActivityListIndex1763942400000,
+  DropImportLease1764028800000,
+  CreateEventInboxAndDeadLetters1795392000000,
+  DropProcessedEvent1795478400000,
+];

@@ -1,0 +1,38 @@
+import { IsInt, IsOptional, IsString, Min } from 'class-validator';
+
+import type { AuthContext } from '../bus-envelope';
+
+/** Credentials the edge found on a request, sent to accounts for resolution. */
+export class AuthResolveRequest {
+  @IsOptional() @IsString() apiKey?: string;
+  @IsOptional() @IsString() sessionId?: string;
+  @IsOptional() @IsString() adminApiKey?: string;
+  @IsOptional() @IsString() bearer?: string;
+  @IsString() ip!: string;
+}
+
+export type AuthResolveReply =
+  { ok: true; auth: AuthContext; /** seconds the edge may cache this */ ttl: number } | { ok: false; code: 99998 | 99999; message: string };
+
+/** accounts answers with the caller's group limits; null = unlimited. */
+export class UserLimitsRequest {
+  @IsInt() @Min(1) userId!: number;
+}
+
+export interface UserLimitsReply {
+  userId: number;
+  userGroupId: number;
+  limits: {
+    lists: number | null;
+    subscribers: number | null;
+    senderDomains: number | null;
+    maxSendPerMinute: number | null;
+    maxSendPerHour: number | null;
+    maxSendPerDay: number | null;
+    monthlyGateway: number | null;
+    lifetimeGateway: number | null;
+  };
+}
+
+/** A health query asks nothing. */
+export class HealthRequest {}

@@ -1,0 +1,4 @@
+export * from './define-query';
+export * from './queries';
+export * from './accounts.queries';
+export * from './lists.queries';

@@ -1,0 +1,57 @@
+import { IsArray, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+
+/** Which of these lists belong to the user. */
+export class ListOwnershipRequest {
+  @IsInt() @Min(1) userId!: number;
+  @IsArray() @IsInt({ each: true }) @Min(1, { each: true }) listIds!: number[];
+}
+
+export interface ListOwnershipReply {
+  owned: number[];
+  missing: number[];
+}
+
+/**
+ * A campaign audience: either `rulesJsonBundle` ({ operator, criteria: [{ list_id, operator, rules }] }, an
+ * object or its JSON text) or `recipientListsAndSegments` pairs 'listId:segmentId' (0 = whole list), minus the
+ * `excludeListsAndSegments` pairs. Only Subscribed and unsuppressed subscribers are ever part of an audience,
+ * and an address on several lists counts once.
+ */
+export class AudienceRequest {
+  @IsInt() @Min(1) userId!: number;
+  @IsOptional() rulesJsonBundle?: unknown;
+  @IsOptional() @IsString() recipientListsAndSegments?: string;
+  @IsOptional() @IsString() excludeListsAndSegments?: string;
+}
+
+export interface AudienceCountReply {
+  total: number;
+}
+
+/** Keyset paging by subscriber id: pass the previous page's `nextAfterSubscriberId`. */
+export class AudiencePageRequest extends AudienceRequest {
+  @IsOptional() @IsInt() @Min(0) afterSubscriberId?: number;
+  /** members per page, 1,000 unless given */
+  @IsOptional() @IsInt() @Min(1) @Max(10_000) limit?: number;
+}
+
+export interface AudienceMember {
+  subscriberId: number;
+  listId: number;
+  emailAddress: string;
+  /** the subscriber's stored custom field values by field id (a field without a value is absent) */
+  fields: Record<string, string>;
+}
+
+export interface AudiencePageReply {
+  members: AudienceMember[];
+  /** null when the page was empty (the audience is exhausted) */
+  nextAfterSubscriberId: number | null;
+}
+
+/** The edge's SearchEngine check: segments and search run on this service's database. */
+export interface ListsHealthReply {
+  status: 'OK';
+  search: 'OK';
+  database: 'OK';
+}

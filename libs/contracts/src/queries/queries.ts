@@ -1,0 +1,28 @@
+import type { AccountsHealthReply } from '../accounts/replies';
+import { type AuthResolveReply, AuthResolveRequest, HealthRequest, type UserLimitsReply, UserLimitsRequest } from './accounts.queries';
+import { defineQuery, reply } from './define-query';
+import {
+  type AudienceCountReply,
+  type AudiencePageReply,
+  AudiencePageRequest,
+  AudienceRequest,
+  type ListOwnershipReply,
+  ListOwnershipRequest,
+  type ListsHealthReply,
+} from './lists.queries';
+
+/**
+ * Every internal query between services: the one registry senders (`bus.query`) and handlers
+ * (`@HandlesQuery`) use. Never public commands; the edge does not route to them.
+ */
+export const Queries = {
+  /** the edge's credential check (it caches successes for `ttl` seconds) */
+  AuthResolve: defineQuery('accounts.q.auth.resolve', AuthResolveRequest, reply<AuthResolveReply>()),
+  AccountsHealth: defineQuery('accounts.q.health', HealthRequest, reply<AccountsHealthReply>()),
+  /** lists asks before creating lists and subscribers */
+  UserLimits: defineQuery('accounts.q.user.limits', UserLimitsRequest, reply<UserLimitsReply>()),
+  ListsHealth: defineQuery('lists.q.health', HealthRequest, reply<ListsHealthReply>()),
+  ListOwnership: defineQuery('lists.q.list.ownership', ListOwnershipRequest, reply<ListOwnershipReply>()),
+  AudienceCount: defineQuery('lists.q.audience.count', AudienceRequest, reply<AudienceCountReply>()),
+  AudiencePage: defineQuery('lists.q.audience.page', AudiencePageRequest, reply<AudiencePageReply>()),
+} as const;
