@@ -21,3 +21,5 @@ export { SMS_COMMANDS } from './commands/sms.commands';
 export * from './validation';
 export * from './lists';
 export * from './request-params';
+export * from './public/public-response';
+export * from './public/public-paths';

@@ -37,6 +37,10 @@ export const InternalSubjects = {
   UserLimits: 'accounts.q.user.limits',
   ListsHealth: 'lists.q.health',
   ListOwnership: 'lists.q.list.ownership',
+  /** PublicRequest of `/t/<kind>/<token>` → PublicResponse (contracts/public) */
+  CampaignsTrack: 'campaigns.q.track',
+  /** PublicRequest of `POST /webhooks/bounces` → PublicResponse */
+  CampaignsBounceWebhook: 'campaigns.q.bounce.webhook',
 } as const;
 
 /** Fan-out notifications every instance receives (not durable): cache invalidation. */
