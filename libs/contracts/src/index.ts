@@ -23,3 +23,4 @@ export * from './lists';
 export * from './request-params';
 export * from './public/public-response';
 export * from './public/public-paths';
+export * from './public/bounce-notification';
