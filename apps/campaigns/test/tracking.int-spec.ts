@@ -30,7 +30,7 @@ describe('tracking (campaigns + lists on the in-process bus, real PostgreSQL)', 
   const sql = (text: string, params: unknown[] = []) => h.db.query(text, params);
   const token = (kind: TrackingTarget['kind'], index: number, linkId?: number) =>
     tokens.sign({ kind, campaignId: sent.campaignId, run: 1, recipientId: sent.recipients[index].recipientId, ...(linkId ? { linkId } : {}) });
-  const events = (index: number) =>
+  const events = (index: number): Promise<{ kind: string; is_bot: boolean; detail: string; link_id: string | null }[]> =>
     sql(`SELECT "kind", "is_bot", "detail", "link_id" FROM "campaigns"."tracking_event" WHERE "recipient_id" = $1 ORDER BY "id"`, [
       sent.recipients[index].recipientId,
     ]);
