@@ -126,6 +126,13 @@ describe('tracking (campaigns + lists on the in-process bus, real PostgreSQL)', 
     expect((await h.track('o', token('o', 0), { method: 'POST' })).status).toBe(405);
   });
 
+  it('answers HEAD like GET without recording it', async () => {
+    const before = (await events(0)).length;
+    const head = await h.track('c', token('c', 0, sent.links[0].linkId), { method: 'HEAD', userAgent: IPHONE });
+    expect([head.status, head.headers?.location]).toEqual([302, sent.links[0].url]);
+    expect(await events(0)).toHaveLength(before);
+  });
+
   it('serves the web view sandboxed and records it', async () => {
     const view = await h.track('v', token('v', 3));
     expect(view).toMatchObject({ status: 200, contentType: 'text/html; charset=utf-8' });

@@ -48,7 +48,8 @@ export class TrackService {
 
   private async click(target: TrackingTarget, r: TrackedRecipient, hit: Hit, record: boolean): Promise<PublicResponse> {
     const url = target.linkId ? await this.repository.linkUrl(r.campaignId, target.linkId) : undefined;
-    if (!url) return TrackingPages.notFound();
+    // only web addresses are followed: a redirect is no way to run a javascript: or data: URL
+    if (!url || !/^https?:\/\//i.test(url)) return TrackingPages.notFound();
     if (record) await this.recorder.click(r, { id: target.linkId!, url }, hit);
     return { status: 302, contentType: 'text/plain; charset=utf-8', body: '', headers: { ...NO_CACHE_HEADERS, location: url } };
   }

@@ -25,6 +25,9 @@ describe(registerPublicPaths.name, () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('https://example.com/x');
     expect(seen[0]).toMatchObject({ method: 'GET', params: { kind: 'c', token: 'AbC.k1.Mac' }, query: { x: '1' }, userAgent: 'UA/1', body: '' });
+    // HEAD reaches the service as HEAD (it answers without counting a hit)
+    expect((await app.inject({ method: 'HEAD', url: '/t/c/AbC.k1.Mac' })).statusCode).toBe(302);
+    expect(seen[1].method).toBe('HEAD');
     await app.close();
   });
 
