@@ -14,8 +14,15 @@ module.exports = {
       comment:
         'An app must not import another app: cross-service data travels as bus requests or events, and contracts live in libs/contracts. ' +
         'Only apps/suite composes the other apps (it imports their public @mail/<app> entry points).',
-      from: { path: '^apps/([^/]+)/', pathNot: '^apps/suite/' },
+      from: { path: '^apps/([^/]+)/', pathNot: '^apps/(suite|[^/]+/test)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'service-tests-compose-public-entry-points',
+      severity: 'error',
+      comment: "A service's integration tests may boot another service beside it (as the suite does), through its public @mail/<app> entry point only.",
+      from: { path: '^apps/([^/]+)/test/' },
+      to: { path: '^apps/', pathNot: '^apps/($1/|[^/]+/src/index\\.ts$)' },
     },
     {
       name: 'suite-uses-public-entry-points',

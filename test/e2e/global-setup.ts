@@ -24,6 +24,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.DATA_DIR ??= resolve(root, '.data/test');
   process.env.DEV_SMTP_PORT ??= '0';
   process.env.MAIL_INBOX_PORT ??= '0';
+  process.env.BOUNCE_SMTP_PORT ??= '0';
 
   const { createScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopEmbeddedPostgres().finally(() => process.exit(130)));

@@ -1,17 +1,30 @@
 import { Module } from '@nestjs/common';
 
-import { JobsModule } from '@mail/jobs';
+import { ServiceKitModule } from '@mail/kit';
 import { MailModule } from '@mail/mail';
+import { secretKeyringProvider } from '@mail/secrets';
 
-import { campaignsDataSourceProvider } from './database/campaigns.data-source';
-import { CampaignsOutboxRelay, campaignsOutboxProvider } from './events/campaigns-outbox.provider';
+import { BOUNCE_PROVIDERS } from './bounces/bounces.providers';
+import { BounceWebhookHandler } from './bounces/webhook/bounce-webhook.handler';
+import { CAMPAIGNS_MIGRATIONS } from './database/campaigns.migrations';
+import { CampaignStatistics } from './statistics/campaign-statistics';
+import { StatisticsRepository } from './statistics/statistics.repository';
+import { TrackHandler } from './tracking/track.handler';
+import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated
  * reports. Self-contained; the host provides BUS globally, so it runs in its own process (main.ts) or in the suite.
  */
 @Module({
-  imports: [MailModule, JobsModule.forService('campaigns')],
-  providers: [campaignsDataSourceProvider, campaignsOutboxProvider, CampaignsOutboxRelay],
+  imports: [MailModule, ServiceKitModule.forService({ service: 'campaigns', migrations: CAMPAIGNS_MIGRATIONS })],
+  controllers: [TrackHandler, BounceWebhookHandler],
+  providers: [
+    secretKeyringProvider,
+    ...TRACKING_PROVIDERS,
+    ...BOUNCE_PROVIDERS,
+    StatisticsRepository,
+    CampaignStatistics,
+  ],
 })
 export class CampaignsModule {}

@@ -1,2 +1,2 @@
 export { CampaignsModule } from './campaigns.module';
-export { CAMPAIGNS_MIGRATIONS } from './database/campaigns.data-source';
+export { CAMPAIGNS_MIGRATIONS } from './database/campaigns.migrations';

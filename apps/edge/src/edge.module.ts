@@ -8,9 +8,19 @@ import { RateLimiter } from './dispatch/rate-limiter';
 import { HealthService } from './health/health.service';
 import { EdgeExceptionFilter } from './http/edge-exception.filter';
 import { EdgeRoutes } from './http/edge-routes';
+import { PublicPathRoutes } from './http/public-paths';
 
 /** The HTTP edge. Needs BUS from the host (BusModule) and a Fastify HTTP adapter. */
 @Module({
-  providers: [AuthResolver, RateLimiter, Dispatcher, LocalCommands, HealthService, EdgeRoutes, { provide: APP_FILTER, useClass: EdgeExceptionFilter }],
+  providers: [
+    AuthResolver,
+    RateLimiter,
+    Dispatcher,
+    LocalCommands,
+    HealthService,
+    PublicPathRoutes,
+    EdgeRoutes,
+    { provide: APP_FILTER, useClass: EdgeExceptionFilter },
+  ],
 })
 export class EdgeModule {}

@@ -55,6 +55,18 @@ export const ENV_VARS: EnvVar[] = [
       "Public base URL of the edge, for links in mail (opt-in confirm/reject). Required when NATS_URL is set (distributed): links are never built from a request's Host header. Unset in `npm start`: the suite's own address.",
   },
   {
+    name: 'BOUNCE_SMTP_PORT',
+    default: '2526',
+    description:
+      "campaigns: port of the inbound SMTP endpoint that receives delivery reports (DSNs) at the VERP addresses `bounces+<token>@…`; point the bounce domain's MX at it. 0 picks a free port.",
+  },
+  { name: 'BOUNCE_SMTP_HOST', default: '127.0.0.1', description: 'campaigns: address the inbound bounce SMTP endpoint listens on. Use 0.0.0.0 in containers.' },
+  {
+    name: 'BOUNCE_WEBHOOK_SECRET',
+    description:
+      'campaigns: shared secret of `POST /webhooks/bounces` (provider bounce and complaint notifications, signed with HMAC-SHA256). Unset: the webhook answers 404.',
+  },
+  {
     name: 'OUTBOUND_HTTP_ALLOW_IPS',
     description:
       'Comma-separated exact IP addresses that outbound requests to user-given URLs (imports, fetched content, webhooks) may reach although they are loopback or private. Unset: only public unicast addresses are reachable (the SSRF guard).',

@@ -5,8 +5,8 @@ export interface AuthContext {
   kind: 'user' | 'admin';
   userId?: number;
   adminId?: number;
-  /** how the caller authenticated */
-  via: 'apikey' | 'session' | 'adminapikey' | 'bearer' | 'sender-key' | 'hashed-id';
+  /** how the caller authenticated; 'service': another service acting for the user (an unsubscribe link's campaign owner) */
+  via: 'apikey' | 'session' | 'adminapikey' | 'bearer' | 'sender-key' | 'hashed-id' | 'service';
   /** permission names the credential carries; '*' = all */
   permissions: string[] | '*';
   /** id of the session or API key record, for revocation and audit */

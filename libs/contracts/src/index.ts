@@ -22,3 +22,6 @@ export * from './validation';
 export * from './lists';
 export * from './campaigns';
 export * from './request-params';
+export * from './public/public-response';
+export * from './public/public-paths';
+export * from './public/bounce-notification';

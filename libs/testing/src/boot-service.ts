@@ -16,6 +16,8 @@ export interface BootServiceOptions {
   service: string;
   /** the in-process bus's retry delays and deliveries */
   bus?: InProcessBusOptions;
+  /** other services' modules booted beside it on the same bus (a test that crosses services: campaigns with lists) */
+  with?: (Type | DynamicModule)[];
 }
 
 /** An in-process bus that keeps every event handed to it, in order. */
@@ -27,6 +29,9 @@ class RecordingBus extends InProcessBus {
     return super.publish(event);
   }
 }
+
+/** Commands and queries are `<service>.…`: each module's handlers serve in their own service's queue group. */
+const queueGroupOf = (subject: string): string => subject.split('.')[0];
 
 /** The edge lower-cases every parameter name, nested ones too. */
 function lowerCaseKeys(value: unknown): unknown {
@@ -52,9 +57,9 @@ export class ServiceHarness {
     @Global()
     @Module({ providers: [{ provide: BUS, useValue: bus }], exports: [BUS] })
     class HarnessBusModule {}
-    @Module({ imports: [HarnessBusModule, serviceModule] })
+    @Module({ imports: [HarnessBusModule, serviceModule, ...(options.with ?? [])] })
     class HarnessModule {}
-    const app = await NestFactory.createMicroservice(HarnessModule, { strategy: new BusServerStrategy(bus, () => options.service), logger: false });
+    const app = await NestFactory.createMicroservice(HarnessModule, { strategy: new BusServerStrategy(bus, queueGroupOf), logger: false });
     await app.listen();
     return new ServiceHarness(app, options.service, bus);
   }
@@ -92,9 +97,11 @@ export class ServiceHarness {
     params: Record<string, unknown>,
     auth: AuthContext | number | null = null,
     meta: Partial<RequestMeta> = {},
+    /** another booted service's command (`with`) */
+    service = this.service,
   ): Promise<BusReply<ReplyBody>> {
-    const spec = commandsOf(this.service as ServiceName).find((c) => c.name.toLowerCase() === command.toLowerCase());
-    if (!spec) throw new Error(`${this.service} has no command ${command}`);
+    const spec = commandsOf(service as ServiceName).find((c) => c.name.toLowerCase() === command.toLowerCase());
+    if (!spec) throw new Error(`${service} has no command ${command}`);
     const caller: AuthContext | null = typeof auth === 'number' ? { kind: 'user', userId: auth, via: 'apikey', permissions: '*' } : auth;
     return this.bus.request(spec.subject, {
       command: spec.name,

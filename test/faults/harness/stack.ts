@@ -78,6 +78,8 @@ export class FaultStack {
       DATA_DIR: join(this.tmp, 'data'),
       HOST: '127.0.0.1',
       PORT: String(PORT_BASE + 3),
+      // nothing sends delivery reports here: campaigns' inbound SMTP endpoint takes any free port
+      BOUNCE_SMTP_PORT: '0',
     };
     for (const entry of listedServices()) {
       const service = new ServiceProcess(entry, env, this.log(entry.name));

@@ -10,6 +10,7 @@ import { logger } from '@mail/config';
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
 import { closeAfterAnswer } from './close-after-answer';
 import { answerPreflight, corsOrigin } from './cors';
+import { PublicPathRoutes } from './public-paths';
 import { HealthService } from '../health/health.service';
 import { bodyLimitsFromEnv } from '../request/body-limits';
 import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
@@ -20,7 +21,7 @@ const WEBHOOK_COMMAND = findBySubject(subjectFor('tracking', 'user.webhook.inbou
 
 /**
  * The HTTP surface, registered straight on Fastify (no per-route Nest pipeline): legacy api.php,
- * /api/v1/<name>, inbound user webhooks, and the Kubernetes probes. Everything renders in render/.
+ * /api/v1/<name>, inbound user webhooks, the public paths (tracking links), and the Kubernetes probes. Everything renders in render/.
  */
 @Injectable()
 export class EdgeRoutes implements OnModuleInit {
@@ -30,6 +31,7 @@ export class EdgeRoutes implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly dispatcher: Dispatcher,
     private readonly health: HealthService,
+    private readonly publicPaths: PublicPathRoutes,
   ) {}
 
   onModuleInit(): void {
@@ -45,6 +47,7 @@ export class EdgeRoutes implements OnModuleInit {
     };
     app.all('/system/webhook/:id', webhook);
     app.all('/system/webhook/:id/*', webhook);
+    this.publicPaths.register(app);
     app.get('/livez', (_req, reply) => reply.send({ status: 'ok' }));
     app.get('/readyz', async (_req, reply) => ((await this.health.ready()) ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' })));
   }

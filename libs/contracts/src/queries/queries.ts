@@ -1,5 +1,6 @@
 import type { AccountsHealthReply } from '../accounts/replies';
 import { type AuthResolveReply, AuthResolveRequest, HealthRequest, type UserLimitsReply, UserLimitsRequest } from './accounts.queries';
+import { PublicRequest, type PublicResponse } from '../public/public-response';
 import { defineQuery, reply } from './define-query';
 import {
   type AudienceCountReply,
@@ -25,4 +26,8 @@ export const Queries = {
   ListOwnership: defineQuery('lists.q.list.ownership', ListOwnershipRequest, reply<ListOwnershipReply>()),
   AudienceCount: defineQuery('lists.q.audience.count', AudienceRequest, reply<AudienceCountReply>()),
   AudiencePage: defineQuery('lists.q.audience.page', AudiencePageRequest, reply<AudiencePageReply>()),
+  /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */
+  CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
+  /** `POST /webhooks/bounces` forwarded by the edge */
+  CampaignsBounceWebhook: defineQuery('campaigns.q.bounce.webhook', PublicRequest, reply<PublicResponse>()),
 } as const;

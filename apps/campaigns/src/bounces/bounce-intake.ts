@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+
+import { logger } from '@mail/config';
+
+import { TrackingRepository } from '../tracking/tracking.repository';
+import type { BounceTarget } from './bounce-address';
+import { BounceRecorder } from './bounce-recorder';
+import { readDeliveryReport } from './dsn';
+
+const log = logger('campaigns.bounces');
+
+/** 'retry': something we depend on failed; the sending MTA should deliver the report again later */
+export type IntakeResult = 'accepted' | 'retry';
+
+/** A message that arrived at one or more VERP addresses: what it reports is charged to their recipients. */
+@Injectable()
+export class BounceIntake {
+  constructor(
+    private readonly tracking: TrackingRepository,
+    private readonly recorder: BounceRecorder,
+  ) {}
+
+  async receive(raw: Buffer, targets: BounceTarget[], requestId: string): Promise<IntakeResult> {
+    const report = await readDeliveryReport(raw);
+    if (report.type === 'none') return 'accepted';
+    for (const target of targets) {
+      const recipient = await this.tracking.recipient(target);
+      if (!recipient) continue;
+      if (report.type === 'bounce') {
+        await this.recorder.bounce(recipient, report.bounceType, [report.status, report.diagnostic].filter(Boolean).join(' '));
+        continue;
+      }
+      if (!(await this.recorder.complaint(recipient, 'abuse report', requestId))) return 'retry';
+    }
+    log.info({ type: report.type, recipients: targets.length }, 'delivery report received');
+    return 'accepted';
+  }
+}

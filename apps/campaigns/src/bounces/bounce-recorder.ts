@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+
+import { Events } from '@mail/contracts';
+import { ServiceOutbox } from '@mail/kit';
+
+import { type TrackedRecipient, TrackingRepository } from '../tracking/tracking.repository';
+import { ListsUnsubscriber } from '../tracking/unsubscribe/lists-unsubscriber';
+import { BounceRepository } from './bounce.repository';
+import type { BounceType } from './dsn';
+
+/**
+ * Bounces and complaints, from DSNs (the inbound SMTP endpoint) or provider webhooks. Every report is a
+ * tracking_event; the recipient keeps its worst bounce, and the campaign's TotalHardBounces/TotalSoftBounces
+ * count recipients (a soft bounce that later turns hard moves from one to the other). EmailBounced goes out when
+ * a recipient's bounce first becomes soft or hard; lists marks the subscriber with it. A complaint unsubscribes
+ * the address through lists and adds it to the owner's global suppression list.
+ */
+@Injectable()
+export class BounceRecorder {
+  constructor(
+    private readonly tracking: TrackingRepository,
+    private readonly bounces: BounceRepository,
+    private readonly unsubscriber: ListsUnsubscriber,
+    private readonly outbox: ServiceOutbox,
+  ) {}
+
+  async bounce(r: TrackedRecipient, bounceType: BounceType, detail: string): Promise<void> {
+    await this.tracking.transaction(async (m) => {
+      const before = await this.bounces.lockBounce(m, r.recipientId);
+      await this.tracking.insert(m, r, { kind: bounceType === 'Hard' ? 'bounce_hard' : 'bounce_soft', detail });
+      if (before === bounceType || before === 'Hard') return;
+      await this.bounces.setBounce(m, r.recipientId, bounceType);
+      await this.bounces.addToCounters(m, r.campaignId, bounceType === 'Hard' ? 1 : 0, bounceType === 'Soft' ? 1 : before === 'Soft' ? -1 : 0);
+      await this.outbox.add(m, Events.EmailBounced, {
+        userId: r.userId,
+        listId: r.listId,
+        subscriberId: r.subscriberId,
+        emailAddress: r.emailAddress,
+        campaignId: r.campaignId,
+        ...(r.emailId ? { emailId: r.emailId } : {}),
+        bounceType,
+        occurredAt: new Date().toISOString(),
+      });
+    });
+    this.outbox.kick();
+  }
+
+  /** false when lists could not be reached: the caller asks the sender to try again */
+  async complaint(r: TrackedRecipient, detail: string, requestId: string): Promise<boolean> {
+    const outcome = await this.unsubscriber.unsubscribe(r, '', requestId, { globalSuppression: true, channel: 'Complaint' });
+    if (!outcome.done) return false;
+    await this.tracking.transaction((m) => this.tracking.insert(m, r, { kind: 'complaint', detail }));
+    return true;
+  }
+}

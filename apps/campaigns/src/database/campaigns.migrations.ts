@@ -1,0 +1,5 @@
+import { CreateCampaignsSchema1796601600000 } from './migrations/1796601600000-CreateCampaignsSchema';
+import { AddRecipientBounce1796605200000 } from './migrations/1796605200000-AddRecipientBounce';
+
+/** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
+export const CAMPAIGNS_MIGRATIONS = [CreateCampaignsSchema1796601600000, AddRecipientBounce1796605200000];

@@ -1,0 +1,8 @@
+import { TrackService } from './track.service';
+import { TrackingRecorder } from './tracking-recorder';
+import { TrackingTokens } from './tracking-token';
+import { TrackingRepository } from './tracking.repository';
+import { ListsUnsubscriber } from './unsubscribe/lists-unsubscriber';
+import { WebView } from './web-view';
+
+export const TRACKING_PROVIDERS = [TrackingTokens, TrackingRepository, TrackingRecorder, WebView, ListsUnsubscriber, TrackService];

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+
+import { InjectDataSource } from '@mail/db';
+
+import type { TrackingTarget } from './tracking-token';
+
+/** The recipient a tracking token points at, with what its events need. */
+export interface TrackedRecipient {
+  recipientId: number;
+  campaignId: number;
+  run: number;
+  subscriberId: number;
+  listId: number;
+  emailAddress: string;
+  sentAt: Date | null;
+  userId: number;
+  emailId: number | null;
+}
+
+export type TrackingEventKind = 'open' | 'click' | 'view' | 'unsubscribe' | 'bounce_hard' | 'bounce_soft' | 'complaint';
+
+export interface NewTrackingEvent {
+  kind: TrackingEventKind;
+  linkId?: number;
+  isBot?: boolean;
+  detail?: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+interface RecipientRow {
+  id: string;
+  campaign_id: string;
+  run: number;
+  subscriber_id: string;
+  list_id: string;
+  email_address: string;
+  sent_at: Date | null;
+  user_id: number;
+  email_id: string | null;
+}
+
+const RECIPIENT = `SELECT r."id", r."campaign_id", r."run", r."subscriber_id", r."list_id", r."email_address", r."sent_at", c."user_id", c."email_id"
+  FROM "campaigns"."recipient" r JOIN "campaigns"."campaign" c ON c."id" = r."campaign_id"`;
+
+/** tracking_event rows and the recipients and links they are about */
+@Injectable()
+export class TrackingRepository {
+  constructor(@InjectDataSource('campaigns') private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async recipient(target: Pick<TrackingTarget, 'campaignId' | 'run' | 'recipientId'>): Promise<TrackedRecipient | undefined> {
+    const [row]: RecipientRow[] = await this.dataSource.query(`${RECIPIENT} WHERE r."id" = $1 AND r."campaign_id" = $2 AND r."run" = $3`, [
+      target.recipientId,
+      target.campaignId,
+      target.run,
+    ]);
+    return row && toRecipient(row);
+  }
+
+  /** the latest send of a campaign to an address */
+  async recipientByAddress(campaignId: number, emailAddress: string): Promise<TrackedRecipient | undefined> {
+    const [row]: RecipientRow[] = await this.dataSource.query(
+      `${RECIPIENT} WHERE r."campaign_id" = $1 AND lower(r."email_address") = lower($2) ORDER BY r."run" DESC LIMIT 1`,
+      [campaignId, emailAddress],
+    );
+    return row && toRecipient(row);
+  }
+
+  async recipientByMessageId(campaignId: number, messageId: string): Promise<TrackedRecipient | undefined> {
+    const [row]: RecipientRow[] = await this.dataSource.query(`${RECIPIENT} WHERE r."campaign_id" = $1 AND r."message_id" = $2 ORDER BY r."run" DESC LIMIT 1`, [
+      campaignId,
+      messageId,
+    ]);
+    return row && toRecipient(row);
+  }
+
+  async linkUrl(campaignId: number, linkId: number): Promise<string | undefined> {
+    const [row]: { url: string }[] = await this.dataSource.query(`SELECT "url" FROM "campaigns"."link" WHERE "id" = $1 AND "campaign_id" = $2`, [
+      linkId,
+      campaignId,
+    ]);
+    return row?.url;
+  }
+
+  async linkCount(campaignId: number): Promise<number> {
+    const [row]: { n: number }[] = await this.dataSource.query(`SELECT count(*)::int AS n FROM "campaigns"."link" WHERE "campaign_id" = $1`, [campaignId]);
+    return row?.n ?? 0;
+  }
+
+  async emailHtml(emailId: number): Promise<{ html: string; plain: string; subject: string } | undefined> {
+    const [row]: { html: string; plain: string; subject: string }[] = await this.dataSource.query(
+      `SELECT "html_content" AS html, "plain_content" AS plain, "subject" FROM "campaigns"."email" WHERE "id" = $1`,
+      [emailId],
+    );
+    return row;
+  }
+
+  /** serialises the hits of one recipient (implied opens, bursts, bounce counters) */
+  async lockRecipient(m: EntityManager, recipientId: number): Promise<void> {
+    await m.query(`SELECT 1 FROM "campaigns"."recipient" WHERE "id" = $1 FOR NO KEY UPDATE`, [recipientId]);
+  }
+
+  async insert(m: EntityManager, r: TrackedRecipient, e: NewTrackingEvent): Promise<void> {
+    await m.query(
+      `INSERT INTO "campaigns"."tracking_event" ("campaign_id", "run", "recipient_id", "subscriber_id", "list_id", "kind", "link_id", "is_bot", "detail", "ip", "user_agent")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        r.campaignId,
+        r.run,
+        r.recipientId,
+        r.subscriberId,
+        r.listId,
+        e.kind,
+        e.linkId ?? null,
+        e.isBot ?? false,
+        (e.detail ?? '').slice(0, 1000),
+        (e.ip ?? '').slice(0, 64),
+        (e.userAgent ?? '').slice(0, 512),
+      ],
+    );
+  }
+
+  async hasHumanEvent(m: EntityManager, r: TrackedRecipient, kind: TrackingEventKind): Promise<boolean> {
+    const [row]: { found: boolean }[] = await m.query(
+      `SELECT EXISTS (SELECT 1 FROM "campaigns"."tracking_event" WHERE "campaign_id" = $1 AND "kind" = $2 AND "subscriber_id" = $3 AND "recipient_id" = $4 AND NOT "is_bot") AS found`,
+      [r.campaignId, kind, r.subscriberId, r.recipientId],
+    );
+    return row?.found === true;
+  }
+
+  /** the links this recipient clicked within the last `seconds` */
+  async recentlyClickedLinks(m: EntityManager, r: TrackedRecipient, seconds: number): Promise<number[]> {
+    const rows: { link_id: string }[] = await m.query(
+      `SELECT DISTINCT "link_id" FROM "campaigns"."tracking_event"
+       WHERE "campaign_id" = $1 AND "kind" = 'click' AND "subscriber_id" = $2 AND "recipient_id" = $3 AND "occurred_at" > now() - make_interval(secs => $4)`,
+      [r.campaignId, r.subscriberId, r.recipientId, seconds],
+    );
+    return rows.map((row) => Number(row.link_id));
+  }
+
+  /** a burst turned out to be a scanner: its earlier clicks, and the opens they implied, were too */
+  async flagRecentAsBot(m: EntityManager, r: TrackedRecipient, seconds: number, reason: string): Promise<void> {
+    await m.query(
+      `UPDATE "campaigns"."tracking_event" SET "is_bot" = true, "detail" = $5
+       WHERE "campaign_id" = $1 AND "subscriber_id" = $2 AND "recipient_id" = $3 AND "occurred_at" > now() - make_interval(secs => $4) AND NOT "is_bot"
+         AND ("kind" IN ('click', 'view') OR ("kind" = 'open' AND "detail" = 'implied'))`,
+      [r.campaignId, r.subscriberId, r.recipientId, seconds, reason],
+    );
+  }
+}
+
+function toRecipient(row: RecipientRow): TrackedRecipient {
+  return {
+    recipientId: Number(row.id),
+    campaignId: Number(row.campaign_id),
+    run: row.run,
+    subscriberId: Number(row.subscriber_id),
+    listId: Number(row.list_id),
+    emailAddress: row.email_address,
+    sentAt: row.sent_at,
+    userId: row.user_id,
+    emailId: row.email_id === null ? null : Number(row.email_id),
+  };
+}

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { BUS, type Bus } from '@mail/bus';
+import {
+  type BusReply,
+  PUBLIC_BODY_MAX_BYTES,
+  PUBLIC_PATHS,
+  type PublicPath,
+  type PublicRequest,
+  type PublicResponse,
+  htmlPage,
+  paragraph,
+} from '@mail/contracts';
+import { envInt, logger } from '@mail/config';
+
+const log = logger('edge.public');
+
+/**
+ * The public paths of contracts' PUBLIC_PATHS (tracking links, provider webhooks): each request goes to its
+ * service as a PublicRequest and the PublicResponse is written as it is, with no envelope. When the service
+ * does not answer, the path's own `unavailable` answer is sent. Bodies are kept as raw text (a webhook
+ * signature covers the exact bytes), so these routes live in a scope with their own body parser.
+ */
+export function registerPublicPaths(app: FastifyInstance, bus: Bus, timeoutMs: number, paths: readonly PublicPath[] = PUBLIC_PATHS): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: PUBLIC_BODY_MAX_BYTES }, (_req, body, done) => done(null, body));
+    scope.setErrorHandler((error: { statusCode?: number }, _req, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      write(reply, htmlPage(status, 'Request not accepted', paragraph('This request could not be read.')));
+    });
+    for (const path of paths) {
+      scope.route({
+        method: path.methods,
+        url: path.path,
+        handler: async (req, reply) => write(reply, await forward(bus, path, publicRequest(req, path), timeoutMs)),
+      });
+    }
+  });
+}
+
+async function forward(bus: Bus, path: PublicPath, request: PublicRequest, timeoutMs: number): Promise<PublicResponse> {
+  try {
+    const reply = await bus.request<BusReply<PublicResponse>>(path.subject, request, timeoutMs);
+    if (reply.ok && isPublicResponse(reply.body)) return reply.body;
+    log.warn({ subject: path.subject, requestId: request.requestId }, 'public path: the service failed');
+  } catch (error) {
+    log.warn({ err: error, subject: path.subject, requestId: request.requestId }, 'public path: the service did not answer');
+  }
+  return path.unavailable(request);
+}
+
+function publicRequest(req: FastifyRequest, path: PublicPath): PublicRequest {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : (value ?? '');
+  };
+  return {
+    method: req.method,
+    params: strings(req.params),
+    query: strings(req.query),
+    body: typeof req.body === 'string' ? req.body : '',
+    contentType: header('content-type'),
+    ip: req.ip,
+    userAgent: header('user-agent'),
+    headers: Object.fromEntries((path.headers ?? []).map((name) => [name, header(name)])),
+    requestId: req.id,
+  };
+}
+
+function strings(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]));
+}
+
+function isPublicResponse(value: unknown): value is PublicResponse {
+  const r = value as PublicResponse | undefined;
+  return !!r && Number.isInteger(r.status) && r.status >= 200 && r.status < 600 && typeof r.contentType === 'string' && typeof r.body === 'string';
+}
+
+function write(reply: FastifyReply, response: PublicResponse): void {
+  reply.code(response.status).header('content-type', response.contentType).header('x-request-id', reply.request.id);
+  for (const [name, value] of Object.entries(response.headers ?? {})) reply.header(name, value);
+  void reply.send(Buffer.from(response.body, response.base64 ? 'base64' : 'utf8'));
+}
+
+@Injectable()
+export class PublicPathRoutes {
+  constructor(@Inject(BUS) private readonly bus: Bus) {}
+
+  register(app: FastifyInstance): void {
+    // a browser or mail client will not wait the whole API timeout for a pixel or a redirect
+    registerPublicPaths(app, this.bus, Math.min(envInt('BUS_TIMEOUT_MS'), 5000));
+  }
+}
