@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { JobsModule } from '@mail/jobs';
 import { MailModule } from '@mail/mail';
 
+import { CAMPAIGN_SLICE } from './campaigns/campaigns.slice';
 import { campaignsDataSourceProvider } from './database/campaigns.data-source';
 import { CampaignsOutboxRelay, campaignsOutboxProvider } from './events/campaigns-outbox.provider';
 
@@ -12,6 +13,7 @@ import { CampaignsOutboxRelay, campaignsOutboxProvider } from './events/campaign
  */
 @Module({
   imports: [MailModule, JobsModule.forService('campaigns')],
-  providers: [campaignsDataSourceProvider, campaignsOutboxProvider, CampaignsOutboxRelay],
+  controllers: [...CAMPAIGN_SLICE.controllers],
+  providers: [campaignsDataSourceProvider, campaignsOutboxProvider, CampaignsOutboxRelay, ...CAMPAIGN_SLICE.providers],
 })
 export class CampaignsModule {}
