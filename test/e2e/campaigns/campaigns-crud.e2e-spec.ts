@@ -104,7 +104,10 @@ describe('campaigns: create, get, copy, delete', () => {
     const [a, b] = [await u.campaign(), await u.campaign()];
     const theirs = await other.campaign();
     for (const id of [a, theirs]) {
-      await sql(`INSERT INTO "campaigns"."recipient" ("campaign_id", "run", "subscriber_id", "list_id", "email_address") VALUES ($1, 1, 1, 1, 'x@example.com')`, [id]);
+      await sql(
+        `INSERT INTO "campaigns"."recipient" ("campaign_id", "run", "subscriber_id", "list_id", "email_address") VALUES ($1, 1, 1, 1, 'x@example.com')`,
+        [id],
+      );
       await sql(`INSERT INTO "campaigns"."tracking_event" ("campaign_id", "subscriber_id", "list_id", "kind") VALUES ($1, 1, 1, 'open')`, [id]);
       await sql(`INSERT INTO "campaigns"."link" ("campaign_id", "url") VALUES ($1, 'https://example.com/')`, [id]);
     }
@@ -114,7 +117,9 @@ describe('campaigns: create, get, copy, delete', () => {
     expect((await u.get(b)).CampaignID).toBe(b);
     expect((await other.get(theirs)).CampaignID).toBe(theirs);
     for (const table of ['recipient', 'tracking_event', 'link']) {
-      const left = await sql<{ campaign_id: string }>(`SELECT "campaign_id" FROM "campaigns"."${table}" WHERE "campaign_id" = ANY($1::bigint[])`, [[a, theirs]]);
+      const left = await sql<{ campaign_id: string }>(`SELECT "campaign_id" FROM "campaigns"."${table}" WHERE "campaign_id" = ANY($1::bigint[])`, [
+        [a, theirs],
+      ]);
       expect(left.map((r) => Number(r.campaign_id))).toEqual([theirs]);
     }
     for (const bad of [{}, { Campaigns: '' }, { Campaigns: 'x,y' }]) {
@@ -135,10 +140,25 @@ describe('campaigns: create, get, copy, delete', () => {
     ]) {
       ids[name] = await v.campaign(`${prefix} ${name}`, tags ? { Tags: tags } : {});
     }
-    await v.ok('Campaign.Update', { CampaignID: ids['b-alpha'], CampaignStatus: 'Ready', ScheduleType: 'Future', SendDate: '2099-01-02', SendTime: '10:00', SendTimeZone: 'UTC' });
-    await v.ok('Campaign.Update', { CampaignID: ids['a-beta'], CampaignStatus: 'Ready', ScheduleType: 'Future', SendDate: '2099-01-01', SendTime: '10:00', SendTimeZone: 'UTC' });
+    await v.ok('Campaign.Update', {
+      CampaignID: ids['b-alpha'],
+      CampaignStatus: 'Ready',
+      ScheduleType: 'Future',
+      SendDate: '2099-01-02',
+      SendTime: '10:00',
+      SendTimeZone: 'UTC',
+    });
+    await v.ok('Campaign.Update', {
+      CampaignID: ids['a-beta'],
+      CampaignStatus: 'Ready',
+      ScheduleType: 'Future',
+      SendDate: '2099-01-01',
+      SendTime: '10:00',
+      SendTimeZone: 'UTC',
+    });
     await v.ok('Campaign.Update', { CampaignID: ids['c-gamma'], CampaignStatus: 'Paused' });
-    const names = async (params: Record<string, unknown>) => (await v.ok('Campaigns.Get', params)).Campaigns.map((c: { Name: string }) => c.Name.slice(prefix.length + 1));
+    const names = async (params: Record<string, unknown>) =>
+      (await v.ok('Campaigns.Get', params)).Campaigns.map((c: { Name: string }) => c.Name.slice(prefix.length + 1));
 
     const all = await v.ok('Campaigns.Get', {});
     expect(all.TotalCampaigns).toBe(4);

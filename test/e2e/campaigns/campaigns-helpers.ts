@@ -42,7 +42,9 @@ export async function campaignsUser(overrides: Record<string, unknown> = {}): Pr
 async function emailOf(call: CampaignsUser['call'], userId: number): Promise<number> {
   const res = await call('Email.Create', {});
   if (succeeded(res) && Number(res.body.EmailID) > 0) return Number(res.body.EmailID);
-  const rows = await sql<{ id: string }>(`INSERT INTO "campaigns"."email" ("user_id", "name", "subject") VALUES ($1, 'e2e', 'Subject') RETURNING "id"`, [userId]);
+  const rows = await sql<{ id: string }>(`INSERT INTO "campaigns"."email" ("user_id", "name", "subject") VALUES ($1, 'e2e', 'Subject') RETURNING "id"`, [
+    userId,
+  ]);
   return Number(rows[0].id);
 }
 
@@ -61,4 +63,3 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
     await client.end();
   }
 }
-

@@ -59,10 +59,11 @@ export class CampaignRepository {
     if (!entries.length) return;
     const sets = entries.map(([column, value], i) => `"${column}" = $${i + 3}${column === 'rules_json_bundle' && value !== null ? '::jsonb' : ''}`);
     const values = entries.map(([column, value]) => (column === 'rules_json_bundle' && value !== null ? JSON.stringify(value) : value));
-    await q.query(
-      `UPDATE "campaigns"."campaign" SET ${sets.join(', ')}, "updated_at" = (now() at time zone 'utc') WHERE "id" = $1 AND "user_id" = $2`,
-      [id, userId, ...values],
-    );
+    await q.query(`UPDATE "campaigns"."campaign" SET ${sets.join(', ')}, "updated_at" = (now() at time zone 'utc') WHERE "id" = $1 AND "user_id" = $2`, [
+      id,
+      userId,
+      ...values,
+    ]);
   }
 
   /**

@@ -94,9 +94,14 @@ export const CAMPAIGN_COLUMNS = [
   'c."rec_max_instances"',
   'c."rec_sent_instances"',
   text('next_send_at', true),
-  ...['approval_user_explanation', 'google_analytics_domains', 'publish_on_rss', 's2s_enabled', 'recipient_lists_and_segments', 'exclude_lists_and_segments'].map(
-    (c) => `c."${c}"`,
-  ),
+  ...[
+    'approval_user_explanation',
+    'google_analytics_domains',
+    'publish_on_rss',
+    's2s_enabled',
+    'recipient_lists_and_segments',
+    'exclude_lists_and_segments',
+  ].map((c) => `c."${c}"`),
   'c."rules_json_bundle"',
   ...['auto_resend_enabled', 'auto_resend_wait_days', 'auto_resend_subject', 'auto_resend_preheader_text', 'current_run'].map((c) => `c."${c}"`),
   text('send_started_at', true),

@@ -40,9 +40,9 @@ describe('schedulePatch', () => {
   it('answers 6, 7 and 13 for a Future schedule missing its date, time or zone, and 27 when it is past', () => {
     expect(codeOf(() => schedulePatch({ scheduletype: 'Future' }, stored(), now))).toBe(6);
     expect(codeOf(() => schedulePatch({ scheduletype: 'Future', senddate: '2027-02-01' }, stored(), now))).toBe(7);
-    expect(codeOf(() => schedulePatch({ scheduletype: 'Future', senddate: '2027-02-01', sendtime: '10:00', sendtimezone: 'Nowhere/Else' }, stored(), now))).toBe(
-      13,
-    );
+    expect(
+      codeOf(() => schedulePatch({ scheduletype: 'Future', senddate: '2027-02-01', sendtime: '10:00', sendtimezone: 'Nowhere/Else' }, stored(), now)),
+    ).toBe(13);
     expect(codeOf(() => schedulePatch({ scheduletype: 'Future', senddate: '2026-12-31', sendtime: '10:00', sendtimezone: 'UTC' }, stored(), now))).toBe(27);
   });
 

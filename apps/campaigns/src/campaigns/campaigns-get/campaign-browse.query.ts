@@ -39,8 +39,8 @@ export class CampaignBrowseQuery {
     const from = `FROM "campaigns"."campaign" c WHERE ${where.join(' AND ')}`;
     const page = `${filter.limit > 0 ? `LIMIT ${filter.limit}` : ''} OFFSET ${filter.offset}`;
     const [rows, count] = await Promise.all([
-      this.db.query(`SELECT ${CAMPAIGN_COLUMNS} ${from} ORDER BY ${filter.order} ${page}`, params) as Promise<CampaignRow[]>,
-      this.db.query(`SELECT count(*) AS "n" ${from}`, params) as Promise<{ n: string }[]>,
+      this.db.query<CampaignRow[]>(`SELECT ${CAMPAIGN_COLUMNS} ${from} ORDER BY ${filter.order} ${page}`, params),
+      this.db.query<{ n: string }[]>(`SELECT count(*) AS "n" ${from}`, params),
     ]);
     return { rows, total: Number(count[0]?.n ?? 0) };
   }

@@ -1,16 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import {
-  type BusRequest,
-  CampaignStatusAliases,
-  CampaignStatuses,
-  canonicalOf,
-  countOf,
-  isPositiveId,
-  isPresent,
-  isTrueParam,
-  listOf,
-} from '@mail/contracts';
+import { type BusRequest, CampaignStatusAliases, CampaignStatuses, canonicalOf, countOf, isPositiveId, isPresent, isTrueParam, listOf } from '@mail/contracts';
 
 import { callerUserId } from '../caller';
 import { presentCampaign } from '../campaign.presenter';
