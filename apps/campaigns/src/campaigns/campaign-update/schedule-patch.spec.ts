@@ -2,7 +2,7 @@ import { CommandError } from '@mail/contracts';
 
 import type { CampaignRow } from '../campaign.row';
 import { gatedStatus } from '../campaign-status.rules';
-import { schedulePatch } from './schedule-patch';
+import { nextRunAfter, schedulePatch } from './schedule-patch';
 
 const stored = (over: Partial<CampaignRow> = {}): CampaignRow =>
   ({
@@ -60,6 +60,23 @@ describe('schedulePatch', () => {
   it('clears next_send_at for Not Scheduled and makes Immediate due now', () => {
     expect(schedulePatch({ scheduletype: 'Not Scheduled' }, stored({ schedule_type: 'Immediate' }), now).next_send_at).toBeNull();
     expect(schedulePatch({ scheduletype: 'Immediate' }, stored(), now).next_send_at).toEqual(now);
+  });
+});
+
+describe('nextRunAfter', () => {
+  it('gives a Recursive campaign its next fire time until its instances are spent, and the others none', () => {
+    const row = stored({
+      schedule_type: 'Recursive',
+      rec_days_of_month: '0',
+      rec_months: '0',
+      rec_hours: '9',
+      rec_minutes: '0',
+      rec_max_instances: 2,
+      send_time_zone: 'UTC',
+    });
+    expect(nextRunAfter({ ...row, rec_sent_instances: 1 }, now)?.toISOString()).toBe('2027-01-02T09:00:00.000Z');
+    expect(nextRunAfter({ ...row, rec_sent_instances: 2 }, now)).toBeNull();
+    expect(nextRunAfter(stored({ schedule_type: 'Immediate' }), now)).toBeNull();
   });
 });
 

@@ -104,3 +104,11 @@ export function schedulePatch(params: Params, row: CampaignRow, now: Date): Camp
     next_send_at: next,
   };
 }
+
+/**
+ * When a campaign whose run just ended is next due: the next Recursive fire time after `after` (null once its
+ * sent instances reach the maximum), never again for the other schedule types. For the delivery scheduler.
+ */
+export function nextRunAfter(row: CampaignRow, after: Date): Date | null {
+  return row.schedule_type === 'Recursive' ? (schedulePatch({}, row, after).next_send_at ?? null) : null;
+}
