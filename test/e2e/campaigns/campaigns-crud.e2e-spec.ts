@@ -111,7 +111,7 @@ describe('campaigns: create, get, copy, delete', () => {
       await sql(`INSERT INTO "campaigns"."tracking_event" ("campaign_id", "subscriber_id", "list_id", "kind") VALUES ($1, 1, 1, 'open')`, [id]);
       await sql(`INSERT INTO "campaigns"."link" ("campaign_id", "url") VALUES ($1, 'https://example.com/')`, [id]);
     }
-    const res = await u.call('Campaigns.Delete', { Campaigns: `${a},${theirs}` }, format);
+    const res = await u.call('Campaigns.Delete', { Campaigns: `${a}, junk,${theirs}` }, format);
     expect(succeeded(res)).toBe(true);
     expect((await u.ok('Campaign.Get', { CampaignID: a })).Campaign).toEqual([]);
     expect((await u.get(b)).CampaignID).toBe(b);
