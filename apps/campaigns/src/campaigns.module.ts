@@ -5,6 +5,7 @@ import { MailModule } from '@mail/mail';
 import { secretKeyringProvider } from '@mail/secrets';
 
 import { BOUNCE_PROVIDERS } from './bounces/bounces.providers';
+import { CAMPAIGN_SLICE } from './campaigns/campaigns.slice';
 import { BounceWebhookHandler } from './bounces/webhook/bounce-webhook.handler';
 import { CAMPAIGNS_MIGRATIONS } from './database/campaigns.migrations';
 import { CampaignStatistics } from './statistics/campaign-statistics';
@@ -18,13 +19,14 @@ import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
  */
 @Module({
   imports: [MailModule, ServiceKitModule.forService({ service: 'campaigns', migrations: CAMPAIGNS_MIGRATIONS })],
-  controllers: [TrackHandler, BounceWebhookHandler],
+  controllers: [TrackHandler, BounceWebhookHandler, ...CAMPAIGN_SLICE.controllers],
   providers: [
     secretKeyringProvider,
     ...TRACKING_PROVIDERS,
     ...BOUNCE_PROVIDERS,
     StatisticsRepository,
     CampaignStatistics,
+    ...CAMPAIGN_SLICE.providers,
   ],
 })
 export class CampaignsModule {}

@@ -22,6 +22,8 @@ export class UserLimitsRequest {
 export interface UserLimitsReply {
   userId: number;
   userGroupId: number;
+  /** Untrusted users' campaigns wait for approval (campaigns asks before a campaign moves towards sending) */
+  reputationLevel: 'Trusted' | 'Untrusted';
   limits: {
     lists: number | null;
     subscribers: number | null;

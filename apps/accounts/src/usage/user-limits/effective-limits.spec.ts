@@ -15,7 +15,7 @@ const group = {
 
 describe('effective limits', () => {
   it('takes the group limits, null meaning unlimited', () => {
-    expect(effectiveLimits({ id: 1, rel_user_group_id: 3, rate_limits: {} }, group).limits).toEqual({
+    expect(effectiveLimits({ id: 1, rel_user_group_id: 3, rate_limits: {}, reputation_level: 'Trusted' }, group).limits).toEqual({
       lists: 10,
       subscribers: 1000,
       senderDomains: 2,
@@ -28,12 +28,17 @@ describe('effective limits', () => {
   });
 
   it('lets the user’s own rate limits win', () => {
-    const reply = effectiveLimits({ id: 1, rel_user_group_id: 3, rate_limits: { MaxSendPerMinute: 50, MaxSendPerDay: 9 } }, group);
+    const reply = effectiveLimits(
+      { id: 1, rel_user_group_id: 3, rate_limits: { MaxSendPerMinute: 50, MaxSendPerDay: 9 }, reputation_level: 'Untrusted' },
+      group,
+    );
     expect(reply.limits).toMatchObject({ maxSendPerMinute: 50, maxSendPerHour: 100, maxSendPerDay: 9 });
-    expect(reply).toMatchObject({ userId: 1, userGroupId: 3 });
+    expect(reply).toMatchObject({ userId: 1, userGroupId: 3, reputationLevel: 'Untrusted' });
   });
 
   it('is all-unlimited without a group', () => {
-    expect(Object.values(effectiveLimits({ id: 1, rel_user_group_id: 9, rate_limits: {} }, undefined).limits).every((v) => v === null)).toBe(true);
+    expect(
+      Object.values(effectiveLimits({ id: 1, rel_user_group_id: 9, rate_limits: {}, reputation_level: 'Trusted' }, undefined).limits).every((v) => v === null),
+    ).toBe(true);
   });
 });

@@ -4,13 +4,17 @@ import type { UserGroupRow } from '../../groups/user-group.row';
 import type { UserRow } from '../../users/user.row';
 
 /** Group limits with the user's own send-rate overrides (User.Update `RateLimits`) on top. null = unlimited. */
-export function effectiveLimits(user: Pick<UserRow, 'id' | 'rel_user_group_id' | 'rate_limits'>, group: UserGroupRow | undefined): UserLimitsReply {
+export function effectiveLimits(
+  user: Pick<UserRow, 'id' | 'rel_user_group_id' | 'rate_limits' | 'reputation_level'>,
+  group: UserGroupRow | undefined,
+): UserLimitsReply {
   const own = user.rate_limits ?? {};
   const pick = (override: number | undefined, fallback: number | null | undefined) =>
     override !== undefined && override !== null ? Number(override) : (fallback ?? null);
   return {
     userId: user.id,
     userGroupId: user.rel_user_group_id,
+    reputationLevel: user.reputation_level === 'Untrusted' ? 'Untrusted' : 'Trusted',
     limits: {
       lists: group?.limit_lists ?? null,
       subscribers: group?.limit_subscribers ?? null,

@@ -32,6 +32,9 @@ export class CampaignCreateRequest {
   @IsPresent(code(1, 'The campaign name is required.'))
   @Param('Name of the new campaign (created as Draft)', true)
   campaignname?: string;
+
+  @Param('Extension: comma-separated tag names (list encodings accepted); the campaign carries exactly these, missing tags of the user are created')
+  tags?: string | string[];
 }
 
 export class CampaignGetRequest {
@@ -216,4 +219,7 @@ export class CampaignUpdateRequest {
   @Rule('audience', (value, params) => bundleGiven(params) || ifGiven(isAudience)(value, params), AUDIENCE)
   @Param('Excluded `ListID:SegmentID` entries, same encodings')
   exclude_recipientlistsandsegments?: string | string[];
+
+  @Param('Extension: comma-separated tag names (list encodings accepted); the campaign carries exactly these, missing tags of the user are created')
+  tags?: string | string[];
 }

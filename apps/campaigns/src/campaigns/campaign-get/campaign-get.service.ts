@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+
+import { type BusRequest, CommandError, countOf, isTrueParam } from '@mail/contracts';
+
+import { callerUserId } from '../caller';
+import { presentCampaign } from '../campaign.presenter';
+import { CampaignRepository } from '../campaign.repository';
+import { CampaignStatisticsPort } from '../campaign-statistics.port';
+import { CampaignTagRepository } from '../campaign-tag.repository';
+import { campaignThroughput } from './campaign-throughput';
+
+/** StatisticsDays: 15 by default, clamped to 1–365 (reference notes 1.5). */
+export function statisticsDays(value: unknown): number {
+  return Math.min(365, Math.max(1, countOf(value) ?? 15));
+}
+
+/**
+ * Campaign.Get (reference notes 1.5): the campaign with Tags and Statistics on request, and its throughput.
+ * An unknown campaign (or another user's) answers Success with `Campaign: []`, or code 3 with FailOnNotFound.
+ */
+@Injectable()
+export class CampaignGetService {
+  constructor(
+    private readonly campaigns: CampaignRepository,
+    private readonly tags: CampaignTagRepository,
+    private readonly statistics: CampaignStatisticsPort,
+  ) {}
+
+  async run(req: BusRequest): Promise<object> {
+    const params = req.params;
+    const row = await this.campaigns.findOwned(callerUserId(req), Number(params.campaignid));
+    if (!row) {
+      if (!isTrueParam(params.failonnotfound)) return { Campaign: [] };
+      const message = 'Campaign not found';
+      throw new CommandError(3, message, { extra: { ErrorMessage: message } });
+    }
+    const campaign = presentCampaign(row);
+    if (isTrueParam(params.retrievestatistics)) {
+      campaign.Statistics = (await this.statistics.statisticsOf([row], statisticsDays(params.statisticsdays))).get(row.id) ?? {};
+    }
+    if (isTrueParam(params.retrievetags)) campaign.Tags = (await this.tags.namesOf([row.id])).get(row.id) ?? [];
+    return { Campaign: campaign, CampaignThroughput: campaignThroughput(await this.campaigns.sendSpan(row.id, row.current_run)) };
+  }
+}

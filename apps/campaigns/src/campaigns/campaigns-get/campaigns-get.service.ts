@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+
+import { type BusRequest, CampaignStatusAliases, CampaignStatuses, canonicalOf, countOf, isPositiveId, isPresent, isTrueParam, listOf } from '@mail/contracts';
+
+import { callerUserId } from '../caller';
+import { presentCampaign } from '../campaign.presenter';
+import { CampaignStatisticsPort } from '../campaign-statistics.port';
+import { CampaignTagRepository } from '../campaign-tag.repository';
+import { statisticsDays } from '../campaign-get/campaign-get.service';
+import { CampaignBrowseQuery } from './campaign-browse.query';
+import { campaignOrder } from './campaign-order';
+
+/** The Tags filter: the spec's tag ids, and (an extension, since replies show tags by name) tag names. */
+function tagFilter(value: unknown): { ids: number[]; names: string[] } {
+  const entries = listOf(value);
+  return { ids: entries.filter(isPositiveId).map(Number), names: entries.filter((e) => !isPositiveId(e)) };
+}
+
+/**
+ * Campaigns.Get: the caller's campaigns, filtered (CampaignStatus, SearchKeyword, Tags), ordered and paged
+ * (RecordsPerRequest 0 = all), each as Campaign.Get presents it, with TotalCampaigns counting every match.
+ * Bad filter, order or paging values fall back to the defaults. RetrieveStatistics defaults to true.
+ */
+@Injectable()
+export class CampaignsGetService {
+  constructor(
+    private readonly browse: CampaignBrowseQuery,
+    private readonly tags: CampaignTagRepository,
+    private readonly statistics: CampaignStatisticsPort,
+  ) {}
+
+  async run(req: BusRequest): Promise<{ Campaigns: Record<string, unknown>[]; TotalCampaigns: number }> {
+    const p = req.params;
+    const { rows, total } = await this.browse.run({
+      userId: callerUserId(req),
+      status: canonicalOf(CampaignStatuses, p.campaignstatus, CampaignStatusAliases),
+      keyword: isPresent(p.searchkeyword) ? String(p.searchkeyword).trim() : undefined,
+      tags: tagFilter(p.tags),
+      order: campaignOrder(p.orderfield, p.ordertype),
+      limit: Math.min(countOf(p.recordsperrequest) ?? 0, 10_000),
+      offset: countOf(p.recordsfrom) ?? 0,
+    });
+    const campaigns = rows.map(presentCampaign);
+    const ids = rows.map((r) => r.id);
+    if (!isPresent(p.retrievestatistics) || isTrueParam(p.retrievestatistics)) {
+      const stats = await this.statistics.statisticsOf(rows, statisticsDays(p.statisticsdays));
+      campaigns.forEach((c, i) => (c.Statistics = stats.get(ids[i]) ?? {}));
+    }
+    if (isTrueParam(p.retrievetags)) {
+      const names = await this.tags.namesOf(ids);
+      campaigns.forEach((c, i) => (c.Tags = names.get(ids[i]) ?? []));
+    }
+    return { Campaigns: campaigns, TotalCampaigns: total };
+  }
+}

@@ -1,0 +1,53 @@
+import type { Provider, Type } from '@nestjs/common';
+
+import { CampaignAudienceChecker } from './campaign-audience.checker';
+import { CampaignCopyHandler } from './campaign-copy/campaign-copy.handler';
+import { CampaignCopyService } from './campaign-copy/campaign-copy.service';
+import { CampaignCreateHandler } from './campaign-create/campaign-create.handler';
+import { CampaignCreateService } from './campaign-create/campaign-create.service';
+import { CampaignGetHandler } from './campaign-get/campaign-get.handler';
+import { CampaignGetService } from './campaign-get/campaign-get.service';
+import { CampaignRepository } from './campaign.repository';
+import { CampaignRowCounters, CampaignStatisticsPort } from './campaign-statistics.port';
+import { CampaignStatusHandler } from './campaign-status/campaign-status.handler';
+import { CampaignStatusService } from './campaign-status/campaign-status.service';
+import { CampaignTagRepository } from './campaign-tag.repository';
+import { CampaignUpdateHandler } from './campaign-update/campaign-update.handler';
+import { CampaignUpdateService } from './campaign-update/campaign-update.service';
+import { CampaignBrowseQuery } from './campaigns-get/campaign-browse.query';
+import { CampaignsGetHandler } from './campaigns-get/campaigns-get.handler';
+import { CampaignsGetService } from './campaigns-get/campaigns-get.service';
+import { CampaignsDeleteHandler } from './campaigns-delete/campaigns-delete.handler';
+import { CampaignsDeleteService } from './campaigns-delete/campaigns-delete.service';
+import { UserReputation } from './user-reputation';
+
+/**
+ * The campaign commands (Campaign.*, Campaigns.*), spread into CampaignsModule. CampaignStatisticsPort is bound
+ * to the row counters until the statistics slice's reader replaces that one line.
+ */
+export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
+  controllers: [
+    CampaignCreateHandler,
+    CampaignUpdateHandler,
+    CampaignGetHandler,
+    CampaignsGetHandler,
+    CampaignCopyHandler,
+    CampaignsDeleteHandler,
+    CampaignStatusHandler,
+  ],
+  providers: [
+    CampaignRepository,
+    CampaignTagRepository,
+    CampaignBrowseQuery,
+    CampaignAudienceChecker,
+    UserReputation,
+    { provide: CampaignStatisticsPort, useClass: CampaignRowCounters },
+    CampaignCreateService,
+    CampaignUpdateService,
+    CampaignGetService,
+    CampaignsGetService,
+    CampaignCopyService,
+    CampaignsDeleteService,
+    CampaignStatusService,
+  ],
+};

@@ -1,0 +1,65 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
+import { Client } from 'pg';
+
+import { e2eEnv, seedUser, type ApiResponse, type CallOptions, type SeededUser, unique } from '@mail/testing';
+
+import { type Format, succeeded } from '../lists/lists-helpers';
+
+export { codes, FORMATS, keyed, succeeded, type Format } from '../lists/lists-helpers';
+
+export interface CampaignsUser {
+  user: SeededUser;
+  call(command: string, params?: Record<string, unknown>, format?: Format, options?: CallOptions): Promise<ApiResponse>;
+  ok(command: string, params?: Record<string, unknown>): Promise<Record<string, any>>;
+  campaign(name?: string, extra?: Record<string, unknown>): Promise<number>;
+  get(campaignId: number, extra?: Record<string, unknown>): Promise<Record<string, any>>;
+  email(): Promise<number>;
+  list(): Promise<number>;
+}
+
+export async function campaignsUser(overrides: Record<string, unknown> = {}): Promise<CampaignsUser> {
+  const { api, adminApiKey } = e2eEnv();
+  const user = await seedUser(api, adminApiKey, overrides);
+  const call = (command: string, params: Record<string, unknown> = {}, format?: Format, options: CallOptions = {}) =>
+    api.legacy(command, { APIKey: user.apiKey, ...params }, { ...options, ...(format ? { format } : {}) });
+  const ok = async (command: string, params: Record<string, unknown> = {}) => {
+    const res = await call(command, params);
+    if (!succeeded(res)) throw new Error(`${command} failed: ${res.status} ${res.text}`);
+    return res.body as Record<string, any>;
+  };
+  return {
+    user,
+    call,
+    ok,
+    campaign: async (name = unique('campaign'), extra = {}) => Number((await ok('Campaign.Create', { CampaignName: name, ...extra })).CampaignID),
+    get: async (campaignId, extra = {}) => (await ok('Campaign.Get', { CampaignID: campaignId, ...extra })).Campaign,
+    email: () => emailOf(call, user.userId),
+    list: async () => Number((await ok('List.Create', { SubscriberListName: unique('list') })).ListID),
+  };
+}
+
+/** An email of the user: through Email.Create once that command is served, else written as its row would be. */
+async function emailOf(call: CampaignsUser['call'], userId: number): Promise<number> {
+  const res = await call('Email.Create', {});
+  if (succeeded(res) && Number(res.body.EmailID) > 0) return Number(res.body.EmailID);
+  const rows = await sql<{ id: string }>(`INSERT INTO "campaigns"."email" ("user_id", "name", "subject") VALUES ($1, 'e2e', 'Subject') RETURNING "id"`, [
+    userId,
+  ]);
+  return Number(rows[0].id);
+}
+
+/**
+ * Direct SQL on the e2e database, for what another slice produces in production (the delivery pipeline's
+ * recipient rows and sends, tracking events) and for reading what Campaigns.Delete must have removed.
+ */
+export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set (the e2e global setup sets it)');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
