@@ -4,6 +4,7 @@ import { JobsModule } from '@mail/jobs';
 import { MailModule } from '@mail/mail';
 
 import { campaignsDataSourceProvider } from './database/campaigns.data-source';
+import { EMAIL_HANDLERS, EMAIL_PROVIDERS } from './emails/emails.slice';
 import { CampaignsOutboxRelay, campaignsOutboxProvider } from './events/campaigns-outbox.provider';
 
 /**
@@ -12,6 +13,7 @@ import { CampaignsOutboxRelay, campaignsOutboxProvider } from './events/campaign
  */
 @Module({
   imports: [MailModule, JobsModule.forService('campaigns')],
-  providers: [campaignsDataSourceProvider, campaignsOutboxProvider, CampaignsOutboxRelay],
+  controllers: [...EMAIL_HANDLERS],
+  providers: [campaignsDataSourceProvider, campaignsOutboxProvider, CampaignsOutboxRelay, ...EMAIL_PROVIDERS],
 })
 export class CampaignsModule {}

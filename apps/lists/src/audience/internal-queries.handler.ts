@@ -1,9 +1,18 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { type AudienceRequest, InternalSubjects, type ListOwnershipReply, type ListOwnershipRequest, ListsQuerySubjects } from '@mail/contracts';
+import {
+  type AudienceRequest,
+  InternalSubjects,
+  type ListFieldsReply,
+  type ListFieldsRequest,
+  type ListOwnershipReply,
+  type ListOwnershipRequest,
+  ListsQuerySubjects,
+} from '@mail/contracts';
 
 import { ListsDb } from '../common/db';
+import { CustomFieldRepository } from '../custom-fields/custom-field.repository';
 import { ListRepository } from '../lists/list.repository';
 import { AudienceService } from './audience.service';
 
@@ -14,6 +23,7 @@ export class ListsInternalQueriesHandler {
     private readonly db: ListsDb,
     private readonly lists: ListRepository,
     private readonly audience: AudienceService,
+    private readonly customFields: CustomFieldRepository,
   ) {}
 
   @HandlesQuery(InternalSubjects.ListOwnership)
@@ -38,5 +48,18 @@ export class ListsInternalQueriesHandler {
   @HandlesQuery(ListsQuerySubjects.AudiencePage)
   audiencePage(req: AudienceRequest & { afterSubscriberId?: number; limit?: number }) {
     return this.audience.page(Number(req.userId), req, Number(req.afterSubscriberId ?? 0), Number(req.limit ?? 1000));
+  }
+
+  @HandlesQuery(ListsQuerySubjects.ListFields)
+  async listFields(req: ListFieldsRequest): Promise<ListFieldsReply> {
+    const userId = Number(req.userId);
+    const list = await this.lists.findOwned(userId, Number(req.listId));
+    if (!list) return { found: false, listName: '', fields: [] };
+    const fields = await this.customFields.forList(userId, Number(list.id));
+    return {
+      found: true,
+      listName: list.name,
+      fields: fields.map((f) => ({ id: Number(f.id), name: f.name, mergeTagAlias: f.merge_tag_alias, defaultValue: f.default_value })),
+    };
   }
 }

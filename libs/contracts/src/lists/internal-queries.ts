@@ -9,7 +9,29 @@ export const ListsQuerySubjects = {
   AudienceCount: 'lists.q.audience.count',
   /** AudienceRequest & { afterSubscriberId?, limit? } → AudiencePageReply (keyset paging by subscriber id) */
   AudiencePage: 'lists.q.audience.page',
+  /** ListFieldsRequest → ListFieldsReply (merge tags of a list's subscribers: Email.PersonalizationTags, previews) */
+  ListFields: 'lists.q.list.fields',
 } as const;
+
+export interface ListFieldsRequest {
+  userId: number;
+  listId: number;
+}
+
+/** A custom field as merge tags see it: `%Subscriber:CustomField<id>%`, and `%Subscriber:<alias>%` when it has an alias. */
+export interface ListFieldInfo {
+  id: number;
+  name: string;
+  mergeTagAlias: string;
+  defaultValue: string;
+}
+
+/** `found` false: no such list of that user (another user's list looks missing). Fields include the owner's global ones. */
+export interface ListFieldsReply {
+  found: boolean;
+  listName: string;
+  fields: ListFieldInfo[];
+}
 
 export interface ListOwnershipRequest {
   userId: number;
