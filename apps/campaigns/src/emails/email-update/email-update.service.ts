@@ -7,6 +7,7 @@ import {
   EmailModes,
   type EmailUpdateRequest,
   ImageEmbeddingValues,
+  isPositiveId,
   type ValidateScope,
   ValidateScopes,
 } from '@mail/contracts';
@@ -77,7 +78,7 @@ function applyParams(row: EmailRow, p: EmailUpdateRequest): EmailChanges {
     reply_to_email: text(p.replytoemail, row.reply_to_email),
     sender_domain: text(p.senderdomain, row.sender_domain),
     mode,
-    rel_template_id: mode === 'Template' ? idParam(p.reltemplateid) : row.rel_template_id,
+    rel_template_id: isPositiveId(p.reltemplateid) ? idParam(p.reltemplateid) : row.rel_template_id,
     fetch_url: text(p.fetchurl, row.fetch_url),
     fetch_plain_url: text(p.fetchplainurl, row.fetch_plain_url),
     html_content: textParam(p.htmlcontent) ?? row.html_content,
