@@ -13,6 +13,7 @@ export function idParam(value: unknown): number {
 
 /** A text parameter as given, or undefined when absent (an empty string is a value: it clears a field). */
 export function textParam(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  return Array.isArray(value) ? String(value[0] ?? '') : String(value);
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  if (typeof first === 'string') return first;
+  return typeof first === 'number' || typeof first === 'boolean' ? String(first) : undefined;
 }

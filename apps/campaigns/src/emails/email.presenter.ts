@@ -36,9 +36,13 @@ export function emailInformation(row: EmailRow): Record<string, unknown> {
 /** Emails.Get's legacy "raw database row": every value as text, Options as a JSON string (reference notes 1.6). */
 export function rawEmailRow(row: EmailRow): Record<string, string | null> {
   const raw: Record<string, string | null> = {};
-  for (const [key, value] of Object.entries(emailInformation(row))) {
-    if (key === 'Attachments') continue;
-    raw[key] = value === null ? null : typeof value === 'object' ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
-  }
+  for (const [key, value] of Object.entries(emailInformation(row))) if (key !== 'Attachments') raw[key] = rawText(value);
   return raw;
+}
+
+function rawText(value: unknown): string | null {
+  if (value === null) return null;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
 }

@@ -30,7 +30,7 @@ export class EmailPreviewService {
     const userId = callerUserId(req);
     const p = req.params;
     const email = isPresent(p.emailid) ? await this.ownedEmail(userId, p.emailid) : undefined;
-    const to = textParam(p.emailaddress)!.trim();
+    const to = (textParam(p.emailaddress) ?? '').trim();
     if (!isEmail(to)) throw new CommandError(4, 'Invalid email address format.');
     const fields = isPresent(p.listid) ? await this.listFields(userId, p.listid) : [];
     if (isPresent(p.campaignid) && !(isPositiveId(p.campaignid) && (await this.emails.campaignOwned(userId, idParam(p.campaignid))))) {
@@ -63,7 +63,7 @@ function senderOk(email: EmailRow): boolean {
 }
 
 function inlineSenderOk(p: EmailEmailPreviewRequest): boolean {
-  return !isPresent(p.fromemailaddress) || isEmail(textParam(p.fromemailaddress)!.trim());
+  return !isPresent(p.fromemailaddress) || isEmail((textParam(p.fromemailaddress) ?? '').trim());
 }
 
 function inlineSource(p: EmailEmailPreviewRequest): PreviewSource {
