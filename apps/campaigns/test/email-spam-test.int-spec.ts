@@ -21,7 +21,13 @@ const row = {
   reply_to_email: '',
 } as EmailRow;
 
-const request = { command: 'Email.SpamTest', params: { emailid: '5' }, auth: { kind: 'user' as const, userId: 1, via: 'apikey' as const, permissions: '*' as const }, requestId: 'r', meta: { ip: '127.0.0.1' } };
+const request = {
+  command: 'Email.SpamTest',
+  params: { emailid: '5' },
+  auth: { kind: 'user' as const, userId: 1, via: 'apikey' as const, permissions: '*' as const },
+  requestId: 'r',
+  meta: { ip: '127.0.0.1' },
+};
 
 /** A spamd stand-in speaking SPAMC/1.5 over TCP: it records what it received and answers a fixed REPORT. */
 function fakeSpamd(reply: string): Promise<{ server: Server; url: string; received: Promise<string> }> {
@@ -35,7 +41,9 @@ function fakeSpamd(reply: string): Promise<{ server: Server; url: string; receiv
       socket.end(reply);
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `tcp://127.0.0.1:${(server.address() as AddressInfo).port}`, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `tcp://127.0.0.1:${(server.address() as AddressInfo).port}`, received })),
+  );
 }
 
 describe(EmailSpamTestService.name, () => {
