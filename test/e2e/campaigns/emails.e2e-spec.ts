@@ -1,3 +1,5 @@
+import { e2eEnv } from '@mail/testing';
+
 import { codes, emailOf, emailsUser, type EmailsUser, FORMATS, succeeded, validEmail } from './emails-helpers';
 
 describe('Email.Create, Email.Get, Email.Duplicate, Email.Delete, Emails.Get', () => {
@@ -81,7 +83,7 @@ describe('Email.Create, Email.Get, Email.Duplicate, Email.Delete, Emails.Get', (
       const emailId = await u.email();
       const lower = await u.call('email.get', { emailid: emailId });
       expect(succeeded(lower)).toBe(true);
-      const { api } = await import('@mail/testing').then((m) => m.e2eEnv());
+      const { api } = e2eEnv();
       const viaGet = await api.legacy('Email.Get', { APIKey: u.user.apiKey, EmailID: emailId }, { encoding: 'query' });
       expect(emailOf(viaGet.body).EmailID).toBe(emailId);
     });
