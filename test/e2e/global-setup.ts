@@ -26,6 +26,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.MAIL_INBOX_PORT ??= '0';
   process.env.BOUNCE_SMTP_PORT ??= '0';
 
+  // user-given URLs (email Import) may reach the tests' own receivers on 127.0.0.1, and nothing else private
+  process.env.OUTBOUND_HTTP_ALLOW_IPS ??= '127.0.0.1';
+
   const { createScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db') as typeof import('@mail/db');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopEmbeddedPostgres().finally(() => process.exit(130)));
   // a fixed port below the kernel's ephemeral range (32768+), so no outgoing connection can be holding it

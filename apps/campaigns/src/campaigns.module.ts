@@ -8,6 +8,7 @@ import { BOUNCE_PROVIDERS } from './bounces/bounces.providers';
 import { CAMPAIGN_SLICE } from './campaigns/campaigns.slice';
 import { BounceWebhookHandler } from './bounces/webhook/bounce-webhook.handler';
 import { CAMPAIGNS_MIGRATIONS } from './database/campaigns.migrations';
+import { EMAIL_HANDLERS, EMAIL_PROVIDERS } from './emails/emails.slice';
 import { CampaignStatistics } from './statistics/campaign-statistics';
 import { StatisticsRepository } from './statistics/statistics.repository';
 import { TrackHandler } from './tracking/track.handler';
@@ -19,7 +20,7 @@ import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
  */
 @Module({
   imports: [MailModule, ServiceKitModule.forService({ service: 'campaigns', migrations: CAMPAIGNS_MIGRATIONS })],
-  controllers: [TrackHandler, BounceWebhookHandler, ...CAMPAIGN_SLICE.controllers],
+  controllers: [TrackHandler, BounceWebhookHandler, ...CAMPAIGN_SLICE.controllers, ...EMAIL_HANDLERS],
   providers: [
     secretKeyringProvider,
     ...TRACKING_PROVIDERS,
@@ -27,6 +28,7 @@ import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
     StatisticsRepository,
     CampaignStatistics,
     ...CAMPAIGN_SLICE.providers,
+    ...EMAIL_PROVIDERS,
   ],
 })
 export class CampaignsModule {}

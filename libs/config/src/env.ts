@@ -71,6 +71,11 @@ export const ENV_VARS: EnvVar[] = [
     description:
       'Comma-separated exact IP addresses that outbound requests to user-given URLs (imports, fetched content, webhooks) may reach although they are loopback or private. Unset: only public unicast addresses are reachable (the SSRF guard).',
   },
+  {
+    name: 'SPAMD_URL',
+    description:
+      'SpamAssassin spamd that Email.SpamTest scores messages with: tcp://host:port (port 783 by default). Unset: Email.SpamTest answers error 3 saying how to enable it (Debian: `apt-get install spamd`, then `spamd --listen 127.0.0.1:783`).',
+  },
   { name: 'SERVICES', description: 'Comma-separated services the suite/service process runs (default: all built services).' },
   { name: 'ADMIN_USERNAME', default: 'admin', description: 'First administrator username; credentials follow this on later starts.' },
   { name: 'ADMIN_PASSWORD', description: 'First administrator password. Unset: generated at first start and printed once.' },

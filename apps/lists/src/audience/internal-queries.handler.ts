@@ -6,6 +6,8 @@ import {
   type AudiencePageReply,
   type AudiencePageRequest,
   type AudienceRequest,
+  type ListFieldsReply,
+  type ListFieldsRequest,
   type ListOwnershipReply,
   type ListOwnershipRequest,
   type ListsHealthReply,
@@ -13,6 +15,7 @@ import {
 } from '@mail/contracts';
 import { ServiceDb } from '@mail/kit';
 
+import { CustomFieldRepository } from '../custom-fields/custom-field.repository';
 import { ListRepository } from '../lists/list.repository';
 import { AudienceService } from './audience.service';
 
@@ -23,6 +26,7 @@ export class ListsInternalQueriesHandler {
     private readonly db: ServiceDb,
     private readonly lists: ListRepository,
     private readonly audience: AudienceService,
+    private readonly customFields: CustomFieldRepository,
   ) {}
 
   @HandlesQuery(Queries.ListOwnership)
@@ -46,5 +50,18 @@ export class ListsInternalQueriesHandler {
   @HandlesQuery(Queries.AudiencePage)
   audiencePage(request: AudiencePageRequest): Promise<AudiencePageReply> {
     return this.audience.page(request);
+  }
+
+  @HandlesQuery(Queries.ListFields)
+  async listFields(req: ListFieldsRequest): Promise<ListFieldsReply> {
+    const userId = req.userId;
+    const list = await this.lists.findOwned(userId, req.listId);
+    if (!list) return { found: false, listName: '', fields: [] };
+    const fields = await this.customFields.forList(userId, Number(list.id));
+    return {
+      found: true,
+      listName: list.name,
+      fields: fields.map((f) => ({ id: Number(f.id), name: f.name, mergeTagAlias: f.merge_tag_alias, defaultValue: f.default_value })),
+    };
   }
 }

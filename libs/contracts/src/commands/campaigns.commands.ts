@@ -137,7 +137,7 @@ export const EmailUpdate = defineCommand({
     5: "RelTemplateID missing or invalid while Mode is 'Template'",
     6: 'invalid FromEmail',
     7: 'invalid ReplyToEmail',
-    8: 'no content: neither HTML nor plain content (after an Import fetch)',
+    8: 'no content: neither HTML nor plain content, or an Import fetch was refused or failed (the message says why)',
     9: 'ValidateScope missing',
     10: 'invalid ValidateScope',
     11: 'unsubscribe link missing in the HTML content (Campaign scope)',

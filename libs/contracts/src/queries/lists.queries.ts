@@ -55,3 +55,24 @@ export interface ListsHealthReply {
   search: 'OK';
   database: 'OK';
 }
+
+/** A list's custom fields, for merge tags (Email.PersonalizationTags, previews). */
+export class ListFieldsRequest {
+  @IsInt() @Min(1) userId!: number;
+  @IsInt() @Min(1) listId!: number;
+}
+
+/** A custom field as merge tags see it: `%Subscriber:CustomField<id>%`, and `%Subscriber:<alias>%` when it has an alias. */
+export interface ListFieldInfo {
+  id: number;
+  name: string;
+  mergeTagAlias: string;
+  defaultValue: string;
+}
+
+/** `found` false: no such list of that user (another user's list looks missing). Fields include the owner's global ones. */
+export interface ListFieldsReply {
+  found: boolean;
+  listName: string;
+  fields: ListFieldInfo[];
+}

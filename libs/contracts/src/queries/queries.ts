@@ -7,6 +7,8 @@ import {
   type AudiencePageReply,
   AudiencePageRequest,
   AudienceRequest,
+  type ListFieldsReply,
+  ListFieldsRequest,
   type ListOwnershipReply,
   ListOwnershipRequest,
   type ListsHealthReply,
@@ -26,6 +28,8 @@ export const Queries = {
   ListOwnership: defineQuery('lists.q.list.ownership', ListOwnershipRequest, reply<ListOwnershipReply>()),
   AudienceCount: defineQuery('lists.q.audience.count', AudienceRequest, reply<AudienceCountReply>()),
   AudiencePage: defineQuery('lists.q.audience.page', AudiencePageRequest, reply<AudiencePageReply>()),
+  /** a list's custom fields for merge tags (`found: false` for another user's list) */
+  ListFields: defineQuery('lists.q.list.fields', ListFieldsRequest, reply<ListFieldsReply>()),
   /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+
+import { type BusRequest, canonicalListOf, CommandError, type EmailPersonalizationTagsRequest, PersonalizationScopes } from '@mail/contracts';
+
+import { callerUserId, idParam } from '../email-caller';
+import { ListFieldsClient } from '../list-fields.client';
+import { type MergeTag, tagsOfScope } from '../merge-tags/merge-tag-catalog';
+
+/**
+ * Email.PersonalizationTags: the tags of each requested scope, grouped by scope (a list of {Tag, Label} per scope,
+ * since tags are not valid XML element names). Subscriber needs the caller's list: its custom fields come from lists.
+ */
+@Injectable()
+export class EmailPersonalizationTagsService {
+  constructor(private readonly lists: ListFieldsClient) {}
+
+  async run(req: BusRequest<EmailPersonalizationTagsRequest>): Promise<{ PersonalizationTags: Record<string, MergeTag[]> }> {
+    const userId = callerUserId(req);
+    const scopes = canonicalListOf(PersonalizationScopes, req.params.scope) ?? [];
+    const fields = scopes.includes('Subscriber') ? await this.listFields(userId, idParam(req.params.listid)) : [];
+    return { PersonalizationTags: Object.fromEntries(scopes.map((scope) => [scope, tagsOfScope(scope, fields)])) };
+  }
+
+  private async listFields(userId: number, listId: number) {
+    const list = await this.lists.fieldsOf(userId, listId);
+    if (!list.found) throw new CommandError(2, 'List not found or you do not have permission to access it.', { param: 'listid' });
+    return list.fields;
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import MailComposer from 'nodemailer/lib/mail-composer';
+
+import { env, logger } from '@mail/config';
+import { type BusRequest, CommandError, type EmailSpamTestRequest } from '@mail/contracts';
+import type { MailMessage } from '@mail/mail';
+
+import { callerUserId, idParam } from '../email-caller';
+import { EmailRepository } from '../email.repository';
+import { emailSource, linkBaseUrl, previewMergeValues, previewMessage } from '../preview-message';
+import { spamdAddress, spamdReport } from './spamd.client';
+
+const log = logger('campaigns.spam-test');
+const SAMPLE_RECIPIENT = 'recipient@example.org';
+
+/** Failures answer 3 with the message in ErrorMessage too (old clients read it instead of ErrorText). */
+const processingError = (message: string) => new CommandError(3, message, { extra: { ErrorMessage: message } });
+
+/**
+ * Email.SpamTest: the email rendered as a preview would be (a sample recipient), scored by SpamAssassin's spamd at
+ * SPAMD_URL. Without SPAMD_URL the answer is 3 saying how to enable it; a score is only ever spamd's.
+ */
+@Injectable()
+export class EmailSpamTestService {
+  constructor(private readonly emails: EmailRepository) {}
+
+  async run(req: BusRequest<EmailSpamTestRequest>): Promise<{ TestResults: { SpamStatus: 'Yes' | 'No'; Score: number; Threshold: number; Details: string } }> {
+    const row = await this.emails.findOwned(callerUserId(req), idParam(req.params.emailid));
+    if (!row) throw new CommandError(2, 'Email not found.', { extra: { ErrorMessage: 'Email not found.' } });
+    const url = env('SPAMD_URL');
+    if (!url) throw processingError('Spam testing is not configured: set SPAMD_URL to a SpamAssassin spamd (for example tcp://127.0.0.1:783) to enable it.');
+    const source = emailSource(row);
+    const message = previewMessage(
+      { ...source, fromEmail: source.fromEmail || env('MAIL_FROM')! },
+      SAMPLE_RECIPIENT,
+      previewMergeValues(SAMPLE_RECIPIENT, [], linkBaseUrl(req.meta?.baseUrl)),
+    );
+    try {
+      const result = await spamdReport(spamdAddress(url), await rfc822(message));
+      return { TestResults: { SpamStatus: result.isSpam ? 'Yes' : 'No', Score: result.score, Threshold: result.threshold, Details: result.report } };
+    } catch (error) {
+      log.warn({ err: error }, 'spam test failed');
+      throw processingError('The spam test could not be completed: SpamAssassin (spamd) did not answer. Try again later.');
+    }
+  }
+}
+
+function rfc822(message: MailMessage): Promise<Buffer> {
+  const composer = new MailComposer({
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+  return composer.compile().build();
+}

@@ -1,0 +1,57 @@
+import { convert } from 'html-to-text';
+
+import type { ValidateScope } from '@mail/contracts';
+import { escapeHtml } from '@mail/mail';
+
+import { LinkTags } from '../merge-tags/merge-tag-catalog';
+import { usesTag } from '../merge-tags/render-merge-tags';
+
+export interface EmailContent {
+  html: string;
+  plain: string;
+}
+
+/** PlainContentAutoConvert: the plain part derived from the HTML (links kept as `text [url]`, so link tags survive). */
+export function plainFromHtml(html: string): string {
+  return convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
+}
+
+/** SubjectSetToTitleElement: the HTML's <title> becomes the subject (added to <head>, or in front of a fragment). */
+export function withTitle(html: string, subject: string): string {
+  const title = `<title>${escapeHtml(subject)}</title>`;
+  if (/<title\b[^>]*>[\s\S]*?<\/title>/i.test(html)) return html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, title);
+  if (/<head\b[^>]*>/i.test(html)) return html.replace(/<head\b[^>]*>/i, (head) => head + title);
+  if (/<html\b[^>]*>/i.test(html)) return html.replace(/<html\b[^>]*>/i, (tag) => `${tag}<head>${title}</head>`);
+  return title + html;
+}
+
+export function contentType(content: EmailContent): 'Both' | 'HTML' | 'Plain' | '' {
+  const html = content.html.trim() !== '';
+  const plain = content.plain.trim() !== '';
+  return html && plain ? 'Both' : html ? 'HTML' : plain ? 'Plain' : '';
+}
+
+type LinkRule = { code: number; tag: string; part: keyof EmailContent; message: string };
+
+const rule = (code: number, tag: string, part: keyof EmailContent, what: string): LinkRule => ({
+  code,
+  tag,
+  part,
+  message: `${what} link (${tag}) is missing in the ${part === 'html' ? 'HTML' : 'plain'} content`,
+});
+
+/** The links each ValidateScope requires, in the spec's code order; a part without content needs none. */
+const SCOPE_RULES: Record<ValidateScope, LinkRule[]> = {
+  Campaign: [rule(11, LinkTags.Unsubscribe, 'html', 'Unsubscription'), rule(12, LinkTags.Unsubscribe, 'plain', 'Unsubscription')],
+  OptIn: [
+    rule(13, LinkTags.Confirm, 'html', 'Opt-in confirmation'),
+    rule(14, LinkTags.Confirm, 'plain', 'Opt-in confirmation'),
+    rule(15, LinkTags.Reject, 'html', 'Opt-in reject'),
+    rule(16, LinkTags.Reject, 'plain', 'Opt-in reject'),
+  ],
+  AutoResponder: [],
+};
+
+export function missingScopeLink(scope: ValidateScope, content: EmailContent): { code: number; message: string } | undefined {
+  return SCOPE_RULES[scope].find((r) => content[r.part].trim() !== '' && !usesTag(content[r.part], r.tag));
+}

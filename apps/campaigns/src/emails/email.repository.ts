@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+
+import { InjectDataSource, returningRows } from '@mail/db';
+
+import { EMAIL_COLUMNS, type EmailChanges, type EmailRow } from './email.row';
+
+/** Every read and write is scoped by owner, so another user's email is indistinguishable from a missing one. */
+@Injectable()
+export class EmailRepository {
+  constructor(@InjectDataSource('campaigns') private readonly db: DataSource) {}
+
+  async insert(userId: number): Promise<number> {
+    const rows: { id: string }[] = await this.db.query(`INSERT INTO "campaigns"."email" ("user_id") VALUES ($1) RETURNING "id"`, [userId]);
+    return Number(rows[0].id);
+  }
+
+  async findOwned(userId: number, emailId: number): Promise<EmailRow | undefined> {
+    const rows: EmailRow[] = await this.db.query(`SELECT ${EMAIL_COLUMNS} FROM "campaigns"."email" e WHERE e."id" = $1 AND e."user_id" = $2`, [
+      emailId,
+      userId,
+    ]);
+    return rows[0];
+  }
+
+  /** Emails.Get's order: EmailName ASC (the id breaks ties so pages are stable). */
+  listOwned(userId: number): Promise<EmailRow[]> {
+    return this.db.query(`SELECT ${EMAIL_COLUMNS} FROM "campaigns"."email" e WHERE e."user_id" = $1 ORDER BY e."name" ASC, e."id" ASC`, [userId]);
+  }
+
+  async update(userId: number, emailId: number, changes: EmailChanges): Promise<void> {
+    const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+    const sets = entries.map(([column, value], i) => `"${column}" = $${i + 3}${typeof value === 'object' ? '::jsonb' : ''}`);
+    const values = entries.map(([, value]) => (typeof value === 'object' ? JSON.stringify(value) : value));
+    await this.db.query(
+      `UPDATE "campaigns"."email" SET ${[...sets, `"updated_at" = (now() at time zone 'utc')`].join(', ')} WHERE "id" = $1 AND "user_id" = $2`,
+      [emailId, userId, ...values],
+    );
+  }
+
+  /** Copies every content column into a new email of the same owner; undefined when the source is not theirs. */
+  async duplicate(userId: number, emailId: number, nameSuffix: string): Promise<{ id: number; name: string } | undefined> {
+    const copied = `"subject", "from_name", "from_email", "reply_to_name", "reply_to_email", "sender_domain", "content_type", "mode", "fetch_url",
+      "fetch_plain_url", "html_content", "plain_content", "preheader_text", "extra_content1", "extra_content2", "image_embedding", "rel_template_id",
+      "validate_scope", "options"`;
+    const rows: { id: string; name: string }[] = await this.db.query(
+      `INSERT INTO "campaigns"."email" ("user_id", "name", ${copied})
+       SELECT "user_id", "name" || $3, ${copied} FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2
+       RETURNING "id", "name"`,
+      [emailId, userId, nameSuffix],
+    );
+    return rows[0] ? { id: Number(rows[0].id), name: rows[0].name } : undefined;
+  }
+
+  async delete(userId: number, emailId: number): Promise<boolean> {
+    const result: unknown = await this.db.query(`DELETE FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [emailId, userId]);
+    return returningRows(result).length > 0;
+  }
+}

@@ -1,0 +1,49 @@
+import { EmailCreateHandler } from './email-create/email-create.handler';
+import { EmailCreateService } from './email-create/email-create.service';
+import { EmailDeleteHandler } from './email-delete/email-delete.handler';
+import { EmailDeleteService } from './email-delete/email-delete.service';
+import { EmailDuplicateHandler } from './email-duplicate/email-duplicate.handler';
+import { EmailDuplicateService } from './email-duplicate/email-duplicate.service';
+import { EmailGetHandler } from './email-get/email-get.handler';
+import { EmailGetService } from './email-get/email-get.service';
+import { EmailPersonalizationTagsHandler } from './email-personalization-tags/email-personalization-tags.handler';
+import { EmailPersonalizationTagsService } from './email-personalization-tags/email-personalization-tags.service';
+import { EmailPreviewHandler } from './email-preview/email-preview.handler';
+import { EmailPreviewService } from './email-preview/email-preview.service';
+import { EmailSpamTestHandler } from './email-spam-test/email-spam-test.handler';
+import { EmailSpamTestService } from './email-spam-test/email-spam-test.service';
+import { ContentFetcher } from './email-update/content-fetcher';
+import { EmailUpdateHandler } from './email-update/email-update.handler';
+import { EmailUpdateService } from './email-update/email-update.service';
+import { EmailRepository } from './email.repository';
+import { EmailsGetHandler } from './emails-get/emails-get.handler';
+import { EmailsGetService } from './emails-get/emails-get.service';
+import { ListFieldsClient } from './list-fields.client';
+
+/** The Email.* and Emails.Get slice of the campaigns service: spread into CampaignsModule. */
+export const EMAIL_HANDLERS = [
+  EmailCreateHandler,
+  EmailDeleteHandler,
+  EmailDuplicateHandler,
+  EmailGetHandler,
+  EmailsGetHandler,
+  EmailUpdateHandler,
+  EmailPersonalizationTagsHandler,
+  EmailPreviewHandler,
+  EmailSpamTestHandler,
+];
+
+export const EMAIL_PROVIDERS = [
+  EmailRepository,
+  ListFieldsClient,
+  ContentFetcher,
+  EmailCreateService,
+  EmailDeleteService,
+  EmailDuplicateService,
+  EmailGetService,
+  EmailsGetService,
+  EmailUpdateService,
+  EmailPersonalizationTagsService,
+  EmailPreviewService,
+  EmailSpamTestService,
+];

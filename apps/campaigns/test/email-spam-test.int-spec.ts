@@ -1,0 +1,97 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+import { CommandError } from '@mail/contracts';
+
+import type { EmailRepository } from '../src/emails/email.repository';
+import type { EmailRow } from '../src/emails/email.row';
+import { EmailSpamTestService } from '../src/emails/email-spam-test/email-spam-test.service';
+
+const row = {
+  id: '5',
+  user_id: 1,
+  subject: 'Hello %Subscriber:EmailAddress%',
+  html_content: '<p>Hi</p><a href="%Link:Unsubscribe%">u</a>',
+  plain_content: 'Hi %Link:Unsubscribe%',
+  preheader_text: '',
+  from_name: 'News',
+  from_email: 'news@example.com',
+  sender_domain: '',
+  reply_to_name: '',
+  reply_to_email: '',
+} as EmailRow;
+
+const request = {
+  command: 'Email.SpamTest',
+  params: { emailid: '5' },
+  auth: { kind: 'user' as const, userId: 1, via: 'apikey' as const, permissions: '*' as const },
+  requestId: 'r',
+  meta: { ip: '127.0.0.1' },
+};
+
+/** A spamd stand-in speaking SPAMC/1.5 over TCP: it records what it received and answers a fixed REPORT. */
+function fakeSpamd(reply: string): Promise<{ server: Server; url: string; received: Promise<string> }> {
+  let receive: (text: string) => void;
+  const received = new Promise<string>((resolve) => (receive = resolve));
+  const server = createServer((socket: Socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => {
+      receive(Buffer.concat(chunks).toString('utf8'));
+      socket.end(reply);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `tcp://127.0.0.1:${(server.address() as AddressInfo).port}`, received })),
+  );
+}
+
+describe(EmailSpamTestService.name, () => {
+  const service = new EmailSpamTestService({ findOwned: async (_userId: number, id: number) => (id === 5 ? row : undefined) } as unknown as EmailRepository);
+  const saved = process.env.SPAMD_URL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SPAMD_URL;
+    else process.env.SPAMD_URL = saved;
+  });
+
+  it('answers 3 saying how to enable it when SPAMD_URL is unset', async () => {
+    delete process.env.SPAMD_URL;
+    const error = await service.run(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommandError);
+    const failure = (error as CommandError).failure;
+    expect(failure.errors[0]).toMatchObject({ code: 3, message: expect.stringContaining('SPAMD_URL') });
+    expect(failure.extra).toEqual({ ErrorMessage: failure.errors[0].message });
+  });
+
+  it("sends the rendered message with REPORT and answers spamd's verdict", async () => {
+    const spamd = await fakeSpamd('SPAMD/1.1 0 EX_OK\r\nContent-length: 40\r\nSpam: False ; 1.3 / 5.0\r\n\r\n 1.3 HTML_MESSAGE BODY: HTML included\r\n');
+    process.env.SPAMD_URL = spamd.url;
+    try {
+      const result = await service.run(request);
+      expect(result).toEqual({ TestResults: { SpamStatus: 'No', Score: 1.3, Threshold: 5, Details: '1.3 HTML_MESSAGE BODY: HTML included' } });
+      const sent = await spamd.received;
+      const [head, message] = [sent.slice(0, sent.indexOf('\r\n\r\n')), sent.slice(sent.indexOf('\r\n\r\n') + 4)];
+      expect(head).toBe(`REPORT SPAMC/1.5\r\nContent-length: ${Buffer.byteLength(message)}`);
+      expect(message).toMatch(/^Subject: Hello recipient@example\.org$/m);
+      expect(message).not.toContain('%Link:Unsubscribe%');
+    } finally {
+      spamd.server.close();
+    }
+  });
+
+  it('answers 3 when spamd cannot be reached or answers an error', async () => {
+    const spamd = await fakeSpamd('SPAMD/1.0 76 Bad header line\r\n\r\n');
+    process.env.SPAMD_URL = spamd.url;
+    try {
+      await expect(service.run(request)).rejects.toMatchObject({ failure: { errors: [{ code: 3 }] } });
+    } finally {
+      spamd.server.close();
+    }
+    process.env.SPAMD_URL = 'tcp://127.0.0.1:1';
+    await expect(service.run(request)).rejects.toMatchObject({ failure: { errors: [{ code: 3 }] } });
+  });
+
+  it('answers 2 for an email that is not the caller’s', async () => {
+    await expect(service.run({ ...request, params: { emailid: '6' } })).rejects.toMatchObject({ failure: { errors: [{ code: 2 }] } });
+  });
+});
