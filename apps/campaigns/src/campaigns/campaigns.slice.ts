@@ -8,7 +8,6 @@ import { CampaignCreateService } from './campaign-create/campaign-create.service
 import { CampaignGetHandler } from './campaign-get/campaign-get.handler';
 import { CampaignGetService } from './campaign-get/campaign-get.service';
 import { CampaignRepository } from './campaign.repository';
-import { CampaignRowCounters, CampaignStatisticsPort } from './campaign-statistics.port';
 import { CampaignStatusHandler } from './campaign-status/campaign-status.handler';
 import { CampaignStatusService } from './campaign-status/campaign-status.service';
 import { CampaignTagRepository } from './campaign-tag.repository';
@@ -22,8 +21,7 @@ import { CampaignsDeleteService } from './campaigns-delete/campaigns-delete.serv
 import { UserReputation } from './user-reputation';
 
 /**
- * The campaign commands (Campaign.*, Campaigns.*), spread into CampaignsModule. CampaignStatisticsPort is bound
- * to the row counters until the statistics slice's reader replaces that one line.
+ * The campaign commands (Campaign.*, Campaigns.*), spread into CampaignsModule.
  */
 export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
   controllers: [
@@ -41,7 +39,6 @@ export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
     CampaignBrowseQuery,
     CampaignAudienceChecker,
     UserReputation,
-    { provide: CampaignStatisticsPort, useClass: CampaignRowCounters },
     CampaignCreateService,
     CampaignUpdateService,
     CampaignGetService,

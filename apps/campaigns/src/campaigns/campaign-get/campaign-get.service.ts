@@ -1,18 +1,13 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, countOf, isTrueParam } from '@mail/contracts';
+import { type BusRequest, CommandError, isTrueParam } from '@mail/contracts';
 
 import { callerUserId } from '../caller';
 import { presentCampaign } from '../campaign.presenter';
 import { CampaignRepository } from '../campaign.repository';
-import { CampaignStatisticsPort } from '../campaign-statistics.port';
 import { CampaignTagRepository } from '../campaign-tag.repository';
+import { CampaignStatistics } from '../../statistics/campaign-statistics';
 import { campaignThroughput } from './campaign-throughput';
-
-/** StatisticsDays: 15 by default, clamped to 1–365 (reference notes 1.5). */
-export function statisticsDays(value: unknown): number {
-  return Math.min(365, Math.max(1, countOf(value) ?? 15));
-}
 
 /**
  * Campaign.Get (reference notes 1.5): the campaign with Tags and Statistics on request, and its throughput.
@@ -23,7 +18,7 @@ export class CampaignGetService {
   constructor(
     private readonly campaigns: CampaignRepository,
     private readonly tags: CampaignTagRepository,
-    private readonly statistics: CampaignStatisticsPort,
+    private readonly statistics: CampaignStatistics,
   ) {}
 
   async run(req: BusRequest): Promise<object> {
@@ -36,7 +31,7 @@ export class CampaignGetService {
     }
     const campaign = presentCampaign(row);
     if (isTrueParam(params.retrievestatistics)) {
-      campaign.Statistics = (await this.statistics.statisticsOf([row], statisticsDays(params.statisticsdays))).get(row.id) ?? {};
+      campaign.Statistics = (await this.statistics.detail(row.id, params.statisticsdays)).statistics;
     }
     if (isTrueParam(params.retrievetags)) campaign.Tags = (await this.tags.namesOf([row.id])).get(row.id) ?? [];
     return { Campaign: campaign, CampaignThroughput: campaignThroughput(await this.campaigns.sendSpan(row.id, row.current_run)) };

@@ -4,9 +4,8 @@ import { type BusRequest, CampaignStatusAliases, CampaignStatuses, canonicalOf, 
 
 import { callerUserId } from '../caller';
 import { presentCampaign } from '../campaign.presenter';
-import { CampaignStatisticsPort } from '../campaign-statistics.port';
+import { CampaignStatistics } from '../../statistics/campaign-statistics';
 import { CampaignTagRepository } from '../campaign-tag.repository';
-import { statisticsDays } from '../campaign-get/campaign-get.service';
 import { CampaignBrowseQuery } from './campaign-browse.query';
 import { campaignOrder } from './campaign-order';
 
@@ -26,7 +25,7 @@ export class CampaignsGetService {
   constructor(
     private readonly browse: CampaignBrowseQuery,
     private readonly tags: CampaignTagRepository,
-    private readonly statistics: CampaignStatisticsPort,
+    private readonly statistics: CampaignStatistics,
   ) {}
 
   async run(req: BusRequest): Promise<{ Campaigns: Record<string, unknown>[]; TotalCampaigns: number }> {
@@ -43,7 +42,7 @@ export class CampaignsGetService {
     const campaigns = rows.map(presentCampaign);
     const ids = rows.map((r) => r.id);
     if (!isPresent(p.retrievestatistics) || isTrueParam(p.retrievestatistics)) {
-      const stats = await this.statistics.statisticsOf(rows, statisticsDays(p.statisticsdays));
+      const stats = await this.statistics.totals(ids);
       campaigns.forEach((c, i) => (c.Statistics = stats.get(ids[i]) ?? {}));
     }
     if (isTrueParam(p.retrievetags)) {
