@@ -121,6 +121,9 @@ describe('bounces and complaints (campaigns + lists on the in-process bus, real 
       ActivityTypes.HardBounce,
     ]);
     expect(activity).toHaveLength(1);
+    // and the address is suppressed for every list of the user
+    const suppressed = await sql(`SELECT "source", "list_id" FROM "lists"."suppression" WHERE lower("email") = lower($1)`, [sent.recipients[0].emailAddress]);
+    expect(suppressed).toEqual([{ source: 'Hard bounce', list_id: null }]);
     // the same report again changes no figure
     await sendDsn(verp(0), dsn(verp(0), sent.recipients[0].emailAddress, '5.1.1'));
     expect(await counters()).toEqual({ hard: 1, soft: 0 });

@@ -19,6 +19,7 @@ import { logger } from '@mail/config';
 import { ServiceEventConsumers } from '@mail/kit';
 
 import { SubscriberRepository } from '../subscribers/subscriber.repository';
+import { SuppressionRepository } from '../suppression/suppression.repository';
 import { type ActivityTarget, emailIds } from './activity-target';
 import { ActivityRepository } from './activity.repository';
 import { SubscriberJourneyRepository } from './subscriber-journey.repository';
@@ -33,7 +34,8 @@ const DELIVERY: Record<string, ActivityType> = {
 };
 
 /**
- * Builds subscriber activity, journeys and website events from other services' events. Each event is
+ * Builds subscriber activity, journeys and website events from other services' events; a hard bounce also
+ * suppresses the address user-wide. Each event is
  * applied once, in the inbox transaction `@OnEvent` opens; events about a deleted subscriber do nothing.
  */
 @Injectable()
@@ -44,6 +46,7 @@ export class ActivityConsumer implements OnModuleInit {
     private readonly subscribers: SubscriberRepository,
     private readonly journeys: SubscriberJourneyRepository,
     private readonly websiteEvents: WebsiteEventRepository,
+    private readonly suppressions: SuppressionRepository,
   ) {}
 
   /** before any outbox relay starts (onApplicationBootstrap): in-process, an event nobody consumes yet would be gone */
@@ -71,7 +74,11 @@ export class ActivityConsumer implements OnModuleInit {
     await this.withTarget(ctx.manager, p, async (target) => {
       const hard = p.bounceType === 'Hard';
       await this.subscribers.recordBounce(target.id, hard, ctx.manager);
-      if (hard) await this.activityRows.insertAt(target, ActivityTypes.HardBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
+      if (!hard) return;
+      await this.activityRows.insertAt(target, ActivityTypes.HardBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
+      // the address is dead for every list of the user; WhiteListedEmailAddresses still reach it (audiences skip
+      // suppression for them), so suppressing here never overrides the user's whitelist
+      if (p.emailAddress) await this.suppressions.add(target.userId, null, [p.emailAddress], { source: 'Hard bounce', reason: 'Hard bounce' }, ctx.manager);
     });
   }
 
