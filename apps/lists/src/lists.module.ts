@@ -8,6 +8,7 @@ import { ActivityWriter } from './activity/activity.writer';
 import { BulkSelectionRepository } from './bulk/bulk-selection.repository';
 import { BulkTaggingProcessor } from './bulk/bulk-tagging.processor';
 import { BulkUnsubscribeProcessor } from './bulk/bulk-unsubscribe.processor';
+import { AudienceFieldsReader } from './audience/audience-fields.reader';
 import { AudienceService } from './audience/audience.service';
 import { ListsInternalQueriesHandler } from './audience/internal-queries.handler';
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
@@ -67,6 +68,7 @@ import { TagRepository } from './tags/tag.repository';
     ActivityWriter,
     ActivityConsumer,
     AudienceService,
+    AudienceFieldsReader,
     ImportBatchWriter,
     ImportJobRepository,
     ImportSourceReader,

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
+import type { AudienceMember, AudiencePageReply, AudienceRequest } from '@mail/contracts';
+
 import { ListsDb } from '../common/db';
 import { arrayError } from '../common/errors';
 import { toId } from '../common/params';
+import { AudienceFieldsReader } from './audience-fields.reader';
 import { suppressedSql } from '../rules/rule-compiler';
 import { RuleEngine, RuleError } from '../rules/rule-engine.service';
 import { parseRulesJson } from '../rules/rules-json.parser';
 import type { RuleExpr } from '../rules/rule.types';
 import { SqlParams } from '../rules/sql-params';
+
+type AudienceQuery = Omit<AudienceRequest, 'userId'>;
 
 interface Criterion {
   listId: number;
@@ -23,34 +28,37 @@ export class AudienceService {
   constructor(
     private readonly db: ListsDb,
     private readonly engine: RuleEngine,
+    private readonly fields: AudienceFieldsReader,
   ) {}
 
-  async count(userId: number, request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string }): Promise<number> {
+  async count(userId: number, request: AudienceQuery): Promise<number> {
     const { sql, params } = await this.members(userId, request);
     const row = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM (${sql}) a`, params.values);
     return Number(row?.n ?? 0);
   }
 
-  async page(
-    userId: number,
-    request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string },
-    after: number,
-    limit: number,
-  ) {
+  async page(userId: number, request: AudienceQuery, after: number, limit: number, withFields = false): Promise<AudiencePageReply> {
     const { sql, params } = await this.members(userId, request);
     const rows = await this.db.query<{ id: string; list_id: string; email: string }>(
       `SELECT * FROM (${sql}) a WHERE a."id" > ${params.add(after)} ORDER BY a."id" LIMIT ${Math.max(1, Math.min(limit, 10_000))}`,
       params.values,
     );
-    const members = rows.map((r) => ({ subscriberId: Number(r.id), listId: Number(r.list_id), emailAddress: r.email }));
-    return { members, nextAfterSubscriberId: members.length ? members[members.length - 1].subscriberId : null };
+    const members: AudienceMember[] = rows.map((r) => ({ subscriberId: Number(r.id), listId: Number(r.list_id), emailAddress: r.email }));
+    const nextAfterSubscriberId = members.length ? members[members.length - 1].subscriberId : null;
+    if (!withFields) return { members, nextAfterSubscriberId };
+    const fields = await this.fields.of(members.map((m) => m.subscriberId));
+    for (const m of members) m.fields = fields.get(m.subscriberId) ?? {};
+    return { members, nextAfterSubscriberId, mergeTagAliases: await this.fields.aliases(userId) };
   }
 
-  private async members(userId: number, request: { rulesJsonBundle?: unknown; recipientListsAndSegments?: string; excludeListsAndSegments?: string }) {
+  private async members(userId: number, request: AudienceQuery) {
     const include = request.rulesJsonBundle ? this.fromBundle(request.rulesJsonBundle) : await this.fromPairs(userId, request.recipientListsAndSegments ?? '');
     const exclude = request.excludeListsAndSegments ? await this.fromPairs(userId, request.excludeListsAndSegments) : [];
     const params = new SqlParams();
     const user = params.add(userId);
+    const notSuppressed = `s."bounce_type" <> 'Hard' AND NOT ${suppressedSql('s', `${user}::int`)}`;
+    const whitelist = request.neverSuppressed?.length ? params.add(request.neverSuppressed.map((a) => String(a).toLowerCase())) : undefined;
+    const deliverable = whitelist ? `(lower(s."email") = ANY(${whitelist}::text[]) OR (${notSuppressed}))` : notSuppressed;
     const select = async (criteria: Criterion[]) => {
       const parts: string[] = [];
       for (const c of criteria) {
@@ -61,14 +69,16 @@ export class AudienceService {
           throw error;
         });
         parts.push(
-          `SELECT s."id", s."list_id", s."email" FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(c.listId)} AND s."status" = 'Subscribed' AND s."bounce_type" <> 'Hard'
-             AND NOT ${suppressedSql('s', `${user}::int`)} AND ${where.sql}`,
+          `SELECT s."id", s."list_id", s."email" FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(c.listId)} AND s."status" = 'Subscribed'
+             AND ${deliverable} AND ${where.sql}`,
         );
       }
       return parts.length ? parts.join(' UNION ALL ') : `SELECT NULL::bigint AS "id", NULL::bigint AS "list_id", NULL::text AS "email" WHERE FALSE`;
     };
     const included = await select(include);
     const excluded = exclude.length ? await select(exclude) : undefined;
+    // one list holds an address once (unique per list): nothing to collapse, and paging stays on the primary key
+    if (include.length === 1 && !excluded) return { sql: included, params };
     const sql = `SELECT DISTINCT ON (lower(i."email")) i."id", i."list_id", i."email" FROM (${included}) i
       ${excluded ? `WHERE lower(i."email") NOT IN (SELECT lower(x."email") FROM (${excluded}) x)` : ''} ORDER BY lower(i."email"), i."id"`;
     return { sql, params };

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { type AudienceRequest, InternalSubjects, type ListOwnershipReply, type ListOwnershipRequest, ListsQuerySubjects } from '@mail/contracts';
+import { type AudiencePageReply, type AudiencePageRequest, type AudienceRequest, InternalSubjects, type ListOwnershipReply, type ListOwnershipRequest, ListsQuerySubjects } from '@mail/contracts';
 
 import { ListsDb } from '../common/db';
 import { ListRepository } from '../lists/list.repository';
@@ -36,7 +36,7 @@ export class ListsInternalQueriesHandler {
   }
 
   @HandlesQuery(ListsQuerySubjects.AudiencePage)
-  audiencePage(req: AudienceRequest & { afterSubscriberId?: number; limit?: number }) {
-    return this.audience.page(Number(req.userId), req, Number(req.afterSubscriberId ?? 0), Number(req.limit ?? 1000));
+  audiencePage(req: AudiencePageRequest): Promise<AudiencePageReply> {
+    return this.audience.page(Number(req.userId), req, Number(req.afterSubscriberId ?? 0), Number(req.limit ?? 1000), req.withFields === true);
   }
 }

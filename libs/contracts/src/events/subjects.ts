@@ -35,6 +35,7 @@ export const InternalSubjects = {
   AuthResolve: 'accounts.q.auth.resolve',
   AccountsHealth: 'accounts.q.health',
   UserLimits: 'accounts.q.user.limits',
+  UserSendingProfile: 'accounts.q.user.sending-profile',
   ListsHealth: 'lists.q.health',
   ListOwnership: 'lists.q.list.ownership',
 } as const;

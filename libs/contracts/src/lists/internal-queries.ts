@@ -7,7 +7,7 @@ export const ListsQuerySubjects = {
   ListOwnership: 'lists.q.list.ownership',
   /** AudienceRequest → AudienceCountReply */
   AudienceCount: 'lists.q.audience.count',
-  /** AudienceRequest & { afterSubscriberId?, limit? } → AudiencePageReply (keyset paging by subscriber id) */
+  /** AudiencePageRequest → AudiencePageReply (keyset paging by subscriber id) */
   AudiencePage: 'lists.q.audience.page',
 } as const;
 
@@ -31,6 +31,18 @@ export interface AudienceRequest {
   rulesJsonBundle?: unknown;
   recipientListsAndSegments?: string;
   excludeListsAndSegments?: string;
+  /**
+   * The user's WhiteListedEmailAddresses (lower-cased): never treated as suppressed, so neither the suppression
+   * list nor a hard bounce keeps them out. Their subscription status still counts.
+   */
+  neverSuppressed?: string[];
+}
+
+export interface AudiencePageRequest extends AudienceRequest {
+  afterSubscriberId?: number;
+  limit?: number;
+  /** also answer each member's personalisation values and the user's merge-tag aliases */
+  withFields?: boolean;
 }
 
 export interface AudienceCountReply {
@@ -41,9 +53,16 @@ export interface AudienceMember {
   subscriberId: number;
   listId: number;
   emailAddress: string;
+  /**
+   * With `withFields`: SubscriptionDate, SubscriptionIP, OptInDate (UTC `YYYY-MM-DD HH:MM:SS`, '' when unknown) and
+   * `CustomField<id>` for each custom field value the subscriber has.
+   */
+  fields?: Record<string, string>;
 }
 
 export interface AudiencePageReply {
   members: AudienceMember[];
   nextAfterSubscriberId: number | null;
+  /** With `withFields`: merge-tag alias (as the user wrote it) → `CustomField<id>` */
+  mergeTagAliases?: Record<string, string>;
 }
