@@ -4,6 +4,11 @@ import { JobsModule } from '@mail/jobs';
 import { MailModule } from '@mail/mail';
 
 import { campaignsDataSourceProvider } from './database/campaigns.data-source';
+import { DeliveryControl } from './delivery/delivery-control';
+import { DeliveryScheduler } from './delivery/delivery-scheduler';
+import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
+import { RecipientRepository } from './delivery/recipient.repository';
+import { VerpAddresses } from './delivery/verp-address';
 import { CampaignsOutboxRelay, campaignsOutboxProvider } from './events/campaigns-outbox.provider';
 
 /**
@@ -12,6 +17,7 @@ import { CampaignsOutboxRelay, campaignsOutboxProvider } from './events/campaign
  */
 @Module({
   imports: [MailModule, JobsModule.forService('campaigns')],
-  providers: [campaignsDataSourceProvider, campaignsOutboxProvider, CampaignsOutboxRelay],
+  providers: [campaignsDataSourceProvider, campaignsOutboxProvider, CampaignsOutboxRelay, ...DELIVERY_PROVIDERS],
+  exports: [DeliveryScheduler, DeliveryControl, RecipientRepository, VerpAddresses],
 })
 export class CampaignsModule {}

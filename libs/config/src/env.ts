@@ -65,13 +65,16 @@ export const ENV_VARS: EnvVar[] = [
     description:
       'campaigns: domain of the VERP return path (`bounces+<token>@<domain>`) of every campaign message; its MX must reach the inbound bounce SMTP endpoint.',
   },
-  { name: 'DELIVERY_BATCH_SIZE', default: '100', description: 'campaigns: recipients a delivery worker claims at a time (also the most that can end as unknown when it is killed).' },
+  {
+    name: 'DELIVERY_BATCH_SIZE',
+    default: '100',
+    description: 'campaigns: recipients a delivery worker claims at a time (also the most that can end as unknown when it is killed).',
+  },
   { name: 'DELIVERY_CONCURRENCY', default: '4', description: 'campaigns: delivery workers (batches in flight) per process.' },
   {
     name: 'DELIVERY_LEASE_SECONDS',
     default: '300',
-    description:
-      'campaigns: a claimed recipient still not marked after this long belonged to a worker that died; it is recorded as unknown (never resent).',
+    description: 'campaigns: a claimed recipient still not marked after this long belonged to a worker that died; it is recorded as unknown (never resent).',
   },
   {
     name: 'OUTBOUND_HTTP_ALLOW_IPS',

@@ -84,7 +84,10 @@ describe(compileCampaignMessage.name, () => {
   });
 
   it('sends plain content alone when the email is Plain, and refuses an email without content', async () => {
-    const plain = compileCampaignMessage({ ...content, email: { ...content.email, contentType: 'Plain', plain: 'Hi %Subscriber:EmailAddress% %Link:Unsubscribe%' } }, urls);
+    const plain = compileCampaignMessage(
+      { ...content, email: { ...content.email, contentType: 'Plain', plain: 'Hi %Subscriber:EmailAddress% %Link:Unsubscribe%' } },
+      urls,
+    );
     const mail = await simpleParser(plain(recipient, new Date()).raw);
     expect(mail.html).toBe(false);
     expect(mail.text?.trim()).toBe('Hi ann+x@mail.example https://t.example/t/u/900');

@@ -3,8 +3,16 @@ import { personalizationTags } from './personalization-tags';
 
 describe(personalizationTags.name, () => {
   it('lists subscriber fields, custom fields by id and alias', () => {
-    const tags = personalizationTags(['Subscriber'], [{ id: 3, name: 'First name', mergeTagAlias: 'FirstName' }, { id: 4, name: 'City' }]).map((t) => t.tag);
-    expect(tags).toEqual(expect.arrayContaining(['%Subscriber:EmailAddress%', '%Subscriber:CustomField3%', '%Subscriber:FirstName%', '%Subscriber:CustomField4%']));
+    const tags = personalizationTags(
+      ['Subscriber'],
+      [
+        { id: 3, name: 'First name', mergeTagAlias: 'FirstName' },
+        { id: 4, name: 'City' },
+      ],
+    ).map((t) => t.tag);
+    expect(tags).toEqual(
+      expect.arrayContaining(['%Subscriber:EmailAddress%', '%Subscriber:CustomField3%', '%Subscriber:FirstName%', '%Subscriber:CustomField4%']),
+    );
   });
 
   it('gives each link once across overlapping scopes', () => {

@@ -47,7 +47,10 @@ export const USER_FIELD_NAMES = [
 const USER_TAGS = USER_FIELD_NAMES.map((name) => tag('User', name, `User: ${name.replace(/([a-z])([A-Z])/g, '$1 $2')}`));
 const CAMPAIGN_LINKS = [tag('Link', 'WebBrowser', 'View in browser link'), tag('Link', 'Forward', 'Forward to a friend link (the web view)')];
 const LIST_LINKS = [tag('Link', 'Unsubscribe', 'One-click unsubscribe link')];
-const OPT_LINKS = [tag('Link', 'Confirm', 'Subscription confirmation link (opt-in emails)'), tag('Link', 'Reject', 'Subscription rejection link (opt-in emails)')];
+const OPT_LINKS = [
+  tag('Link', 'Confirm', 'Subscription confirmation link (opt-in emails)'),
+  tag('Link', 'Reject', 'Subscription rejection link (opt-in emails)'),
+];
 
 export function subscriberTags(customFields: readonly CustomFieldTagSource[]): PersonalizationTag[] {
   const custom = customFields.flatMap((f) => [

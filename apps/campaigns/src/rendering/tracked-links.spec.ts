@@ -30,11 +30,15 @@ describe('tracked links', () => {
   it('puts the pixel before the last </body>, the preheader after <body>', () => {
     expect(withOpenPixel('<html><body>x</body></html>')).toMatch(/x<img src="%Track:Open%"[^>]*\/><\/body><\/html>$/);
     expect(withOpenPixel('<p>x</p>')).toMatch(/^<p>x<\/p><img /);
-    expect(withPreheader('<body class="a">x</body>', 'Soon <b>')).toBe('<body class="a"><div style="display:none;max-height:0;overflow:hidden;mso-hide:all">Soon &lt;b></div>x</body>');
+    expect(withPreheader('<body class="a">x</body>', 'Soon <b>')).toBe(
+      '<body class="a"><div style="display:none;max-height:0;overflow:hidden;mso-hide:all">Soon &lt;b></div>x</body>',
+    );
   });
 
   it('derives plain text that keeps merge tags and link targets', () => {
-    const text = plainTextOf('<p>Hi %Subscriber:EmailAddress%</p><p><a href="https://shop.example/a">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></p>');
+    const text = plainTextOf(
+      '<p>Hi %Subscriber:EmailAddress%</p><p><a href="https://shop.example/a">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></p>',
+    );
     expect(text).toContain('Hi %Subscriber:EmailAddress%');
     expect(text).toContain('Shop [https://shop.example/a]');
     expect(text).toContain('Unsubscribe [%Link:Unsubscribe%]');

@@ -1,7 +1,15 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { type AudiencePageReply, type AudiencePageRequest, type AudienceRequest, InternalSubjects, type ListOwnershipReply, type ListOwnershipRequest, ListsQuerySubjects } from '@mail/contracts';
+import {
+  type AudiencePageReply,
+  type AudiencePageRequest,
+  type AudienceRequest,
+  InternalSubjects,
+  type ListOwnershipReply,
+  type ListOwnershipRequest,
+  ListsQuerySubjects,
+} from '@mail/contracts';
 
 import { ListsDb } from '../common/db';
 import { ListRepository } from '../lists/list.repository';
