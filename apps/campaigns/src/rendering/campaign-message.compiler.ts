@@ -2,6 +2,7 @@ import type { CampaignContent, MessageRecipient, RecipientUrls, RenderedMessage 
 import { campaignTagResolver } from './campaign-tags.resolver';
 import { addressValue, headerLine, mailDate } from './mime/mime-headers';
 import { MimeBodyBuilder } from './mime/mime-message';
+import { quotedPrintablePiece } from './mime/quoted-printable';
 import { plainTextOf } from './plain-text';
 import { RecipientContext } from './recipient-context';
 import { compileTemplate, type RenderFn } from './template.compiler';
@@ -35,8 +36,11 @@ export function compileCampaignMessage(content: CampaignContent, urls: Recipient
   const htmlSource = hasHtml ? withPreheader(email.html, email.preheader) : '';
   const textSource = email.plain.trim() !== '' && kind !== 'html' ? email.plain : plainTextOf(htmlSource);
   const subject = compileTemplate(email.subject, 'text', resolve);
-  const html: RenderFn<RecipientContext> | undefined = hasHtml ? compileTemplate(withOpenPixel(trackHtmlLinks(htmlSource, idOf)), 'html', resolve) : undefined;
-  const text = compileTemplate(trackTextLinks(textSource, idOf), 'text', resolve);
+  // the bodies come out quoted-printable: literal text is encoded here, once, and only the values per message
+  const html: RenderFn<RecipientContext> | undefined = hasHtml
+    ? compileTemplate(withOpenPixel(trackHtmlLinks(htmlSource, idOf)), 'html', resolve, quotedPrintablePiece)
+    : undefined;
+  const text = compileTemplate(trackTextLinks(textSource, idOf), 'text', resolve, quotedPrintablePiece);
   const body = new MimeBodyBuilder();
   const domain = email.fromEmail.split('@')[1] || 'localhost';
   const fixedHeaders =

@@ -11,6 +11,12 @@ export type TagResolver<C> = (tag: TagSegment) => ResolvedTag<C> | undefined;
 
 export type RenderFn<C> = (ctx: C) => string;
 
+/**
+ * How the output is written: literal text is encoded once at compile time, each value per render (e.g. the
+ * pieces of a quoted-printable body). Default: as is.
+ */
+export type OutputEncoding = (text: string) => string;
+
 type Part<C> = string | RenderFn<C>;
 
 /**
@@ -18,15 +24,16 @@ type Part<C> = string | RenderFn<C>;
  * message is a walk over prepared parts. In `html` a field value is HTML-escaped, or URL-encoded inside an
  * href/src attribute (the vendor's rule), unless raw; in `text` (subject, plain body) it is inserted as is.
  */
-export function compileTemplate<C>(template: string, mode: 'html' | 'text', resolve: TagResolver<C>): RenderFn<C> {
+export function compileTemplate<C>(template: string, mode: 'html' | 'text', resolve: TagResolver<C>, output?: OutputEncoding): RenderFn<C> {
   const urlRanges = mode === 'html' ? urlAttributeRanges(template) : [];
-  const parts: Part<C>[] = [];
+  const merged: Part<C>[] = [];
   for (const segment of parseMergeTags(template)) {
     const part = segment.kind === 'text' ? segment.text : partOf(segment, resolve(segment), mode, urlRanges);
-    const previous = parts[parts.length - 1];
-    if (typeof part === 'string' && typeof previous === 'string') parts[parts.length - 1] = previous + part;
-    else parts.push(part);
+    const previous = merged[merged.length - 1];
+    if (typeof part === 'string' && typeof previous === 'string') merged[merged.length - 1] = previous + part;
+    else merged.push(part);
   }
+  const parts = output ? merged.map((part) => (typeof part === 'string' ? output(part) : (ctx: C) => output(part(ctx)))) : merged;
   if (parts.length === 0) return () => '';
   if (parts.length === 1 && typeof parts[0] === 'string') {
     const constant = parts[0];

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { quotedPrintable } from './quoted-printable';
-
+/** The parts of a message body, already quoted-printable (see quotedPrintablePiece). */
 export interface MimeBody {
   text?: string;
   html?: string;
@@ -29,6 +28,6 @@ export class MimeBodyBuilder {
   }
 }
 
-function part(type: string, content: string): string {
-  return `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${quotedPrintable(content)}\r\n`;
+function part(type: string, encoded: string): string {
+  return `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${encoded}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { quotedPrintable } from './quoted-printable';
+import { quotedPrintable, quotedPrintablePiece } from './quoted-printable';
 
 function decode(qp: string): string {
   const bytes = qp.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
@@ -29,5 +29,13 @@ describe(quotedPrintable.name, () => {
   it('encodes white space before a line end and "=" always', () => {
     expect(quotedPrintable('a \nb\t')).toBe('a=20\r\nb=09');
     expect(quotedPrintable('a=b')).toBe('a=3Db');
+  });
+
+  it('encodes pieces that concatenate into one valid body', () => {
+    const pieces = ['<p>Hello ', 'Zoë ', `${'long '.repeat(30)}\n`, '', 'end ', 'x'.repeat(75), `https://t.example/t/c/${'a'.repeat(160)}`];
+    const body = pieces.map(quotedPrintablePiece).join('');
+    expect(decode(body)).toBe(pieces.join('').replace(/\n/g, '\r\n'));
+    for (const line of body.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
+    expect(quotedPrintablePiece('a ')).toBe('a =\r\n');
   });
 });

@@ -6,10 +6,31 @@ for (let b = 33; b <= 126; b++) LITERAL[b] = b === 61 ? 0 : 1;
 
 /**
  * Quoted-printable (RFC 2045) of UTF-8 text with CRLF hard line breaks and soft breaks at 76 columns. Written
- * byte by byte into one buffer: this runs for every part of every campaign message, and nodemailer's
- * regex-based encoder costs several times more.
+ * byte by byte into one buffer (nodemailer's regex-based encoder costs several times more).
  */
 export function quotedPrintable(text: string): string {
+  return encode(text, false);
+}
+
+/**
+ * A piece of a quoted-printable body that other pieces may follow: it ends with a soft line break, so pieces
+ * encoded apart (the literal parts of a template once, the recipient's values per message) concatenate into a
+ * valid body whose lines stay within 76 columns. Empty text gives an empty piece.
+ */
+export function quotedPrintablePiece(text: string): string {
+  if (text === '') return '';
+  // most values (addresses, tracking URLs) need no escaping: only the soft breaks
+  if (VERBATIM.test(text)) {
+    let out = '';
+    for (let at = 0; at < text.length; at += LINE - 1) out += `${text.slice(at, at + LINE - 1)}=\r\n`;
+    return out;
+  }
+  return `${encode(text, true)}=\r\n`;
+}
+
+const VERBATIM = /^[\x21-\x3c\x3e-\x7e]+$/;
+
+function encode(text: string, piece: boolean): string {
   const input = Buffer.from(text, 'utf8');
   const out = Buffer.allocUnsafe(input.length * 3 + Math.ceil(input.length / 24) * 3 + 3);
   let o = 0;
@@ -36,7 +57,8 @@ export function quotedPrintable(text: string): string {
       col = 0;
       continue;
     }
-    const atLineEnd = i + 1 >= input.length || input[i + 1] === 10 || input[i + 1] === 13;
+    // the last byte of a piece is followed by the piece's own soft break, not by a line end
+    const atLineEnd = i + 1 >= input.length ? !piece : input[i + 1] === 10 || input[i + 1] === 13;
     if (LITERAL[b] || ((b === 32 || b === 9) && !atLineEnd)) {
       // a literal may take the last column only when it ends the line (no '=' soft break needed after it)
       if (col + 1 > LINE - 1 && !atLineEnd) softBreak();
