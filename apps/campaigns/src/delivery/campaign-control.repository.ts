@@ -34,12 +34,18 @@ export class CampaignControlRepository {
 
   /** the run that was going on (0 when none started), or undefined when the campaign cannot be cancelled */
   async cancel(userId: number, campaignId: number): Promise<{ run: number } | undefined> {
-    const rows = returningRows<{ current_run: number; started: boolean }>(
+    const rows = returningRows<{ current_run: number }>(
       await this.db.query(
-        `UPDATE "campaigns"."campaign" SET "status" = 'Cancelled', "next_send_at" = NULL, "updated_at" = now() at time zone 'utc',
-           "send_finished_at" = CASE WHEN "current_run" > 0 AND "send_finished_at" IS NULL THEN now() ELSE "send_finished_at" END
-         WHERE "id" = $1 AND "user_id" = $2 AND "status" NOT IN ('Sent', 'Failed', 'Cancelled')
-         RETURNING "current_run"`,
+        `WITH cancelled AS (
+           UPDATE "campaigns"."campaign" SET "status" = 'Cancelled', "next_send_at" = NULL, "updated_at" = now() at time zone 'utc',
+             "send_finished_at" = CASE WHEN "current_run" > 0 AND "send_finished_at" IS NULL THEN now() ELSE "send_finished_at" END
+           WHERE "id" = $1 AND "user_id" = $2 AND "status" NOT IN ('Sent', 'Failed', 'Cancelled')
+           RETURNING "id", "current_run"
+         ), run AS (
+           UPDATE "campaigns"."campaign_run" r SET "finished_at" = now() FROM cancelled c
+           WHERE r."campaign_id" = c."id" AND r."run" = c."current_run" AND r."finished_at" IS NULL
+         )
+         SELECT "current_run" FROM cancelled`,
         [campaignId, userId],
       ),
     );
