@@ -6,17 +6,14 @@
 // HTTP: List.Get, Subscriber.Get, Subscriber.Create, a 3-rule segment count (+ EXPLAIN), Subscriber.Tag by
 // RulesJSON with concurrent List.Get, and a bulk import of BENCH_LIST_SIZE CSV rows via Subscribers.Import.
 'use strict';
-const { readFileSync } = require('node:fs');
 const { randomBytes } = require('node:crypto');
-const { pipeline } = require('node:stream/promises');
-const { Readable } = require('node:stream');
 const { Client } = require('pg');
-const { from: copyFrom } = require('pg-copy-streams');
 const autocannon = require('autocannon');
 
 const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
+const { copyRows, cpuSeconds, rssMb } = require('./bench-utils');
 const { load } = require('./load');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
@@ -39,45 +36,6 @@ const form = (params) =>
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-async function copyRows(client, sql, total, line) {
-  const stream = client.query(copyFrom(sql));
-  const chunk = 10_000;
-  let i = 0;
-  const source = Readable.from(
-    (function* () {
-      while (i < total) {
-        const end = Math.min(total, i + chunk);
-        let text = '';
-        for (; i < end; i++) {
-          const row = line(i);
-          if (row !== undefined) text += `${row}\n`;
-        }
-        yield text;
-      }
-    })(),
-  );
-  await pipeline(source, stream);
-}
-
-/** user+system CPU seconds of a process */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-function rssMb(pid) {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 async function cannon(options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, method: 'POST', headers: FORM, ...options });

@@ -4,9 +4,10 @@ const { join } = require('node:path');
 
 const root = join(__dirname, '..', '..');
 
-/** Starts a node process of the platform with the given env; resolves once it answers `probe`. */
+/** Starts a node process of the platform with the given env (BENCH_NODE_ARGS: extra node flags, e.g. --cpu-prof). */
 function startApp(script, env, name) {
-  const child = spawn(process.execPath, [join(root, script)], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, script)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

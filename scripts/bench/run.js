@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench`: the edge against a bare Fastify route in the same run, in-process and over NATS.
 // Prints req/s, p50 and p99 for each and the ratio to bare Fastify. Figures go in docs/performance.md.
-// Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them).
+// Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them)
+// and campaign delivery to a local SMTP sink (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1 skips it).
 'use strict';
 const { randomBytes } = require('node:crypto');
 
 const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { load } = require('./load');
+const { runCampaignsBench } = require('./campaigns-bench');
 const { runListsBench } = require('./lists-bench');
+const { load } = require('./load');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -110,6 +112,8 @@ async function main() {
 
   // lists at BENCH_LIST_SIZE (default 1,000,000) subscribers: in-process suite, own fresh database on the same server
   if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.serverUrl, bare: rows[0] });
+  // campaign delivery at BENCH_CAMPAIGN_SIZE (default 100,000) recipients, beside its pooled-nodemailer anchor
+  if (process.env.BENCH_SKIP_CAMPAIGNS !== '1') await runCampaignsBench({ server: db.serverUrl });
 
   await dropScratchDatabase(db);
   await stopEmbeddedPostgres();

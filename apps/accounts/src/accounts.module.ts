@@ -36,6 +36,7 @@ import { CredentialRevoker } from './shared/revocation/credential-revoker';
 import { UsageReportedConsumer } from './usage/usage-reported.consumer';
 import { UsageRepository } from './usage/usage.repository';
 import { UserLimitsHandler } from './usage/user-limits/user-limits.handler';
+import { UserSendingProfileHandler } from './users/user-sending-profile/user-sending-profile.handler';
 import { UserCreateHandler } from './users/user-create/user-create.handler';
 import { UserCreateService } from './users/user-create/user-create.service';
 import { UserCurrentHandler } from './users/user-current/user-current.handler';
@@ -98,6 +99,7 @@ const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedC
     AuthResolveHandler,
     AccountsHealthHandler,
     UserLimitsHandler,
+    UserSendingProfileHandler,
     CaptchaHandler,
     UserLoginHandler,
     AdminLoginHandler,

@@ -13,6 +13,7 @@ import { CampaignStatistics } from './statistics/campaign-statistics';
 import { StatisticsRepository } from './statistics/statistics.repository';
 import { TrackHandler } from './tracking/track.handler';
 import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
+import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated
@@ -29,6 +30,7 @@ import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
     CampaignStatistics,
     ...CAMPAIGN_SLICE.providers,
     ...EMAIL_PROVIDERS,
+    ...DELIVERY_PROVIDERS,
   ],
 })
 export class CampaignsModule {}

@@ -178,15 +178,21 @@ describe('lists audience queries (real PostgreSQL)', () => {
     expect(await count(audience)).toBe(whole.length);
   });
 
-  it("carries each member's custom field values by field id", async () => {
-    const all = await members({ recipientListsAndSegments: `${listA}:0` });
-    expect(all.find((m) => m.emailAddress === 'paris@a.test')).toEqual({
-      subscriberId: ids['paris@a.test'],
-      listId: listA,
-      emailAddress: 'paris@a.test',
-      fields: { [cityField]: 'Paris' },
-    });
-    expect(all.find((m) => m.emailAddress === 'both@shared.test')?.fields).toEqual({});
+  it("carries each member's personalisation values and the merge-tag aliases only when asked (withFields)", async () => {
+    const plain = await h.bus.query(Queries.AudiencePage, { ...request({ recipientListsAndSegments: `${listA}:0` }), limit: 1000 });
+    expect(plain.members.every((m) => m.fields === undefined)).toBe(true);
+    const page = await h.bus.query(Queries.AudiencePage, { ...request({ recipientListsAndSegments: `${listA}:0` }), limit: 1000, withFields: true });
+    const paris = page.members.find((m) => m.emailAddress === 'paris@a.test');
+    expect(paris).toMatchObject({ subscriberId: ids['paris@a.test'], listId: listA, emailAddress: 'paris@a.test' });
+    expect(paris?.fields).toMatchObject({ [`CustomField${cityField}`]: 'Paris', SubscriptionIP: expect.any(String), SubscriptionDate: expect.any(String) });
+    expect(Object.keys(page.members.find((m) => m.emailAddress === 'both@shared.test')?.fields ?? {}).some((k) => k.startsWith('CustomField'))).toBe(false);
+  });
+
+  it('keeps whitelisted addresses (neverSuppressed) although suppressed, never unsubscribed ones', async () => {
+    await ok('Suppression.Import', { EmailAddressesBulk: 'paris@a.test' });
+    expect(await emails({ recipientListsAndSegments: `${listA}:0` })).not.toContain('paris@a.test');
+    expect(await emails({ recipientListsAndSegments: `${listA}:0`, neverSuppressed: ['PARIS@a.test'] })).toContain('paris@a.test');
+    await ok('Suppression.Delete', { EmailAddress: 'paris@a.test' });
   });
 
   it('answers an invalid request with an internal error naming the query, not a crash', async () => {

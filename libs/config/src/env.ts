@@ -36,6 +36,11 @@ export const ENV_VARS: EnvVar[] = [
       'Outbound SMTP URL (smtp://user:pass@host:port, or smtps:// for TLS), sent through a connection pool. Unset: `npm start` runs a local SMTP server with a web inbox and keeps the mail in DATA_DIR/mail; a service process run alone writes into that mailbox directly.',
   },
   {
+    name: 'SMTP_MAX_CONNECTIONS',
+    default: '5',
+    description: 'Connections of the outbound SMTP pool per process (campaign sends keep them all busy; raise it for a relay that accepts more).',
+  },
+  {
     name: 'MAIL_FROM',
     default: 'noreply@localhost',
     description: 'Sender of system mail when nothing more specific is known (a list without SenderEmailAddress).',
@@ -65,6 +70,23 @@ export const ENV_VARS: EnvVar[] = [
     name: 'BOUNCE_WEBHOOK_SECRET',
     description:
       'campaigns: shared secret of `POST /webhooks/bounces` (provider bounce and complaint notifications, signed with HMAC-SHA256). Unset: the webhook answers 404.',
+  },
+  {
+    name: 'BOUNCE_DOMAIN',
+    default: 'localhost',
+    description:
+      'campaigns: domain of the VERP return path (`bounces+<token>@<domain>`) of every campaign message; its MX must reach the inbound bounce SMTP endpoint.',
+  },
+  {
+    name: 'DELIVERY_BATCH_SIZE',
+    default: '100',
+    description: 'campaigns: recipients a delivery worker claims at a time (also the most that can end as unknown when it is killed).',
+  },
+  { name: 'DELIVERY_CONCURRENCY', default: '4', description: 'campaigns: delivery workers (batches in flight) per process.' },
+  {
+    name: 'DELIVERY_LEASE_SECONDS',
+    default: '300',
+    description: 'campaigns: a claimed recipient still not marked after this long belonged to a worker that died; it is recorded as unknown (never resent).',
   },
   {
     name: 'OUTBOUND_HTTP_ALLOW_IPS',

@@ -19,8 +19,22 @@ export interface MailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** the SMTP envelope sender (MAIL FROM, the Return-Path), e.g. a VERP address for bounces; default: the From address */
+  envelopeFrom?: string;
   /** a stable Message-ID (e.g. derived from the event that caused the send), so a redelivered send is recognisable */
   messageId?: string;
   /** signs with this key instead of the configured one (the gateway signs per sender domain) */
   dkim?: DkimKey;
+}
+
+/**
+ * A message already in RFC 5322 form, sent byte for byte: for bulk senders that build their MIME from a template
+ * compiled once instead of composing every message. The envelope is given apart (nothing is read from the headers).
+ */
+export interface RawMailMessage {
+  envelope: { from: string; to: string };
+  /** the whole message, CRLF line ends */
+  raw: string | Buffer;
+  /** the Message-ID written in `raw` */
+  messageId: string;
 }

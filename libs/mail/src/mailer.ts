@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail-message';
+import type { MailMessage, RawMailMessage } from './mail-message';
 
 /**
  * The port every sender uses: SMTP in production, the local dev mailbox otherwise. `send` resolves with
@@ -9,6 +9,8 @@ export interface Mailer {
   /** where mail goes, for logs and the start banner (never contains a password) */
   readonly description: string;
   send(message: MailMessage): Promise<string>;
+  /** a pre-built message (same acceptance rules as `send`); resolves with its Message-ID */
+  sendRaw(message: RawMailMessage): Promise<string>;
   close(): Promise<void>;
 }
 

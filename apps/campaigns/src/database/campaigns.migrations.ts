@@ -1,6 +1,12 @@
 import { CreateCampaignsSchema1796601600000 } from './migrations/1796601600000-CreateCampaignsSchema';
 import { AddRecipientBounce1796605200000 } from './migrations/1796605200000-AddRecipientBounce';
+import { CreateDeliveryTables1796606000000 } from './migrations/1796606000000-CreateDeliveryTables';
 import { AddCampaignAutoResend1796688000000 } from './migrations/1796688000000-AddCampaignAutoResend';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
-export const CAMPAIGNS_MIGRATIONS = [CreateCampaignsSchema1796601600000, AddRecipientBounce1796605200000, AddCampaignAutoResend1796688000000];
+export const CAMPAIGNS_MIGRATIONS = [
+  CreateCampaignsSchema1796601600000,
+  AddRecipientBounce1796605200000,
+  CreateDeliveryTables1796606000000,
+  AddCampaignAutoResend1796688000000,
+];

@@ -6,6 +6,8 @@ import { suppressedSql } from '../rules/rule-compiler';
 import type { RuleExpr } from '../rules/rule.types';
 import { SqlParams } from '../rules/sql-params';
 
+const STAMP = `'YYYY-MM-DD HH24:MI:SS'`;
+
 /** One compiled criterion: subscribers of `listId` for which `where` (over alias `s`) holds. */
 export interface CompiledCriterion {
   listId: number;
@@ -19,6 +21,8 @@ export interface AudienceSelection {
   exclude: CompiledCriterion[];
   /** an address must match every included criterion, not just one */
   matchAll: boolean;
+  /** lower-cased addresses that suppression and hard bounces never keep out (WhiteListedEmailAddresses) */
+  neverSuppressed: string[];
   params: SqlParams;
 }
 
@@ -30,7 +34,7 @@ export interface AudienceRow {
 
 /**
  * The audience SQL: each address once (its lowest subscriber id stands for it), only Subscribed, not hard
- * bounced and not suppressed (for the user or globally), minus every address of the excluded criteria.
+ * bounced and not suppressed (for the user or globally) unless whitelisted, minus every address of the excluded criteria.
  */
 @Injectable()
 export class AudienceRepository {
@@ -62,42 +66,57 @@ export class AudienceRepository {
     return rows.map((r) => ({ subscriberId: Number(r.id), listId: Number(r.list_id), emailAddress: r.email }));
   }
 
-  /** stored custom field values of these subscribers, by subscriber id, then by field id */
-  async fieldValues(subscriberIds: number[]): Promise<Map<number, Record<string, string>>> {
-    const byId = new Map<number, Record<string, string>>();
-    if (!subscriberIds.length) return byId;
-    const rows = await this.db.query<{ subscriber_id: string; field_id: string; value_text: string }>(
-      `SELECT "subscriber_id", "field_id", "value_text" FROM "lists"."custom_field_value" WHERE "subscriber_id" = ANY($1::bigint[])`,
+  /** subscriber id → SubscriptionDate, SubscriptionIP, OptInDate and `CustomField<id>` values (a campaign snapshots them) */
+  async personalisation(subscriberIds: number[]): Promise<Map<number, Record<string, string>>> {
+    if (!subscriberIds.length) return new Map();
+    const rows = await this.db.query<{ id: string; fields: Record<string, string> }>(
+      `SELECT s."id", jsonb_build_object(
+          'SubscriptionDate', coalesce(to_char(s."subscription_date", ${STAMP}), ''),
+          'SubscriptionIP', coalesce(s."subscription_ip", ''),
+          'OptInDate', coalesce(to_char(s."optin_date", ${STAMP}), '')
+        ) || coalesce((SELECT jsonb_object_agg('CustomField' || v."field_id", v."value_text") FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = s."id"), '{}'::jsonb) AS "fields"
+       FROM "lists"."subscriber" s WHERE s."id" = ANY($1::bigint[])`,
       [subscriberIds],
     );
-    for (const row of rows) {
-      const id = Number(row.subscriber_id);
-      byId.set(id, { ...byId.get(id), [row.field_id]: row.value_text });
-    }
-    return byId;
+    return new Map(rows.map((r) => [Number(r.id), r.fields]));
+  }
+
+  /** merge-tag alias → `CustomField<id>` for every field of the user that has one */
+  async mergeTagAliases(userId: number): Promise<Record<string, string>> {
+    const rows = await this.db.query<{ merge_tag_alias: string; id: string }>(
+      `SELECT "merge_tag_alias", "id" FROM "lists"."custom_field" WHERE "user_id" = $1 AND "merge_tag_alias" <> ''`,
+      [userId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.merge_tag_alias, `CustomField${r.id}`]));
   }
 }
 
 function membersSql(selection: AudienceSelection, params: SqlParams): string {
   const user = `${params.add(selection.userId)}::int`;
-  const included = criteriaSql(selection.include, user, params);
+  const notSuppressed = `s."bounce_type" <> 'Hard' AND NOT ${suppressedSql('s', user)}`;
+  const deliverable = selection.neverSuppressed.length
+    ? `(lower(s."email") = ANY(${params.add(selection.neverSuppressed)}::text[]) OR (${notSuppressed}))`
+    : notSuppressed;
+  const included = criteriaSql(selection.include, deliverable, params);
+  // one list holds an address once (unique per list): nothing to collapse, and paging stays on the primary key
+  if (selection.include.length === 1 && !selection.exclude.length) return included;
   const conditions = ['TRUE'];
   if (selection.matchAll && selection.include.length > 1)
     conditions.push(`lower(i."email") IN (SELECT lower("email") FROM included GROUP BY 1 HAVING count(DISTINCT "k") = ${selection.include.length})`);
-  if (selection.exclude.length) conditions.push(`lower(i."email") NOT IN (SELECT lower("email") FROM (${criteriaSql(selection.exclude, user, params)}) x)`);
+  if (selection.exclude.length)
+    conditions.push(`lower(i."email") NOT IN (SELECT lower("email") FROM (${criteriaSql(selection.exclude, deliverable, params)}) x)`);
   return `WITH included AS (${included})
     SELECT DISTINCT ON (lower(i."email")) i."id", i."list_id", i."email" FROM included i
     WHERE ${conditions.join(' AND ')} ORDER BY lower(i."email"), i."id"`;
 }
 
 /** the members of each criterion, tagged with the criterion's index `k` */
-function criteriaSql(criteria: CompiledCriterion[], user: string, params: SqlParams): string {
+function criteriaSql(criteria: CompiledCriterion[], deliverable: string, params: SqlParams): string {
   if (!criteria.length) return `SELECT NULL::bigint AS "id", NULL::bigint AS "list_id", NULL::text AS "email", 0 AS "k" WHERE FALSE`;
   return criteria
     .map(
       (c, k) => `SELECT s."id", s."list_id", s."email", ${k} AS "k" FROM "lists"."subscriber" s
-        WHERE s."list_id" = ${params.add(c.listId)} AND s."status" = 'Subscribed' AND s."bounce_type" <> 'Hard'
-          AND NOT ${suppressedSql('s', user)} AND ${c.where}`,
+        WHERE s."list_id" = ${params.add(c.listId)} AND s."status" = 'Subscribed' AND ${deliverable} AND ${c.where}`,
     )
     .join(' UNION ALL ');
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AudiencePageReply, AudiencePageRequest, AudienceRequest } from '@mail/contracts';
+import type { AudienceMember, AudiencePageReply, AudiencePageRequest, AudienceRequest } from '@mail/contracts';
 
 import { arrayError } from '../common/errors';
 import { ListRepository } from '../lists/list.repository';
@@ -29,10 +29,12 @@ export class AudienceService {
   }
 
   async page(request: AudiencePageRequest): Promise<AudiencePageReply> {
-    const rows = await this.audiences.page(await this.select(request), request.afterSubscriberId ?? 0, request.limit ?? DEFAULT_PAGE);
-    const fields = await this.audiences.fieldValues(rows.map((r) => r.subscriberId));
-    const members = rows.map((r) => ({ ...r, fields: fields.get(r.subscriberId) ?? {} }));
-    return { members, nextAfterSubscriberId: members.length ? members[members.length - 1].subscriberId : null };
+    const members: AudienceMember[] = await this.audiences.page(await this.select(request), request.afterSubscriberId ?? 0, request.limit ?? DEFAULT_PAGE);
+    const nextAfterSubscriberId = members.length ? members[members.length - 1].subscriberId : null;
+    if (!request.withFields) return { members, nextAfterSubscriberId };
+    const fields = await this.audiences.personalisation(members.map((m) => m.subscriberId));
+    for (const m of members) m.fields = fields.get(m.subscriberId) ?? {};
+    return { members, nextAfterSubscriberId, mergeTagAliases: await this.audiences.mergeTagAliases(request.userId) };
   }
 
   private async select(request: AudienceRequest): Promise<AudienceSelection> {
@@ -43,7 +45,14 @@ export class AudienceService {
     const exclude = await this.fromPairs(userId, request.excludeListsAndSegments ?? '');
     await this.requireOwned(userId, [...include, ...exclude]);
     const params = new SqlParams();
-    return { userId, matchAll, include: await this.compile(userId, include, params), exclude: await this.compile(userId, exclude, params), params };
+    return {
+      userId,
+      matchAll,
+      neverSuppressed: (request.neverSuppressed ?? []).map((a) => a.toLowerCase()),
+      include: await this.compile(userId, include, params),
+      exclude: await this.compile(userId, exclude, params),
+      params,
+    };
   }
 
   private async fromPairs(userId: number, pairs: string): Promise<Criterion[]> {

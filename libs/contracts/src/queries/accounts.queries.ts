@@ -38,3 +38,20 @@ export interface UserLimitsReply {
 
 /** A health query asks nothing. */
 export class HealthRequest {}
+
+/** What a bulk sender needs about the user (campaigns asks once per send run). */
+export class UserSendingProfileRequest {
+  @IsInt() @Min(1) userId!: number;
+}
+
+/**
+ * The User merge-tag fields, CustomEmailHeaders (one `Name: value` per line) and WhiteListedEmailAddresses
+ * (lower-cased, never suppressed).
+ */
+export interface UserSendingProfileReply {
+  userId: number;
+  /** `%User:<Name>%` values: FirstName, LastName, EmailAddress, CompanyName, Website, Street, City, State, Zip, Country, Phone, Fax, TimeZone */
+  fields: Record<string, string>;
+  customEmailHeaders: string;
+  whiteListedEmailAddresses: string[];
+}

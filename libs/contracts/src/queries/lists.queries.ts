@@ -1,4 +1,4 @@
-import { IsArray, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
 /** Which of these lists belong to the user. */
 export class ListOwnershipRequest {
@@ -22,6 +22,11 @@ export class AudienceRequest {
   @IsOptional() rulesJsonBundle?: unknown;
   @IsOptional() @IsString() recipientListsAndSegments?: string;
   @IsOptional() @IsString() excludeListsAndSegments?: string;
+  /**
+   * The user's WhiteListedEmailAddresses (lower-cased): never treated as suppressed, so neither the suppression
+   * list nor a hard bounce keeps them out. Their subscription status still counts.
+   */
+  @IsOptional() @IsArray() @IsString({ each: true }) neverSuppressed?: string[];
 }
 
 export interface AudienceCountReply {
@@ -33,20 +38,27 @@ export class AudiencePageRequest extends AudienceRequest {
   @IsOptional() @IsInt() @Min(0) afterSubscriberId?: number;
   /** members per page, 1,000 unless given */
   @IsOptional() @IsInt() @Min(1) @Max(10_000) limit?: number;
+  /** also answer each member's personalisation values and the user's merge-tag aliases */
+  @IsOptional() @IsBoolean() withFields?: boolean;
 }
 
 export interface AudienceMember {
   subscriberId: number;
   listId: number;
   emailAddress: string;
-  /** the subscriber's stored custom field values by field id (a field without a value is absent) */
-  fields: Record<string, string>;
+  /**
+   * With `withFields`: SubscriptionDate, SubscriptionIP, OptInDate (UTC `YYYY-MM-DD HH:MM:SS`, '' when unknown) and
+   * `CustomField<id>` for each custom field value the subscriber has.
+   */
+  fields?: Record<string, string>;
 }
 
 export interface AudiencePageReply {
   members: AudienceMember[];
   /** null when the page was empty (the audience is exhausted) */
   nextAfterSubscriberId: number | null;
+  /** With `withFields`: merge-tag alias (as the user wrote it) → `CustomField<id>` */
+  mergeTagAliases?: Record<string, string>;
 }
 
 /** The edge's SearchEngine check: segments and search run on this service's database. */

@@ -1,5 +1,13 @@
 import type { AccountsHealthReply } from '../accounts/replies';
-import { type AuthResolveReply, AuthResolveRequest, HealthRequest, type UserLimitsReply, UserLimitsRequest } from './accounts.queries';
+import {
+  type AuthResolveReply,
+  AuthResolveRequest,
+  HealthRequest,
+  type UserLimitsReply,
+  UserLimitsRequest,
+  type UserSendingProfileReply,
+  UserSendingProfileRequest,
+} from './accounts.queries';
 import { PublicRequest, type PublicResponse } from '../public/public-response';
 import { defineQuery, reply } from './define-query';
 import {
@@ -24,6 +32,8 @@ export const Queries = {
   AccountsHealth: defineQuery('accounts.q.health', HealthRequest, reply<AccountsHealthReply>()),
   /** lists asks before creating lists and subscribers */
   UserLimits: defineQuery('accounts.q.user.limits', UserLimitsRequest, reply<UserLimitsReply>()),
+  /** campaigns asks once per send run: User merge tags, custom headers, whitelist */
+  UserSendingProfile: defineQuery('accounts.q.user.sending-profile', UserSendingProfileRequest, reply<UserSendingProfileReply>()),
   ListsHealth: defineQuery('lists.q.health', HealthRequest, reply<ListsHealthReply>()),
   ListOwnership: defineQuery('lists.q.list.ownership', ListOwnershipRequest, reply<ListOwnershipReply>()),
   AudienceCount: defineQuery('lists.q.audience.count', AudienceRequest, reply<AudienceCountReply>()),

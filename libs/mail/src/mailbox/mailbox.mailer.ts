@@ -1,8 +1,8 @@
 import { type Transporter, createTransport } from 'nodemailer';
 
-import type { DkimKey, MailMessage } from '../mail-message';
+import type { DkimKey, MailMessage, RawMailMessage } from '../mail-message';
 import type { Mailer } from '../mailer';
-import { toNodemailer } from '../smtp/to-nodemailer';
+import { rawToNodemailer, toNodemailer } from '../smtp/to-nodemailer';
 import type { MailboxStore } from './mailbox.store';
 
 /**
@@ -25,6 +25,12 @@ export class MailboxMailer implements Mailer {
     const info = await this.transport.sendMail(toNodemailer(message));
     await this.store.save(info.message as Buffer, { from: info.envelope.from || '', to: info.envelope.to });
     return info.messageId;
+  }
+
+  async sendRaw(message: RawMailMessage): Promise<string> {
+    const info = await this.transport.sendMail(rawToNodemailer(message));
+    await this.store.save(info.message as Buffer, { from: message.envelope.from, to: [message.envelope.to] });
+    return message.messageId;
   }
 
   async close(): Promise<void> {

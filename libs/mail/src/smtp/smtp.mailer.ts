@@ -1,9 +1,11 @@
 import { type Transporter, createTransport } from 'nodemailer';
 
-import type { DkimKey, MailMessage } from '../mail-message';
+import { envInt } from '@mail/config';
+
+import type { DkimKey, MailMessage, RawMailMessage } from '../mail-message';
 import type { Mailer } from '../mailer';
 import { describeSmtpUrl, smtpPoolOptions } from './smtp-url';
-import { toNodemailer } from './to-nodemailer';
+import { rawToNodemailer, toNodemailer } from './to-nodemailer';
 
 /**
  * Outbound SMTP over a nodemailer connection pool (connections are reused across messages). Timeouts are
@@ -16,7 +18,9 @@ export class SmtpMailer implements Mailer {
   constructor(smtpUrl: string, dkim?: DkimKey) {
     this.description = describeSmtpUrl(smtpUrl);
     this.transport = createTransport({
-      ...smtpPoolOptions(smtpUrl),
+      ...smtpPoolOptions(smtpUrl, envInt('SMTP_MAX_CONNECTIONS')),
+      // a pooled connection carries messages until the server closes it (nodemailer's default is 100)
+      maxMessages: Infinity,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 60_000,
@@ -27,6 +31,11 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<string> {
     const info = await this.transport.sendMail(toNodemailer(message));
     return info.messageId;
+  }
+
+  async sendRaw(message: RawMailMessage): Promise<string> {
+    await this.transport.sendMail(rawToNodemailer(message));
+    return message.messageId;
   }
 
   async close(): Promise<void> {

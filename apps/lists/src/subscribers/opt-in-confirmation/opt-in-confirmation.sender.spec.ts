@@ -14,7 +14,7 @@ function setup(
   send: (m: MailMessage) => Promise<string> = async () => '<id>',
 ) {
   const sent: MailMessage[] = [];
-  const mailer: Mailer = { description: 'fake', send: (m) => (sent.push(m), send(m)), close: async () => undefined };
+  const mailer: Mailer = { description: 'fake', send: (m) => (sent.push(m), send(m)), sendRaw: async (m) => m.messageId, close: async () => undefined };
   const lists = {
     findAny: async () => (list ? { id: '7', name: 'News', opt_in_mode: 'Double', settings: {}, ...list } : undefined),
   } as unknown as ListRepository;

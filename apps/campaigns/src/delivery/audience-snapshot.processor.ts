@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+
+import { logger } from '@mail/config';
+import { InjectDataSource, liftStatementTimeout } from '@mail/db';
+import { type JobContext, JobHandler } from '@mail/jobs';
+
+import { UnrenderableContentError } from '../rendering/campaign-message.compiler';
+import { CampaignRunRepository, type RunState } from './campaign-run.repository';
+import { DeliveryStarter } from './delivery-starter';
+import { RunPayload, SnapshotAudience } from './delivery.jobs';
+import { PeerQueries, PeerRefusedError } from './peer-queries';
+import { RecipientRepository } from './recipient.repository';
+import { RunContentPreparer } from './run-content.preparer';
+
+const log = logger('campaigns.snapshot');
+const PAGE = 5000;
+const OVER = new Set(['Cancelled', 'Failed', 'Sent']);
+
+/**
+ * A run's audience, snapshotted into the recipient queue: pages of subscribers (with their personalisation values)
+ * from lists, each page written together with the snapshot's cursor, so a retried job resumes after the last
+ * committed page. Delivery starts as soon as the first page is in; pausing does not stop the snapshot.
+ */
+@Injectable()
+export class AudienceSnapshotProcessor {
+  constructor(
+    @InjectDataSource('campaigns') private readonly db: DataSource,
+    private readonly runs: CampaignRunRepository,
+    private readonly recipients: RecipientRepository,
+    private readonly preparer: RunContentPreparer,
+    private readonly peers: PeerQueries,
+    private readonly starter: DeliveryStarter,
+  ) {}
+
+  @JobHandler(SnapshotAudience, { concurrency: 2 })
+  async snapshot(payload: RunPayload, job: JobContext): Promise<{ recipients: number } | { skipped: string }> {
+    const state = await this.runs.state(payload.campaignId, payload.run);
+    if (!state || state.currentRun !== payload.run || OVER.has(state.status)) return { skipped: 'the run is over' };
+    if (state.snapshotDone) return { skipped: 'already snapshotted' };
+    try {
+      return { recipients: await this.write(await this.withContent(state), job) };
+    } catch (error) {
+      if (!(error instanceof UnrenderableContentError) && !(error instanceof PeerRefusedError)) throw error;
+      log.info({ campaignId: payload.campaignId, run: payload.run, reason: error.message }, 'campaign run failed');
+      await this.runs.fail(payload.campaignId, payload.run, error.message);
+      return { skipped: error.message };
+    }
+  }
+
+  private async withContent(state: RunState): Promise<RunState> {
+    if (state.content) return state;
+    const { content, neverSuppressed } = await this.preparer.prepare(state);
+    await this.runs.saveContent(state.campaignId, state.run, content, neverSuppressed);
+    return { ...state, content, neverSuppressed };
+  }
+
+  private async write(state: RunState, job: JobContext): Promise<number> {
+    const { campaignId, run } = state;
+    let after = state.snapshotAfter;
+    let written = 0;
+    for (let page = 0; !job.signal.aborted; page++) {
+      if (page > 0 && (await this.runIsOver(campaignId, run))) return written;
+      const reply = await this.peers.audiencePage({
+        userId: state.userId,
+        rulesJsonBundle: state.rulesJsonBundle ?? undefined,
+        recipientListsAndSegments: state.recipientListsAndSegments,
+        excludeListsAndSegments: state.excludeListsAndSegments,
+        neverSuppressed: state.neverSuppressed,
+        afterSubscriberId: after,
+        limit: PAGE,
+        withFields: true,
+      });
+      const done = reply.nextAfterSubscriberId === null || reply.members.length < PAGE;
+      after = reply.nextAfterSubscriberId ?? after;
+      const members = reply.members.map((m) => ({ ...m, fields: m.fields ?? {} }));
+      await this.db.transaction(async (m) => {
+        await liftStatementTimeout(m);
+        written += await this.recipients.insertPage(m, campaignId, run, members);
+        await this.runs.snapshotProgress(m, campaignId, run, after, done, page === 0 ? (reply.mergeTagAliases ?? {}) : undefined);
+      });
+      // workers start with this attempt's first page (again after a retry: extra workers only share the queue)
+      if (page === 0 && (written > 0 || !done)) await this.starter.startWorkers(campaignId, run);
+      if (done) return this.complete(campaignId, run, written);
+    }
+    return written;
+  }
+
+  /** a run cancelled while it was being snapshotted: stop, and leave nothing queued behind */
+  private async runIsOver(campaignId: number, run: number): Promise<boolean> {
+    const state = await this.runs.state(campaignId, run);
+    if (state && state.currentRun === run && !OVER.has(state.status)) return false;
+    await this.starter.cancelQueued({ campaignId, run });
+    return true;
+  }
+
+  private async complete(campaignId: number, run: number, written: number): Promise<number> {
+    if (!(await this.recipients.hasAny(campaignId, run))) await this.runs.fail(campaignId, run, 'No recipients: the audience is empty');
+    else await this.runs.finishIfDone(campaignId, run);
+    return written;
+  }
+}

@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+
+import { Events } from '@mail/contracts';
+import { InjectDataSource, outboxInsertSql, preparedQuery, returningRows } from '@mail/db';
+
+import type { MessageRecipient } from '../rendering/campaign-content';
+
+/** queued → sending (claimed) → sent | failed | unknown; queued again after a refusal worth retrying; cancelled */
+export type RecipientState = 'queued' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled';
+
+export interface SnapshotMember {
+  subscriberId: number;
+  listId: number;
+  emailAddress: string;
+  fields: Record<string, string>;
+}
+
+export interface ClaimedRecipient extends MessageRecipient {
+  /** sends tried so far, this one included */
+  attempts: number;
+}
+
+/** What happened to one claimed recipient. */
+export interface SendOutcome {
+  id: number;
+  state: 'sent' | 'failed' | 'unknown' | 'queued';
+  messageId?: string;
+  error?: string;
+}
+
+export interface SettleCounts {
+  sent: number;
+  failed: number;
+  unknown: number;
+  requeued: number;
+}
+
+const CLAIM = `UPDATE "campaigns"."recipient" r SET "state" = 'sending', "claimed_at" = now(), "attempts" = r."attempts" + 1
+  WHERE r."id" IN (
+    SELECT q."id" FROM "campaigns"."recipient" q WHERE q."campaign_id" = $1 AND q."run" = $2 AND q."state" = 'queued'
+    ORDER BY q."id" LIMIT $3 FOR UPDATE SKIP LOCKED)
+  AND EXISTS (SELECT 1 FROM "campaigns"."campaign" c WHERE c."id" = $1 AND c."status" = 'Sending' AND c."current_run" = $2)
+  RETURNING r."id", r."subscriber_id", r."list_id", r."email_address", r."fields", r."attempts"`;
+
+// One statement per batch: the outcomes, Events.EmailDelivered for each sent recipient (through the outbox, so the
+// event exists exactly when the row says sent) and the campaign's counters. Only rows still `sending` change: a row
+// the lease sweep already recorded as unknown stays unknown, so nothing is counted twice.
+const SETTLE = `WITH outcome AS (
+    SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[]) AS o("id", "state", "message_id", "error")
+  ), settled AS (
+    UPDATE "campaigns"."recipient" r SET "state" = o."state", "message_id" = o."message_id", "error" = o."error",
+      "sent_at" = CASE WHEN o."state" = 'sent' THEN now() END
+    FROM outcome o WHERE r."id" = o."id" AND r."campaign_id" = $1 AND r."run" = $2 AND r."state" = 'sending'
+    RETURNING r."state", r."subscriber_id", r."list_id", r."email_address", r."sent_at", r."message_id"
+  ), events AS (
+    ${outboxInsertSql(
+      'campaigns',
+      Events.EmailDelivered,
+      {
+        userId: '$7::int',
+        campaignId: '$1::bigint',
+        emailId: '$8::bigint',
+        listId: 's."list_id"',
+        subscriberId: 's."subscriber_id"',
+        emailAddress: 's."email_address"',
+        occurredAt: `to_char(s."sent_at" at time zone 'utc', 'YYYY-MM-DD HH24:MI:SS')`,
+        kind: `'campaign'`,
+      },
+      `FROM settled s WHERE s."state" = 'sent'`,
+    )}
+  ), counts AS (
+    SELECT count(*) FILTER (WHERE "state" = 'sent') AS "sent", count(*) FILTER (WHERE "state" = 'failed') AS "failed",
+           count(*) FILTER (WHERE "state" = 'unknown') AS "unknown", count(*) FILTER (WHERE "state" = 'queued') AS "requeued"
+    FROM settled
+  ), totals AS (
+    UPDATE "campaigns"."campaign" c SET "total_sent" = c."total_sent" + n."sent", "total_failed" = c."total_failed" + n."failed",
+      "total_unknown" = c."total_unknown" + n."unknown"
+    FROM counts n WHERE c."id" = $1 AND (n."sent" + n."failed" + n."unknown") > 0
+  )
+  SELECT * FROM counts`;
+
+/** The recipient queue of send runs (the audience snapshot is the queue). */
+@Injectable()
+export class RecipientRepository {
+  constructor(@InjectDataSource('campaigns') private readonly db: DataSource) {}
+
+  /** Adds a snapshot page; an address already in the run is skipped (a retried page, or the same person on two lists). */
+  async insertPage(m: EntityManager, campaignId: number, run: number, members: SnapshotMember[]): Promise<number> {
+    if (!members.length) return 0;
+    const [row] = await m.query(
+      `WITH added AS (
+         INSERT INTO "campaigns"."recipient" ("campaign_id", "run", "subscriber_id", "list_id", "email_address", "fields")
+         SELECT $1, $2, t."s", t."l", t."e", t."f" FROM jsonb_to_recordset($3::jsonb) AS t("s" bigint, "l" bigint, "e" text, "f" jsonb)
+         ON CONFLICT DO NOTHING RETURNING 1
+       )
+       SELECT count(*)::int AS "n" FROM added`,
+      [campaignId, run, JSON.stringify(members.map((x) => ({ s: x.subscriberId, l: x.listId, e: x.emailAddress, f: x.fields })))],
+    );
+    await m.query(`UPDATE "campaigns"."campaign" SET "total_recipients" = "total_recipients" + $2 WHERE "id" = $1`, [campaignId, row.n]);
+    return row.n;
+  }
+
+  async hasAny(campaignId: number, run: number): Promise<boolean> {
+    const [row] = await this.db.query(`SELECT 1 FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "run" = $2 LIMIT 1`, [campaignId, run]);
+    return row !== undefined;
+  }
+
+  /** Claims up to `limit` queued recipients while the campaign is sending this run (none once it is paused or cancelled). */
+  async claim(campaignId: number, run: number, limit: number): Promise<ClaimedRecipient[]> {
+    const rows = await preparedQuery<{
+      id: string;
+      subscriber_id: string;
+      list_id: string;
+      email_address: string;
+      fields: Record<string, string>;
+      attempts: number;
+    }>(this.db, CLAIM, [campaignId, run, limit]);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      subscriberId: Number(r.subscriber_id),
+      listId: Number(r.list_id),
+      emailAddress: r.email_address,
+      fields: r.fields,
+      attempts: r.attempts,
+    }));
+  }
+
+  async settle(run: { campaignId: number; run: number; userId: number; emailId: number }, outcomes: SendOutcome[]): Promise<SettleCounts> {
+    const [row] = await preparedQuery<Record<keyof SettleCounts, string>>(this.db, SETTLE, [
+      run.campaignId,
+      run.run,
+      outcomes.map((o) => o.id),
+      outcomes.map((o) => o.state),
+      outcomes.map((o) => o.messageId ?? null),
+      outcomes.map((o) => (o.error ? o.error.slice(0, 500) : null)),
+      run.userId,
+      run.emailId,
+    ]);
+    return { sent: Number(row.sent), failed: Number(row.failed), unknown: Number(row.unknown), requeued: Number(row.requeued) };
+  }
+
+  /**
+   * Claims older than the lease belong to a worker that died mid-batch: whether the SMTP server took those
+   * messages is unknown, so they are recorded as unknown and counted, never sent again.
+   */
+  async recoverAbandoned(campaignId: number, run: number, leaseSeconds: number): Promise<number> {
+    const [row] = await this.db.query(
+      `WITH lost AS (
+         UPDATE "campaigns"."recipient" SET "state" = 'unknown', "error" = 'the worker sending it stopped before the SMTP outcome was recorded'
+         WHERE "campaign_id" = $1 AND "run" = $2 AND "state" = 'sending' AND "claimed_at" < now() - make_interval(secs => $3)
+         RETURNING 1
+       ), counted AS (
+         UPDATE "campaigns"."campaign" SET "total_unknown" = "total_unknown" + (SELECT count(*) FROM lost) WHERE "id" = $1 AND EXISTS (SELECT 1 FROM lost)
+       )
+       SELECT count(*)::int AS "n" FROM lost`,
+      [campaignId, run, leaseSeconds],
+    );
+    return row.n;
+  }
+
+  /** Marks up to `limit` still-queued recipients of a cancelled run; 0 when none are left. */
+  async cancelQueued(campaignId: number, run: number, limit: number): Promise<number> {
+    const rows = returningRows(
+      await this.db.query(
+        `UPDATE "campaigns"."recipient" SET "state" = 'cancelled' WHERE "id" IN (
+           SELECT "id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "run" = $2 AND "state" = 'queued' ORDER BY "id" LIMIT $3)
+         RETURNING 1`,
+        [campaignId, run, limit],
+      ),
+    );
+    return rows.length;
+  }
+
+  /**
+   * CampaignThroughput.EmailsPerSecond of the campaign's current run, from what was really sent: messages sent
+   * over the time between the first and the last (two decimals; 0 before anything was sent).
+   */
+  async emailsPerSecond(campaignId: number): Promise<number> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS "n", extract(epoch FROM max(r."sent_at") - min(r."sent_at"))::float8 AS "seconds"
+       FROM "campaigns"."recipient" r JOIN "campaigns"."campaign" c ON c."id" = r."campaign_id" AND c."current_run" = r."run"
+       WHERE r."campaign_id" = $1 AND r."state" = 'sent'`,
+      [campaignId],
+    );
+    const n = Number(row?.n ?? 0);
+    if (!n) return 0;
+    return Math.round((n / Math.max(1, Number(row.seconds))) * 100) / 100;
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+
+import type { CampaignContent } from '../rendering/campaign-content';
+import { compileCampaignMessage, UnrenderableContentError } from '../rendering/campaign-message.compiler';
+import { parseCustomHeaders } from '../rendering/custom-headers';
+import { trackableUrls } from '../rendering/tracked-links';
+import type { RunState } from './campaign-run.repository';
+import { PeerQueries } from './peer-queries';
+import { RunContentRepository } from './run-content.repository';
+
+const NO_URLS = { open: () => '', click: () => '', unsubscribe: () => '', view: () => '', returnPath: () => '' };
+
+/**
+ * Freezes what a run renders from when it starts: the email, the user's fields and custom headers (from
+ * accounts) and the campaign's link ids. Compiling it once here turns unsendable content into a failed run
+ * before any recipient is claimed. The merge-tag aliases are added with the first audience page.
+ */
+@Injectable()
+export class RunContentPreparer {
+  constructor(
+    private readonly contents: RunContentRepository,
+    private readonly peers: PeerQueries,
+  ) {}
+
+  async prepare(run: RunState): Promise<{ content: CampaignContent; neverSuppressed: string[] }> {
+    const source = await this.contents.email(run.campaignId);
+    if (!source) throw new UnrenderableContentError('The campaign has no email');
+    const profile = await this.peers.sendingProfile(run.userId);
+    const links = await this.contents.linkIds(run.campaignId, trackableUrls(source.email.html, source.email.plain));
+    const content: CampaignContent = {
+      campaignId: run.campaignId,
+      run: run.run,
+      userId: run.userId,
+      campaignName: source.campaignName,
+      email: source.email,
+      links,
+      user: profile.fields,
+      mergeTagAliases: {},
+      customHeaders: parseCustomHeaders(profile.customEmailHeaders),
+    };
+    compileCampaignMessage(content, NO_URLS);
+    return { content, neverSuppressed: profile.whiteListedEmailAddresses };
+  }
+}

@@ -1,0 +1,38 @@
+import type { MessageRecipient, RecipientUrls } from './campaign-content';
+
+/**
+ * What the compiled template renders one recipient from. Signed URLs are made on first use and reused
+ * (the unsubscribe URL appears in a header and in both bodies).
+ */
+export class RecipientContext {
+  private unsubscribeUrl?: string;
+  private viewUrl?: string;
+  private openUrl?: string;
+  private readonly clicks = new Map<number, string>();
+
+  constructor(
+    readonly recipient: MessageRecipient,
+    private readonly urls: RecipientUrls,
+  ) {}
+
+  get unsubscribe(): string {
+    return (this.unsubscribeUrl ??= this.urls.unsubscribe(this.recipient));
+  }
+
+  get view(): string {
+    return (this.viewUrl ??= this.urls.view(this.recipient));
+  }
+
+  get open(): string {
+    return (this.openUrl ??= this.urls.open(this.recipient));
+  }
+
+  click(linkId: number): string {
+    let url = this.clicks.get(linkId);
+    if (url === undefined) {
+      url = this.urls.click(this.recipient, linkId);
+      this.clicks.set(linkId, url);
+    }
+    return url;
+  }
+}

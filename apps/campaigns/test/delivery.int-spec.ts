@@ -1,0 +1,289 @@
+import type { INestMicroservice } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+
+import type { DomainEvent } from '@mail/contracts';
+import { Events } from '@mail/contracts';
+import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
+import type { RawMailMessage } from '@mail/mail';
+
+import { DeliveryControl } from '../src/delivery/delivery-control';
+import { DeliveryScheduler } from '../src/delivery/delivery-scheduler';
+import { RecipientRepository } from '../src/delivery/recipient.repository';
+import { BounceAddresses } from '../src/bounces/bounce-address';
+import { TrackingTokens } from '../src/tracking/tracking-token';
+import { DeliveryHarness } from './delivery-harness';
+import { campaignRow, listWith, readyCampaign, recipientStates, sleep, until } from './delivery-fixtures';
+import { SmtpSink } from './smtp-sink';
+
+const ENV: Record<string, string> = {
+  PUBLIC_BASE_URL: 'https://mail.test',
+  BOUNCE_DOMAIN: 'bounce.test',
+  DELIVERY_BATCH_SIZE: '5',
+  DELIVERY_LEASE_SECONDS: '2',
+  JOBS_POLLING_INTERVAL_SECONDS: '0.5',
+  JOBS_SHUTDOWN_TIMEOUT_MS: '1500',
+};
+
+describe('campaign delivery (campaigns and lists on the in-process bus, real PostgreSQL, a real SMTP server)', () => {
+  const h = new DeliveryHarness();
+  const sink = new SmtpSink();
+  const saved: Record<string, string | undefined> = {};
+  const delivered: DomainEvent[] = [];
+  let scratch: ScratchDatabase;
+  let app: INestMicroservice;
+  let db: DataSource;
+  let userSeq = 3_000_000 + Math.floor(Math.random() * 1_000_000);
+  const newUser = () => ++userSeq;
+
+  beforeAll(async () => {
+    await sink.start();
+    // a database of its own: the e2e suite's campaigns workers share the run's database
+    scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'delivery_int');
+    for (const [key, value] of Object.entries({ ...ENV, SMTP_URL: sink.url, DATABASE_URL: scratch.url })) {
+      saved[key] = process.env[key];
+      process.env[key] = value;
+    }
+    app = await h.start();
+    db = h.dataSource(app);
+    await h.bus.consume([Events.EmailDelivered.subject], 'delivery-spy', async (event) => void delivered.push(event));
+  }, 60_000);
+
+  afterAll(async () => {
+    await h.stop();
+    await sink.close();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    await dropScratchDatabase(scratch);
+  }, 60_000);
+
+  const start = async (campaignId: number) => {
+    expect(await app.get(DeliveryScheduler).startNow(campaignId)).toBe(1);
+  };
+  const status = async (campaignId: number, wanted: string) => until(async () => (await campaignRow(db, campaignId)).status === wanted, `status ${wanted}`);
+
+  it('sends exactly the audience, personalised, with one-click unsubscribe, VERP and the user’s headers', async () => {
+    const user = newUser();
+    h.accounts.set(user, {
+      profile: { fields: { CompanyName: 'Acme' }, customEmailHeaders: 'X-Team: growth\nFrom: evil@x.test', whiteListedEmailAddresses: ['vip@x.test'] },
+    });
+    const { ListID: probe } = await h.lists('List.Create', { SubscriberListName: 'fields' }, user);
+    const { CustomFieldID: first } = await h.lists(
+      'CustomField.Create',
+      { SubscriberListID: probe, FieldName: 'First', FieldType: 'Single line', MergeTagAlias: 'FirstName', IsGlobal: 'Yes' },
+      user,
+    );
+    const people = ['ann', 'bob', 'cem', 'dan', 'eve'].map((n) => ({ email: `${n}@x.test`, fields: { [first]: n.toUpperCase() } }));
+    const main = await listWith(h, user, 'main', [
+      ...people,
+      { email: 'vip@x.test' },
+      { email: 'sup@x.test' },
+      { email: 'gone@x.test' },
+      { email: 'both@x.test' },
+    ]);
+    const excluded = await listWith(h, user, 'excluded', [{ email: 'both@x.test' }, { email: 'other@x.test' }]);
+    await h.lists('Suppression.Import', { EmailAddresses: JSON.stringify(['vip@x.test', 'sup@x.test']) }, user);
+    await h.lists('Subscriber.Unsubscribe', { ListID: main, IPAddress: '10.0.0.2', EmailAddress: 'gone@x.test' }, user);
+    const campaignId = await readyCampaign(
+      db,
+      user,
+      {
+        subject: 'Hi {{ Subscriber:FirstName|"there" }}',
+        html: '<html><body><p>For %Subscriber:EmailAddress% from %User:CompanyName%</p><a href="https://shop.test/sale">Sale</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+      },
+      { include: `${main}:0`, exclude: `${excluded}:0` },
+    );
+
+    await start(campaignId);
+    await status(campaignId, 'Sent');
+
+    const expected = ['ann@x.test', 'bob@x.test', 'cem@x.test', 'dan@x.test', 'eve@x.test', 'vip@x.test'];
+    const received = sink.messages.filter((m) => m.envelopeTo.some((to) => to.endsWith('@x.test'))).flatMap((m) => m.envelopeTo);
+    expect(received.sort()).toEqual(expected);
+    expect(await campaignRow(db, campaignId)).toMatchObject({ total_recipients: 6, total_sent: 6, total_unknown: 0, total_failed: 0 });
+
+    const [ann] = sink.to('ann@x.test');
+    const mail = await sink.parse(ann);
+    const [annRow] = await db.query(`SELECT "id", "fields" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "email_address" = 'ann@x.test'`, [
+      campaignId,
+    ]);
+    expect(annRow.fields[`CustomField${first}`]).toBe('ANN');
+    expect(mail.subject).toBe('Hi ANN');
+    expect(mail.html).toContain('For ann@x.test from Acme');
+    const header = (name: string) => (mail.headerLines.find((l) => l.key === name)?.line ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('x-team')).toBe('X-Team: growth');
+    expect(mail.from?.value[0].address).toBe('news@shop.test');
+    const tokens = app.get(TrackingTokens);
+    const unsubscribe = /^List-Unsubscribe: <https:\/\/mail\.test\/t\/u\/([^>]+)>$/.exec(header('list-unsubscribe'))?.[1];
+    expect(tokens.verify(unsubscribe!)).toEqual({ kind: 'u', campaignId, run: 1, recipientId: Number(annRow.id) });
+    expect(mail.html).toContain(`href="https://mail.test/t/u/${unsubscribe}"`);
+    const click = /href="https:\/\/mail\.test\/t\/c\/([^"]+)"/.exec(mail.html as string)?.[1];
+    const [link] = await db.query(`SELECT "id" FROM "campaigns"."link" WHERE "campaign_id" = $1 AND "url" = 'https://shop.test/sale'`, [campaignId]);
+    expect(tokens.verify(click!)).toEqual({ kind: 'c', campaignId, run: 1, recipientId: Number(annRow.id), linkId: Number(link.id) });
+    expect(mail.html).toMatch(/<img src="https:\/\/mail\.test\/t\/o\/[^"]+"/);
+    expect(mail.text).toContain('For ann@x.test from Acme');
+    expect(ann.envelopeFrom).toMatch(/^bounces\+.+@bounce\.test$/);
+    expect(app.get(BounceAddresses).verify(ann.envelopeFrom)).toEqual({ campaignId, run: 1, recipientId: Number(annRow.id) });
+
+    const events = await until(() => {
+      const mine = delivered.filter((e) => (e.payload as { campaignId?: number }).campaignId === campaignId);
+      return mine.length >= 6 && mine;
+    }, 'EmailDelivered events');
+    expect(events.map((e) => (e.payload as { emailAddress: string }).emailAddress).sort()).toEqual(expected);
+    expect(events[0].payload).toMatchObject({ userId: user, listId: main, kind: 'campaign' });
+    expect(await app.get(RecipientRepository).emailsPerSecond(campaignId)).toBeGreaterThan(0);
+  });
+
+  it('never sends a recipient twice when a worker dies mid-batch: its claims become unknown, everyone is counted once', async () => {
+    const user = newUser();
+    const emails = Array.from({ length: 40 }, (_, i) => `k${i}@kill.test`);
+    const list = await listWith(
+      h,
+      user,
+      'kill',
+      emails.map((email) => ({ email })),
+    );
+    const campaignId = await readyCampaign(
+      db,
+      user,
+      { subject: 'k', html: '<p>%Subscriber:EmailAddress% <a href="%Link:Unsubscribe%">u</a></p>' },
+      { include: `${list}:0` },
+    );
+
+    // replica B (the main app) holds its sends until the doomed replica A is stuck
+    const b = h.mailer(app);
+    const realB = b.sendRaw.bind(b);
+    let openB!: () => void;
+    const gateB = new Promise<void>((resolve) => (openB = resolve));
+    b.sendRaw = async (m: RawMailMessage) => (await gateB, realB(m));
+    const replicaA = await h.replica();
+    const a = h.mailer(replicaA);
+    const realA = a.sendRaw.bind(a);
+    let callsA = 0;
+    const frozen: ((error: Error) => void)[] = [];
+    // A hands three messages to the SMTP server, then freezes mid-batch, as a killed process would
+    a.sendRaw = (m: RawMailMessage) => (++callsA <= 3 ? realA(m) : new Promise<string>((_, reject) => frozen.push(reject)));
+
+    try {
+      await start(campaignId);
+      await until(() => callsA > 3 && sink.messages.filter((m) => m.envelopeTo[0].endsWith('@kill.test')).length === 3, 'replica A stuck after three sends');
+      openB();
+      await until(async () => !Object.values(await recipientStates(db, campaignId)).includes('queued'), 'queue drained by replica B');
+      await sleep(2500); // the lease of A's claims runs out
+      await app.get(DeliveryScheduler).sweep();
+      await status(campaignId, 'Sent');
+    } finally {
+      b.sendRaw = realB;
+    }
+
+    const received = sink.messages.flatMap((m) => m.envelopeTo).filter((to) => to.endsWith('@kill.test'));
+    expect(new Set(received).size).toBe(received.length);
+    const states = await recipientStates(db, campaignId);
+    expect(Object.keys(states).sort()).toEqual([...emails].sort());
+    const sent = emails.filter((e) => states[e] === 'sent');
+    const unknown = emails.filter((e) => states[e] === 'unknown');
+    expect(sent.length + unknown.length).toBe(40);
+    expect(unknown.length).toBeGreaterThanOrEqual(4);
+    // everything recorded as sent arrived; what arrived beyond that is exactly A's three, recorded as unknown
+    expect(sent.every((e) => received.includes(e))).toBe(true);
+    const arrivedUnknown = received.filter((e) => states[e] === 'unknown');
+    expect(arrivedUnknown).toHaveLength(3);
+    expect(await campaignRow(db, campaignId)).toMatchObject({ total_recipients: 40, total_sent: sent.length, total_unknown: unknown.length });
+
+    // A wakes up late: its outcomes change nothing any more (the claims are already recorded as unknown)
+    for (const reject of frozen) reject(Object.assign(new Error('connection lost'), { code: 'ESOCKET' }));
+    await sleep(500);
+    expect(await recipientStates(db, campaignId)).toEqual(states);
+    expect(await campaignRow(db, campaignId)).toMatchObject({ total_sent: sent.length, total_unknown: unknown.length });
+    await h.close(replicaA);
+  });
+
+  it('pauses within a batch, resumes where it stopped, and cancels what is still queued', async () => {
+    const user = newUser();
+    sink.delayMs = 40;
+    try {
+      const pausedEmails = Array.from({ length: 60 }, (_, i) => `p${i}@pause.test`);
+      const pausedList = await listWith(
+        h,
+        user,
+        'pause',
+        pausedEmails.map((email) => ({ email })),
+      );
+      const paused = await readyCampaign(db, user, { subject: 'p', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${pausedList}:0` });
+      const count = (domain: string) => sink.messages.filter((m) => m.envelopeTo[0].endsWith(domain)).length;
+      await start(paused);
+      await until(() => count('@pause.test') >= 10, 'some sent');
+      expect(await app.get(DeliveryControl).pause(user, paused)).toBe('done');
+      await sleep(1000); // the batches in flight complete
+      const atPause = count('@pause.test');
+      await sleep(1500);
+      expect(count('@pause.test')).toBe(atPause);
+      expect(atPause).toBeLessThan(60);
+      expect((await campaignRow(db, paused)).status).toBe('Paused');
+      expect(await app.get(DeliveryControl).resume(user, paused)).toBe('done');
+      await status(paused, 'Sent');
+      const received = sink.messages.flatMap((m) => m.envelopeTo).filter((to) => to.endsWith('@pause.test'));
+      expect(received.sort()).toEqual([...pausedEmails].sort());
+
+      const cancelledEmails = Array.from({ length: 60 }, (_, i) => `c${i}@cancel.test`);
+      const cancelledList = await listWith(
+        h,
+        user,
+        'cancel',
+        cancelledEmails.map((email) => ({ email })),
+      );
+      const cancelled = await readyCampaign(db, user, { subject: 'c', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${cancelledList}:0` });
+      await start(cancelled);
+      await until(() => count('@cancel.test') >= 10, 'some sent');
+      expect(await app.get(DeliveryControl).cancel(user, cancelled)).toBe('done');
+      expect(await app.get(DeliveryControl).cancel(user, cancelled)).toBe('invalid-state');
+      expect(await app.get(DeliveryControl).pause(user + 1, cancelled)).toBe('not-found');
+      const states = await until(async () => {
+        const s = Object.values(await recipientStates(db, cancelled));
+        return !s.includes('queued') && !s.includes('sending') && s;
+      }, 'queue cancelled');
+      const sent = states.filter((s) => s === 'sent').length;
+      expect(states.filter((s) => s === 'cancelled').length).toBe(60 - sent);
+      expect(sent).toBeLessThan(60);
+      await sleep(500);
+      expect(count('@cancel.test')).toBe(sent);
+      expect((await campaignRow(db, cancelled)).status).toBe('Cancelled');
+    } finally {
+      sink.delayMs = 0;
+    }
+  });
+
+  it('holds messages beyond the user’s daily limit in the queue instead of dropping them', async () => {
+    const user = newUser();
+    h.accounts.set(user, { limits: { maxSendPerDay: 7 } });
+    const emails = Array.from({ length: 12 }, (_, i) => `l${i}@limit.test`);
+    const list = await listWith(
+      h,
+      user,
+      'limit',
+      emails.map((email) => ({ email })),
+    );
+    const campaignId = await readyCampaign(db, user, { subject: 'l', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${list}:0` });
+    await start(campaignId);
+    const count = () => sink.messages.filter((m) => m.envelopeTo[0].endsWith('@limit.test')).length;
+    await until(() => count() >= 7, 'the daily allowance sent');
+    await sleep(1500);
+    expect(count()).toBe(7);
+    const states = Object.values(await recipientStates(db, campaignId));
+    expect(states.filter((s) => s === 'sent')).toHaveLength(7);
+    expect(states.filter((s) => s === 'queued')).toHaveLength(5);
+    expect((await campaignRow(db, campaignId)).status).toBe('Sending');
+    await app.get(DeliveryControl).cancel(user, campaignId);
+  });
+
+  it('fails a run whose audience is empty, with the reason', async () => {
+    const user = newUser();
+    const list = await listWith(h, user, 'empty', []);
+    const campaignId = await readyCampaign(db, user, { subject: 'e', html: '<p>x</p>' }, { include: `${list}:0` });
+    await start(campaignId);
+    await status(campaignId, 'Failed');
+    expect((await campaignRow(db, campaignId)).status_reason).toBe('No recipients: the audience is empty');
+  });
+});
