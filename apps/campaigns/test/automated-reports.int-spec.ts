@@ -27,7 +27,13 @@ const inbox = e2eMailInbox();
 
   async function campaign(name: string, o: { sentSecondsAgo?: number; userId?: number } = {}): Promise<{ id: number; recipients: number[] }> {
     const subscribers = [1, 2, 3].map((i) => ({ id: i, email: `s${i}.${name.replace(/\W/g, '')}@example.com` }));
-    const sent = await sentCampaign(sql, { userId: o.userId ?? user, listId: 1, subscribers, urls: ['https://example.com/offer'], sentSecondsAgo: o.sentSecondsAgo });
+    const sent = await sentCampaign(sql, {
+      userId: o.userId ?? user,
+      listId: 1,
+      subscribers,
+      urls: ['https://example.com/offer'],
+      sentSecondsAgo: o.sentSecondsAgo,
+    });
     await sql(`UPDATE "campaigns"."campaign" SET "name" = $2 WHERE "id" = $1`, [sent.campaignId, name]);
     return { id: sent.campaignId, recipients: sent.recipients.map((r) => r.recipientId) };
   }
@@ -67,7 +73,8 @@ const inbox = e2eMailInbox();
     await campaign('Someone else', { userId: user + 1 });
     const [tag] = await sql(`INSERT INTO "campaigns"."campaign_tag" ("user_id", "name") VALUES ($1, 'Newsletter') RETURNING "id"`, [user]);
     const [old] = await sql(`SELECT "id" FROM "campaigns"."campaign" WHERE "user_id" = $1 AND "name" = 'Old tagged'`, [user]);
-    for (const campaignId of [spring.id, old.id]) await sql(`INSERT INTO "campaigns"."campaign_tag_link" ("campaign_id", "tag_id") VALUES ($1, $2)`, [campaignId, tag.id]);
+    for (const campaignId of [spring.id, old.id])
+      await sql(`INSERT INTO "campaigns"."campaign_tag_link" ("campaign_id", "tag_id") VALUES ($1, $2)`, [campaignId, tag.id]);
     const [r1, r2, r3] = spring.recipients;
     for (const [recipient, kind] of [
       [r1, 'open'],
@@ -80,7 +87,13 @@ const inbox = e2eMailInbox();
     await event(untagged.id, untagged.recipients[0], 'open');
     await sql(`UPDATE "campaigns"."recipient" SET "bounce" = 'Hard' WHERE "id" = $1`, [r3]);
 
-    const weekly = await create({ reportname: 'Weekly numbers', frequency: 'weekly', filtertype: 'tags', filtertags: String(tag.id), recipientemails: `${boss}, ${team}` });
+    const weekly = await create({
+      reportname: 'Weekly numbers',
+      frequency: 'weekly',
+      filtertype: 'tags',
+      filtertags: String(tag.id),
+      recipientemails: `${boss}, ${team}`,
+    });
     const disabled = await create({ reportname: 'Never', frequency: 'daily', filtertype: 'all', recipientemails: idle, status: 'disabled' });
     await sql(`UPDATE "campaigns"."automated_report" SET "next_run_at" = now() - interval '1 minute' WHERE "id" = ANY($1::bigint[])`, [[weekly, disabled]]);
 

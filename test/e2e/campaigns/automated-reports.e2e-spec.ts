@@ -23,7 +23,8 @@ describe('automated_reports.*', () => {
   let promo: number;
   let theirTag: number;
   const base = { ReportName: 'Daily figures', Frequency: 'daily', FilterType: 'all', RecipientEmails: 'boss@example.com' };
-  const create = async (who: CampaignsUser, params: Record<string, unknown> = {}) => Number((await who.ok('automated_reports.create', { ...base, ...params })).ReportID);
+  const create = async (who: CampaignsUser, params: Record<string, unknown> = {}) =>
+    Number((await who.ok('automated_reports.create', { ...base, ...params })).ReportID);
   const report = async (id: number) => (await u.ok('automated_reports.get', { ReportID: id })).Report;
 
   beforeAll(async () => {
@@ -35,7 +36,13 @@ describe('automated_reports.*', () => {
     it.each(FORMATS)('answers ReportID; the report is enabled, runs tomorrow 08:00 UTC, and reads back whole (%s)', async (format) => {
       const res = await u.call(
         'automated_reports.create',
-        { ReportName: ' Tagged ', Frequency: 'Daily', FilterType: 'tags', FilterTags: `${news}, ${promo},${news}`, RecipientEmails: 'a@example.com, b@example.com' },
+        {
+          ReportName: ' Tagged ',
+          Frequency: 'Daily',
+          FilterType: 'tags',
+          FilterTags: `${news}, ${promo},${news}`,
+          RecipientEmails: 'a@example.com, b@example.com',
+        },
         format,
       );
       expect(succeeded(res)).toBe(true);
@@ -70,22 +77,33 @@ describe('automated_reports.*', () => {
         status: 'Disabled',
       });
       const r = await report(Number(lower.ReportID));
-      expect(r).toMatchObject({ ReportName: 'lower', Frequency: 'weekly', FilterType: 'all', FilterTags: null, FilterTagNames: [], Status: 'disabled', NextRunDate: null });
+      expect(r).toMatchObject({
+        ReportName: 'lower',
+        Frequency: 'weekly',
+        FilterType: 'all',
+        FilterTags: null,
+        FilterTagNames: [],
+        Status: 'disabled',
+        NextRunDate: null,
+      });
       const json = await u.call('automated_reports.create', { ...base, ReportName: 'json' }, undefined, { encoding: 'json' });
       expect(succeeded(json)).toBe(true);
     });
 
-    it.each(FORMATS)('a missing parameter is keyed by its lower-cased name, in the order reportname, frequency, filtertype, recipientemails (%s)', async (format) => {
-      const missing = async (params: Record<string, unknown>) => {
-        const res = await u.call('automated_reports.create', params, format);
-        expect(succeeded(res)).toBe(false);
-        return keyed(res);
-      };
-      expect(await missing({})).toEqual({ reportname: 1 });
-      expect(await missing({ ReportName: 'x' })).toEqual({ frequency: 1 });
-      expect(await missing({ ReportName: 'x', Frequency: 'yearly' })).toEqual({ filtertype: 1 });
-      expect(await missing({ ReportName: 'x', Frequency: 'yearly', FilterType: 'all', RecipientEmails: '  ' })).toEqual({ recipientemails: 1 });
-    });
+    it.each(FORMATS)(
+      'a missing parameter is keyed by its lower-cased name, in the order reportname, frequency, filtertype, recipientemails (%s)',
+      async (format) => {
+        const missing = async (params: Record<string, unknown>) => {
+          const res = await u.call('automated_reports.create', params, format);
+          expect(succeeded(res)).toBe(false);
+          return keyed(res);
+        };
+        expect(await missing({})).toEqual({ reportname: 1 });
+        expect(await missing({ ReportName: 'x' })).toEqual({ frequency: 1 });
+        expect(await missing({ ReportName: 'x', Frequency: 'yearly' })).toEqual({ filtertype: 1 });
+        expect(await missing({ ReportName: 'x', Frequency: 'yearly', FilterType: 'all', RecipientEmails: '  ' })).toEqual({ recipientemails: 1 });
+      },
+    );
 
     it.each(FORMATS)('codes 2 frequency, 3 filter type, 4 address, 5 no tags, 6 foreign or unknown tag, 7 status (%s)', async (format) => {
       const code = async (params: Record<string, unknown>) => codes(await u.call('automated_reports.create', { ...base, ...params }, format));

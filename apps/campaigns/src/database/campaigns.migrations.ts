@@ -1,6 +1,12 @@
 import { CreateCampaignsSchema1796601600000 } from './migrations/1796601600000-CreateCampaignsSchema';
 import { AddRecipientBounce1796605200000 } from './migrations/1796605200000-AddRecipientBounce';
 import { AddCampaignAutoResend1796688000000 } from './migrations/1796688000000-AddCampaignAutoResend';
+import { AddAutomatedReportDueIndex1796774400000 } from './migrations/1796774400000-AddAutomatedReportDueIndex';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
-export const CAMPAIGNS_MIGRATIONS = [CreateCampaignsSchema1796601600000, AddRecipientBounce1796605200000, AddCampaignAutoResend1796688000000];
+export const CAMPAIGNS_MIGRATIONS = [
+  CreateCampaignsSchema1796601600000,
+  AddRecipientBounce1796605200000,
+  AddCampaignAutoResend1796688000000,
+  AddAutomatedReportDueIndex1796774400000,
+];

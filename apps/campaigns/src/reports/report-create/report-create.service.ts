@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, canonicalOf, CommandError, ReportFilterTypes, ReportFrequencies, ReportStatuses } from '@mail/contracts';
 import { logger } from '@mail/config';
+import { type BusRequest, canonicalOf, CommandError, isPresent, ReportFilterTypes, ReportFrequencies, ReportStatuses } from '@mail/contracts';
 
 import { callerUserId } from '../../campaigns/caller';
 import { AutomatedReportRepository } from '../automated-report.repository';
@@ -27,7 +27,7 @@ export class ReportCreateService {
     const filterType = canonicalOf(ReportFilterTypes, p.filtertype)!;
     const emails = recipientEmails(p.recipientemails, 4);
     const filterTags = filterType === 'tags' ? await this.tags.owned(userId, p.filtertags, { required: 5, invalid: 6 }) : [];
-    const status = p.status === undefined || String(p.status).trim() === '' ? 'enabled' : canonicalOf(ReportStatuses, p.status);
+    const status = isPresent(p.status) ? canonicalOf(ReportStatuses, p.status) : 'enabled';
     if (!status) throw new CommandError(7, 'Report could not be created: Status must be enabled or disabled');
     try {
       const id = await this.reports.insert(userId, {

@@ -41,16 +41,21 @@ export function reportEmail(content: ReportContent): { subject: string; html: st
   const period = `${day(content.from)} – ${day(content.to)} UTC`;
   const subject = `${content.reportName}: campaign report, ${period}`;
   const rows = lines(content);
-  const intro = rows.length
-    ? `Campaigns sent between ${period}, with their figures to date.`
-    : `No campaign was sent between ${period}.`;
-  const cell = (value: string | number, tag = 'td') => `<${tag} style="border:1px solid #ccc;padding:4px 8px;text-align:left">${escapeHtml(String(value))}</${tag}>`;
+  const intro = rows.length ? `Campaigns sent between ${period}, with their figures to date.` : `No campaign was sent between ${period}.`;
+  const cell = (value: string | number, tag = 'td') =>
+    `<${tag} style="border:1px solid #ccc;padding:4px 8px;text-align:left">${escapeHtml(String(value))}</${tag}>`;
   const table = rows.length
     ? `<table style="border-collapse:collapse;font-family:sans-serif;font-size:14px"><tr>${HEADINGS.map((h) => cell(h, 'th')).join('')}</tr>` +
       rows.map((r) => `<tr>${[r.name, r.sentOn, ...r.figures].map((v) => cell(v)).join('')}</tr>`).join('') +
       '</table>'
     : '';
   const html = `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(content.reportName)}</h1><p>${escapeHtml(intro)}</p>${table}</body></html>`;
-  const text = [content.reportName, '', intro, '', ...rows.map((r) => [r.name, r.sentOn, ...r.figures.map((f, i) => `${HEADINGS[i + 2]}: ${f}`)].filter(Boolean).join(' | '))].join('\n');
+  const text = [
+    content.reportName,
+    '',
+    intro,
+    '',
+    ...rows.map((r) => [r.name, r.sentOn, ...r.figures.map((f, i) => `${HEADINGS[i + 2]}: ${f}`)].filter(Boolean).join(' | ')),
+  ].join('\n');
   return { subject, html, text };
 }

@@ -35,7 +35,12 @@ export class ReportRunner {
     const tagFilter = report.filter_type === 'tags' ? report.filter_tags : null;
     const campaigns = await this.reports.campaignsSent(report.user_id, from, to, tagFilter);
     const totals = await this.statistics.totals(campaigns.map((c) => c.id));
-    const content = reportEmail({ reportName: report.name, from, to, campaigns: campaigns.map((campaign) => ({ campaign, totals: totals.get(campaign.id)! })) });
+    const content = reportEmail({
+      reportName: report.name,
+      from,
+      to,
+      campaigns: campaigns.map((campaign) => ({ campaign, totals: totals.get(campaign.id)! })),
+    });
     const sender = env('MAIL_FROM')!;
     const recipients = listOf(report.recipient_emails);
     for (const [i, address] of recipients.entries()) {
