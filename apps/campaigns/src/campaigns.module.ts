@@ -8,6 +8,7 @@ import { BOUNCE_PROVIDERS } from './bounces/bounces.providers';
 import { CAMPAIGN_SLICE } from './campaigns/campaigns.slice';
 import { BounceWebhookHandler } from './bounces/webhook/bounce-webhook.handler';
 import { CAMPAIGNS_MIGRATIONS } from './database/campaigns.migrations';
+import { REPORT_SLICE } from './reports/reports.slice';
 import { EMAIL_HANDLERS, EMAIL_PROVIDERS } from './emails/emails.slice';
 import { CampaignStatistics } from './statistics/campaign-statistics';
 import { StatisticsRepository } from './statistics/statistics.repository';
@@ -21,7 +22,7 @@ import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
  */
 @Module({
   imports: [MailModule, ServiceKitModule.forService({ service: 'campaigns', migrations: CAMPAIGNS_MIGRATIONS })],
-  controllers: [TrackHandler, BounceWebhookHandler, ...CAMPAIGN_SLICE.controllers, ...EMAIL_HANDLERS],
+  controllers: [TrackHandler, BounceWebhookHandler, ...CAMPAIGN_SLICE.controllers, ...EMAIL_HANDLERS, ...REPORT_SLICE.controllers],
   providers: [
     secretKeyringProvider,
     ...TRACKING_PROVIDERS,
@@ -31,6 +32,7 @@ import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
     ...CAMPAIGN_SLICE.providers,
     ...EMAIL_PROVIDERS,
     ...DELIVERY_PROVIDERS,
+    ...REPORT_SLICE.providers,
   ],
 })
 export class CampaignsModule {}

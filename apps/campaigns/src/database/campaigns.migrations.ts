@@ -2,6 +2,7 @@ import { CreateCampaignsSchema1796601600000 } from './migrations/1796601600000-C
 import { AddRecipientBounce1796605200000 } from './migrations/1796605200000-AddRecipientBounce';
 import { CreateDeliveryTables1796606000000 } from './migrations/1796606000000-CreateDeliveryTables';
 import { AddCampaignAutoResend1796688000000 } from './migrations/1796688000000-AddCampaignAutoResend';
+import { AddAutomatedReportDueIndex1796774400000 } from './migrations/1796774400000-AddAutomatedReportDueIndex';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   AddRecipientBounce1796605200000,
   CreateDeliveryTables1796606000000,
   AddCampaignAutoResend1796688000000,
+  AddAutomatedReportDueIndex1796774400000,
 ];
