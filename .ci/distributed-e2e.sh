@@ -46,6 +46,8 @@ SMTP_PORT=${CI_SMTP_PORT:-2526} INBOX_PORT=${CI_MAIL_INBOX_PORT:-8026} SECOND_PO
 # No real SMTP server here: the dev one as its own process; every service sends to it and the tests read its inbox.
 DEV_SMTP_PORT=$SMTP_PORT MAIL_INBOX_PORT=$INBOX_PORT node libs/mail/dist/dev-server-main.js >"$LOGS/mail.log" 2>&1 & PIDS+=($!)
 export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
+# the campaigns bounce endpoint on any free port (its default, 2526, is the dev SMTP server's here)
+export BOUNCE_SMTP_PORT=0
 # Every service of services.json (the one list), the edge last: "<name> <entry point> <is edge>" per line.
 while read -r name main edge; do
   if [ "$edge" = "true" ]; then
@@ -63,6 +65,9 @@ for _ in $(seq 1 120); do
   if [ "$code" = "200" ]; then ready=1; break; fi
   sleep 0.5
 done
+# every process must still be running: the health check only proves the edge, accounts and lists answer
+sleep 2
+for pid in "${PIDS[@]}"; do kill -0 "$pid" 2>/dev/null || { echo "a process of the stack exited (pid $pid)"; ready=0; }; done
 if [ $ready != 1 ]; then
   echo "distributed stack did not become healthy"; tail -n 40 "$LOGS"/*.log
   echo '{"numPassedTests":0,"numFailedTests":1}' > "$REPORT"

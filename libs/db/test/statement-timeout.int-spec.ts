@@ -43,7 +43,8 @@ describe('statement time limits (real PostgreSQL)', () => {
     expect(statement_timeout).toBe('750ms');
     const began = Date.now();
     const error = (await ds.query('SELECT pg_sleep(5)').catch((e: unknown) => e)) as { code?: string; driverError?: { code?: string } };
-    expect(Date.now() - began).toBeLessThan(2000);
+    // cancelled, not run to its end (5 s); the margin absorbs a loaded machine
+    expect(Date.now() - began).toBeLessThan(4000);
     expect(error.driverError?.code ?? error.code).toBe('57014');
     expect(errorToReply(error)).toEqual({ ok: false, hard: 100004 });
     // the connection is still usable for the next request

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { COMMANDS } from '@mail/contracts';
 import { e2eEnv, seedUser, type SeededUser } from '@mail/testing';
 
 import { rawExchange, streamUntilAnswered } from './raw-http';
@@ -7,6 +11,10 @@ const { api } = e2eEnv();
 function expectNoLeak(text: string): void {
   expect(text).not.toMatch(/\/work\/|node_modules|\bat .+\(.+:\d+:\d+\)|Error:/);
 }
+
+/** a user command of a service the platform does not run yet (services.json lists the built ones) */
+const built = (JSON.parse(readFileSync(resolve(__dirname, '../../../services.json'), 'utf8')) as { services: { name: string }[] }).services.map((s) => s.name);
+const unbuilt = COMMANDS.find((c) => !built.includes(c.service) && c.legacy && c.auth === 'user');
 
 describe('hard failures', () => {
   let user: SeededUser;
@@ -58,11 +66,12 @@ describe('hard failures', () => {
     expect(unknownPath.body.Errors[0].Code).toBe(100003);
   });
 
-  it('100002: a registered command whose service is not running answers 500', async () => {
-    const res = await api.legacy('Campaign.Create', { APIKey: user.apiKey, CampaignName: 'x' });
+  (unbuilt ? it : it.skip)('100002: a registered command whose service is not running answers 500', async () => {
+    const command = unbuilt!.name;
+    const res = await api.legacy(command, { APIKey: user.apiKey });
     expect(res.status).toBe(500);
     expect(res.body).toMatchObject({ Success: false, ErrorCode: 100002, Errors: [{ Code: 100002 }] });
-    const xml = await api.legacy('Campaign.Create', { APIKey: user.apiKey }, { format: 'XML' });
+    const xml = await api.legacy(command, { APIKey: user.apiKey }, { format: 'XML' });
     expect(xml.status).toBe(500);
     expect(xml.contentType).toMatch(/^text\/xml/);
     expect(xml.body.ErrorCode).toBe('100002');
