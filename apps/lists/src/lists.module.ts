@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { ServiceKitModule, ServiceEventConsumers, ServiceOutbox } from '@mail/kit';
+import { ServiceKitModule } from '@mail/kit';
 import { MailModule } from '@mail/mail';
 
 import { ActivityConsumer } from './activity/activity.consumer';

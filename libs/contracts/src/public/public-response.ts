@@ -34,7 +34,6 @@ export interface PublicResponse {
   headers?: Record<string, string>;
 }
 
-
 /** Headers of an answer that must never be cached (pixels, redirects that are counted). */
 export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-cache, no-store, must-revalidate, private, max-age=0',
