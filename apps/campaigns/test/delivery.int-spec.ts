@@ -286,4 +286,33 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     await status(campaignId, 'Failed');
     expect((await campaignRow(db, campaignId)).status_reason).toBe('No recipients: the audience is empty');
   });
+
+  it('fires a Recursive schedule again after each run, until its maximum instances', async () => {
+    const user = newUser();
+    const list = await listWith(h, user, 'recurring', [{ email: 'rec1@x.test' }, { email: 'rec2@x.test' }]);
+    const campaignId = await readyCampaign(db, user, { subject: 'Every minute', html: '<p>again</p>' }, { include: `${list}:0` });
+    const every = (n: number) => Array.from({ length: n }, (_, i) => i).join(',');
+    await db.query(
+      `UPDATE "campaigns"."campaign" SET "schedule_type" = 'Recursive', "status" = 'Scheduled', "next_send_at" = now(), "send_time_zone" = 'UTC',
+         "rec_days_of_week" = '0', "rec_months" = '0', "rec_hours" = $2, "rec_minutes" = $3, "rec_max_instances" = 2 WHERE "id" = $1`,
+      [campaignId, every(24), every(60)],
+    );
+    const received = () => sink.messages.filter((m) => m.envelopeTo.some((to) => to.startsWith('rec'))).length;
+
+    expect(await app.get(DeliveryScheduler).startNow(campaignId)).toBe(1);
+    await status(campaignId, 'Scheduled');
+    const first = (await campaignRow(db, campaignId)) as unknown as { rec_sent_instances: number; next_send_at: Date };
+    expect(first.rec_sent_instances).toBe(1);
+    expect(new Date(first.next_send_at).getTime()).toBeGreaterThan(Date.now() - 1000);
+    expect(new Date(first.next_send_at).getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
+    await until(() => received() === 2, 'the first instance delivered');
+
+    // the next fire time reached (no need to wait for the minute): the second instance is a new run
+    await db.query(`UPDATE "campaigns"."campaign" SET "next_send_at" = now() WHERE "id" = $1`, [campaignId]);
+    expect(await app.get(DeliveryScheduler).startNow(campaignId)).toBe(2);
+    await status(campaignId, 'Sent');
+    const last = (await campaignRow(db, campaignId)) as unknown as { rec_sent_instances: number; next_send_at: Date | null };
+    expect(last).toMatchObject({ rec_sent_instances: 2, next_send_at: null });
+    await until(() => received() === 4, 'the second instance delivered');
+  });
 });

@@ -7,6 +7,7 @@ import { type JobContext, JobHandler } from '@mail/jobs';
 
 import { UnrenderableContentError } from '../rendering/campaign-message.compiler';
 import { CampaignRunRepository, type RunState } from './campaign-run.repository';
+import { RunFinisher } from './run-finisher';
 import { DeliveryStarter } from './delivery-starter';
 import { RunPayload, SnapshotAudience } from './delivery.jobs';
 import { PeerQueries, PeerRefusedError } from './peer-queries';
@@ -25,6 +26,7 @@ const OVER = new Set(['Cancelled', 'Failed', 'Sent']);
 @Injectable()
 export class AudienceSnapshotProcessor {
   constructor(
+    private readonly finisher: RunFinisher,
     @InjectDataSource('campaigns') private readonly db: DataSource,
     private readonly runs: CampaignRunRepository,
     private readonly recipients: RecipientRepository,
@@ -96,7 +98,7 @@ export class AudienceSnapshotProcessor {
 
   private async complete(campaignId: number, run: number, written: number): Promise<number> {
     if (!(await this.recipients.hasAny(campaignId, run))) await this.runs.fail(campaignId, run, 'No recipients: the audience is empty');
-    else await this.runs.finishIfDone(campaignId, run);
+    else await this.finisher.finishIfDone(campaignId, run);
     return written;
   }
 }

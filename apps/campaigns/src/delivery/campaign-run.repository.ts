@@ -45,7 +45,7 @@ export class CampaignRunRepository {
   async startDue(m: EntityManager, limit: number, campaignId?: number): Promise<StartedRun[]> {
     const due = campaignId
       ? `c."id" = $2`
-      : `c."schedule_type" IN ('Immediate', 'Future') AND (c."next_send_at" <= now() OR (c."schedule_type" = 'Immediate' AND c."next_send_at" IS NULL))`;
+      : `c."schedule_type" IN ('Immediate', 'Future', 'Recursive') AND (c."next_send_at" <= now() OR (c."schedule_type" = 'Immediate' AND c."next_send_at" IS NULL))`;
     const rows = returningRows<{ id: string; user_id: number; run: number; previous: number }>(
       await m.query(
         `WITH due AS (
@@ -157,7 +157,8 @@ export class CampaignRunRepository {
            UPDATE "campaigns"."campaign" c SET
              "status" = CASE WHEN o."sent" = 0 AND o."failed" > 0 THEN 'Failed' ELSE 'Sent' END,
              "status_reason" = CASE WHEN o."sent" = 0 AND o."failed" > 0 THEN 'Every message was refused: ' || coalesce(o."last_error", 'unknown error') ELSE '' END,
-             "send_finished_at" = now(), "updated_at" = now() at time zone 'utc'
+             "send_finished_at" = now(), "updated_at" = now() at time zone 'utc',
+             "rec_sent_instances" = c."rec_sent_instances" + CASE WHEN c."schedule_type" = 'Recursive' THEN 1 ELSE 0 END
            FROM outcome o
            WHERE c."id" = $1 AND c."current_run" = $2 AND c."status" = 'Sending'
              AND EXISTS (SELECT 1 FROM "campaigns"."campaign_run" r WHERE r."campaign_id" = $1 AND r."run" = $2 AND r."snapshot_done")
@@ -167,6 +168,18 @@ export class CampaignRunRepository {
          UPDATE "campaigns"."campaign_run" SET "finished_at" = now() WHERE "campaign_id" = $1 AND "run" = $2 AND EXISTS (SELECT 1 FROM finished)
          RETURNING "run"`,
         [campaignId, run],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** A finished Recursive run with instances left: Sent → Scheduled for its next fire time (false when it moved on meanwhile). */
+  async scheduleNextRun(campaignId: number, at: Date): Promise<boolean> {
+    const rows = returningRows(
+      await this.db.query(
+        `UPDATE "campaigns"."campaign" SET "status" = 'Scheduled', "next_send_at" = $2, "updated_at" = now() at time zone 'utc'
+         WHERE "id" = $1 AND "status" = 'Sent' AND "schedule_type" = 'Recursive' RETURNING "id"`,
+        [campaignId, at],
       ),
     );
     return rows.length > 0;

@@ -6,6 +6,7 @@ import { InjectDataSource } from '@mail/db';
 import { JobHandler, JobQueue } from '@mail/jobs';
 
 import { CampaignRunRepository, type StartedRun } from './campaign-run.repository';
+import { RunFinisher } from './run-finisher';
 import { DeliveryStarter } from './delivery-starter';
 import { DELIVERY_CONFIG, type DeliveryConfig } from './delivery.config';
 import { DispatchCampaigns, DispatchPayload } from './delivery.jobs';
@@ -15,7 +16,7 @@ const log = logger('campaigns.scheduler');
 const PER_PASS = 20;
 
 /**
- * Starts campaign runs. Due campaigns (Ready or Scheduled, Immediate or Future, next_send_at reached) move to
+ * Starts campaign runs. Due campaigns (Ready or Scheduled, Immediate, Future or Recursive, next_send_at reached) move to
  * Sending in one transaction with the job that snapshots their audience (a new run) or the workers that continue
  * it (resumed). A cron job looks every minute; `wake(at)` makes it look at a given time (a Future schedule) and
  * `startNow` starts one campaign at once. The same job sweeps runs nobody works on any more.
@@ -23,6 +24,7 @@ const PER_PASS = 20;
 @Injectable()
 export class DeliveryScheduler implements OnApplicationBootstrap {
   constructor(
+    private readonly finisher: RunFinisher,
     @InjectDataSource('campaigns') private readonly db: DataSource,
     private readonly runs: CampaignRunRepository,
     private readonly recipients: RecipientRepository,
@@ -60,7 +62,7 @@ export class DeliveryScheduler implements OnApplicationBootstrap {
   async sweep(): Promise<void> {
     for (const { campaignId, run } of await this.runs.sendingRuns()) {
       await this.recipients.recoverAbandoned(campaignId, run, this.config.leaseSeconds);
-      await this.runs.finishIfDone(campaignId, run);
+      await this.finisher.finishIfDone(campaignId, run);
     }
   }
 

@@ -13,6 +13,7 @@ import { MessageSender } from './message-sender';
 import { PeerQueries } from './peer-queries';
 import { RecipientRepository } from './recipient.repository';
 import { RendererCache } from './renderer.cache';
+import { RunFinisher } from './run-finisher';
 import { RunContentPreparer } from './run-content.preparer';
 import { RunContentRepository } from './run-content.repository';
 import { SendRateLimiter } from './send-rate-limiter';
@@ -32,6 +33,7 @@ export const DELIVERY_PROVIDERS: Provider[] = [
   MessageSender,
   SendRateLimiter,
   DeliveryStarter,
+  RunFinisher,
   DeliveryScheduler,
   DeliveryControl,
   DeliveryWorker,

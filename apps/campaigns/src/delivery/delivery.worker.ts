@@ -7,6 +7,7 @@ import { ServiceOutbox } from '@mail/kit';
 import { type JobContext, JobHandler } from '@mail/jobs';
 
 import { CampaignRunRepository } from './campaign-run.repository';
+import { RunFinisher } from './run-finisher';
 import { DeliveryStarter } from './delivery-starter';
 import { DELIVERY_CONFIG, type DeliveryConfig } from './delivery.config';
 import { DeliverRun, RunPayload } from './delivery.jobs';
@@ -30,6 +31,7 @@ const SNAPSHOT_POLL_MS = 250;
 @Injectable()
 export class DeliveryWorker {
   constructor(
+    private readonly finisher: RunFinisher,
     private readonly runs: CampaignRunRepository,
     private readonly recipients: RecipientRepository,
     private readonly renderers: RendererCache,
@@ -74,7 +76,7 @@ export class DeliveryWorker {
     if (!state || state.status !== 'Sending' || state.currentRun !== payload.run) return 'not sending';
     if (!state.snapshotDone) return undefined;
     await this.recipients.recoverAbandoned(payload.campaignId, payload.run, this.config.leaseSeconds);
-    await this.runs.finishIfDone(payload.campaignId, payload.run);
+    await this.finisher.finishIfDone(payload.campaignId, payload.run);
     return 'queue empty';
   }
 

@@ -2,25 +2,25 @@ import { Injectable } from '@nestjs/common';
 
 import { type BusRequest, CommandError } from '@mail/contracts';
 
+import { DeliveryControl, type ControlOutcome } from '../../delivery/delivery-control';
+import { DeliveryScheduler } from '../../delivery/delivery-scheduler';
 import { callerUserId, isAdminCall } from '../caller';
 import { CampaignRepository, type StatusMove } from '../campaign.repository';
 import { UserReputation } from '../user-reputation';
 
-const PAUSE: StatusMove = { from: ['Sending', 'Ready'], to: 'Paused', nextSendAt: 'keep' };
-const RESUME: StatusMove = { from: ['Paused'], to: 'Ready', nextSendAt: 'due' };
-/** Sent, Failed and Cancelled are final: cancelling one changes nothing. */
-const CANCEL: StatusMove = { from: ['Draft', 'Pending Approval', 'Ready', 'Scheduled', 'Sending', 'Paused'], to: 'Cancelled', nextSendAt: 'clear' };
-
 /**
- * Campaign.Approve, .Pause, .Resume and .Cancel. Each is one locked status move, so a delivery worker checking
- * the status before its next batch stops (or continues) at once. Code 2 for a campaign that is not the caller's,
- * 3 when Pause or Resume find the campaign in a state they do not apply to.
+ * Campaign.Approve, .Pause, .Resume and .Cancel. Each is one locked status move; Pause, Resume and Cancel go
+ * through the delivery pipeline's DeliveryControl, so a send in progress stops at its next batch, continues where
+ * it stopped, or has its queued recipients cancelled. Code 2 for a campaign that is not the caller's, 3 when
+ * Pause or Resume find the campaign in a state they do not apply to; cancelling a final campaign changes nothing.
  */
 @Injectable()
 export class CampaignStatusService {
   constructor(
     private readonly campaigns: CampaignRepository,
     private readonly reputation: UserReputation,
+    private readonly delivery: DeliveryControl,
+    private readonly scheduler: DeliveryScheduler,
   ) {}
 
   /**
@@ -30,24 +30,31 @@ export class CampaignStatusService {
   async approve(req: BusRequest): Promise<object> {
     const userId = callerUserId(req);
     const held = !isAdminCall(req) && (await this.reputation.isUntrusted(userId));
-    await this.move(req, { from: ['Draft', 'Pending Approval'], to: held ? 'Pending Approval' : 'Ready', nextSendAt: 'due' });
+    const moved = await this.move(req, { from: ['Draft', 'Pending Approval'], to: held ? 'Pending Approval' : 'Ready', nextSendAt: 'due' });
+    if (moved && !held) await this.scheduler.wake();
     return {};
   }
 
   async pause(req: BusRequest): Promise<object> {
-    if (!(await this.move(req, PAUSE))) throw new CommandError(3, 'Campaign is not in Sending or Ready state');
+    this.answer(await this.delivery.pause(callerUserId(req), Number(req.params.campaignid)), 'Campaign is not in Sending or Ready state');
     return {};
   }
 
   /** Paused to Ready; a campaign paused mid-send is due at once and continues where it stopped. */
   async resume(req: BusRequest): Promise<object> {
-    if (!(await this.move(req, RESUME))) throw new CommandError(3, 'Campaign is not in Paused state');
+    this.answer(await this.delivery.resume(callerUserId(req), Number(req.params.campaignid)), 'Campaign is not in Paused state');
     return {};
   }
 
   async cancel(req: BusRequest): Promise<object> {
-    await this.move(req, CANCEL);
+    const outcome = await this.delivery.cancel(callerUserId(req), Number(req.params.campaignid));
+    if (outcome === 'not-found') this.answer(outcome, '');
     return {};
+  }
+
+  private answer(outcome: ControlOutcome, invalidState: string): void {
+    if (outcome === 'not-found') throw new CommandError(2, 'Campaign does not belong to the user or does not exist');
+    if (outcome === 'invalid-state') throw new CommandError(3, invalidState);
   }
 
   private async move(req: BusRequest, move: StatusMove): Promise<boolean> {
