@@ -4,6 +4,7 @@ export * from './escape-html';
 export * from './mail.module';
 export * from './create-mailer';
 export * from './smtp/smtp.mailer';
+export * from './smtp/to-nodemailer';
 export * from './smtp/smtp-url';
 export * from './smtp/dkim-config';
 export * from './mailbox/mailbox.store';

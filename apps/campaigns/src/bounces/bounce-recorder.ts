@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 
-import { type TrackedRecipient, TrackingRepository } from '../tracking/tracking.repository';
+import { recipientEventPayload, type TrackedRecipient, TrackingRepository } from '../tracking/tracking.repository';
 import { ListsUnsubscriber } from '../tracking/unsubscribe/lists-unsubscriber';
 import { BounceRepository } from './bounce.repository';
 import type { BounceType } from './dsn';
@@ -32,14 +32,8 @@ export class BounceRecorder {
       await this.bounces.setBounce(m, r.recipientId, bounceType);
       await this.bounces.addToCounters(m, r.campaignId, bounceType === 'Hard' ? 1 : 0, bounceType === 'Soft' ? 1 : before === 'Soft' ? -1 : 0);
       await this.outbox.add(m, Events.EmailBounced, {
-        userId: r.userId,
-        listId: r.listId,
-        subscriberId: r.subscriberId,
-        emailAddress: r.emailAddress,
-        campaignId: r.campaignId,
-        ...(r.emailId ? { emailId: r.emailId } : {}),
+        ...recipientEventPayload(r),
         bounceType,
-        occurredAt: new Date().toISOString(),
       });
     });
     this.outbox.kick();

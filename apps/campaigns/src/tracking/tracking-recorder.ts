@@ -5,7 +5,7 @@ import { Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 
 import { BURST_SECONDS, classifyHit, type HitVerdict } from './bot-detection';
-import { type TrackedRecipient, TrackingRepository } from './tracking.repository';
+import { recipientEventPayload, type TrackedRecipient, TrackingRepository } from './tracking.repository';
 
 /** who hit a tracking URL */
 export interface Hit {
@@ -29,7 +29,7 @@ export class TrackingRecorder {
     const verdict = classifyHit({ kind: 'open', ...hit, secondsSinceSent: secondsSince(r.sentAt) });
     await this.repository.transaction(async (m) => {
       await this.repository.insert(m, r, { kind: 'open', isBot: verdict.isBot, detail: verdict.reason, ...hit });
-      if (!verdict.isBot) await this.outbox.add(m, Events.EmailOpened, this.payload(r));
+      if (!verdict.isBot) await this.outbox.add(m, Events.EmailOpened, recipientEventPayload(r));
     });
     this.outbox.kick();
   }
@@ -44,7 +44,7 @@ export class TrackingRecorder {
       await this.repository.insert(m, r, { kind: 'click', linkId: link.id, isBot: verdict.isBot, detail: verdict.reason, ...hit });
       if (verdict.isBot) return;
       await this.implyOpen(m, r, hit);
-      await this.outbox.add(m, Events.EmailClicked, { ...this.payload(r), url: link.url, linkId: link.id });
+      await this.outbox.add(m, Events.EmailClicked, { ...recipientEventPayload(r), url: link.url, linkId: link.id });
     });
     this.outbox.kick();
   }
@@ -68,19 +68,7 @@ export class TrackingRecorder {
   private async implyOpen(m: EntityManager, r: TrackedRecipient, hit: Hit): Promise<void> {
     if (await this.repository.hasHumanEvent(m, r, 'open')) return;
     await this.repository.insert(m, r, { kind: 'open', detail: 'implied', ...hit });
-    await this.outbox.add(m, Events.EmailOpened, this.payload(r));
-  }
-
-  private payload(r: TrackedRecipient) {
-    return {
-      userId: r.userId,
-      listId: r.listId,
-      subscriberId: r.subscriberId,
-      emailAddress: r.emailAddress,
-      campaignId: r.campaignId,
-      ...(r.emailId ? { emailId: r.emailId } : {}),
-      occurredAt: new Date().toISOString(),
-    };
+    await this.outbox.add(m, Events.EmailOpened, recipientEventPayload(r));
   }
 }
 

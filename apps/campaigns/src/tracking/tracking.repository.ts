@@ -18,6 +18,19 @@ export interface TrackedRecipient {
   emailId: number | null;
 }
 
+/** What every event about one recipient carries (EmailOpened, EmailClicked, EmailBounced, …). */
+export function recipientEventPayload(r: TrackedRecipient) {
+  return {
+    userId: r.userId,
+    listId: r.listId,
+    subscriberId: r.subscriberId,
+    emailAddress: r.emailAddress,
+    campaignId: r.campaignId,
+    ...(r.emailId ? { emailId: r.emailId } : {}),
+    occurredAt: new Date().toISOString(),
+  };
+}
+
 export type TrackingEventKind = 'open' | 'click' | 'view' | 'unsubscribe' | 'bounce_hard' | 'bounce_soft' | 'complaint';
 
 export interface NewTrackingEvent {

@@ -3,7 +3,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 
 import { env, logger } from '@mail/config';
 import { type BusRequest, CommandError, type EmailSpamTestRequest } from '@mail/contracts';
-import type { MailMessage } from '@mail/mail';
+import { type MailMessage, toNodemailer } from '@mail/mail';
 
 import { callerUserId, idParam } from '../email-caller';
 import { EmailRepository } from '../email.repository';
@@ -46,13 +46,6 @@ export class EmailSpamTestService {
 }
 
 function rfc822(message: MailMessage): Promise<Buffer> {
-  const composer = new MailComposer({
-    from: message.from,
-    to: message.to,
-    replyTo: message.replyTo,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-  });
+  const composer = new MailComposer(toNodemailer(message));
   return composer.compile().build();
 }
