@@ -18,11 +18,7 @@ import { ListsOutbox } from './common/outbox.provider';
 import { CustomFieldRepository } from './custom-fields/custom-field.repository';
 import { FieldDefinitionsCache } from './custom-fields/field-definitions.cache';
 import { listsDataSourceProvider } from './database/lists.data-source';
-import { ImportBatchWriter } from './imports/import-batch.writer';
-import { ImportJobRepository } from './imports/import-job.repository';
-import { ImportSourceReader } from './imports/import-source.reader';
-import { ImportSubscribersProcessor } from './imports/import-subscribers.processor';
-import { ImportVacuumProcessor } from './imports/import-vacuum.processor';
+import { IMPORT_PROVIDERS } from './imports/imports.providers';
 import { ListRepository } from './lists/list.repository';
 import { RuleEngine } from './rules/rule-engine.service';
 import { SegmentCounter } from './segments/segment.counter';
@@ -67,11 +63,7 @@ import { TagRepository } from './tags/tag.repository';
     ActivityWriter,
     ActivityConsumer,
     AudienceService,
-    ImportBatchWriter,
-    ImportJobRepository,
-    ImportSourceReader,
-    ImportSubscribersProcessor,
-    ImportVacuumProcessor,
+    ...IMPORT_PROVIDERS,
     BulkSelectionRepository,
     BulkTaggingProcessor,
     BulkUnsubscribeProcessor,
