@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 
 import { importBatchParams, importBatchSql } from './import-batch.sql';
 import type { ImportOptions, RowError } from './import-job.row';
-import type { ImportRowValidator } from './import-row.validator';
+import type { BatchColumns } from './import-row.validator';
 
 export interface BatchResult {
   imported: number;
@@ -13,19 +13,10 @@ export interface BatchResult {
   errors: RowError[];
 }
 
-/**
- * Writes one batch of import rows in the caller's transaction: validated into columns (bad rows become
- * per-row errors), then ONE statement (`importBatchSql`) for the valid rows.
- */
+/** Writes one validated batch in the caller's transaction: ONE statement (`importBatchSql`) for its valid rows. */
 @Injectable()
 export class ImportBatchWriter {
-  async write(
-    m: EntityManager,
-    job: { userId: number; listId: number; options: ImportOptions },
-    batch: { rows: string[][]; firstRow: number },
-    validator: ImportRowValidator,
-  ): Promise<BatchResult> {
-    const columns = validator.columns(batch.rows, batch.firstRow);
+  async write(m: EntityManager, job: { userId: number; listId: number; options: ImportOptions }, columns: BatchColumns): Promise<BatchResult> {
     const result: BatchResult = { imported: 0, updated: 0, skipped: 0, failed: columns.failed, errors: columns.errors };
     const valid = columns.email.length;
     if (!valid) return result;

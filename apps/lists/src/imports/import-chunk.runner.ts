@@ -8,8 +8,11 @@ import type { CustomFieldRow } from '../custom-fields/custom-field.row';
 import { ImportBatchWriter } from './import-batch.writer';
 import type { ImportJobRow } from './import-job.row';
 import { ImportJobRepository } from './import-job.repository';
-import { ImportRowValidator } from './import-row.validator';
+import { type BatchColumns, ImportRowValidator } from './import-row.validator';
 import { ImportSourceReader, type SourceBatch } from './import-source.reader';
+
+/** a batch ready to write: its ledger entry and its rows validated */
+type ReadyBatch = Omit<SourceBatch, 'rows' | 'firstRow'> & { columns: BatchColumns };
 
 /** How a chunk ended: the source is done, more is left for the next chunk, or another run owns the import now. */
 export type ChunkOutcome = { state: 'done' | 'more'; endRow: number } | { state: 'superseded' };
@@ -18,8 +21,8 @@ export type ChunkOutcome = { state: 'done' | 'more'; endRow: number } | { state:
 class BatchSuperseded extends Error {}
 
 /**
- * Runs one chunk of an import: from the committed checkpoint, batches are validated and written, up to
- * IMPORT_CONCURRENCY at once, until the source ends or the chunk's time is spent. Each batch commits with the
+ * Runs one chunk of an import: from the committed checkpoint, batches are read and validated (the next one
+ * while up to IMPORT_CONCURRENCY are being written) until the source ends or the chunk's time is spent. Each batch commits with the
  * import's progress in one transaction, so a chunk stopped anywhere (shutdown, expiry, SIGKILL) leaves a
  * consistent checkpoint and a ledger of the batches committed beyond it, which a later run skips.
  */
@@ -59,12 +62,13 @@ export class ImportChunkRunner {
           exhausted = true;
           break;
         }
-        const batch = next.value;
-        endRow = batch.endRow;
-        if (committed.has(batch.no)) continue;
+        const { rows, firstRow, ...entry } = next.value;
+        endRow = entry.endRow;
+        if (committed.has(entry.no)) continue;
+        const batch: ReadyBatch = { ...entry, columns: validator.columns(rows, firstRow) };
         while (inFlight.size >= this.concurrency) await Promise.race(inFlight);
         if (halted()) break;
-        const work: Promise<void> = this.commit(job, batch, validator)
+        const work: Promise<void> = this.commit(job, batch)
           .then(
             async (rowsDone) => {
               if (rowsDone !== undefined) await context.reportProgress({ done: rowsDone, total: Number(job.total_rows ?? 0) });
@@ -88,9 +92,9 @@ export class ImportChunkRunner {
   }
 
   /** One transaction: the batch and the import's progress. Answers the rows now committed (undefined when the checkpoint did not move). */
-  private async commit(job: ImportJobRow, batch: SourceBatch, validator: ImportRowValidator): Promise<number | undefined> {
+  private async commit(job: ImportJobRow, batch: ReadyBatch): Promise<number | undefined> {
     return this.imports.batchTransaction(async (m) => {
-      const result = await this.writer.write(m, { userId: job.user_id, listId: Number(job.list_id), options: job.options }, batch, validator);
+      const result = await this.writer.write(m, { userId: job.user_id, listId: Number(job.list_id), options: job.options }, batch.columns);
       const recorded = await this.imports.recordBatch(m, job.id, batch, result);
       if (recorded === false) throw new BatchSuperseded();
       return recorded;
