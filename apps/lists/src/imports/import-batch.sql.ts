@@ -27,8 +27,8 @@ const IMPORTED_EVENT_SQL = outboxInsertSql(
  * row's opt-in date defaults to its subscription date); `$12`–`$16` the field values with their row's position.
  *
  * `src` keeps one row per address as the unique index sees it (`lower`): the first in skip mode, the last in
- * update mode; the others count as skipped. Rows go in in address order, a fixed lock order that lets two
- * batches write at once without deadlocks. The subscriber INSERT … ON CONFLICT feeds the field values, the
+ * update mode; the others count as skipped. Rows go in in address order (bytewise: sorting needs no locale),
+ * a fixed lock order that lets two batches write at once without deadlocks. The subscriber INSERT … ON CONFLICT feeds the field values, the
  * activity rows (and events when asked) and the counter through data-modifying CTEs: no ids travel back to
  * Node. Skip mode: values only for subscribers this statement inserted, so a plain INSERT (a fresh id has no
  * values) in any order. Update mode: the existing subscriber is updated and its given values upserted.
@@ -44,14 +44,14 @@ export function importBatchSql(duplicates: 'skip' | 'update'): string {
     ? `ORDER BY i."id", f.fid ON CONFLICT ("subscriber_id", "field_id") DO UPDATE SET "value_text" = excluded."value_text", "value_num" = excluded."value_num", "value_date" = excluded."value_date"`
     : '';
   return `WITH src AS (
-      SELECT DISTINCT ON (lower(u.e)) u.e, u.st, u.b, u.sd, u.ip, u.o, u.n
+      SELECT DISTINCT ON (lower(u.e) COLLATE "C") u.e, lower(u.e) COLLATE "C" AS k, u.st, u.b, u.sd, u.ip, u.o, u.n
       FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS u(e, st, b, sd, ip, o, n)
-      ORDER BY lower(u.e), u.n ${update ? 'DESC' : 'ASC'}),
+      ORDER BY lower(u.e) COLLATE "C", u.n ${update ? 'DESC' : 'ASC'}),
     ins AS (
       INSERT INTO "lists"."subscriber" AS s ("list_id", "email", "status", "bounce_type", "subscription_date", "subscription_ip", "optin_date", "source")
       SELECT $1::bigint, u.e, coalesce(u.st, $17::text), coalesce(u.b, 'Not Bounced'), coalesce(u.sd::timestamp, $18::timestamp), u.ip,
              CASE WHEN u.o IS NOT NULL THEN u.o::timestamp WHEN coalesce(u.st, $17::text) = 'Subscribed' THEN coalesce(u.sd::timestamp, $18::timestamp) END, 'CSVImport'
-      FROM src u ORDER BY lower(u.e)
+      FROM src u ORDER BY u.k
       ON CONFLICT ("list_id", lower("email")) ${conflict}
       RETURNING s."id", s."email", s."status", (s.xmax = 0) AS inserted),
     vals AS (
@@ -60,14 +60,15 @@ export function importBatchSql(duplicates: 'skip' | 'update'): string {
       FROM unnest($12::bigint[], $13::bigint[], $14::text[], $15::text[], $16::text[]) AS f(n, fid, t, num, d)
       JOIN src u ON u.n = f.n JOIN ins i ON ${valuesJoin}
       ${valuesTail}),
+    total AS (SELECT count(*) FILTER (WHERE inserted) AS imported, count(*) FILTER (WHERE NOT inserted) AS updated FROM ins),
     cnt AS (
-      UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + (SELECT count(*) FROM ins WHERE inserted)
-      WHERE "list_id" = $1::bigint AND "slot" = $3::smallint AND EXISTS (SELECT 1 FROM ins WHERE inserted)),
+      UPDATE "lists"."list_counter" c SET "subscribers" = c."subscribers" + t.imported FROM total t
+      WHERE c."list_id" = $1::bigint AND c."slot" = $3::smallint AND t.imported > 0),
     act AS (
       INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
       SELECT $2::int, $1::bigint, i."id", '${ActivityTypes.Subscription}', '{"Source":"CSVImport"}'::jsonb FROM ins i WHERE i.inserted AND i."status" = 'Subscribed'),
     evt AS (${IMPORTED_EVENT_SQL})
-    SELECT count(*) FILTER (WHERE inserted) AS imported, count(*) FILTER (WHERE NOT inserted) AS updated FROM ins`;
+    SELECT imported, updated FROM total`;
 }
 
 /** parameters of `importBatchSql` for a batch's valid rows */
