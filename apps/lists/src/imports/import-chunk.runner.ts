@@ -5,6 +5,7 @@ import { type JobContext, PermanentJobError } from '@mail/jobs';
 
 import { CustomFieldRepository } from '../custom-fields/custom-field.repository';
 import type { CustomFieldRow } from '../custom-fields/custom-field.row';
+import { BoundedPipeline } from './bounded-pipeline';
 import { ImportBatchWriter } from './import-batch.writer';
 import type { ImportJobRow } from './import-job.row';
 import { ImportJobRepository } from './import-job.repository';
@@ -39,65 +40,49 @@ export class ImportChunkRunner {
 
   async run(job: ImportJobRow, context: JobContext, budgetMs: number): Promise<ChunkOutcome> {
     const fieldRows = await this.fields.forList(job.user_id, Number(job.list_id));
-    const source = await this.reader.open(
-      job,
-      fieldRows.map((f) => ({ id: Number(f.id), name: f.name })),
-      job.options.batchRows!,
-    );
+    const named = fieldRows.map((f) => ({ id: Number(f.id), name: f.name }));
+    const source = await this.reader.open(job, named, job.options.batchRows!);
     if ('invalid' in source) throw new PermanentJobError(source.invalid);
     const validator = new ImportRowValidator(source.targets, new Map<number, CustomFieldRow>(fieldRows.map((f) => [Number(f.id), f])));
     const committed = await this.imports.committedBatches(job.id);
     const deadline = Date.now() + budgetMs;
-    const inFlight = new Set<Promise<void>>();
-    let failure: unknown;
-    let superseded = false;
+    const pipeline = new BoundedPipeline(this.concurrency);
+    const halted = () => pipeline.failed || context.signal.aborted;
     let endRow = job.processed_rows;
     let exhausted = false;
-    const halted = () => failure !== undefined || superseded || context.signal.aborted;
-
+    let launched = 0;
     try {
-      while (!halted() && Date.now() < deadline) {
+      // at least one batch per chunk, so a slow start cannot leave the import without progress
+      while (!halted() && (launched === 0 || Date.now() < deadline)) {
         const next = await source.batches.next();
-        if (next.done) {
-          exhausted = true;
-          break;
-        }
+        if ((exhausted = !!next.done)) break;
         const { rows, firstRow, ...entry } = next.value;
         endRow = entry.endRow;
         if (committed.has(entry.no)) continue;
         const batch: ReadyBatch = { ...entry, columns: validator.columns(rows, firstRow) };
-        while (inFlight.size >= this.concurrency) await Promise.race(inFlight);
+        await pipeline.slot();
         if (halted()) break;
-        const work: Promise<void> = this.commit(job, batch)
-          .then(
-            async (rowsDone) => {
-              if (rowsDone !== undefined) await context.reportProgress({ done: rowsDone, total: Number(job.total_rows ?? 0) });
-            },
-            (error: unknown) => {
-              if (error instanceof BatchSuperseded) superseded = true;
-              else failure ??= error;
-            },
-          )
-          .finally(() => inFlight.delete(work));
-        inFlight.add(work);
+        pipeline.add(this.commit(job, batch, context));
+        launched++;
       }
     } finally {
-      await Promise.all([...inFlight]);
+      await pipeline.drain();
       await source.batches.return(undefined);
     }
-    if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
-    if (superseded) return { state: 'superseded' };
+    if (pipeline.failure instanceof BatchSuperseded) return { state: 'superseded' };
+    if (pipeline.failed) throw pipeline.failure instanceof Error ? pipeline.failure : new Error(String(pipeline.failure));
     context.signal.throwIfAborted();
     return { state: exhausted ? 'done' : 'more', endRow };
   }
 
-  /** One transaction: the batch and the import's progress. Answers the rows now committed (undefined when the checkpoint did not move). */
-  private async commit(job: ImportJobRow, batch: ReadyBatch): Promise<number | undefined> {
-    return this.imports.batchTransaction(async (m) => {
+  /** One transaction: the batch and the import's progress; then the progress is reported when the checkpoint moved. */
+  private async commit(job: ImportJobRow, batch: ReadyBatch, context: JobContext): Promise<void> {
+    const rowsDone = await this.imports.batchTransaction(async (m) => {
       const result = await this.writer.write(m, { userId: job.user_id, listId: Number(job.list_id), options: job.options }, batch.columns);
       const recorded = await this.imports.recordBatch(m, job.id, batch, result);
       if (recorded === false) throw new BatchSuperseded();
       return recorded;
     });
+    if (rowsDone !== undefined) await context.reportProgress({ done: rowsDone, total: Number(job.total_rows ?? 0) });
   }
 }
