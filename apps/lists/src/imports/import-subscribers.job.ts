@@ -8,7 +8,7 @@ export class ImportSubscribersPayload {
 }
 
 /**
- * One chunk of an import: batches from the committed checkpoint for about IMPORT_CHUNK_MS, then the job sends
+ * One chunk of an import: batches from the committed checkpoint for about 10 s, then the job sends
  * its continuation (the same payload) and completes. The expiry is short because a chunk is: when the worker
  * dies (SIGKILL) its job is failed by pg-boss's expiry check shortly after expireInSeconds and retried from the
  * checkpoint, so an import resumes within about a minute. One run at a time per import (`stately` on its id).
