@@ -1,6 +1,6 @@
 'use strict';
 // Helpers the bench scenarios share: COPY seeding and a process's CPU time and memory from /proc.
-const { readFileSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const { Readable } = require('node:stream');
 const { pipeline } = require('node:stream/promises');
 const { from: copyFrom } = require('pg-copy-streams');
@@ -45,4 +45,27 @@ function rssMb(pid) {
   }
 }
 
-module.exports = { copyRows, cpuSeconds, rssMb };
+/** CPU seconds of the PostgreSQL server behind `pg` (when it runs on this host): the postmaster, its live children and those it reaped */
+async function serverCpuSeconds(pg) {
+  try {
+    const stat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number);
+    const [{ pid }] = (await pg.query('SELECT pg_backend_pid() AS pid')).rows;
+    const postmaster = stat(pid)[1];
+    const own = stat(postmaster);
+    let ticks = own[11] + own[12] + own[13] + own[14];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const child = stat(entry);
+        if (child[1] === postmaster) ticks += child[11] + child[12];
+      } catch {
+        /* gone */
+      }
+    }
+    return ticks / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+module.exports = { copyRows, cpuSeconds, rssMb, serverCpuSeconds };

@@ -4,10 +4,12 @@ const { join } = require('node:path');
 
 const root = join(__dirname, '..', '..');
 
-/** Starts a node process of the platform with the given env (BENCH_NODE_ARGS: extra node flags, e.g. --cpu-prof). */
+/** extra node flags for the started apps, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.data/prof" to profile them */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** Starts a node process of the platform with the given env; resolves once it answers `probe`. */
 function startApp(script, env, name) {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(root, script)], {
+  const child = spawn(process.execPath, [...NODE_ARGS, join(root, script)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

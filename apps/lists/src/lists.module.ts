@@ -20,11 +20,7 @@ import { CustomFieldValueRepository } from './custom-fields/custom-field-value.r
 import { CustomFieldRepository } from './custom-fields/custom-field.repository';
 import { FieldDefinitionsCache } from './custom-fields/field-definitions.cache';
 import { LISTS_MIGRATIONS } from './database/lists.migrations';
-import { ImportBatchWriter } from './imports/import-batch.writer';
-import { ImportJobRepository } from './imports/import-job.repository';
-import { ImportSourceReader } from './imports/import-source.reader';
-import { ImportSubscribersProcessor } from './imports/import-subscribers.processor';
-import { ImportVacuumProcessor } from './imports/import-vacuum.processor';
+import { IMPORT_PROVIDERS } from './imports/imports.providers';
 import { ListRepository } from './lists/list.repository';
 import { RuleEngine } from './rules/rule-engine.service';
 import { RuleReferencesRepository } from './rules/rule-references.repository';
@@ -92,11 +88,7 @@ import { TagRepository } from './tags/tag.repository';
     ActivityConsumer,
     AudienceRepository,
     AudienceService,
-    ImportBatchWriter,
-    ImportJobRepository,
-    ImportSourceReader,
-    ImportSubscribersProcessor,
-    ImportVacuumProcessor,
+    ...IMPORT_PROVIDERS,
     BulkSelectionRepository,
     BulkTaggingProcessor,
     BulkUnsubscribeProcessor,

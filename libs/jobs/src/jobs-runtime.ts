@@ -18,7 +18,15 @@ export interface JobsRuntimeOptions {
   statementTimeoutMs?: number;
   /** how often this instance checks the cron schedules (pg-boss default 30 s; tests make it short) */
   cronMonitorIntervalSeconds?: number;
+  /**
+   * How often pg-boss's maintenance runs (once per interval across replicas): it fails the jobs whose
+   * expireInSeconds ran out, which is how the job of a worker that died (SIGKILL, lost host) gets retried.
+   * Default 15 s instead of pg-boss's 120 s, so such a job is retried soon after its expiry.
+   */
+  maintenanceIntervalSeconds?: number;
 }
+
+const MAINTENANCE_INTERVAL_SECONDS = 15;
 
 /**
  * One pg-boss instance of one service (each replica has its own): its own pool and schema, started before
@@ -53,6 +61,7 @@ export class JobsRuntime {
       db: poolDb(this.pool, () => this.closed),
       schema: this.schema,
       pollingIntervalSeconds: this.pollingIntervalSeconds,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
       ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: 1 } : {}),
     });
     this.boss.on('error', (error) => log.warn({ err: error, service: this.service }, 'job queue error'));

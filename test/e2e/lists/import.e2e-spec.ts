@@ -64,6 +64,23 @@ describe('Subscribers.Import (extension)', () => {
     expect((await u.ok('List.Get', { ListID: listId })).List.SubscriberCount).toBe(2);
   });
 
+  it('keeps the first row of a repeated address on skip and the last on update, with that row’s field values', async () => {
+    const repeated = email('rep');
+    const csv = `email,plan\n${repeated},first\n${repeated.toUpperCase()},second\n`;
+    for (const [duplicates, kept, plan] of [
+      ['skip', repeated, 'first'],
+      ['update', repeated.toUpperCase(), 'second'],
+    ]) {
+      const listId = await u.list();
+      const { CustomFieldID } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Plan', FieldType: 'Single line' });
+      const job = await u.ok('Subscribers.Import', { ListID: listId, CSV: csv, Duplicates: duplicates });
+      expect((await status(job.ImportID)).Import).toMatchObject({ Status: 'Completed', TotalImported: 1, TotalSkipped: 1, TotalUpdated: 0 });
+      const got = await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: kept });
+      expect(got.SubscriberInformation).toMatchObject({ EmailAddress: kept, [`CustomField${CustomFieldID}`]: plan });
+      expect((await u.ok('List.Get', { ListID: listId })).List.SubscriberCount).toBe(1);
+    }
+  });
+
   it('error codes of Subscribers.Import and Subscribers.Import.Status', async () => {
     const listId = await u.list();
     const code = async (params: Record<string, unknown>) => codes(await u.call('Subscribers.Import', params));

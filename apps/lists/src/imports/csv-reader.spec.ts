@@ -30,6 +30,13 @@ describe('readCsvChunk', () => {
     expect(chunk.ends).toEqual([3, 6]);
   });
 
+  it('reads at most maxRows records from start, so a slice is parsed only as far as a batch needs', () => {
+    const text = 'a\n\nb\nc\n';
+    const first = readCsvChunk(text, ',', true, 0, 2);
+    expect(first.rows).toEqual([['a'], ['b']]);
+    expect(readCsvChunk(text, ',', true, first.consumed, 2).rows).toEqual([['c']]);
+  });
+
   it('supports another delimiter', () => {
     expect(readCsvChunk('a;b\n', ';', true).rows).toEqual([['a', 'b']]);
   });

@@ -1,22 +1,28 @@
 /**
- * Incremental RFC 4180 reader: parses the complete records of a text chunk and reports where the last
- * complete record ended, so the caller can continue from there with the next slice (resumable by offset).
+ * Incremental RFC 4180 reader: parses the complete records of a text slice from `start`, at most `maxRows`,
+ * and reports where the last complete record ended, so the caller can continue from there (in the same
+ * slice or the next one: resumable by offset).
  */
 export interface CsvChunk {
   rows: string[][];
   /** UTF-16 index just after each row (parallel to rows) */
   ends: number[];
-  /** UTF-16 index in the chunk just after the last complete record */
+  /** UTF-16 index in the text just after the last complete record (or blank line) read */
   consumed: number;
 }
 
-export function readCsvChunk(text: string, delimiter: string, final: boolean): CsvChunk {
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+export function readCsvChunk(text: string, delimiter: string, final: boolean, start = 0, maxRows = Infinity): CsvChunk {
   const rows: string[][] = [];
   const ends: number[] = [];
-  let consumed = 0;
-  let i = 0;
+  const d = delimiter.charCodeAt(0);
   const n = text.length;
-  while (i < n) {
+  let consumed = start;
+  let i = start;
+  while (i < n && rows.length < maxRows) {
     const fields: string[] = [];
     let field = '';
     let complete = false;
@@ -29,48 +35,33 @@ export function readCsvChunk(text: string, delimiter: string, final: boolean): C
         }
         break;
       }
-      const c = text[j];
-      if (c === '"' && field === '') {
-        // quoted field
-        let k = j + 1;
-        let value = '';
-        let closed = false;
-        while (k < n) {
-          const q = text.indexOf('"', k);
-          if (q < 0) break;
-          value += text.slice(k, q);
-          if (text[q + 1] === '"') {
-            value += '"';
-            k = q + 2;
-            continue;
-          }
-          k = q + 1;
-          closed = true;
-          break;
-        }
-        if (!closed) break; // incomplete quoted field: wait for more text
-        field = value;
-        j = k;
-        // skip to delimiter or end of line
-        while (j < n && text[j] !== delimiter && text[j] !== '\n' && text[j] !== '\r') field += text[j++];
+      const c = text.charCodeAt(j);
+      if (c === QUOTE && field === '') {
+        const quoted = readQuoted(text, j + 1);
+        if (!quoted) break; // incomplete quoted field: wait for more text
+        // characters between the closing quote and the delimiter belong to the field
+        const end = fieldEnd(text, quoted.next, d);
+        field = end > quoted.next ? quoted.value + text.slice(quoted.next, end) : quoted.value;
+        j = end;
         continue;
       }
-      if (c === delimiter) {
+      if (c === d) {
         fields.push(field);
         field = '';
         j++;
         continue;
       }
-      if (c === '\n' || c === '\r') {
+      if (c === LF || c === CR) {
         fields.push(field);
-        j += c === '\r' && text[j + 1] === '\n' ? 2 : 1;
-        if (c === '\r' && j >= n && !final) break; // might be \r\n split across chunks
+        j += c === CR && text.charCodeAt(j + 1) === LF ? 2 : 1;
+        if (c === CR && j >= n && !final) break; // might be \r\n split across slices
         complete = true;
         break;
       }
-      const next = nextSpecial(text, j, delimiter);
-      field += text.slice(j, next);
-      j = next;
+      // an unquoted run; a quote inside a field is a plain character
+      const end = fieldEnd(text, c === QUOTE ? j + 1 : j, d, true);
+      field += text.slice(j, end);
+      j = end;
     }
     if (!complete) break;
     i = j;
@@ -82,15 +73,34 @@ export function readCsvChunk(text: string, delimiter: string, final: boolean): C
   return { rows, ends, consumed };
 }
 
-function nextSpecial(text: string, from: number, delimiter: string): number {
-  for (let k = from; k < text.length; k++) {
-    const c = text[k];
-    if (c === delimiter || c === '\n' || c === '\r' || c === '"') return k === from ? k + 1 : k;
+/** the value of a quoted field whose opening quote is just before `from`, and the index after its closing quote */
+function readQuoted(text: string, from: number): { value: string; next: number } | undefined {
+  let value = '';
+  let k = from;
+  for (;;) {
+    const q = text.indexOf('"', k);
+    if (q < 0) return undefined;
+    value += text.slice(k, q);
+    if (text.charCodeAt(q + 1) === QUOTE) {
+      value += '"';
+      k = q + 2;
+      continue;
+    }
+    return { value, next: q + 1 };
   }
-  return text.length;
 }
 
-/** number of code points in text[0, end) — PostgreSQL's substr offsets count code points */
+/** index of the next delimiter or line break from `from` (or of the next quote, when `stopAtQuote`) */
+function fieldEnd(text: string, from: number, delimiter: number, stopAtQuote = false): number {
+  const n = text.length;
+  for (let k = from; k < n; k++) {
+    const c = text.charCodeAt(k);
+    if (c === delimiter || c === LF || c === CR || (stopAtQuote && c === QUOTE)) return k;
+  }
+  return n;
+}
+
+/** number of code points in text[start, end) — PostgreSQL's substr offsets count code points */
 export function codePoints(text: string, end: number, start = 0): number {
   let surrogates = 0;
   for (let k = start; k < end; k++) {

@@ -22,12 +22,16 @@ export class ImportJobRepository {
     return row.id;
   }
 
-  /** Marks the import Running (first run or a retry) and answers its committed state; undefined once it is finished. */
-  async start(id: string): Promise<ImportJobRow | undefined> {
+  /**
+   * Marks the import Running (first run or a later chunk) and answers its committed state; undefined once it is
+   * finished. The first run fixes the import's batch size, so every later run cuts the same batches.
+   */
+  async start(id: string, batchRows: number): Promise<ImportJobRow | undefined> {
     const rows = await this.db.returning<ImportJobRow>(
-      `UPDATE "lists"."import_job" SET "status" = 'Running', "started_at" = coalesce("started_at", now() at time zone 'utc')
+      `UPDATE "lists"."import_job" SET "status" = 'Running', "started_at" = coalesce("started_at", now() at time zone 'utc'),
+         "options" = CASE WHEN "options" ? 'batchRows' THEN "options" ELSE "options" || jsonb_build_object('batchRows', $2::int) END
        WHERE "id" = $1 AND "status" IN ('Pending', 'Running') RETURNING ${COLUMNS}`,
-      [id],
+      [id, batchRows],
     );
     return rows[0];
   }
@@ -36,6 +40,12 @@ export class ImportJobRepository {
   async unfinishedIds(): Promise<string[]> {
     const rows = await this.db.query<{ id: string }>(`SELECT "id" FROM "lists"."import_job" WHERE "status" IN ('Pending', 'Running') ORDER BY "id"`);
     return rows.map((r) => r.id);
+  }
+
+  /** whether any import still waits or runs (served by import_job_pending_idx) */
+  async anyUnfinished(): Promise<boolean> {
+    const [row] = await this.db.query(`SELECT 1 FROM "lists"."import_job" WHERE "status" IN ('Pending', 'Running') LIMIT 1`);
+    return !!row;
   }
 
   async finish(id: string, status: 'Completed' | 'Failed'): Promise<void> {
@@ -51,16 +61,11 @@ export class ImportJobRepository {
     return new Set(rows.map((r) => r.batch_no));
   }
 
-  async isRunning(m: EntityManager, id: string): Promise<boolean> {
-    const [row] = await m.query(`SELECT 1 FROM "lists"."import_job" WHERE "id" = $1 AND "status" = 'Running'`, [id]);
-    return !!row;
-  }
-
   /**
    * Records a committed batch in the caller's transaction: its ledger row, then the job's counters. The job
    * row is locked last (parallel batches serialize only there); its offset advances over the contiguous
    * committed prefix. Answers the rows now committed (undefined when the prefix did not move), false when
-   * the import is no longer Running.
+   * the import is no longer Running or another run committed this batch already (the caller rolls back).
    */
   async recordBatch(
     m: EntityManager,
@@ -68,25 +73,24 @@ export class ImportJobRepository {
     batch: { no: number; endOffset: number; endRow: number },
     r: BatchResult,
   ): Promise<number | undefined | false> {
-    await m.query(`INSERT INTO "lists"."import_batch" ("job_id", "batch_no", "end_offset", "end_row") VALUES ($1, $2, $3, $4)`, [
-      id,
-      batch.no,
-      batch.endOffset,
-      batch.endRow,
-    ]);
+    const ledger: unknown[] = await m.query(
+      `INSERT INTO "lists"."import_batch" ("job_id", "batch_no", "end_offset", "end_row") VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
+      [id, batch.no, batch.endOffset, batch.endRow],
+    );
+    if (!ledger.length) return false;
     // NO KEY UPDATE: compatible with the KEY SHARE lock the ledger insert's foreign key takes on the job row
     const [locked]: { committed_batches: number; status: string }[] = await m.query(
       `SELECT "committed_batches", "status" FROM "lists"."import_job" WHERE "id" = $1 FOR NO KEY UPDATE`,
       [id],
     );
-    if (locked?.status !== 'Running') return false;
-    const ledger: { batch_no: number; end_offset: string; end_row: number }[] = await m.query(
+    if (locked?.status !== 'Running' || batch.no < locked.committed_batches) return false;
+    const committed: { batch_no: number; end_offset: string; end_row: number }[] = await m.query(
       `SELECT "batch_no", "end_offset", "end_row" FROM "lists"."import_batch" WHERE "job_id" = $1 AND "batch_no" >= $2 ORDER BY "batch_no"`,
       [id, locked.committed_batches],
     );
     let prefix = locked.committed_batches;
-    let last: (typeof ledger)[number] | undefined;
-    for (const entry of ledger) {
+    let last: (typeof committed)[number] | undefined;
+    for (const entry of committed) {
       if (entry.batch_no !== prefix) break;
       last = entry;
       prefix++;

@@ -5,6 +5,8 @@ export interface ImportOptions {
   status: string;
   mapping?: Record<string, string>;
   triggerEvents: boolean;
+  /** set by the first run, not by the caller: rows per batch, fixed for the import so resumed runs cut the same batches */
+  batchRows?: number;
 }
 
 export interface ImportJobRow {

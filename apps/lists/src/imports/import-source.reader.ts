@@ -5,75 +5,101 @@ import type { ImportJobRow } from './import-job.row';
 import { ImportJobRepository } from './import-job.repository';
 import { columnTargets, type ImportTarget } from './import-mapping';
 
-const CHUNK_CHARS = 2_000_000;
+const SLICE_CHARS = 2_000_000;
+const HEADER_CHARS = 64_000;
 
-/** What the reader yields: the column targets first (or why there are none), then each row with the offset after it. */
-export type SourceItem = { targets: Map<number, ImportTarget> } | { invalid: string } | { cells: string[]; endOffset: number };
+/** Rows of the source in batch order: batches are cut every `batchRows` rows from the committed checkpoint. */
+export interface SourceBatch {
+  /** ledger number of the batch */
+  no: number;
+  /** file row number of rows[0] (1-based, header excluded) */
+  firstRow: number;
+  rows: string[][];
+  /** the checkpoint once this batch is committed: rows done and source offset */
+  endRow: number;
+  endOffset: number;
+}
+
+export type ImportSource = { invalid: string } | { targets: Map<number, ImportTarget>; batches: AsyncGenerator<SourceBatch> };
 
 /**
- * Reads an import's stored source from its committed offset: CSV in slices with substr() (memory stays
- * flat whatever the file size), JSON rows by index.
+ * Reads an import's stored source from its committed checkpoint, one batch at a time: CSV in slices with
+ * substr() (the offset counts code points), parsed only as far as the batch needs, so what is held does not
+ * grow with the file; JSON rows by index.
  */
 @Injectable()
 export class ImportSourceReader {
   constructor(private readonly jobs: ImportJobRepository) {}
 
-  rows(job: ImportJobRow, fields: { id: number; name: string }[]): AsyncGenerator<SourceItem> {
-    return job.format === 'csv' ? this.csvRows(job, fields) : this.jsonRows(job, fields);
-  }
-
-  private async *csvRows(job: ImportJobRow, named: { id: number; name: string }[]): AsyncGenerator<SourceItem> {
+  async open(job: ImportJobRow, fields: { id: number; name: string }[], batchRows: number): Promise<ImportSource> {
+    if (job.format === 'json') return this.openJson(job, fields, batchRows);
     const delimiter = job.options.delimiter || ',';
     let header: string[] | undefined;
     if (job.options.header) {
-      const first = await this.jobs.slice(job.id, 0, 64_000);
-      header = readCsvChunk(first, delimiter, first.length < 64_000).rows[0] ?? [];
+      const first = await this.jobs.slice(job.id, 0, HEADER_CHARS);
+      header = readCsvChunk(first, delimiter, first.length < HEADER_CHARS, 0, 1).rows[0] ?? [];
       header = header.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h));
     }
-    const mapped = columnTargets(job.options.mapping, header, named);
-    if (mapped.invalid) return yield { invalid: mapped.invalid };
-    yield { targets: mapped.targets };
+    const mapped = columnTargets(job.options.mapping, header, fields);
+    return mapped.invalid ? { invalid: mapped.invalid } : { targets: mapped.targets, batches: this.csvBatches(job, delimiter, batchRows) };
+  }
+
+  private async *csvBatches(job: ImportJobRow, delimiter: string, batchRows: number): AsyncGenerator<SourceBatch> {
     let offset = Number(job.source_offset);
-    let headerPending = job.options.header && offset === 0;
-    let size = CHUNK_CHARS;
+    let skipHeader = job.options.header && offset === 0;
+    let no = job.committed_batches;
+    let done = job.processed_rows;
+    let rows: string[][] = [];
+    let size = SLICE_CHARS;
     for (;;) {
       const text = await this.jobs.slice(job.id, offset, size);
-      if (!text) return;
       const final = text.length < size;
-      const chunk = readCsvChunk(text, delimiter, final);
-      if (!chunk.consumed && !final) {
+      let pos = 0;
+      let points = 0; // code points of text[0, pos)
+      for (;;) {
+        const want = skipHeader ? 1 : batchRows - rows.length;
+        const chunk = readCsvChunk(text, delimiter, final, pos, want);
+        if (skipHeader && chunk.rows.length) skipHeader = false;
+        else for (const row of chunk.rows) rows.push(row);
+        points += codePoints(text, chunk.consumed, pos);
+        pos = chunk.consumed;
+        if (rows.length === batchRows) {
+          yield { no: no++, firstRow: done + 1, rows, endRow: (done += rows.length), endOffset: offset + points };
+          rows = [];
+        } else if (chunk.rows.length < want) break; // the rest of the slice holds no complete record
+      }
+      if (final || !text) {
+        if (rows.length) yield { no, firstRow: done + 1, rows, endRow: done + rows.length, endOffset: offset + points };
+        return;
+      }
+      if (pos === 0) {
         size *= 2; // one record longer than the slice
         continue;
       }
-      let done = 0;
-      let chars = 0;
-      for (let i = 0; i < chunk.rows.length; i++) {
-        chars += codePoints(text, chunk.ends[i], done);
-        done = chunk.ends[i];
-        if (headerPending) {
-          headerPending = false;
-          continue;
-        }
-        yield { cells: chunk.rows[i], endOffset: offset + chars };
-      }
-      offset += codePoints(text, chunk.consumed);
-      if (final) return;
-      size = CHUNK_CHARS;
+      offset += points;
+      size = SLICE_CHARS;
     }
   }
 
-  private async *jsonRows(job: ImportJobRow, named: { id: number; name: string }[]): AsyncGenerator<SourceItem> {
+  private async openJson(job: ImportJobRow, fields: { id: number; name: string }[], batchRows: number): Promise<ImportSource> {
     const items = JSON.parse(await this.jobs.source(job.id)) as unknown[];
     const objects = items.length > 0 && items.every((i) => i && typeof i === 'object' && !Array.isArray(i));
     const header = objects ? [...new Set(items.flatMap((i) => Object.keys(i as object)))] : undefined;
-    const mapped = columnTargets(job.options.mapping, header, named);
-    if (mapped.invalid) return yield { invalid: mapped.invalid };
-    yield { targets: mapped.targets };
-    for (let i = Number(job.source_offset); i < items.length; i++) {
-      const item = items[i];
-      const cells = objects ? header!.map((h) => cell((item as Record<string, unknown>)[h])) : Array.isArray(item) ? item.map(cell) : [cell(item)];
-      yield { cells, endOffset: i + 1 };
-    }
+    const mapped = columnTargets(job.options.mapping, header, fields);
+    if (mapped.invalid) return { invalid: mapped.invalid };
+    const cells = (item: unknown): string[] =>
+      header ? header.map((h) => cell((item as Record<string, unknown>)[h])) : Array.isArray(item) ? item.map(cell) : [cell(item)];
+    return { targets: mapped.targets, batches: jsonBatches(job, items, cells, batchRows) };
+  }
+}
+
+async function* jsonBatches(job: ImportJobRow, items: unknown[], cells: (item: unknown) => string[], batchRows: number): AsyncGenerator<SourceBatch> {
+  let no = job.committed_batches;
+  let done = job.processed_rows;
+  for (let i = Number(job.source_offset); i < items.length; i += batchRows) {
+    const end = Math.min(items.length, i + batchRows);
+    const rows = items.slice(i, end).map(cells);
+    yield { no: no++, firstRow: done + 1, rows, endRow: (done += rows.length), endOffset: end };
   }
 }
 

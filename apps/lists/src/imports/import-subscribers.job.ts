@@ -8,8 +8,10 @@ export class ImportSubscribersPayload {
 }
 
 /**
- * One import: its batches commit with the import's offset, so a retry (worker died, shutdown, expiry)
- * resumes after the last committed batch. One run at a time per import (`stately` on its id).
+ * One chunk of an import: batches from the committed checkpoint for about 10 s, then the job sends
+ * its continuation (the same payload) and completes. The expiry is short because a chunk is: when the worker
+ * dies (SIGKILL) its job is failed by pg-boss's expiry check shortly after expireInSeconds and retried from the
+ * checkpoint, so an import resumes within about a minute. One run at a time per import (`stately` on its id).
  */
 export const ImportSubscribers = defineJob({
   service: 'lists',
@@ -20,19 +22,5 @@ export const ImportSubscribers = defineJob({
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
-  // a replica that died mid-import holds the job until then (pg-boss 10 has no heartbeat)
-  expireInSeconds: 2 * 3600,
-});
-
-export class ImportVacuumPayload {}
-
-/** VACUUM ANALYZE of the subscriber tables after a large import; one waiting at a time (`short`). */
-export const ImportVacuum = defineJob({
-  service: 'lists',
-  name: 'import-vacuum',
-  payload: ImportVacuumPayload,
-  policy: 'short',
-  singletonKey: () => 'vacuum',
-  retryLimit: 1,
-  expireInSeconds: 3600,
+  expireInSeconds: 30,
 });
