@@ -22,8 +22,9 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     DELIVERY_BATCH_SIZE: String(BATCH_SIZE),
     DELIVERY_CONCURRENCY: String(CONCURRENCY),
-    // claims of the killed process count as abandoned 3 s after they were made, so the restarted one settles them at once
-    DELIVERY_LEASE_SECONDS: '3',
+    // the killed process's claims are abandoned before the restarted one empties the queue: its workers then record them
+    // as unknown and finish the run (a longer lease would leave that to the once-a-minute sweep)
+    DELIVERY_LEASE_SECONDS: '2',
     JOBS_POLLING_INTERVAL_SECONDS: '1',
   });
   owner = await seedUser(stack.api, stack.adminApiKey);
