@@ -39,6 +39,8 @@ export class SmtpSink {
         });
       },
     });
+    // a sender killed mid-message resets its connection: that is the sender's fault, not the sink's
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));
     this.url = `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
     return this;

@@ -40,7 +40,8 @@ export class FaultStack {
   /** a user whose key reaches user-scope commands of every service (seeded once accounts answers) */
   probeUser?: SeededUser;
 
-  constructor() {
+  /** `env`: settings every service process gets on top of the stack's own (a spec's SMTP server, delivery tuning) */
+  constructor(private readonly extraEnv: NodeJS.ProcessEnv = {}) {
     // the embedded PostgreSQL drops root for a user of its own, which must reach its data directory
     chmodSync(this.tmp, 0o755);
     mkdirSync(join(this.tmp, 'logs'));
@@ -80,6 +81,7 @@ export class FaultStack {
       PORT: String(PORT_BASE + 3),
       // nothing sends delivery reports here: campaigns' inbound SMTP endpoint takes any free port
       BOUNCE_SMTP_PORT: '0',
+      ...this.extraEnv,
     };
     for (const entry of listedServices()) {
       const service = new ServiceProcess(entry, env, this.log(entry.name));
@@ -132,8 +134,8 @@ function probeCommand(service: string): string {
 }
 
 /** Starts a stack for one spec file; clean-up is registered by the caller in afterAll. */
-export async function startStack(): Promise<FaultStack> {
-  const stack = new FaultStack();
+export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<FaultStack> {
+  const stack = new FaultStack(env);
   try {
     await stack.start();
   } catch (error) {
