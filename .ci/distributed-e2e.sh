@@ -48,6 +48,8 @@ DEV_SMTP_PORT=$SMTP_PORT MAIL_INBOX_PORT=$INBOX_PORT node libs/mail/dist/dev-ser
 export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
 # the campaigns bounce endpoint on any free port (its default, 2526, is the dev SMTP server's here)
 export BOUNCE_SMTP_PORT=0
+# user-given URLs (Email.Update's Import) may reach the tests' own HTTP receivers on loopback, nothing else private
+export OUTBOUND_HTTP_ALLOW_IPS=127.0.0.1
 # Every service of services.json (the one list), the edge last: "<name> <entry point> <is edge>" per line.
 while read -r name main edge; do
   if [ "$edge" = "true" ]; then
