@@ -156,7 +156,11 @@ export const ENV_VARS: EnvVar[] = [
     default: '1000',
     description: 'accounts keeps a User.Current reply this long (changes evict it at once on every replica); 0 disables.',
   },
-  { name: 'IMPORT_BATCH_ROWS', default: '20000', description: 'lists: rows per bulk-import batch.' },
+  {
+    name: 'IMPORT_BATCH_ROWS',
+    default: '20000',
+    description: 'lists: rows per bulk-import batch (at most 50,000, so a chunk job stays well inside its 30 s expiry).',
+  },
   { name: 'IMPORT_CONCURRENCY', default: '2', description: 'lists: import batches committed in parallel per worker.' },
   {
     name: 'BULK_RULES_SYNC_LIMIT',
