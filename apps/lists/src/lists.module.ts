@@ -36,6 +36,7 @@ import { SubscriberCreateFields } from './subscribers/subscriber-create/subscrib
 import { SubscriberCreateRepository } from './subscribers/subscriber-create/subscriber-create.repository';
 import { SubscriberQuota } from './subscribers/subscriber-quota';
 import { OptOutEffects } from './subscribers/subscriber-unsubscribe/opt-out.effects';
+import { CampaignReferences } from './subscribers/subscriber-unsubscribe/campaign-references';
 import { UnsubscribeBatchRepository } from './subscribers/subscriber-unsubscribe/unsubscribe-batch.repository';
 import { SubscriberViewLoader } from './subscribers/subscriber-view.loader';
 import { SubscriberViewRepository } from './subscribers/subscriber-view.repository';
@@ -79,6 +80,7 @@ import { TagRepository } from './tags/tag.repository';
     CrossListRepository,
     OptOutEffects,
     UnsubscribeBatchRepository,
+    CampaignReferences,
     SubscriberBrowseRepository,
     TaggingService,
     ActivityRepository,

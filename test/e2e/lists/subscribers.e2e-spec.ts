@@ -194,7 +194,8 @@ describe('subscribers', () => {
       const preview = await u.call('Subscriber.Unsubscribe', { ListID: l, IPAddress: '1.2.3.4', SubscriberID: id, Preview: 1 }, format);
       expect(succeeded(preview)).toBe(true);
       expect((await u.ok('Subscriber.Get', { ListID: l, EmailAddress: address })).SubscriberInformation.SubscriptionStatus).toBe('Subscribed');
-      const res = await u.call('Subscriber.Unsubscribe', { ListID: l, IPAddress: '1.2.3.4', EmailAddress: address, CampaignID: 5 }, format);
+      const { CampaignID } = await u.ok('Campaign.Create', { CampaignName: 'the campaign the link was in' });
+      const res = await u.call('Subscriber.Unsubscribe', { ListID: l, IPAddress: '1.2.3.4', EmailAddress: address, CampaignID }, format);
       expect(succeeded(res)).toBe(true);
       expect(res.body.RedirectURL).toBe('https://shop.test/bye');
       const got = await u.ok('Subscriber.Get', { ListID: l, EmailAddress: address });
@@ -230,6 +231,11 @@ describe('subscribers', () => {
       expect(await code({ ...base, EmailAddress: email('ghost') })).toEqual([7]);
       expect(await code({ ...base, SubscriberID: id, CampaignID: 'abc' })).toEqual([8]);
       expect(await code({ ...base, SubscriberID: id, EmailID: 'abc' })).toEqual([10]);
+      // ids that are not the caller's campaign or email (checked with the campaigns service)
+      const { CampaignID: theirCampaign } = await other.ok('Campaign.Create', { CampaignName: 'not yours' });
+      const { EmailID: theirEmail } = await other.ok('Email.Create', {});
+      expect(await code({ ...base, SubscriberID: id, CampaignID: theirCampaign })).toEqual([8]);
+      expect(await code({ ...base, SubscriberID: id, EmailID: theirEmail })).toEqual([10]);
       expect(await code({ ...base, RulesJSON: '[[{"type":"fields","field_id":"nope","operator":"is","value":"x"}]]' })).toEqual([11]);
     });
   });

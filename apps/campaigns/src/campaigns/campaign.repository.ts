@@ -48,6 +48,15 @@ export class CampaignRepository {
     return rows[0];
   }
 
+  /** those of `ids` that are campaigns of the user */
+  async ownedIds(userId: number, ids: number[]): Promise<number[]> {
+    const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "campaigns"."campaign" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[])`, [
+      userId,
+      ids,
+    ]);
+    return rows.map((r) => Number(r.id));
+  }
+
   async emailOwned(userId: number, emailId: number): Promise<boolean> {
     const rows: unknown[] = await this.db.query(`SELECT 1 FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2`, [emailId, userId]);
     return rows.length > 0;

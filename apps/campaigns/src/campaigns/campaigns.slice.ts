@@ -18,6 +18,7 @@ import { CampaignsGetHandler } from './campaigns-get/campaigns-get.handler';
 import { CampaignsGetService } from './campaigns-get/campaigns-get.service';
 import { CampaignsDeleteHandler } from './campaigns-delete/campaigns-delete.handler';
 import { CampaignsDeleteService } from './campaigns-delete/campaigns-delete.service';
+import { CampaignsOwnershipHandler } from './campaigns-ownership.handler';
 import { UserReputation } from './user-reputation';
 
 /**
@@ -25,6 +26,7 @@ import { UserReputation } from './user-reputation';
  */
 export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
   controllers: [
+    CampaignsOwnershipHandler,
     CampaignCreateHandler,
     CampaignUpdateHandler,
     CampaignGetHandler,

@@ -15,6 +15,12 @@ export class EmailRepository {
     return Number(rows[0].id);
   }
 
+  /** those of `ids` that are emails of the user */
+  async ownedIds(userId: number, ids: number[]): Promise<number[]> {
+    const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "campaigns"."email" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[])`, [userId, ids]);
+    return rows.map((r) => Number(r.id));
+  }
+
   async findOwned(userId: number, emailId: number): Promise<EmailRow | undefined> {
     const rows: EmailRow[] = await this.db.query(`SELECT ${EMAIL_COLUMNS} FROM "campaigns"."email" e WHERE e."id" = $1 AND e."user_id" = $2`, [
       emailId,

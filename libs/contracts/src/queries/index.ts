@@ -2,3 +2,4 @@ export * from './define-query';
 export * from './queries';
 export * from './accounts.queries';
 export * from './lists.queries';
+export * from './campaigns.queries';

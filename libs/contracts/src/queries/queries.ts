@@ -9,6 +9,7 @@ import {
   UserSendingProfileRequest,
 } from './accounts.queries';
 import { PublicRequest, type PublicResponse } from '../public/public-response';
+import { type CampaignsOwnershipReply, CampaignsOwnershipRequest } from './campaigns.queries';
 import { defineQuery, reply } from './define-query';
 import {
   type AudienceCountReply,
@@ -40,6 +41,8 @@ export const Queries = {
   AudiencePage: defineQuery('lists.q.audience.page', AudiencePageRequest, reply<AudiencePageReply>()),
   /** a list's custom fields for merge tags (`found: false` for another user's list) */
   ListFields: defineQuery('lists.q.list.fields', ListFieldsRequest, reply<ListFieldsReply>()),
+  /** lists asks before recording an unsubscription's CampaignID / EmailID */
+  CampaignsOwnership: defineQuery('campaigns.q.ownership', CampaignsOwnershipRequest, reply<CampaignsOwnershipReply>()),
   /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */

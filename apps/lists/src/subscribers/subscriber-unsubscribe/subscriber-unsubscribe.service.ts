@@ -17,6 +17,7 @@ import { normaliseOperator } from '../../rules/rules-json.parser';
 import { SubscriberBrowseRepository } from '../subscriber-browse.repository';
 import { SubscriberRepository } from '../subscriber.repository';
 import { SubscriberUpdater } from '../subscriber.updater';
+import { CampaignReferences } from './campaign-references';
 import { OptOutEffects, type OptOutPlan, optOutPlan } from './opt-out.effects';
 import { UnsubscribeBatchRepository } from './unsubscribe-batch.repository';
 
@@ -40,6 +41,7 @@ export class SubscriberUnsubscribeService {
     private readonly outbox: ServiceOutbox,
     private readonly selection: BulkSelectionRepository,
     private readonly jobs: JobQueue,
+    private readonly campaignRefs: CampaignReferences,
   ) {}
 
   async run(req: BusRequest<SubscriberUnsubscribeRequest>): Promise<Record<string, unknown>> {
@@ -58,6 +60,7 @@ export class SubscriberUnsubscribeService {
     for (const id of [p.campaignid, p.autoresponderid])
       if (paramText(id) && !paramId(id)) throw new CommandError(8, 'Invalid campaign ID or autoresponder ID.');
     if (paramText(p.emailid) && !paramId(p.emailid)) throw new CommandError(10, 'Invalid email ID.');
+    await this.campaignRefs.check(userId, paramId(p.campaignid), paramId(p.emailid));
     const context: Record<string, unknown> = {};
     for (const [name, id] of [
       ['CampaignID', p.campaignid],

@@ -1,0 +1,13 @@
+import { IsArray, IsInt, Min } from 'class-validator';
+
+/** Which of these campaign and email ids are the user's (lists checks Subscriber.Unsubscribe's CampaignID and EmailID). */
+export class CampaignsOwnershipRequest {
+  @IsInt() @Min(1) userId!: number;
+  @IsArray() @IsInt({ each: true }) @Min(1, { each: true }) campaignIds!: number[];
+  @IsArray() @IsInt({ each: true }) @Min(1, { each: true }) emailIds!: number[];
+}
+
+export interface CampaignsOwnershipReply {
+  missingCampaigns: number[];
+  missingEmails: number[];
+}
