@@ -48,6 +48,8 @@ DEV_SMTP_PORT=$SMTP_PORT MAIL_INBOX_PORT=$INBOX_PORT node libs/mail/dist/dev-ser
 export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
 # the campaigns bounce endpoint on any free port (its default, 2526, is the dev SMTP server's here)
 export BOUNCE_SMTP_PORT=0
+# so the tests can report bounces, as a provider would, through the signed webhook (the port above is nobody's to know)
+export BOUNCE_WEBHOOK_SECRET="ci-bounces-$(date +%s%N)"
 # Every service of services.json (the one list), the edge last: "<name> <entry point> <is edge>" per line.
 while read -r name main edge; do
   if [ "$edge" = "true" ]; then
