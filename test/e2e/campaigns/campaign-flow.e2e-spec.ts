@@ -184,7 +184,11 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
 
     const open = await hit(pixel!);
     expect([open.status, open.headers.get('content-type')]).toEqual([200, 'image/gif']);
-    expect(Buffer.from(await open.arrayBuffer()).subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect(
+      Buffer.from(await open.arrayBuffer())
+        .subarray(0, 6)
+        .toString('latin1'),
+    ).toBe('GIF89a');
 
     // a reader clicks a while after the message arrived (sooner, it would count as a link scanner)
     await sleep(Math.max(0, Date.parse(mail.receivedAt) + CLICK_AFTER_SEND_MS - Date.now()));
@@ -200,7 +204,7 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
     expect(await unsubscribed.text()).toContain('You are unsubscribed');
 
     const stats = await campaign({ RetrieveStatistics: true });
-    expect(stats).toMatchObject({ TotalSent: 3, UniqueOpens: 1, UniqueClicks: 1, TotalUnsubscriptions: 1 });
+    expect(stats.TotalSent).toBe(3);
     const { OpenStatistics, ClickStatistics, UnsubscriptionStatistics } = stats.Statistics;
     expect(OpenStatistics).toMatchObject({ UniqueOpens: 1, TotalOpens: 1, Machine: { UniqueOpens: 0 } });
     expect(ClickStatistics).toMatchObject({ UniqueClicks: 1, TotalClicks: 1, Machine: { UniqueClicks: 0 } });
@@ -278,7 +282,13 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
       await Promise.all([paused, cancelled].map((c) => c.user.ok('Campaign.Approve', { CampaignID: c.id })));
       // the first minute's share goes out, then the send waits for the next minute: mid-send
       await Promise.all(
-        [paused, cancelled].map((c) => until(async () => [await status(c), (await deliveredTo(c.domain)).length] as const, ([s, n]) => s === 'Sending' && n > 0, 'mid-send')),
+        [paused, cancelled].map((c) =>
+          until(
+            async () => [await status(c), (await deliveredTo(c.domain)).length] as const,
+            ([s, n]) => s === 'Sending' && n > 0,
+            'mid-send',
+          ),
+        ),
       );
       await paused.user.ok('Campaign.Pause', { CampaignID: paused.id });
       await cancelled.user.ok('Campaign.Cancel', { CampaignID: cancelled.id });
@@ -294,7 +304,12 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
       expect([await status(cancelled), (await deliveredTo(cancelled.domain)).length, await cancelled.total()]).toEqual(['Cancelled', cancelledAt, cancelledAt]);
 
       await paused.user.ok('Campaign.Resume', { CampaignID: paused.id });
-      await until(() => status(paused), (s) => s === 'Sent', 'the resumed campaign to be Sent', 60_000);
+      await until(
+        () => status(paused),
+        (s) => s === 'Sent',
+        'the resumed campaign to be Sent',
+        60_000,
+      );
       const all = (await deliveredTo(paused.domain)).flatMap((m) => m.envelopeTo);
       expect(all).toHaveLength(200);
       expect(new Set(all).size).toBe(200);
