@@ -50,6 +50,8 @@ export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
 export BOUNCE_SMTP_PORT=0
 # user-given URLs (Email.Update's Import) may reach the tests' own HTTP receivers on loopback, nothing else private
 export OUTBOUND_HTTP_ALLOW_IPS=127.0.0.1
+# so the tests can report bounces, as a provider would, through the signed webhook (the port above is nobody's to know)
+export BOUNCE_WEBHOOK_SECRET="ci-bounces-$(date +%s%N)"
 # Every service of services.json (the one list), the edge last: "<name> <entry point> <is edge>" per line.
 while read -r name main edge; do
   if [ "$edge" = "true" ]; then

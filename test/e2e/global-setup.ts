@@ -43,5 +43,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_ADMIN_API_KEY = process.env.ADMIN_API_KEY;
   process.env.E2E_DATABASE = database.name;
   if (suite.mail.inboxUrl) process.env.E2E_MAIL_INBOX_URL = suite.mail.inboxUrl;
+  // where delivery reports reach this suite's campaigns (BOUNCE_SMTP_PORT=0 picks the port at boot)
+  const { BounceSmtpServer } = require('@mail/campaigns') as typeof import('@mail/campaigns');
+  const bouncePort = suite.app.get(BounceSmtpServer, { strict: false }).port;
+  if (bouncePort) process.env.E2E_BOUNCE_SMTP_PORT = String(bouncePort);
   (globalThis as Record<string, unknown>).__E2E_SUITE__ = suite;
 }

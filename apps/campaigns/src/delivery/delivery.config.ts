@@ -9,7 +9,6 @@ export interface DeliveryConfig {
   workersPerRun: number;
   leaseSeconds: number;
   bounceDomain: string;
-  publicBaseUrl: string;
   /** a worker hands over to its own continuation after this long, so no job outlives its expiry */
   workerBudgetMs: number;
 }
@@ -24,7 +23,6 @@ export function deliveryConfigFromEnv(): DeliveryConfig {
     workersPerRun: concurrency * 2,
     leaseSeconds: Math.max(1, envInt('DELIVERY_LEASE_SECONDS')),
     bounceDomain: env('BOUNCE_DOMAIN')!,
-    publicBaseUrl: (env('PUBLIC_BASE_URL') ?? `http://${env('HOST')}:${env('PORT')}`).replace(/\/+$/, ''),
     workerBudgetMs: 60_000,
   };
 }

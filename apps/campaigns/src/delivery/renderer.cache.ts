@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
+import { publicBaseUrl } from '@mail/config';
+
 import { type CampaignMessageRenderer, compileCampaignMessage } from '../rendering/campaign-message.compiler';
 import { TrackingTokens } from '../tracking/tracking-token';
 import { CampaignRunRepository } from './campaign-run.repository';
@@ -36,7 +38,8 @@ export class RendererCache {
   private async compile(campaignId: number, run: number): Promise<CampaignMessageRenderer> {
     const content = await this.runs.content(campaignId, run);
     if (!content) throw new Error(`run ${run} of campaign ${campaignId} has no content yet`);
-    const where = { baseUrl: this.config.publicBaseUrl, bounceDomain: this.config.bounceDomain };
+    // read at each compile: the single-process suite learns its own URL (PORT=0) only once it listens
+    const where = { baseUrl: publicBaseUrl(), bounceDomain: this.config.bounceDomain };
     return compileCampaignMessage(content, recipientUrls(this.tokens, this.verp, where, campaignId, run));
   }
 }

@@ -14,7 +14,8 @@ export async function parseMail(id: string, raw: Buffer, envelope: MailEnvelope,
   return {
     id,
     receivedAt: receivedAt.toISOString(),
-    envelopeFrom: envelope.from.toLowerCase(),
+    // as received: a VERP return path's token is case-sensitive, and a bounce must be sent back to it exactly
+    envelopeFrom: envelope.from,
     envelopeTo: envelope.to.map((a) => a.toLowerCase()),
     from: parsed.from?.text ?? '',
     to: addresses(parsed.to),

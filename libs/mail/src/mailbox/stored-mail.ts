@@ -2,7 +2,7 @@
 export interface StoredMailSummary {
   id: string;
   receivedAt: string;
-  /** SMTP envelope (MAIL FROM / RCPT TO), lower-cased */
+  /** SMTP envelope: MAIL FROM as received, RCPT TO lower-cased */
   envelopeFrom: string;
   envelopeTo: string[];
   /** header addresses as written */
