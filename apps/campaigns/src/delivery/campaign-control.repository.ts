@@ -26,7 +26,7 @@ export class CampaignControlRepository {
   async resume(userId: number, campaignId: number): Promise<boolean> {
     return this.change(
       `UPDATE "campaigns"."campaign" SET "status" = 'Ready', "updated_at" = now() at time zone 'utc',
-         "next_send_at" = CASE WHEN "current_run" > 0 AND "send_finished_at" IS NULL THEN now() ELSE "next_send_at" END
+         "next_send_at" = CASE WHEN ("current_run" > 0 OR "send_started_at" IS NOT NULL) AND "send_finished_at" IS NULL THEN now() ELSE "next_send_at" END
        WHERE "id" = $1 AND "user_id" = $2 AND "status" = 'Paused' RETURNING "id"`,
       [campaignId, userId],
     );
