@@ -26,7 +26,7 @@ describe('campaign status: Approve, Pause, Resume, Cancel', () => {
     const { api, adminApiKey } = e2eEnv();
     const untrusted = await campaignsUser({ ReputationLevel: 'Untrusted' });
     const id = await untrusted.campaign();
-    await untrusted.ok('Campaign.Update', { CampaignID: id, CampaignStatus: 'Ready' });
+    await untrusted.ok('Campaign.Update', { CampaignID: id, ...later, CampaignStatus: 'Ready' });
     await untrusted.ok('Campaign.Approve', { CampaignID: id });
     expect(await status(id, untrusted)).toBe('Pending Approval');
     const trusted = await api.legacy('User.Update', { AdminAPIKey: adminApiKey, UserID: untrusted.user.userId, ReputationLevel: 'Trusted' });
@@ -39,7 +39,8 @@ describe('campaign status: Approve, Pause, Resume, Cancel', () => {
     const id = await u.campaign();
     expect(codes(await u.call('Campaign.Pause', { CampaignID: id }, format))).toEqual([3]);
     expect(codes(await u.call('Campaign.Resume', { CampaignID: id }, format))).toEqual([3]);
-    await u.ok('Campaign.Update', { CampaignID: id, CampaignStatus: 'Sending' });
+    // scheduled far ahead, so the dispatcher Resume wakes does not start it before the status is read
+    await u.ok('Campaign.Update', { CampaignID: id, ...later, CampaignStatus: 'Sending' });
     expect(succeeded(await u.call('Campaign.Pause', { CampaignID: id }, format))).toBe(true);
     expect(await status(id)).toBe('Paused');
     expect(succeeded(await u.call('Campaign.Resume', { CampaignID: id }, format))).toBe(true);
