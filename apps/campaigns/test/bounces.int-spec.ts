@@ -2,54 +2,14 @@ import { createTransport } from 'nodemailer';
 
 import { ActivityTypes, Queries, type PublicResponse } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
+import { deliveryStatusReport } from '@mail/testing';
 
 import { BounceAddresses } from '../src/bounces/bounce-address';
 import { BounceSmtpServer } from '../src/bounces/bounce-smtp.server';
 import { signWebhook } from '../src/bounces/webhook/webhook-signature';
 import { CampaignStatistics } from '../src/statistics/campaign-statistics';
 import { CampaignsHarness } from './campaigns-harness';
-import { type SentCampaign, sentCampaign } from './campaign-fixture';
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** an RFC 3464 report as a receiving MTA writes it */
-function dsn(to: string, recipient: string, status: string, action = 'failed'): Buffer {
-  return Buffer.from(
-    [
-      'From: Mail Delivery System <MAILER-DAEMON@mx.example.net>',
-      `To: ${to}`,
-      'Subject: Undelivered Mail Returned to Sender',
-      'MIME-Version: 1.0',
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="r1"',
-      '',
-      '--r1',
-      'Content-Type: text/plain; charset=us-ascii',
-      '',
-      'I am sorry to inform you that your message could not be delivered.',
-      '',
-      '--r1',
-      'Content-Type: message/delivery-status',
-      '',
-      'Reporting-MTA: dns; mx.example.net',
-      '',
-      `Final-Recipient: rfc822; ${recipient}`,
-      `Action: ${action}`,
-      `Status: ${status}`,
-      `Diagnostic-Code: smtp; 550 ${status} <${recipient}>: Recipient address rejected`,
-      '',
-      '--r1--',
-      '',
-    ].join('\r\n'),
-  );
-}
+import { type SentCampaign, sentCampaign, until } from './campaign-fixture';
 
 describe('bounces and complaints (campaigns + lists on the in-process bus, real PostgreSQL)', () => {
   const h = new CampaignsHarness();
@@ -99,12 +59,12 @@ describe('bounces and complaints (campaigns + lists on the in-process bus, real 
   });
 
   it('refuses mail for anything but a genuine bounce address', async () => {
-    await expect(sendDsn('bounces+nope@bounce.example.com', dsn('x', 'x@example.net', '5.1.1'))).rejects.toThrow(/550/);
-    await expect(sendDsn(verp(0).replace('bounces+o.', 'bounces+c.'), dsn('x', 'x@example.net', '5.1.1'))).rejects.toThrow(/550/);
+    await expect(sendDsn('bounces+nope@bounce.example.com', deliveryStatusReport('x', 'x@example.net', '5.1.1'))).rejects.toThrow(/550/);
+    await expect(sendDsn(verp(0).replace('bounces+o.', 'bounces+c.'), deliveryStatusReport('x', 'x@example.net', '5.1.1'))).rejects.toThrow(/550/);
   });
 
   it('a DSN over SMTP records a hard bounce: counters, recipient, event, and the subscriber in lists', async () => {
-    const info = await sendDsn(verp(0), dsn(verp(0), sent.recipients[0].emailAddress, '5.1.1'));
+    const info = await sendDsn(verp(0), deliveryStatusReport(verp(0), sent.recipients[0].emailAddress, '5.1.1'));
     expect(info.accepted).toEqual([verp(0)]);
     expect(await counters()).toEqual({ hard: 1, soft: 0 });
     const [recipient] = await sql(`SELECT "bounce" FROM "campaigns"."recipient" WHERE "id" = $1`, [sent.recipients[0].recipientId]);
@@ -125,14 +85,14 @@ describe('bounces and complaints (campaigns + lists on the in-process bus, real 
     const suppressed = await sql(`SELECT "source", "list_id" FROM "lists"."suppression" WHERE lower("email") = lower($1)`, [sent.recipients[0].emailAddress]);
     expect(suppressed).toEqual([{ source: 'Hard bounce', list_id: null }]);
     // the same report again changes no figure
-    await sendDsn(verp(0), dsn(verp(0), sent.recipients[0].emailAddress, '5.1.1'));
+    await sendDsn(verp(0), deliveryStatusReport(verp(0), sent.recipients[0].emailAddress, '5.1.1'));
     expect(await counters()).toEqual({ hard: 1, soft: 0 });
   });
 
   it('a soft bounce counts as soft until the address bounces hard', async () => {
-    await sendDsn(verp(1), dsn(verp(1), sent.recipients[1].emailAddress, '4.2.1', 'delayed'));
+    await sendDsn(verp(1), deliveryStatusReport(verp(1), sent.recipients[1].emailAddress, '4.2.1', 'delayed'));
     expect(await counters()).toEqual({ hard: 1, soft: 1 });
-    await sendDsn(verp(1), dsn(verp(1), sent.recipients[1].emailAddress, '5.2.1'));
+    await sendDsn(verp(1), deliveryStatusReport(verp(1), sent.recipients[1].emailAddress, '5.2.1'));
     expect(await counters()).toEqual({ hard: 2, soft: 0 });
     const { totals, statistics } = await h.get(CampaignStatistics).detail(sent.campaignId);
     expect([totals.TotalHardBounces, totals.TotalSoftBounces, totals.HardBounceRatio, totals.SoftBounceRatio]).toEqual([2, 0, '50.00', '0.00']);

@@ -4,17 +4,7 @@ import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from
 import { CampaignStatistics } from '../src/statistics/campaign-statistics';
 import { TrackingTokens, type TrackingTarget } from '../src/tracking/tracking-token';
 import { CampaignsHarness } from './campaigns-harness';
-import { type SentCampaign, sentCampaign } from './campaign-fixture';
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { type SentCampaign, sentCampaign, until } from './campaign-fixture';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 

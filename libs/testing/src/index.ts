@@ -4,3 +4,4 @@ export * from './seed';
 export * from './mail-inbox';
 export * from './boot-service';
 export * from './contract-params';
+export * from './delivery-status-report';

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 
 import type { StoredMail, StoredMailSummary } from '@mail/mail';
-import { e2eEnv, e2eMailInbox, unique } from '@mail/testing';
+import { deliveryStatusReport, e2eEnv, e2eMailInbox, unique } from '@mail/testing';
 
 import { type EmailsUser, emailsUser, validEmail } from './emails-helpers';
 
@@ -34,37 +34,6 @@ async function deliveredTo(domain: string): Promise<StoredMailSummary[]> {
   return all.filter((m) => m.envelopeTo.some((to) => to.endsWith(`@${domain}`)));
 }
 
-/** an RFC 3464 report as a receiving MTA writes it */
-function dsn(verp: string, recipient: string): Buffer {
-  return Buffer.from(
-    [
-      'From: Mail Delivery System <MAILER-DAEMON@mx.example.net>',
-      `To: ${verp}`,
-      'Subject: Undelivered Mail Returned to Sender',
-      'MIME-Version: 1.0',
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="r1"',
-      '',
-      '--r1',
-      'Content-Type: text/plain; charset=us-ascii',
-      '',
-      'Your message could not be delivered.',
-      '',
-      '--r1',
-      'Content-Type: message/delivery-status',
-      '',
-      'Reporting-MTA: dns; mx.example.net',
-      '',
-      `Final-Recipient: rfc822; ${recipient}`,
-      'Action: failed',
-      'Status: 5.1.1',
-      `Diagnostic-Code: smtp; 550 5.1.1 <${recipient}>: Recipient address rejected`,
-      '',
-      '--r1--',
-      '',
-    ].join('\r\n'),
-  );
-}
-
 /**
  * A hard bounce for the message's recipient: a DSN to its VERP return path at the campaigns bounce endpoint when
  * the run knows its port (the in-process suite), else the provider webhook signed with BOUNCE_WEBHOOK_SECRET.
@@ -75,7 +44,10 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
   if (port) {
     const transport = createTransport({ host: '127.0.0.1', port: Number(port), secure: false, ignoreTLS: true });
     try {
-      const info = await transport.sendMail({ envelope: { from: '', to: mail.envelopeFrom }, raw: dsn(mail.envelopeFrom, recipient) });
+      const info = await transport.sendMail({
+        envelope: { from: '', to: mail.envelopeFrom },
+        raw: deliveryStatusReport(mail.envelopeFrom, recipient, '5.1.1'),
+      });
       expect(info.accepted).toEqual([mail.envelopeFrom]);
     } finally {
       transport.close();
