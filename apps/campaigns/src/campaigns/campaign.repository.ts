@@ -9,12 +9,10 @@ import { CAMPAIGN_COLUMNS, type CampaignPatch, type CampaignRow } from './campai
 /** Runs SQL: the data source or a transaction's EntityManager. */
 export type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
-/** A status change: from which states it applies, and what happens to next_send_at. */
+/** A status change and the states it applies from; next_send_at becomes now() when the campaign has no time yet. */
 export interface StatusMove {
   from: readonly CampaignStatus[];
   to: CampaignStatus;
-  /** keep: unchanged; clear: null; due: now() when the campaign was stopped mid-run or has no time yet */
-  nextSendAt: 'keep' | 'clear' | 'due';
 }
 
 export interface StatusMoveResult {
@@ -80,11 +78,7 @@ export class CampaignRepository {
    * checking the status before its next batch sees either the old or the new state, never a half-done move.
    */
   async move(userId: number, id: number, move: StatusMove): Promise<StatusMoveResult> {
-    const nextSendAt = {
-      keep: 'c."next_send_at"',
-      clear: 'NULL',
-      due: `CASE WHEN c."next_send_at" IS NULL OR (c."send_started_at" IS NOT NULL AND c."send_finished_at" IS NULL) THEN now() ELSE c."next_send_at" END`,
-    }[move.nextSendAt];
+    const nextSendAt = `CASE WHEN c."next_send_at" IS NULL OR (c."send_started_at" IS NOT NULL AND c."send_finished_at" IS NULL) THEN now() ELSE c."next_send_at" END`;
     const rows: { before: CampaignStatus; moved: boolean }[] = await this.db.query(
       `WITH cur AS (SELECT "id", "status" FROM "campaigns"."campaign" WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE),
             upd AS (UPDATE "campaigns"."campaign" c SET "status" = $3, "next_send_at" = ${nextSendAt}, "updated_at" = (now() at time zone 'utc')

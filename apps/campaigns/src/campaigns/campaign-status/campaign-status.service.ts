@@ -30,7 +30,7 @@ export class CampaignStatusService {
   async approve(req: BusRequest): Promise<object> {
     const userId = callerUserId(req);
     const held = !isAdminCall(req) && (await this.reputation.isUntrusted(userId));
-    const moved = await this.move(req, { from: ['Draft', 'Pending Approval'], to: held ? 'Pending Approval' : 'Ready', nextSendAt: 'due' });
+    const moved = await this.move(req, { from: ['Draft', 'Pending Approval'], to: held ? 'Pending Approval' : 'Ready' });
     if (moved && !held) await this.scheduler.wake();
     return {};
   }
