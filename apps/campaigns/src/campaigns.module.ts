@@ -12,6 +12,7 @@ import { REPORT_SLICE } from './reports/reports.slice';
 import { EMAIL_HANDLERS, EMAIL_PROVIDERS } from './emails/emails.slice';
 import { CampaignStatistics } from './statistics/campaign-statistics';
 import { StatisticsRepository } from './statistics/statistics.repository';
+import { SplitTestStatistics } from './statistics/split-test.statistics';
 import { TrackHandler } from './tracking/track.handler';
 import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
 import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
@@ -29,6 +30,7 @@ import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
     ...BOUNCE_PROVIDERS,
     StatisticsRepository,
     CampaignStatistics,
+    SplitTestStatistics,
     ...CAMPAIGN_SLICE.providers,
     ...EMAIL_PROVIDERS,
     ...DELIVERY_PROVIDERS,
