@@ -16,6 +16,7 @@ import { SplitTestStatistics } from './statistics/split-test.statistics';
 import { TrackHandler } from './tracking/track.handler';
 import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
 import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
+import { AUTO_RESEND_PROVIDERS } from './auto-resend/auto-resend.providers';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated
@@ -34,6 +35,7 @@ import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
     ...CAMPAIGN_SLICE.providers,
     ...EMAIL_PROVIDERS,
     ...DELIVERY_PROVIDERS,
+    ...AUTO_RESEND_PROVIDERS,
     ...REPORT_SLICE.providers,
   ],
 })
