@@ -64,10 +64,10 @@ export class AutoResendRepository {
         );
         return { id, created: true };
       }
-      const [existing]: { id: string }[] = await m.query(
-        `SELECT "id" FROM "campaigns"."campaign" WHERE "parent_campaign_id" = $1 AND "parent_run" = $2`,
-        [campaignId, run],
-      );
+      const [existing]: { id: string }[] = await m.query(`SELECT "id" FROM "campaigns"."campaign" WHERE "parent_campaign_id" = $1 AND "parent_run" = $2`, [
+        campaignId,
+        run,
+      ]);
       return existing ? { id: Number(existing.id), created: false } : undefined;
     });
   }

@@ -72,10 +72,7 @@ export class CampaignRepository {
 
   /** those of `ids` that are emails of the user */
   async ownedEmailIds(userId: number, ids: number[]): Promise<number[]> {
-    const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "campaigns"."email" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[])`, [
-      userId,
-      ids,
-    ]);
+    const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "campaigns"."email" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[])`, [userId, ids]);
     return rows.map((r) => Number(r.id));
   }
 

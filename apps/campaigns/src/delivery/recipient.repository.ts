@@ -114,7 +114,14 @@ export class RecipientRepository {
     const weights = variations?.map((v) => v.weight) ?? [];
     const rows = members.map((x, i) => {
       const variation = variations ? variationAt(base + i, weights) : null;
-      return { s: x.subscriberId, l: x.listId, e: x.emailAddress, f: x.fields, v: variation, m: variations && variation !== null ? variations[variation].emailId : null };
+      return {
+        s: x.subscriberId,
+        l: x.listId,
+        e: x.emailAddress,
+        f: x.fields,
+        v: variation,
+        m: variations && variation !== null ? variations[variation].emailId : null,
+      };
     });
     const [row] = await m.query(
       `WITH added AS (

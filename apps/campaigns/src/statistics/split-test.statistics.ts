@@ -69,7 +69,14 @@ export class SplitTestStatistics {
     if (!variations.length) return [];
     const rows: (Counts & { variation: number })[] = await this.db.query(COUNTS, [campaignId]);
     const total = variations.reduce((sum, v) => sum + v.weight, 0);
-    return variations.map((v, index) => figures(index, v, total, rows.find((r) => r.variation === index)));
+    return variations.map((v, index) =>
+      figures(
+        index,
+        v,
+        total,
+        rows.find((r) => r.variation === index),
+      ),
+    );
   }
 }
 

@@ -20,9 +20,7 @@ export class AddAbTestingAndAutoResend1796860800000 implements MigrationInterfac
       ADD COLUMN "subject_override" text,
       ADD COLUMN "preheader_override" text`);
     await q.query(`CREATE INDEX "campaign_parent_idx" ON "campaigns"."campaign" ("parent_campaign_id") WHERE "parent_campaign_id" IS NOT NULL`);
-    await q.query(
-      `CREATE UNIQUE INDEX "campaign_resend_idx" ON "campaigns"."campaign" ("parent_campaign_id", "parent_run") WHERE "parent_run" IS NOT NULL`,
-    );
+    await q.query(`CREATE UNIQUE INDEX "campaign_resend_idx" ON "campaigns"."campaign" ("parent_campaign_id", "parent_run") WHERE "parent_run" IS NOT NULL`);
     await q.query(`ALTER TABLE "campaigns"."recipient" ADD COLUMN "variation" smallint, ADD COLUMN "email_id" bigint`);
   }
 

@@ -11,10 +11,22 @@ describe('abTestingOf', () => {
       ],
     };
     expect(abTestingOf('{"Variations":[{"EmailID":4,"Weight":70},{"EmailID":"9","Weight":"30"}]}')).toEqual(expected);
-    expect(abTestingOf({ variations: [{ emailid: '4', weight: '70' }, { email_id: 9, WEIGHT: 30 }] })).toEqual(expected);
+    expect(
+      abTestingOf({
+        variations: [
+          { emailid: '4', weight: '70' },
+          { email_id: 9, WEIGHT: 30 },
+        ],
+      }),
+    ).toEqual(expected);
     expect(abTestingOf({ variations: { '1': { emailid: '9', weight: '30' }, '0': { emailid: '4', weight: '70' } } })).toEqual(expected);
     expect(abTestingOf({ variations: '[{"emailId":4,"weight":70},{"emailId":9,"weight":30}]' })).toEqual(expected);
-    expect(abTestingOf([{ EmailID: 4, Weight: 70 }, { EmailID: 9, Weight: 30 }])).toEqual(expected);
+    expect(
+      abTestingOf([
+        { EmailID: 4, Weight: 70 },
+        { EmailID: 9, Weight: 30 },
+      ]),
+    ).toEqual(expected);
   });
 
   it('switches off with 0, false, none, null', () => {
@@ -29,11 +41,53 @@ describe('abTestingOf', () => {
     expect(problem({ variations: [{ emailid: 1, weight: 1 }] })).toBe(21);
     expect(problem({ variations: Array.from({ length: 6 }, (_, i) => ({ emailid: i + 1, weight: 1 })) })).toBe(22);
     expect(problem({ variations: [{ emailid: 1 }, { emailid: 2, weight: 1 }] })).toBe(23);
-    expect(problem({ variations: [{ emailid: 1, weight: '' }, { emailid: 2, weight: 1 }] })).toBe(23);
-    expect(problem({ variations: [{ emailid: 'x', weight: 1 }, { emailid: 2, weight: 1 }] })).toBe(24);
-    expect(problem({ variations: [{ emailid: 1, weight: 0 }, { emailid: 2, weight: 1 }] })).toBe(24);
-    expect(problem({ variations: [{ emailid: 1, weight: -5 }, { emailid: 2, weight: 1 }] })).toBe(24);
-    expect(problem({ variations: [{ emailid: 1, weight: 0.5 }, { emailid: 2, weight: 99.5 }] })).toBe(25);
-    expect(problem({ variations: [{ emailid: 1, weight: 1 }, { emailid: 2, weight: 99 }] })).toBeUndefined();
+    expect(
+      problem({
+        variations: [
+          { emailid: 1, weight: '' },
+          { emailid: 2, weight: 1 },
+        ],
+      }),
+    ).toBe(23);
+    expect(
+      problem({
+        variations: [
+          { emailid: 'x', weight: 1 },
+          { emailid: 2, weight: 1 },
+        ],
+      }),
+    ).toBe(24);
+    expect(
+      problem({
+        variations: [
+          { emailid: 1, weight: 0 },
+          { emailid: 2, weight: 1 },
+        ],
+      }),
+    ).toBe(24);
+    expect(
+      problem({
+        variations: [
+          { emailid: 1, weight: -5 },
+          { emailid: 2, weight: 1 },
+        ],
+      }),
+    ).toBe(24);
+    expect(
+      problem({
+        variations: [
+          { emailid: 1, weight: 0.5 },
+          { emailid: 2, weight: 99.5 },
+        ],
+      }),
+    ).toBe(25);
+    expect(
+      problem({
+        variations: [
+          { emailid: 1, weight: 1 },
+          { emailid: 2, weight: 99 },
+        ],
+      }),
+    ).toBeUndefined();
   });
 });

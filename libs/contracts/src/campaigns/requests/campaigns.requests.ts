@@ -200,7 +200,11 @@ export class CampaignUpdateRequest {
 
   @InOrder(
     ...Object.values(AbTestingCodes).map((c) =>
-      Rule(`abTesting${c}`, ifGiven((value) => (abTestingOf(value) as { problem?: number }).problem !== c), code(c, AB_TESTING_MESSAGES[c])),
+      Rule(
+        `abTesting${c}`,
+        ifGiven((value) => (abTestingOf(value) as { problem?: number }).problem !== c),
+        code(c, AB_TESTING_MESSAGES[c]),
+      ),
     ),
   )
   @Param(
@@ -250,7 +254,11 @@ export class CampaignUpdateRequest {
   @Param('Extension: comma-separated tag names (list encodings accepted); the campaign carries exactly these, missing tags of the user are created')
   tags?: string | string[];
 
-  @Rule('originalCampaign', ifGiven((value) => isPositiveId(value) || String(value).trim() === '0'), code(29, 'OriginalCampaignID is not another campaign of the user'))
+  @Rule(
+    'originalCampaign',
+    ifGiven((value) => isPositiveId(value) || String(value).trim() === '0'),
+    code(29, 'OriginalCampaignID is not another campaign of the user'),
+  )
   @Param('The campaign this one resends (shown as its ParentCampaign; the parent shows it as AutoResendCampaign); 0 clears it')
   originalcampaignid?: string | number;
 }
