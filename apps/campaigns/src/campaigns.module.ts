@@ -12,9 +12,11 @@ import { REPORT_SLICE } from './reports/reports.slice';
 import { EMAIL_HANDLERS, EMAIL_PROVIDERS } from './emails/emails.slice';
 import { CampaignStatistics } from './statistics/campaign-statistics';
 import { StatisticsRepository } from './statistics/statistics.repository';
+import { SplitTestStatistics } from './statistics/split-test.statistics';
 import { TrackHandler } from './tracking/track.handler';
 import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
 import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
+import { AUTO_RESEND_PROVIDERS } from './auto-resend/auto-resend.providers';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated
@@ -29,9 +31,11 @@ import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
     ...BOUNCE_PROVIDERS,
     StatisticsRepository,
     CampaignStatistics,
+    SplitTestStatistics,
     ...CAMPAIGN_SLICE.providers,
     ...EMAIL_PROVIDERS,
     ...DELIVERY_PROVIDERS,
+    ...AUTO_RESEND_PROVIDERS,
     ...REPORT_SLICE.providers,
   ],
 })

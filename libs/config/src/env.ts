@@ -89,6 +89,12 @@ export const ENV_VARS: EnvVar[] = [
     description: 'campaigns: a claimed recipient still not marked after this long belonged to a worker that died; it is recorded as unknown (never resent).',
   },
   {
+    name: 'AUTO_RESEND_SECONDS_PER_DAY',
+    default: '86400',
+    description:
+      "campaigns: the length of one of AutoResendWaitDays' days, in seconds. Leave it at 86400; a staging or test installation may shorten the wait (60 = a minute per day).",
+  },
+  {
     name: 'OUTBOUND_HTTP_ALLOW_IPS',
     description:
       'Comma-separated exact IP addresses that outbound requests to user-given URLs (imports, fetched content, webhooks) may reach although they are loopback or private. Unset: only public unicast addresses are reachable (the SSRF guard).',

@@ -44,6 +44,8 @@ export function presentCampaign(c: CampaignRow): Record<string, unknown> {
     AutoResendWaitDays: c.auto_resend_wait_days,
     AutoResendSubject: c.auto_resend_subject,
     AutoResendPreHeaderText: c.auto_resend_preheader_text,
+    OriginalCampaignID: c.parent_campaign_id ?? 0,
+    ABTesting: c.ab_variations ? { Variations: c.ab_variations.map((v) => ({ EmailID: v.emailId, Weight: v.weight })) } : [],
     CreateDateTime: c.created_at,
     SendProcessStartedOn: c.send_started_at,
     SendProcessFinishedOn: c.send_finished_at,

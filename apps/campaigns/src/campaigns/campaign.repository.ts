@@ -22,6 +22,7 @@ export interface StatusMoveResult {
 }
 
 const SELECT = `SELECT ${CAMPAIGN_COLUMNS} FROM "campaigns"."campaign" c`;
+const JSON_COLUMNS = new Set(['rules_json_bundle', 'ab_variations']);
 
 /**
  * Campaign rows. Every statement is scoped by owner, so another user's campaign is indistinguishable from a
@@ -46,6 +47,15 @@ export class CampaignRepository {
     return rows[0];
   }
 
+  /** The auto-resend child of the campaign (of its latest run), if one was created. */
+  async resendOf(userId: number, parentId: number): Promise<CampaignRow | undefined> {
+    const rows: CampaignRow[] = await this.db.query(
+      `${SELECT} WHERE c."parent_campaign_id" = $1 AND c."user_id" = $2 AND c."parent_run" IS NOT NULL ORDER BY c."parent_run" DESC LIMIT 1`,
+      [parentId, userId],
+    );
+    return rows[0];
+  }
+
   /** those of `ids` that are campaigns of the user */
   async ownedIds(userId: number, ids: number[]): Promise<number[]> {
     const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "campaigns"."campaign" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[])`, [
@@ -60,12 +70,19 @@ export class CampaignRepository {
     return rows.length > 0;
   }
 
-  /** Writes the given columns only; `rules_json_bundle` is stored as JSON (null clears it). */
+  /** those of `ids` that are emails of the user */
+  async ownedEmailIds(userId: number, ids: number[]): Promise<number[]> {
+    const rows: { id: string }[] = await this.db.query(`SELECT "id" FROM "campaigns"."email" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[])`, [userId, ids]);
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Writes the given columns only; the JSON columns are stored as JSON (null clears them). */
   async update(userId: number, id: number, patch: CampaignPatch, q: Queryable = this.db): Promise<void> {
     const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
     if (!entries.length) return;
-    const sets = entries.map(([column, value], i) => `"${column}" = $${i + 3}${column === 'rules_json_bundle' && value !== null ? '::jsonb' : ''}`);
-    const values = entries.map(([column, value]) => (column === 'rules_json_bundle' && value !== null ? JSON.stringify(value) : value));
+    const json = (column: string, value: unknown) => JSON_COLUMNS.has(column) && value !== null;
+    const sets = entries.map(([column, value], i) => `"${column}" = $${i + 3}${json(column, value) ? '::jsonb' : ''}`);
+    const values = entries.map(([column, value]) => (json(column, value) ? JSON.stringify(value) : value));
     await q.query(`UPDATE "campaigns"."campaign" SET ${sets.join(', ')}, "updated_at" = (now() at time zone 'utc') WHERE "id" = $1 AND "user_id" = $2`, [
       id,
       userId,
@@ -105,6 +122,7 @@ export class CampaignRepository {
       'auto_resend_wait_days',
       'auto_resend_subject',
       'auto_resend_preheader_text',
+      'ab_variations',
     ]
       .map((c) => `"${c}"`)
       .join(', ');
@@ -119,11 +137,15 @@ export class CampaignRepository {
     return rows[0] ? Number(rows[0].id) : undefined;
   }
 
-  /** Deletes the caller's campaigns among `ids` with their recipients, links and tracking events. */
+  /** Deletes the caller's campaigns among `ids` and their auto-resend children, with their recipients, links and tracking events. */
   deleteOwned(userId: number, ids: number[]): Promise<number> {
     return this.db.transaction(async (q) => {
       const owned = returningRows<{ id: string }>(
-        await q.query(`DELETE FROM "campaigns"."campaign" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2 RETURNING "id"`, [ids, userId]),
+        await q.query(
+          `DELETE FROM "campaigns"."campaign" WHERE "user_id" = $2
+             AND ("id" = ANY($1::bigint[]) OR ("parent_run" IS NOT NULL AND "parent_campaign_id" = ANY($1::bigint[]))) RETURNING "id"`,
+          [ids, userId],
+        ),
       ).map((r) => r.id);
       for (const table of ['recipient', 'tracking_event', 'link']) {
         await q.query(`DELETE FROM "campaigns"."${table}" WHERE "campaign_id" = ANY($1::bigint[])`, [owned]);

@@ -32,6 +32,15 @@ export interface CampaignRow {
   auto_resend_wait_days: number;
   auto_resend_subject: string;
   auto_resend_preheader_text: string;
+  /** ABTesting: `[{ emailId, weight }]`, null without a test */
+  ab_variations: { emailId: number; weight: number }[] | null;
+  /** the campaign this one resends (an auto-resend child, or OriginalCampaignID) */
+  parent_campaign_id: number | null;
+  /** the parent's run an auto-resend child resends (null when linked by OriginalCampaignID) */
+  parent_run: number | null;
+  /** AutoResendSubject / PreHeaderText of an auto-resend child, replacing its email's */
+  subject_override: string | null;
+  preheader_override: string | null;
   current_run: number;
   send_started_at: string;
   send_finished_at: string;
@@ -72,6 +81,8 @@ export type CampaignPatch = Partial<
     | 'auto_resend_wait_days'
     | 'auto_resend_subject'
     | 'auto_resend_preheader_text'
+    | 'ab_variations'
+    | 'parent_campaign_id'
   >
 > & { send_date?: string | null; next_send_at?: Date | null };
 
@@ -87,7 +98,7 @@ export const CAMPAIGN_COLUMNS = [
   'c."status"',
   'c."status_reason"',
   'c."email_id"::int AS "email_id"',
-  `(SELECT e."subject" FROM "campaigns"."email" e WHERE e."id" = c."email_id" AND e."user_id" = c."user_id") AS "email_subject"`,
+  `coalesce(c."subject_override", (SELECT e."subject" FROM "campaigns"."email" e WHERE e."id" = c."email_id" AND e."user_id" = c."user_id")) AS "email_subject"`,
   'c."schedule_type"',
   `coalesce(to_char(c."send_date", 'YYYY-MM-DD'), '') AS "send_date"`,
   ...['send_time', 'send_time_zone', 'rec_days_of_week', 'rec_days_of_month', 'rec_months', 'rec_hours', 'rec_minutes'].map((c) => `c."${c}"`),
@@ -104,6 +115,9 @@ export const CAMPAIGN_COLUMNS = [
   ].map((c) => `c."${c}"`),
   'c."rules_json_bundle"',
   ...['auto_resend_enabled', 'auto_resend_wait_days', 'auto_resend_subject', 'auto_resend_preheader_text', 'current_run'].map((c) => `c."${c}"`),
+  'c."ab_variations"',
+  'c."parent_campaign_id"::int AS "parent_campaign_id"',
+  ...['parent_run', 'subject_override', 'preheader_override'].map((c) => `c."${c}"`),
   text('send_started_at', true),
   text('send_finished_at', true),
   ...['total_recipients', 'total_sent', 'total_failed', 'total_hard_bounces', 'total_soft_bounces'].map((c) => `c."${c}"`),

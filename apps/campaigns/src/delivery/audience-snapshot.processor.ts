@@ -21,7 +21,8 @@ const OVER = new Set(['Cancelled', 'Failed', 'Sent']);
 /**
  * A run's audience, snapshotted into the recipient queue: pages of subscribers (with their personalisation values)
  * from lists, each page written together with the snapshot's cursor, so a retried job resumes after the last
- * committed page. Delivery starts as soon as the first page is in; pausing does not stop the snapshot.
+ * committed page. Delivery starts as soon as the first page is in; pausing does not stop the snapshot. An A/B run
+ * assigns each recipient its variation here; an auto-resend keeps only the original run's non-openers.
  */
 @Injectable()
 export class AudienceSnapshotProcessor {
@@ -61,6 +62,7 @@ export class AudienceSnapshotProcessor {
     const { campaignId, run } = state;
     let after = state.snapshotAfter;
     let written = 0;
+    const pageOptions = { variations: state.content?.variations, resendOf: state.resendOf ?? undefined };
     for (let page = 0; !job.signal.aborted; page++) {
       if (page > 0 && (await this.runIsOver(campaignId, run))) return written;
       const reply = await this.peers.audiencePage({
@@ -78,7 +80,7 @@ export class AudienceSnapshotProcessor {
       const members = reply.members.map((m) => ({ ...m, fields: m.fields ?? {} }));
       await this.db.transaction(async (m) => {
         await liftStatementTimeout(m);
-        written += await this.recipients.insertPage(m, campaignId, run, members);
+        written += await this.recipients.insertPage(m, campaignId, run, members, pageOptions);
         await this.runs.snapshotProgress(m, campaignId, run, after, done, page === 0 ? (reply.mergeTagAliases ?? {}) : undefined);
       });
       // workers start with this attempt's first page (again after a retry: extra workers only share the queue)

@@ -28,6 +28,8 @@ export interface RunState {
   neverSuppressed: string[];
   snapshotAfter: number;
   snapshotDone: boolean;
+  /** an auto-resend: the original campaign's run, whose non-openers are its audience */
+  resendOf: { campaignId: number; run: number } | null;
 }
 
 // A run is unfinished while the campaign's current run has no send_finished_at: Paused → Ready → Sending continues it.
@@ -72,7 +74,8 @@ export class CampaignRunRepository {
   async state(campaignId: number, run: number, m: EntityManager | DataSource = this.db): Promise<RunState | undefined> {
     const [row] = await m.query(
       `SELECT c."id", c."user_id", c."status", c."current_run", c."email_id", c."rules_json_bundle", c."recipient_lists_and_segments",
-              c."exclude_lists_and_segments", r."content", r."never_suppressed", r."snapshot_after", r."snapshot_done"
+              c."exclude_lists_and_segments", r."content", r."never_suppressed", r."snapshot_after", r."snapshot_done",
+              c."parent_campaign_id", c."parent_run"
        FROM "campaigns"."campaign" c JOIN "campaigns"."campaign_run" r ON r."campaign_id" = c."id" AND r."run" = $2
        WHERE c."id" = $1`,
       [campaignId, run],
@@ -92,6 +95,7 @@ export class CampaignRunRepository {
       neverSuppressed: row.never_suppressed,
       snapshotAfter: Number(row.snapshot_after),
       snapshotDone: row.snapshot_done,
+      resendOf: row.parent_run === null ? null : { campaignId: Number(row.parent_campaign_id), run: row.parent_run },
     };
   }
 
@@ -139,16 +143,16 @@ export class CampaignRunRepository {
    * Sending → Sent (or Failed when nothing of the run went out and something was refused) once the snapshot is
    * complete and no recipient of the run is queued or being sent. True when this call finished it.
    */
-  async finishIfDone(campaignId: number, run: number): Promise<boolean> {
+  async finishIfDone(campaignId: number, run: number, m: EntityManager | DataSource = this.db): Promise<boolean> {
     // the cheap test first: the sweep asks about every sending campaign each minute
-    const [open] = await this.db.query(
+    const [open] = await m.query(
       `SELECT 1 FROM "campaigns"."campaign_run" r WHERE r."campaign_id" = $1 AND r."run" = $2 AND (NOT r."snapshot_done"
          OR EXISTS (SELECT 1 FROM "campaigns"."recipient" q WHERE q."campaign_id" = $1 AND q."run" = $2 AND q."state" IN ('queued', 'sending')))`,
       [campaignId, run],
     );
     if (open) return false;
     const rows = returningRows(
-      await this.db.query(
+      await m.query(
         `WITH outcome AS (
            SELECT count(*) FILTER (WHERE "state" = 'sent') AS "sent", count(*) FILTER (WHERE "state" = 'failed') AS "failed",
                   (array_agg("error" ORDER BY "id" DESC) FILTER (WHERE "state" = 'failed'))[1] AS "last_error"

@@ -5,6 +5,7 @@ import { Events } from '@mail/contracts';
 import { InjectDataSource, outboxInsertSql, preparedQuery, returningRows } from '@mail/db';
 
 import type { MessageRecipient } from '../rendering/campaign-content';
+import { variationAt } from './ab-split';
 
 /** queued → sending (claimed) → sent | failed | unknown; queued again after a refusal worth retrying; cancelled */
 export type RecipientState = 'queued' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled';
@@ -15,6 +16,20 @@ export interface SnapshotMember {
   emailAddress: string;
   fields: Record<string, string>;
 }
+
+/** What a snapshot page is written with besides its members. */
+export interface SnapshotPageOptions {
+  /** the run's A/B variations (its content's), in order */
+  variations?: { emailId: number; weight: number }[];
+  /** an auto-resend: the original campaign's run whose non-openers it resends to */
+  resendOf?: { campaignId: number; run: number };
+}
+
+// the original run's recipient at the same address was sent the message and has no human open (a click implies one)
+const NON_OPENER_OF_ORIGINAL = `EXISTS (
+    SELECT 1 FROM "campaigns"."recipient" p WHERE p."campaign_id" = $4 AND p."run" = $5 AND lower(p."email_address") = lower(t."e") AND p."state" = 'sent'
+      AND NOT EXISTS (SELECT 1 FROM "campaigns"."tracking_event" o
+                      WHERE o."campaign_id" = $4 AND o."kind" = 'open' AND o."subscriber_id" = p."subscriber_id" AND o."recipient_id" = p."id" AND NOT o."is_bot"))`;
 
 export interface ClaimedRecipient extends MessageRecipient {
   /** sends tried so far, this one included */
@@ -41,7 +56,7 @@ const CLAIM = `UPDATE "campaigns"."recipient" r SET "state" = 'sending', "claime
     SELECT q."id" FROM "campaigns"."recipient" q WHERE q."campaign_id" = $1 AND q."run" = $2 AND q."state" = 'queued'
     ORDER BY q."id" LIMIT $3 FOR UPDATE SKIP LOCKED)
   AND EXISTS (SELECT 1 FROM "campaigns"."campaign" c WHERE c."id" = $1 AND c."status" = 'Sending' AND c."current_run" = $2)
-  RETURNING r."id", r."subscriber_id", r."list_id", r."email_address", r."fields", r."attempts"`;
+  RETURNING r."id", r."subscriber_id", r."list_id", r."email_address", r."fields", r."attempts", r."variation"`;
 
 // One statement per batch: the outcomes, Events.EmailDelivered for each sent recipient (through the outbox, so the
 // event exists exactly when the row says sent) and the campaign's counters. Only rows still `sending` change: a row
@@ -52,7 +67,7 @@ const SETTLE = `WITH outcome AS (
     UPDATE "campaigns"."recipient" r SET "state" = o."state", "message_id" = o."message_id", "error" = o."error",
       "sent_at" = CASE WHEN o."state" = 'sent' THEN now() END
     FROM outcome o WHERE r."id" = o."id" AND r."campaign_id" = $1 AND r."run" = $2 AND r."state" = 'sending'
-    RETURNING r."state", r."subscriber_id", r."list_id", r."email_address", r."sent_at", r."message_id"
+    RETURNING r."state", r."subscriber_id", r."list_id", r."email_address", r."sent_at", r."message_id", r."email_id"
   ), events AS (
     ${outboxInsertSql(
       'campaigns',
@@ -60,7 +75,8 @@ const SETTLE = `WITH outcome AS (
       {
         userId: '$7::int',
         campaignId: '$1::bigint',
-        emailId: '$8::bigint',
+        // an A/B recipient's own variation email, else the run's
+        emailId: 'coalesce(s."email_id", $8::bigint)',
         listId: 's."list_id"',
         subscriberId: 's."subscriber_id"',
         emailAddress: 's."email_address"',
@@ -85,20 +101,46 @@ const SETTLE = `WITH outcome AS (
 export class RecipientRepository {
   constructor(@InjectDataSource('campaigns') private readonly db: DataSource) {}
 
-  /** Adds a snapshot page; an address already in the run is skipped (a retried page, or the same person on two lists). */
-  async insertPage(m: EntityManager, campaignId: number, run: number, members: SnapshotMember[]): Promise<number> {
+  /**
+   * Adds a snapshot page; an address already in the run is skipped (a retried page, or the same person on two lists).
+   * With A/B `variations` each new recipient is assigned one by its ordinal in the campaign's snapshots (the
+   * recipients counted before this page, read under the campaign row's lock, so a retried page assigns the same).
+   * With `resendOf` only the original run's recipients who were sent the message and have no human open are added.
+   */
+  async insertPage(m: EntityManager, campaignId: number, run: number, members: SnapshotMember[], page: SnapshotPageOptions = {}): Promise<number> {
     if (!members.length) return 0;
+    const variations = page.variations;
+    const base = variations ? await this.recipientsSoFar(m, campaignId) : 0;
+    const weights = variations?.map((v) => v.weight) ?? [];
+    const rows = members.map((x, i) => {
+      const variation = variations ? variationAt(base + i, weights) : null;
+      return {
+        s: x.subscriberId,
+        l: x.listId,
+        e: x.emailAddress,
+        f: x.fields,
+        v: variation,
+        m: variations && variation !== null ? variations[variation].emailId : null,
+      };
+    });
     const [row] = await m.query(
       `WITH added AS (
-         INSERT INTO "campaigns"."recipient" ("campaign_id", "run", "subscriber_id", "list_id", "email_address", "fields")
-         SELECT $1, $2, t."s", t."l", t."e", t."f" FROM jsonb_to_recordset($3::jsonb) AS t("s" bigint, "l" bigint, "e" text, "f" jsonb)
+         INSERT INTO "campaigns"."recipient" ("campaign_id", "run", "subscriber_id", "list_id", "email_address", "fields", "variation", "email_id")
+         SELECT $1, $2, t."s", t."l", t."e", t."f", t."v", t."m"
+         FROM jsonb_to_recordset($3::jsonb) AS t("s" bigint, "l" bigint, "e" text, "f" jsonb, "v" smallint, "m" bigint)
+         WHERE $4::bigint IS NULL OR ${NON_OPENER_OF_ORIGINAL}
          ON CONFLICT DO NOTHING RETURNING 1
        )
        SELECT count(*)::int AS "n" FROM added`,
-      [campaignId, run, JSON.stringify(members.map((x) => ({ s: x.subscriberId, l: x.listId, e: x.emailAddress, f: x.fields })))],
+      [campaignId, run, JSON.stringify(rows), page.resendOf?.campaignId ?? null, page.resendOf?.run ?? null],
     );
     await m.query(`UPDATE "campaigns"."campaign" SET "total_recipients" = "total_recipients" + $2 WHERE "id" = $1`, [campaignId, row.n]);
     return row.n;
+  }
+
+  private async recipientsSoFar(m: EntityManager, campaignId: number): Promise<number> {
+    const [row] = await m.query(`SELECT "total_recipients" FROM "campaigns"."campaign" WHERE "id" = $1 FOR UPDATE`, [campaignId]);
+    return Number(row?.total_recipients ?? 0);
   }
 
   async hasAny(campaignId: number, run: number): Promise<boolean> {
@@ -115,6 +157,7 @@ export class RecipientRepository {
       email_address: string;
       fields: Record<string, string>;
       attempts: number;
+      variation: number | null;
     }>(this.db, CLAIM, [campaignId, run, limit]);
     return rows.map((r) => ({
       id: Number(r.id),
@@ -123,6 +166,7 @@ export class RecipientRepository {
       emailAddress: r.email_address,
       fields: r.fields,
       attempts: r.attempts,
+      variation: r.variation,
     }));
   }
 

@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { publicBaseUrl } from '@mail/config';
 
-import { type CampaignMessageRenderer, compileCampaignMessage } from '../rendering/campaign-message.compiler';
+import type { CampaignMessageRenderer } from '../rendering/campaign-message.compiler';
 import { TrackingTokens } from '../tracking/tracking-token';
 import { CampaignRunRepository } from './campaign-run.repository';
 import { DELIVERY_CONFIG, type DeliveryConfig } from './delivery.config';
 import { recipientUrls } from './recipient-urls';
+import { compileRunMessage } from './run-message.compiler';
 import { BounceAddresses } from '../bounces/bounce-address';
 
 const KEEP = 32;
@@ -40,6 +41,6 @@ export class RendererCache {
     if (!content) throw new Error(`run ${run} of campaign ${campaignId} has no content yet`);
     // read at each compile: the single-process suite learns its own URL (PORT=0) only once it listens
     const where = { baseUrl: publicBaseUrl(), bounceDomain: this.config.bounceDomain };
-    return compileCampaignMessage(content, recipientUrls(this.tokens, this.verp, where, campaignId, run));
+    return compileRunMessage(content, recipientUrls(this.tokens, this.verp, where, campaignId, run));
   }
 }

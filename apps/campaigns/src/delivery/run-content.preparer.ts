@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
 import type { CampaignContent } from '../rendering/campaign-content';
-import { compileCampaignMessage, UnrenderableContentError } from '../rendering/campaign-message.compiler';
+import { UnrenderableContentError } from '../rendering/campaign-message.compiler';
 import { parseCustomHeaders } from '../rendering/custom-headers';
 import { trackableUrls } from '../rendering/tracked-links';
 import type { RunState } from './campaign-run.repository';
 import { PeerQueries } from './peer-queries';
 import { RunContentRepository } from './run-content.repository';
+import { compileRunMessage } from './run-message.compiler';
 
 const NO_URLS = { open: () => '', click: () => '', unsubscribe: () => '', view: () => '', returnPath: () => '' };
 
 /**
- * Freezes what a run renders from when it starts: the email, the user's fields and custom headers (from
+ * Freezes what a run renders from when it starts: the email (and an A/B test's), the user's fields and custom headers (from
  * accounts) and the campaign's link ids. Compiling it once here turns unsendable content into a failed run
  * before any recipient is claimed. The merge-tag aliases are added with the first audience page.
  */
@@ -25,20 +26,23 @@ export class RunContentPreparer {
   async prepare(run: RunState): Promise<{ content: CampaignContent; neverSuppressed: string[] }> {
     const source = await this.contents.email(run.campaignId);
     if (!source) throw new UnrenderableContentError('The campaign has no email');
+    const variations = await this.contents.variations(run.campaignId);
     const profile = await this.peers.sendingProfile(run.userId);
-    const links = await this.contents.linkIds(run.campaignId, trackableUrls(source.email.html, source.email.plain));
+    const emails = [source.email, ...variations.map((v) => v.email)];
+    const links = await this.contents.linkIds(run.campaignId, [...new Set(emails.flatMap((e) => trackableUrls(e.html, e.plain)))]);
     const content: CampaignContent = {
       campaignId: run.campaignId,
       run: run.run,
       userId: run.userId,
       campaignName: source.campaignName,
       email: source.email,
+      ...(variations.length ? { variations } : {}),
       links,
       user: profile.fields,
       mergeTagAliases: {},
       customHeaders: parseCustomHeaders(profile.customEmailHeaders),
     };
-    compileCampaignMessage(content, NO_URLS);
+    compileRunMessage(content, NO_URLS);
     return { content, neverSuppressed: profile.whiteListedEmailAddresses };
   }
 }

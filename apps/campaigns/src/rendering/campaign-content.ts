@@ -21,6 +21,8 @@ export interface CampaignContent {
     plain: string;
     preheader: string;
   };
+  /** an A/B test's emails (recipient.variation indexes them); absent without a test, `email` is then the one sent */
+  variations?: { emailId: number; weight: number; email: CampaignContent['email'] }[];
   /** original URL → link id */
   links: Record<string, number>;
   /** `%User:<Name>%` values */
@@ -39,6 +41,8 @@ export interface MessageRecipient {
   emailAddress: string;
   /** SubscriptionDate, SubscriptionIP, OptInDate and `CustomField<id>` values */
   fields: Record<string, string>;
+  /** the A/B variation the snapshot assigned (index into CampaignContent.variations); null without a test */
+  variation?: number | null;
 }
 
 /** The recipient's public URLs and VERP return path (signed per recipient). */

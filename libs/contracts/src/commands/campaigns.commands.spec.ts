@@ -34,7 +34,7 @@ describe('campaigns command contracts', () => {
       const codes = receiptCodes(c);
       expect([c.name, codes]).toEqual([c.name, [...codes].sort((a, b) => a - b)]);
     }
-    expect(receiptCodes(CampaignUpdate)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 12, 13, 14, 15, 26, 28, 28, 28]);
+    expect(receiptCodes(CampaignUpdate)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 21, 22, 23, 24, 25, 26, 28, 28, 28, 29]);
     expect(receiptCodes(EmailUpdate)).toEqual([1, 2, 4, 5, 9, 10]);
   });
 });

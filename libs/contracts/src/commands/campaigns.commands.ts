@@ -207,7 +207,8 @@ export const CampaignGet = defineCommand({
   request: CampaignGetRequest,
   reply:
     'Campaign (CampaignID, Name and CampaignName, Status and CampaignStatus, schedule and audience, TotalSent, TotalHardBounces, TotalSoftBounces, ' +
-    'HardBounceRatio and SoftBounceRatio as two-decimal strings, Statistics, Tags), CampaignThroughput { EmailsPerSecond, Duration }; ' +
+    'HardBounceRatio and SoftBounceRatio as two-decimal strings, ABTesting, Statistics, SplitABTestStatistics, Tags, AutoResendCampaign ([] when none), ' +
+    'ParentCampaign (omitted when none)), CampaignThroughput { EmailsPerSecond, Duration }; ' +
     'an unknown campaign answers Success with `Campaign: []` unless FailOnNotFound',
   errorStyle: 'scalar',
   errors: { 1: 'campaignid missing', 2: 'campaignid not numeric', 3: "campaign not found or not the caller's (only with FailOnNotFound)" },
@@ -254,12 +255,21 @@ export const CampaignUpdate = defineCommand({
     13: 'time zone missing or unknown (Future, Recursive)',
     14: 'AutoResendWaitDays missing or invalid while AutoResendEnabled',
     15: 'AutoResendSubject missing while AutoResendEnabled',
+    17: 'ABTesting is not an object (or JSON text of one)',
+    18: 'ABTesting Variations is not a list',
+    19: "an A/B variation's EmailID is not an email of the caller's",
+    21: 'fewer than 2 A/B variations',
+    22: 'more than 5 A/B variations',
+    23: 'an A/B variation without EmailID or Weight',
+    24: 'an A/B variation whose EmailID is not an id or whose Weight is not a positive number',
+    25: "an A/B variation's share of the weights is below 1%",
     26: 'auto-resend with a Recursive schedule',
     27: 'the scheduled time is in the past (Future)',
     28: "malformed RulesJsonBundle or RecipientListsAndSegments, or a list or segment that is not the caller's (extension)",
+    29: "OriginalCampaignID is malformed, the campaign itself, or not a campaign of the caller's (extension)",
   },
   summary: 'Update status, schedule, audience, email and settings of a campaign.',
-  notes: 'reference notes 1.5 (Campaign.Update extras: auto-resend 14, 15, 26; 27)',
+  notes: 'reference notes 1.5 (Campaign.Update extras: auto-resend 14, 15, 26; A/B testing 17–25; 27)',
 });
 export const CampaignsDelete = defineCommand({
   name: 'Campaigns.Delete',

@@ -10,15 +10,18 @@ import { gatedStatus, SCHEDULED, SENDING_BOUND } from '../campaign-status.rules'
 import { CampaignTagRepository } from '../campaign-tag.repository';
 import { tagNamesOf } from '../campaign-tags';
 import { UserReputation } from '../user-reputation';
+import { abTestingPatch } from './ab-testing-patch';
 import { schedulePatch, scheduleTypeOf, touchesSchedule } from './schedule-patch';
-import { audiencePatch, autoResendPatch, requestedAudience, settingsPatch } from './settings-patch';
+import { audiencePatch, autoResendPatch, parentPatch, requestedAudience, settingsPatch } from './settings-patch';
 
 type Params = Record<string, unknown>;
 
 /**
  * Campaign.Update. The request DTO answered what needs no lookup; this answers, in the spec's order, 2 (the
  * caller's campaign), 4 (the caller's email), 6–13 and 27 for the schedule in effect, 14, 15 and 26 for the
- * auto-resend in effect, and 28 for an audience the lists service refuses. Then everything is written at once.
+ * auto-resend in effect, 19 for A/B variations whose emails are not the caller's, 28 for an audience the lists
+ * service refuses and 29 for an OriginalCampaignID that is not another campaign of the caller's. Then everything
+ * is written at once.
  */
 @Injectable()
 export class CampaignUpdateService {
@@ -44,11 +47,13 @@ export class CampaignUpdateService {
       Object.assign(patch, schedulePatch(this.sendingNow(params, row, requested), row, now));
     }
     Object.assign(patch, autoResendPatch(params, row, (patch.schedule_type ?? row.schedule_type) === 'Recursive'));
+    Object.assign(patch, await abTestingPatch(params, (ids) => this.campaigns.ownedEmailIds(userId, ids)));
     const audience = requestedAudience(params);
     if (audience) {
       await this.audiences.check(userId, audience);
       Object.assign(patch, audiencePatch(params, audience));
     }
+    Object.assign(patch, await parentPatch(params, row.id, async (id) => (await this.campaigns.findOwned(userId, id)) !== undefined));
     if (requested) patch.status = await this.gate(req, userId, requested, row);
     const tagNames = tagNamesOf(params.tags);
     await this.campaigns.transaction(async (q) => {

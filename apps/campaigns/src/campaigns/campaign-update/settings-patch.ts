@@ -42,6 +42,18 @@ export function autoResendPatch(params: Params, row: CampaignRow, recursive: boo
 }
 
 /**
+ * OriginalCampaignID (v5.9.4): the campaign this one resends, another campaign of the caller's (29 otherwise);
+ * `0` clears the link. Absent keeps it.
+ */
+export async function parentPatch(params: Params, campaignId: number, owned: (id: number) => Promise<boolean>): Promise<CampaignPatch> {
+  if (!isPresent(params.originalcampaignid)) return {};
+  const parent = Number(params.originalcampaignid);
+  if (parent === 0) return { parent_campaign_id: null };
+  if (parent === campaignId || !(await owned(parent))) throw new CommandError(29, 'OriginalCampaignID is not another campaign of the user');
+  return { parent_campaign_id: parent };
+}
+
+/**
  * The audience this request sets, if any: RulesJsonBundle wins over the two recipient parameters (which are then
  * ignored, as the spec says); exclusions apply to either. Undefined when the request names no audience.
  */

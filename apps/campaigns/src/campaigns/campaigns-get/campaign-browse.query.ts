@@ -10,6 +10,8 @@ export interface CampaignBrowseFilter {
   userId: number;
   status?: CampaignStatus;
   keyword?: string;
+  /** Include_AutoResend: list campaigns that resend another too (auto-resends, OriginalCampaignID) */
+  includeResends: boolean;
   /** campaigns carrying one of these tags (by id, or by name case-insensitively) */
   tags: { ids: number[]; names: string[] };
   /** an ORDER BY clause built from a whitelist (campaign-order.ts) */
@@ -26,6 +28,7 @@ export class CampaignBrowseQuery {
   async run(filter: CampaignBrowseFilter): Promise<{ rows: CampaignRow[]; total: number }> {
     const params: unknown[] = [filter.userId];
     const where = ['c."user_id" = $1'];
+    if (!filter.includeResends) where.push(`c."parent_campaign_id" IS NULL`);
     if (filter.status) where.push(`c."status" = $${params.push(filter.status)}`);
     if (filter.keyword) where.push(`c."name" ILIKE $${params.push(`%${filter.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)}`);
     if (filter.tags.ids.length || filter.tags.names.length) {

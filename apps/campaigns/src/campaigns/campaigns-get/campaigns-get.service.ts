@@ -18,7 +18,8 @@ function tagFilter(value: unknown): { ids: number[]; names: string[] } {
 /**
  * Campaigns.Get: the caller's campaigns, filtered (CampaignStatus, SearchKeyword, Tags), ordered and paged
  * (RecordsPerRequest 0 = all), each as Campaign.Get presents it, with TotalCampaigns counting every match.
- * Bad filter, order or paging values fall back to the defaults. RetrieveStatistics defaults to true.
+ * Bad filter, order or paging values fall back to the defaults. RetrieveStatistics defaults to true. Campaigns that
+ * resend another (auto-resends) are listed only with Include_AutoResend.
  */
 @Injectable()
 export class CampaignsGetService {
@@ -34,6 +35,7 @@ export class CampaignsGetService {
       userId: callerUserId(req),
       status: canonicalOf(CampaignStatuses, p.campaignstatus, CampaignStatusAliases),
       keyword: isPresent(p.searchkeyword) ? String(p.searchkeyword).trim() : undefined,
+      includeResends: isTrueParam(p.include_autoresend),
       tags: tagFilter(p.tags),
       order: campaignOrder(p.orderfield, p.ordertype),
       limit: Math.min(countOf(p.recordsperrequest) ?? 0, 10_000),

@@ -1,6 +1,7 @@
-import { HasPositiveIds, IsPositiveId, IsPresent, isPresent, Param } from '../../request-params';
+import { HasPositiveIds, IsPositiveId, isPositiveId, IsPresent, isPresent, Param } from '../../request-params';
 import { code } from '../../validation';
 import { CampaignStatusAliases, CampaignStatuses, RecursiveScheduleRanges, ScheduleTypes } from '../values';
+import { AbTestingCodes, abTestingOf } from './ab-testing';
 import { audienceOf, countOf, intsOf, isDateText, isTimeText, isTrueParam, rulesBundleOf } from './param-values';
 import { ifGiven, InOrder, OneOf, OptionalId, paramIs, type RequestParams, requiredWhen, Rule } from './param-rules';
 
@@ -53,6 +54,9 @@ export class CampaignGetRequest {
 
   @Param('boolean: answer 3 for an unknown campaign instead of Success with `Campaign: []`')
   failonnotfound?: string | boolean;
+
+  @Param('boolean: add SplitABTestStatistics, the figures of each A/B variation (sent, opens, clicks, unsubscriptions, bounces; unique and total)')
+  splitabteststatistics?: string | boolean;
 }
 
 export class CampaignsDeleteRequest {
@@ -88,6 +92,9 @@ export class CampaignsGetRequest {
 
   @Param('boolean: add statistics to each campaign (default true)')
   retrievestatistics?: string | boolean;
+
+  @Param('boolean: list auto-resend campaigns too (default false: only campaigns that resend nothing)')
+  include_autoresend?: string | boolean;
 }
 
 const scheduled = (params: RequestParams): boolean => paramIs('scheduletype', 'Future')(params) || paramIs('scheduletype', 'Recursive')(params);
@@ -111,12 +118,22 @@ const recursiveDays = (_: unknown, params: RequestParams): boolean => {
   return week && month && (either || !recursive(params));
 };
 
+const AB_TESTING_MESSAGES: Record<number, string> = {
+  17: 'Invalid ABTesting parameter format (must be an object)',
+  18: 'Invalid ABTesting variations format (must be an array)',
+  21: 'Minimum 2 A/B test variations required',
+  22: 'Maximum 5 A/B test variations allowed',
+  23: 'Missing required fields in A/B variation (EmailID, Weight)',
+  24: 'Invalid EmailID or Weight in A/B variation',
+  25: 'A/B variation distribution percentage below 1%',
+};
 const DAYS = code(8, 'Either days of the week or days of the month must be specified for recursive campaigns');
 const AUDIENCE = code(28, 'Invalid audience: RulesJsonBundle or RecipientListsAndSegments is malformed');
 
 /**
  * Campaign.Update. Codes 1–15 in the spec's order (2 and 4 also by the service: ownership of the campaign and
- * of the email), then 26 (auto-resend with a recursive schedule) and 28 (malformed audience, an extension).
+ * of the email), then 17–25 (the ABTesting structure; 19, emails not the caller's, is the service's), 26
+ * (auto-resend with a recursive schedule), 28 (malformed audience) and 29 (OriginalCampaignID), both extensions.
  * Schedule and auto-resend parameters are checked whenever given; which are required depends on this request's
  * ScheduleType and AutoResendEnabled (the service applies the stored ones when these are absent).
  */
@@ -181,6 +198,20 @@ export class CampaignUpdateRequest {
   @Param('Subject of the auto-resend (required with AutoResendEnabled)', 'cond')
   autoresendsubject?: string;
 
+  @InOrder(
+    ...Object.values(AbTestingCodes).map((c) =>
+      Rule(
+        `abTesting${c}`,
+        ifGiven((value) => (abTestingOf(value) as { problem?: number }).problem !== c),
+        code(c, AB_TESTING_MESSAGES[c]),
+      ),
+    ),
+  )
+  @Param(
+    'A/B test: `{ Variations: [{ EmailID, Weight }, …] }` (2–5 emails of the caller; each gets weight / sum of weights of the audience, at least 1%) as JSON text, a JSON object or `ABTesting[Variations][0][EmailID]` form fields; `0`/`false`/`none` switches it off',
+  )
+  abtesting?: string | object;
+
   @Rule('autoResendOnce', (value, params) => !(isTrueParam(value) && recursive(params)), code(26, 'Auto-resend is not available for recursive campaigns'))
   @Param('boolean: resend to non-openers after AutoResendWaitDays')
   autoresendenabled?: string | boolean;
@@ -222,4 +253,12 @@ export class CampaignUpdateRequest {
 
   @Param('Extension: comma-separated tag names (list encodings accepted); the campaign carries exactly these, missing tags of the user are created')
   tags?: string | string[];
+
+  @Rule(
+    'originalCampaign',
+    ifGiven((value) => isPositiveId(value) || String(value).trim() === '0'),
+    code(29, 'OriginalCampaignID is not another campaign of the user'),
+  )
+  @Param('The campaign this one resends (shown as its ParentCampaign; the parent shows it as AutoResendCampaign); 0 clears it')
+  originalcampaignid?: string | number;
 }
