@@ -56,7 +56,12 @@ async function seed(api, pg, adminKey) {
   // a merge-tag alias is unique per user: the first list's field has the one the bench email uses
   const list = async (name, alias) => {
     const { ListID } = await ok('List.Create', { SubscriberListName: name });
-    const { CustomFieldID } = await ok('CustomField.Create', { SubscriberListID: ListID, FieldName: 'Country', FieldType: 'Single line', MergeTagAlias: alias });
+    const { CustomFieldID } = await ok('CustomField.Create', {
+      SubscriberListID: ListID,
+      FieldName: 'Country',
+      FieldType: 'Single line',
+      MergeTagAlias: alias,
+    });
     return { id: Number(ListID), field: Number(CustomFieldID) };
   };
   const [one, left, right] = [await list('one list', 'Country'), await list('left', 'CountryLeft'), await list('right', 'CountryRight')];
@@ -67,7 +72,13 @@ async function seed(api, pg, adminKey) {
   await seedList(pg, right.id, right.field, leftSize - overlap, SIZE + overlap - leftSize);
   await pg.query(`VACUUM ANALYZE "lists"."subscriber", "lists"."custom_field_value"`);
   await pg.query('CHECKPOINT');
-  return { user, audiences: [{ label: 'one list', lists: [one.id] }, { label: 'two lists, a tenth of the addresses on both', lists: [left.id, right.id] }] };
+  return {
+    user,
+    audiences: [
+      { label: 'one list', lists: [one.id] },
+      { label: 'two lists, a tenth of the addresses on both', lists: [left.id, right.id] },
+    ],
+  };
 }
 
 /** the anchor: the same rows, values included, written by one INSERT … SELECT into a table shaped like the recipient queue */
@@ -142,7 +153,9 @@ async function runAudienceBench({ server } = {}) {
     await pg.connect();
     let t = Date.now();
     const { user, audiences } = await seed(new ApiClient(base), pg, adminKey);
-    console.log(`audience bench: seeded ${SIZE} + ${SIZE + Math.round(SIZE / 10)} subscribers with a custom field in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `audience bench: seeded ${SIZE} + ${SIZE + Math.round(SIZE / 10)} subscribers with a custom field in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
     const rows = [];
     for (const audience of audiences) {
       const anchor = await anchorInsert(pg, audience.lists);

@@ -132,7 +132,9 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
       const mine = delivered.filter((e) => (e.payload as Delivered).campaignId === campaignId);
       return mine.flatMap((e) => (e.payload as Delivered).subscriberIds).length >= 6 && mine;
     }, 'EmailsDelivered events');
-    const sentTo = await db.query(`SELECT "subscriber_id"::int AS "id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "state" = 'sent'`, [campaignId]);
+    const sentTo = await db.query(`SELECT "subscriber_id"::int AS "id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "state" = 'sent'`, [
+      campaignId,
+    ]);
     expect(events.flatMap((e) => (e.payload as Delivered).subscriberIds).sort()).toEqual(sentTo.map((r: { id: number }) => r.id).sort());
     expect(events.length).toBeLessThan(6); // batches of 5: one event each
     expect(events[0].payload).toMatchObject({ userId: user, kind: 'campaign' });

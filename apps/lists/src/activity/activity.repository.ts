@@ -39,7 +39,13 @@ export class ActivityRepository {
   }
 
   /** one row per subscriber that still exists, all of one type and parameters, stamped with the time given (ISO text) */
-  async insertForSubscribers(subscriberIds: number[], type: ActivityType, parameters: Record<string, unknown>, at: string, q: Queryable = this.db): Promise<void> {
+  async insertForSubscribers(
+    subscriberIds: number[],
+    type: ActivityType,
+    parameters: Record<string, unknown>,
+    at: string,
+    q: Queryable = this.db,
+  ): Promise<void> {
     await q.query(
       `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters", "created_at")
        SELECT l."user_id", s."list_id", s."id", $2, $3::jsonb, $4::timestamptz at time zone 'utc'
