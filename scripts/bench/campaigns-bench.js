@@ -251,7 +251,7 @@ async function runCampaignsBench({ server } = {}) {
       `| campaign, Sending → Sent (${row.status}; ${row.total_sent} sent, ${received} at the sink) | ${rate} | ${seconds.toFixed(1)} s | ${((cpu * 1000) / row.total_sent).toFixed(3)} | ${peakRss} MB (${rssAtStart} MB before) | pooled nodemailer, pre-built: ${anchorRun.rate} msg/s, ${anchorRun.cpuMs.toFixed(3)} CPU ms/msg | ${((rate / anchorRun.rate) * 100).toFixed(0)} % | ≥ ${TARGET} msg/s | ${rate >= TARGET ? 'yes' : 'NO'} |`,
     );
     console.log(
-      `\nFirst to last message (CampaignThroughput.EmailsPerSecond): ${Math.round(Number(eps))} msg/s. EmailDelivered events drained ${drainSeconds.toFixed(1)} s after Sent.\n`,
+      `\nFirst to last message (CampaignThroughput.EmailsPerSecond): ${Math.round(Number(eps))} msg/s. Delivery events (outbox) drained ${drainSeconds.toFixed(1)} s after Sent.\n`,
     );
     if (row.status !== 'Sent' || received !== SIZE) console.log(`NOTE: ${row.status} ${row.status_reason}; the sink counted ${received} of ${SIZE}`);
     await campaignGetLoad(base, user.apiKey, campaignId);
