@@ -3,7 +3,8 @@
 // custom field, the unsubscribe link, ten tracked links) to BENCH_CAMPAIGN_SIZE recipients (default 100,000),
 // delivered by the in-process suite to a local SMTP sink (smtp-server in its own process, counting). Beside it,
 // in the same run and to the same sink, the anchor: a pooled nodemailer loop sending one pre-built message.
-// Prints msg/s from Sending to Sent, CPU ms per message and the peak RSS of the suite process.
+// Prints msg/s from Sending to Sent, CPU ms per message and the peak RSS of the suite process; then Campaign.Get with
+// statistics of that campaign under load (BENCH_CONNECTIONS, default 50) beside User.Current through the same suite.
 // Run by `npm run bench` (BENCH_SKIP_CAMPAIGNS=1 skips it) or alone: `node scripts/bench/campaigns-bench.js`.
 'use strict';
 const { fork } = require('node:child_process');
@@ -19,6 +20,7 @@ const { ApiClient, seedUser } = require('@mail/testing');
 
 const { DispatchCampaigns } = require('../../apps/campaigns/dist/delivery/delivery.jobs');
 const { copyRows, cpuSeconds, rssMb } = require('./bench-utils');
+const { load } = require('./load');
 const { startApp, waitFor, stopAll } = require('./processes');
 
 const SIZE = Number(process.env.BENCH_CAMPAIGN_SIZE ?? 100_000);
@@ -26,6 +28,8 @@ const ANCHOR_SIZE = Number(process.env.BENCH_ANCHOR_SIZE ?? Math.min(SIZE, 30_00
 const PORT = Number(process.env.BENCH_CAMPAIGNS_PORT ?? 18297);
 const POOL = Number(process.env.SMTP_MAX_CONNECTIONS ?? 5);
 const TARGET = 4500;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COUNTRIES = ['TR', 'US', 'DE', 'FR', 'GB', 'NL', 'ES', 'IT', 'PL', 'SE'];
 
 const paragraph = (i) =>
@@ -110,21 +114,27 @@ async function seed(api, pg, adminKey) {
     (i) => `${first + i}\t${CustomFieldID}\t${COUNTRIES[i % 10]}`,
   );
   await pg.query(`VACUUM ANALYZE "lists"."subscriber", "lists"."custom_field_value"`);
+  const campaignId = await insertCampaign(pg, user.userId, `${ListID}:0`);
+  await pg.query('CHECKPOINT');
+  return { user, campaignId };
+}
+
+/** a Ready campaign of the bench's email to `recipients` ('listId:segmentId' pairs) */
+async function insertCampaign(pg, userId, recipients) {
   const [{ id: emailId }] = (
     await pg.query(
       `INSERT INTO "campaigns"."email" ("user_id", "name", "subject", "from_name", "from_email", "html_content", "content_type")
        VALUES ($1, 'bench', 'Spring picks for %Subscriber:EmailAddress% in {{ Subscriber:Country }}', 'Shop Example', 'news@shop.example', $2, 'Both') RETURNING "id"`,
-      [user.userId, HTML],
+      [userId, HTML],
     )
   ).rows;
   const [{ id }] = (
     await pg.query(
       `INSERT INTO "campaigns"."campaign" ("user_id", "name", "status", "email_id", "schedule_type", "recipient_lists_and_segments")
        VALUES ($1, 'bench', 'Ready', $2, 'Immediate', $3) RETURNING "id"`,
-      [user.userId, emailId, `${ListID}:0`],
+      [userId, emailId, recipients],
     )
   ).rows;
-  await pg.query('CHECKPOINT');
   return Number(id);
 }
 
@@ -133,6 +143,30 @@ async function startCampaign(url, campaignId) {
   const runtime = await new JobsRuntime({ service: 'campaigns', url, pollingIntervalSeconds: 1 }).start();
   await new JobQueue(runtime).send(DispatchCampaigns, { campaignId });
   await runtime.stop();
+}
+
+/** Campaign.Get with statistics of the campaign just sent, beside User.Current through the same suite (the anchor) */
+async function campaignGetLoad(base, apiKey, campaignId) {
+  const request = (params) => ({
+    url: `${base}/api.php`,
+    body: new URLSearchParams({ APIKey: apiKey, ...params }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    connections: CONNECTIONS,
+  });
+  const get = request({ Command: 'Campaign.Get', CampaignID: String(campaignId), RetrieveStatistics: 'true', RetrieveTags: 'true' });
+  const current = request({ Command: 'User.Current' });
+  const probe = await (await fetch(get.url, { method: 'POST', body: get.body, headers: get.headers })).json();
+  if (!probe.Success || !probe.Campaign?.Statistics) throw new Error(`Campaign.Get: ${JSON.stringify(probe).slice(0, 300)}`);
+  await load({ ...get, duration: 2 });
+  const getRun = await load({ ...get, duration: DURATION });
+  await load({ ...current, duration: 2 });
+  const anchorRun = await load({ ...current, duration: DURATION });
+  console.log(`Campaign.Get with statistics (${SIZE} recipients), ${CONNECTIONS} connections, ${DURATION} s each, in-process suite\n`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | anchor: User.Current, same suite | p99 vs anchor |');
+  console.log('|---|---:|---:|---:|---:|---|---:|');
+  console.log(
+    `| Campaign.Get, RetrieveStatistics + RetrieveTags | ${getRun.rps} | ${getRun.p50} | ${getRun.p99} | ${getRun.errors} | ${anchorRun.rps} req/s, p50 ${anchorRun.p50} ms, p99 ${anchorRun.p99} ms | ${(getRun.p99 / Math.max(1, anchorRun.p99)).toFixed(2)}× |\n`,
+  );
 }
 
 async function runCampaignsBench({ server } = {}) {
@@ -173,7 +207,7 @@ async function runCampaignsBench({ server } = {}) {
     await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, 120_000);
     await pg.connect();
     let t = Date.now();
-    const campaignId = await seed(new ApiClient(base), pg, adminKey);
+    const { user, campaignId } = await seed(new ApiClient(base), pg, adminKey);
     console.log(`campaigns bench: seeded ${SIZE} subscribers with a custom field in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
     const cpuBefore = cpuSeconds(suite.pid);
@@ -217,9 +251,10 @@ async function runCampaignsBench({ server } = {}) {
       `| campaign, Sending → Sent (${row.status}; ${row.total_sent} sent, ${received} at the sink) | ${rate} | ${seconds.toFixed(1)} s | ${((cpu * 1000) / row.total_sent).toFixed(3)} | ${peakRss} MB (${rssAtStart} MB before) | pooled nodemailer, pre-built: ${anchorRun.rate} msg/s, ${anchorRun.cpuMs.toFixed(3)} CPU ms/msg | ${((rate / anchorRun.rate) * 100).toFixed(0)} % | ≥ ${TARGET} msg/s | ${rate >= TARGET ? 'yes' : 'NO'} |`,
     );
     console.log(
-      `\nFirst to last message (CampaignThroughput.EmailsPerSecond): ${Math.round(Number(eps))} msg/s. EmailDelivered events drained ${drainSeconds.toFixed(1)} s after Sent.\n`,
+      `\nFirst to last message (CampaignThroughput.EmailsPerSecond): ${Math.round(Number(eps))} msg/s. Delivery events (outbox) drained ${drainSeconds.toFixed(1)} s after Sent.\n`,
     );
     if (row.status !== 'Sent' || received !== SIZE) console.log(`NOTE: ${row.status} ${row.status_reason}; the sink counted ${received} of ${SIZE}`);
+    await campaignGetLoad(base, user.apiKey, campaignId);
   } finally {
     if (suite) await stopAll([suite]);
     sink.child.kill();
@@ -229,7 +264,7 @@ async function runCampaignsBench({ server } = {}) {
   }
 }
 
-module.exports = { runCampaignsBench };
+module.exports = { runCampaignsBench, insertCampaign, startCampaign };
 
 if (require.main === module) {
   runCampaignsBench().catch((error) => {

@@ -2,13 +2,15 @@
 // `npm run bench`: the edge against a bare Fastify route in the same run, in-process and over NATS.
 // Prints req/s, p50 and p99 for each and the ratio to bare Fastify. Figures go in docs/performance.md.
 // Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them)
-// and campaign delivery to a local SMTP sink (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1 skips it).
+// campaign delivery to a local SMTP sink with Campaign.Get under load (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1
+// skips it) and the audience snapshot of a million subscribers (scripts/bench/audience-bench.js; BENCH_SKIP_AUDIENCE=1).
 'use strict';
 const { randomBytes } = require('node:crypto');
 
 const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
+const { runAudienceBench } = require('./audience-bench');
 const { runCampaignsBench } = require('./campaigns-bench');
 const { runListsBench } = require('./lists-bench');
 const { load } = require('./load');
@@ -114,6 +116,8 @@ async function main() {
   if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.serverUrl, bare: rows[0] });
   // campaign delivery at BENCH_CAMPAIGN_SIZE (default 100,000) recipients, beside its pooled-nodemailer anchor
   if (process.env.BENCH_SKIP_CAMPAIGNS !== '1') await runCampaignsBench({ server: db.serverUrl });
+  // a campaign audience of BENCH_AUDIENCE_SIZE (default 1,000,000) snapshotted, beside one INSERT … SELECT of the same rows
+  if (process.env.BENCH_SKIP_AUDIENCE !== '1') await runAudienceBench({ server: db.serverUrl });
 
   await dropScratchDatabase(db);
   await stopEmbeddedPostgres();

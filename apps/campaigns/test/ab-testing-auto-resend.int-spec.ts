@@ -41,7 +41,7 @@ describe('A/B testing and auto-resend (campaigns and lists on the in-process bus
     }
     app = await h.start();
     db = h.dataSource(app);
-    await h.bus.consume([Events.EmailDelivered.subject], 'ab-spy', async (event) => void delivered.push(event));
+    await h.bus.consume([Events.EmailsDelivered.subject], 'ab-spy', async (event) => void delivered.push(event));
   }, 60_000);
 
   afterAll(async () => {
@@ -187,8 +187,8 @@ describe('A/B testing and auto-resend (campaigns and lists on the in-process bus
     await start(campaignId);
     await sent(campaignId);
 
-    const rows: { email_address: string; variation: number; email_id: string }[] = await db.query(
-      `SELECT "email_address", "variation", "email_id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 ORDER BY "id"`,
+    const rows: { email_address: string; subscriber_id: string; variation: number; email_id: string }[] = await db.query(
+      `SELECT "email_address", "subscriber_id", "variation", "email_id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 ORDER BY "id"`,
       [campaignId],
     );
     expect(rows.filter((r) => r.variation === 0)).toHaveLength(6);
@@ -203,14 +203,15 @@ describe('A/B testing and auto-resend (campaigns and lists on the in-process bus
       ]);
       expect(mail.html).toContain(row.variation === 0 ? 'Version A' : 'Version B');
     }
-    // EmailDelivered names the email each recipient was sent (journeys and activity key on it)
+    // EmailsDelivered names the email each recipient was sent (activity keys on it): one event per email of a batch
+    type Delivered = { campaignId?: number; emailId: number; subscriberIds: number[] };
     const events = await until(() => {
-      const mine = delivered.filter((e) => (e.payload as { campaignId?: number }).campaignId === campaignId);
-      return mine.length >= 10 && mine;
-    }, 'EmailDelivered events');
+      const mine = delivered.map((e) => e.payload as Delivered).filter((p) => p.campaignId === campaignId);
+      return mine.flatMap((p) => p.subscriberIds).length >= 10 && mine;
+    }, 'EmailsDelivered events');
     for (const row of rows) {
-      const event = events.find((e) => (e.payload as { emailAddress: string }).emailAddress === row.email_address)!;
-      expect((event.payload as { emailId: number }).emailId).toBe(Number(row.email_id));
+      const event = events.find((p) => p.subscriberIds.includes(Number(row.subscriber_id)))!;
+      expect(event.emailId).toBe(Number(row.email_id));
     }
     const readers = rows.filter((r) => r.variation === 1).slice(0, 2);
     for (const reader of readers) await open((await sink.parse(sink.to(reader.email_address)[0])).html as string);

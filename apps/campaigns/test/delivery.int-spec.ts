@@ -2,7 +2,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
 import type { DomainEvent } from '@mail/contracts';
-import { Events } from '@mail/contracts';
+import { ActivityTypes, Events } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
 import type { RawMailMessage } from '@mail/mail';
 
@@ -45,7 +45,7 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     }
     app = await h.start();
     db = h.dataSource(app);
-    await h.bus.consume([Events.EmailDelivered.subject], 'delivery-spy', async (event) => void delivered.push(event));
+    await h.bus.consume([Events.EmailsDelivered.subject], 'delivery-spy', async (event) => void delivered.push(event));
   }, 60_000);
 
   afterAll(async () => {
@@ -127,12 +127,26 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     expect(ann.envelopeFrom).toMatch(/^bounces\+.+@bounce\.test$/);
     expect(app.get(BounceAddresses).verify(ann.envelopeFrom)).toEqual({ campaignId, run: 1, recipientId: Number(annRow.id) });
 
+    type Delivered = { campaignId: number; subscriberIds: number[] };
     const events = await until(() => {
-      const mine = delivered.filter((e) => (e.payload as { campaignId?: number }).campaignId === campaignId);
-      return mine.length >= 6 && mine;
-    }, 'EmailDelivered events');
-    expect(events.map((e) => (e.payload as { emailAddress: string }).emailAddress).sort()).toEqual(expected);
-    expect(events[0].payload).toMatchObject({ userId: user, listId: main, kind: 'campaign' });
+      const mine = delivered.filter((e) => (e.payload as Delivered).campaignId === campaignId);
+      return mine.flatMap((e) => (e.payload as Delivered).subscriberIds).length >= 6 && mine;
+    }, 'EmailsDelivered events');
+    const sentTo = await db.query(`SELECT "subscriber_id"::int AS "id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "state" = 'sent'`, [
+      campaignId,
+    ]);
+    expect(events.flatMap((e) => (e.payload as Delivered).subscriberIds).sort()).toEqual(sentTo.map((r: { id: number }) => r.id).sort());
+    expect(events.length).toBeLessThan(6); // batches of 5: one event each
+    expect(events[0].payload).toMatchObject({ userId: user, kind: 'campaign' });
+    const activity = await until(async () => {
+      const rows = await db.query(
+        `SELECT "subscriber_id"::int AS "id", "parameters" FROM "lists"."activity" WHERE "activity_type" = $1 AND "subscriber_id" = ANY($2::bigint[])`,
+        [ActivityTypes.EmailCampaignDelivery, sentTo.map((r: { id: number }) => r.id)],
+      );
+      return rows.length >= 6 && rows;
+    }, 'email campaign delivery activity in lists');
+    expect(activity).toHaveLength(6);
+    expect(activity[0].parameters).toEqual({ CampaignID: String(campaignId), EmailID: expect.any(String) });
     expect(await app.get(RecipientRepository).emailsPerSecond(campaignId)).toBeGreaterThan(0);
   });
 

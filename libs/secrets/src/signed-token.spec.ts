@@ -41,3 +41,20 @@ describe('TokenSigner', () => {
     expect(() => signer.sign('a..b')).toThrow();
   });
 });
+
+describe('TokenSigner seals', () => {
+  const signer = new TokenSigner(parseKeyring(`k1:${key()}`), 'tracking');
+  const standsFor = (payload: string) => [`r.${payload.split('.').slice(1, 3).join('.')}`];
+
+  it('verifies payloads sealed with what they stand for, and only with it', () => {
+    const seal = signer.seal('r.1.2');
+    expect(signer.verify(`o.1.2.${seal}`, standsFor)).toBe('o.1.2');
+    expect(signer.verify(`c.1.2.9.${seal}`, standsFor)).toBe('c.1.2.9');
+    expect(signer.verify(`o.1.3.${seal}`, standsFor)).toBeUndefined();
+    expect(signer.verify(`o.1.2.${seal}`)).toBeUndefined();
+  });
+
+  it('refuses a seal of text that is not URL-safe', () => {
+    expect(() => signer.seal('r/1')).toThrow();
+  });
+});

@@ -60,12 +60,9 @@ export class AudienceSnapshotProcessor {
 
   private async write(state: RunState, job: JobContext): Promise<number> {
     const { campaignId, run } = state;
-    let after = state.snapshotAfter;
-    let written = 0;
     const pageOptions = { variations: state.content?.variations, resendOf: state.resendOf ?? undefined };
-    for (let page = 0; !job.signal.aborted; page++) {
-      if (page > 0 && (await this.runIsOver(campaignId, run))) return written;
-      const reply = await this.peers.audiencePage({
+    const fetchPage = (after: number) => {
+      const reply = this.peers.audiencePage({
         userId: state.userId,
         rulesJsonBundle: state.rulesJsonBundle ?? undefined,
         recipientListsAndSegments: state.recipientListsAndSegments,
@@ -75,8 +72,19 @@ export class AudienceSnapshotProcessor {
         limit: PAGE,
         withFields: true,
       });
+      reply.catch(() => undefined); // awaited below; a page fetched ahead of a failed write is simply dropped
+      return reply;
+    };
+    let after = state.snapshotAfter;
+    let written = 0;
+    let next = fetchPage(after);
+    for (let page = 0; !job.signal.aborted; page++) {
+      if (page > 0 && (await this.runIsOver(campaignId, run))) return written;
+      const reply = await next;
       const done = reply.nextAfterSubscriberId === null || reply.members.length < PAGE;
       after = reply.nextAfterSubscriberId ?? after;
+      // lists reads the next page while this one is written
+      if (!done) next = fetchPage(after);
       const members = reply.members.map((m) => ({ ...m, fields: m.fields ?? {} }));
       await this.db.transaction(async (m) => {
         await liftStatementTimeout(m);

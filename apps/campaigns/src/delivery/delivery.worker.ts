@@ -23,7 +23,7 @@ const SNAPSHOT_POLL_MS = 250;
 
 /**
  * A delivery worker of a run. It claims a batch (`FOR UPDATE SKIP LOCKED`: any number of workers in any number of
- * replicas share the queue), renders and sends it, and settles it in one statement with its EmailDelivered
+ * replicas share the queue), renders and sends it, and settles it in one statement with its EmailsDelivered
  * events and the campaign's counters; until the queue is empty, the campaign stops sending (paused or cancelled
  * take effect at the next claim, within one batch), or its time budget is used and it hands over to its own
  * continuation. The last worker out records abandoned claims as unknown and finishes the run.

@@ -1,8 +1,11 @@
-import type { RecipientUrls } from '../rendering/campaign-content';
-import type { TrackingTokens } from '../tracking/tracking-token';
+import type { MessageRecipient, RecipientUrls } from '../rendering/campaign-content';
+import type { TrackingKind, TrackingTokens } from '../tracking/tracking-token';
 import type { BounceAddresses } from '../bounces/bounce-address';
 
-/** A run's public tracking URLs (`<base>/t/<kind>/<token>`) and VERP return paths, signed per recipient. */
+/**
+ * A run's public tracking URLs (`<base>/t/<kind>/<token>`) and VERP return paths. A message is rendered for one
+ * recipient at a time, so the recipient's signature is made once and serves all of its URLs.
+ */
 export function recipientUrls(
   tokens: TrackingTokens,
   verp: BounceAddresses,
@@ -10,12 +13,16 @@ export function recipientUrls(
   campaignId: number,
   run: number,
 ): RecipientUrls {
-  const target = (recipientId: number) => ({ campaignId, run, recipientId });
+  let current: { id: number; url: (kind: TrackingKind, linkId?: number) => string } | undefined;
+  const urlOf = (r: MessageRecipient) => {
+    if (current?.id !== r.id) current = { id: r.id, url: tokens.urlsOf(where.baseUrl, { campaignId, run, recipientId: r.id }) };
+    return current.url;
+  };
   return {
-    open: (r) => tokens.url(where.baseUrl, { kind: 'o', ...target(r.id) }),
-    click: (r, linkId) => tokens.url(where.baseUrl, { kind: 'c', ...target(r.id), linkId }),
-    unsubscribe: (r) => tokens.url(where.baseUrl, { kind: 'u', ...target(r.id) }),
-    view: (r) => tokens.url(where.baseUrl, { kind: 'v', ...target(r.id) }),
-    returnPath: (r) => verp.address(where.bounceDomain, target(r.id)),
+    open: (r) => urlOf(r)('o'),
+    click: (r, linkId) => urlOf(r)('c', linkId),
+    unsubscribe: (r) => urlOf(r)('u'),
+    view: (r) => urlOf(r)('v'),
+    returnPath: (r) => verp.address(where.bounceDomain, { campaignId, run, recipientId: r.id }),
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 
-import { Events } from '@mail/contracts';
+import { CampaignEvents } from '@mail/contracts';
 import { InjectDataSource, outboxInsertSql, preparedQuery, returningRows } from '@mail/db';
 
 import type { MessageRecipient } from '../rendering/campaign-content';
@@ -58,32 +58,30 @@ const CLAIM = `UPDATE "campaigns"."recipient" r SET "state" = 'sending', "claime
   AND EXISTS (SELECT 1 FROM "campaigns"."campaign" c WHERE c."id" = $1 AND c."status" = 'Sending' AND c."current_run" = $2)
   RETURNING r."id", r."subscriber_id", r."list_id", r."email_address", r."fields", r."attempts", r."variation"`;
 
-// One statement per batch: the outcomes, Events.EmailDelivered for each sent recipient (through the outbox, so the
-// event exists exactly when the row says sent) and the campaign's counters. Only rows still `sending` change: a row
-// the lease sweep already recorded as unknown stays unknown, so nothing is counted twice.
+// One statement per batch: the outcomes, one Events.EmailsDelivered for the batch's sent recipients (through the
+// outbox, so the event exists exactly when the rows say sent) and the campaign's counters. Only rows still `sending`
+// change: a row the lease sweep already recorded as unknown stays unknown, so nothing is counted twice.
 const SETTLE = `WITH outcome AS (
     SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[]) AS o("id", "state", "message_id", "error")
   ), settled AS (
     UPDATE "campaigns"."recipient" r SET "state" = o."state", "message_id" = o."message_id", "error" = o."error",
       "sent_at" = CASE WHEN o."state" = 'sent' THEN now() END
     FROM outcome o WHERE r."id" = o."id" AND r."campaign_id" = $1 AND r."run" = $2 AND r."state" = 'sending'
-    RETURNING r."state", r."subscriber_id", r."list_id", r."email_address", r."sent_at", r."message_id", r."email_id"
+    RETURNING r."state", r."subscriber_id", r."sent_at", r."email_id"
   ), events AS (
     ${outboxInsertSql(
       'campaigns',
-      Events.EmailDelivered,
+      CampaignEvents.EmailsDelivered,
       {
         userId: '$7::int',
         campaignId: '$1::bigint',
-        // an A/B recipient's own variation email, else the run's
+        // one event per email of the batch: an A/B recipient's own variation email, else the run's
         emailId: 'coalesce(s."email_id", $8::bigint)',
-        listId: 's."list_id"',
-        subscriberId: 's."subscriber_id"',
-        emailAddress: 's."email_address"',
-        occurredAt: `to_char(s."sent_at" at time zone 'utc', 'YYYY-MM-DD HH24:MI:SS')`,
         kind: `'campaign'`,
+        occurredAt: `to_char(min(s."sent_at") at time zone 'utc', 'YYYY-MM-DD HH24:MI:SS')`,
+        subscriberIds: `jsonb_agg(s."subscriber_id" ORDER BY s."subscriber_id")`,
       },
-      `FROM settled s WHERE s."state" = 'sent'`,
+      `FROM settled s WHERE s."state" = 'sent' GROUP BY coalesce(s."email_id", $8::bigint)`,
     )}
   ), counts AS (
     SELECT count(*) FILTER (WHERE "state" = 'sent') AS "sent", count(*) FILTER (WHERE "state" = 'failed') AS "failed",

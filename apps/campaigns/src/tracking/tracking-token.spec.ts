@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { parseKeyring } from '@mail/secrets';
+import { parseKeyring, TokenSigner } from '@mail/secrets';
 
 import { decodeTrackingPayload, encodeTrackingPayload, TrackingTokens } from './tracking-token';
 
 describe('tracking tokens', () => {
-  const tokens = new TrackingTokens(parseKeyring(`k1:${randomBytes(32).toString('base64')}`));
+  const ring = parseKeyring(`k1:${randomBytes(32).toString('base64')}`);
+  const tokens = new TrackingTokens(ring);
 
   it('round-trips every kind through a signed token and a URL', () => {
     for (const target of [
@@ -24,6 +25,23 @@ describe('tracking tokens', () => {
   it('refuses a token whose ids were changed', () => {
     const token = tokens.sign({ kind: 'c', campaignId: 12, run: 1, recipientId: 5, linkId: 44 });
     expect(tokens.verify(token.replace('c.c.', 'c.d.'))).toBeUndefined();
+  });
+
+  it('signs a recipient once for all of its URLs: every kind and link carries the same MAC', () => {
+    const urls = tokens.urlsOf('https://mail.example', { campaignId: 12, run: 1, recipientId: 5 });
+    const macs = new Set([urls('o'), urls('u'), urls('v'), urls('c', 1), urls('c', 2)].map((url) => url.split('.').pop()));
+    expect(macs.size).toBe(1);
+    expect(tokens.verify(urls('c', 2).split('/').pop()!)).toEqual({ kind: 'c', campaignId: 12, run: 1, recipientId: 5, linkId: 2 });
+    expect(urls('c', 2)).toBe(tokens.url('https://mail.example/', { kind: 'c', campaignId: 12, run: 1, recipientId: 5, linkId: 2 }));
+    const other = tokens.urlsOf('https://mail.example', { campaignId: 12, run: 1, recipientId: 6 })('o');
+    const swapped = `${urls('o').split('/').pop()!.split('.').slice(0, 4).join('.')}.${other.split('.').slice(-2).join('.')}`;
+    expect(tokens.verify(swapped)).toBeUndefined();
+  });
+
+  it('still verifies tokens issued with a MAC over the whole payload', () => {
+    const issued = new TokenSigner(ring, 'campaign-tracking').sign('c.c.1.5.18');
+    expect(tokens.verify(issued)).toEqual({ kind: 'c', campaignId: 12, run: 1, recipientId: 5, linkId: 44 });
+    expect(tokens.verify(issued.replace('c.c.1.5.18', 'c.c.1.5.19'))).toBeUndefined();
   });
 
   it('decodes only well-formed payloads', () => {

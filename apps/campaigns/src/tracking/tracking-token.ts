@@ -30,9 +30,22 @@ export function decodeTrackingPayload(payload: string): TrackingTarget | undefin
   return { kind: kind as TrackingKind, campaignId, run, recipientId, ...(kind === 'c' ? { linkId } : {}) };
 }
 
+/** one recipient of one send run: what a tracking token's MAC covers */
+export type TrackedRecipientId = Pick<TrackingTarget, 'campaignId' | 'run' | 'recipientId'>;
+
+/** the text a recipient's MAC is computed over (`r` is no kind, so it is never a URL's payload) */
+function recipientPayload(r: TrackedRecipientId): string {
+  return ['r', r.campaignId.toString(36), r.run.toString(36), r.recipientId.toString(36)].join('.');
+}
+
 /**
  * Signed tokens of the public tracking paths (`/t/<kind>/<token>`, served by the edge): the ids are readable,
  * the HMAC makes them unforgeable, so a tampered or made-up URL is recognised without a database read.
+ *
+ * One MAC per recipient: every URL of a recipient (open, view, unsubscribe, each click) carries the MAC of its
+ * campaign, run and recipient, so a message costs one signature however many links it has. Kind and link id
+ * are outside the MAC: changing them yields another URL of the same message, which its recipient has anyway (a
+ * link id the campaign does not have is a 404). Tokens whose MAC covers the whole payload (issued before) verify too.
  */
 @Injectable()
 export class TrackingTokens {
@@ -43,16 +56,27 @@ export class TrackingTokens {
   }
 
   sign(target: TrackingTarget): string {
-    return this.signer.sign(encodeTrackingPayload(target));
+    return `${encodeTrackingPayload(target)}.${this.signer.seal(recipientPayload(target))}`;
   }
 
   verify(token: string): TrackingTarget | undefined {
-    const payload = this.signer.verify(token);
+    const payload = this.signer.verify(token, (p) => {
+      const target = decodeTrackingPayload(p);
+      return target ? [recipientPayload(target), p] : [];
+    });
     return payload === undefined ? undefined : decodeTrackingPayload(payload);
   }
 
   /** the public URL: `<PUBLIC_BASE_URL>/t/<kind>/<token>` */
   url(baseUrl: string, target: TrackingTarget): string {
-    return `${baseUrl.replace(/\/+$/, '')}/t/${target.kind}/${this.sign(target)}`;
+    return this.urlsOf(baseUrl, target)(target.kind, target.linkId);
+  }
+
+  /** every public URL of one recipient, from one signature */
+  urlsOf(baseUrl: string, recipient: TrackedRecipientId): (kind: TrackingKind, linkId?: number) => string {
+    const base = baseUrl.replace(/\/+$/, '');
+    const seal = this.signer.seal(recipientPayload(recipient));
+    const { campaignId, run, recipientId } = recipient;
+    return (kind, linkId) => `${base}/t/${kind}/${encodeTrackingPayload({ kind, campaignId, run, recipientId, linkId })}.${seal}`;
   }
 }

@@ -7,6 +7,7 @@ import {
   EmailBouncedPayload,
   EmailClickedPayload,
   EmailDeliveredPayload,
+  EmailsDeliveredPayload,
   EmailOpenedPayload,
   Events,
   JourneyEndedPayload,
@@ -57,6 +58,12 @@ export class ActivityConsumer implements OnModuleInit {
   @OnEvent(Events.EmailDelivered, DURABLE)
   async delivered(p: EmailDeliveredPayload, ctx: EventContext<EmailDeliveredPayload>): Promise<void> {
     await this.activity(ctx, p, DELIVERY[p.kind ?? 'campaign'] ?? ActivityTypes.EmailCampaignDelivery, emailIds(p));
+  }
+
+  @OnEvent(Events.EmailsDelivered, DURABLE)
+  async deliveredBatch(p: EmailsDeliveredPayload, ctx: EventContext<EmailsDeliveredPayload>): Promise<void> {
+    const type = DELIVERY[p.kind ?? 'campaign'] ?? ActivityTypes.EmailCampaignDelivery;
+    await this.activityRows.insertForSubscribers(p.subscriberIds, type, emailIds(p), p.occurredAt, ctx.manager);
   }
 
   @OnEvent(Events.EmailOpened, DURABLE)

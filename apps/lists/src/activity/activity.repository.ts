@@ -38,6 +38,22 @@ export class ActivityRepository {
     );
   }
 
+  /** one row per subscriber that still exists, all of one type and parameters, stamped with the time given (ISO text) */
+  async insertForSubscribers(
+    subscriberIds: number[],
+    type: ActivityType,
+    parameters: Record<string, unknown>,
+    at: string,
+    q: Queryable = this.db,
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters", "created_at")
+       SELECT l."user_id", s."list_id", s."id", $2, $3::jsonb, $4::timestamptz at time zone 'utc'
+       FROM "lists"."subscriber" s JOIN "lists"."list" l ON l."id" = s."list_id" WHERE s."id" = ANY($1::bigint[])`,
+      [subscriberIds, type, JSON.stringify(parameters), at],
+    );
+  }
+
   /** the subscriber an event is about, by `subscriberId` or else by address, with its list's owner; undefined once it is gone */
   async findTarget(ref: SubscriberRef, q: Queryable = this.db): Promise<ActivityTarget | undefined> {
     const [row] = (await q.query(

@@ -55,14 +55,14 @@ export class AudienceRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** keyset page: the members with a subscriber id above `after`, in id order */
+  /**
+   * Keyset page: the members with a subscriber id above `after`, in id order. Each row decides its own
+   * membership (index lookups by address into the other criteria's lists), so a page costs its own rows
+   * and never the dedupe of the whole audience again.
+   */
   async page(selection: AudienceSelection, after: number, limit: number): Promise<AudienceRow[]> {
     const params = new SqlParams(selection.params.values);
-    const members = membersSql(selection, params);
-    const rows = await this.db.query<{ id: string; list_id: string; email: string }>(
-      `SELECT a."id", a."list_id", a."email" FROM (${members}) a WHERE a."id" > ${params.add(after)} ORDER BY a."id" LIMIT ${params.add(limit)}`,
-      params.values,
-    );
+    const rows = await this.db.query<{ id: string; list_id: string; email: string }>(pageSql(selection, params, after, limit), params.values);
     return rows.map((r) => ({ subscriberId: Number(r.id), listId: Number(r.list_id), emailAddress: r.email }));
   }
 
@@ -91,12 +91,9 @@ export class AudienceRepository {
   }
 }
 
+/** every member at once (one DISTINCT ON pass): what the count needs */
 function membersSql(selection: AudienceSelection, params: SqlParams): string {
-  const user = `${params.add(selection.userId)}::int`;
-  const notSuppressed = `s."bounce_type" <> 'Hard' AND NOT ${suppressedSql('s', user)}`;
-  const deliverable = selection.neverSuppressed.length
-    ? `(lower(s."email") = ANY(${params.add(selection.neverSuppressed)}::text[]) OR (${notSuppressed}))`
-    : notSuppressed;
+  const deliverable = deliverableSql(selection, params);
   const included = criteriaSql(selection.include, deliverable, params);
   // one list holds an address once (unique per list): nothing to collapse, and paging stays on the primary key
   if (selection.include.length === 1 && !selection.exclude.length) return included;
@@ -108,6 +105,40 @@ function membersSql(selection: AudienceSelection, params: SqlParams): string {
   return `WITH included AS (${included})
     SELECT DISTINCT ON (lower(i."email")) i."id", i."list_id", i."email" FROM included i
     WHERE ${conditions.join(' AND ')} ORDER BY lower(i."email"), i."id"`;
+}
+
+/**
+ * A page of members in subscriber id order. A candidate is a subscriber above `after` that an included
+ * criterion selects; it is the member for its address when no included subscriber with the same address has a
+ * lower id, it matches every criterion when `matchAll` asks so, and no excluded criterion has its address.
+ */
+function pageSql(selection: AudienceSelection, params: SqlParams, after: number, limit: number): string {
+  const deliverable = deliverableSql(selection, params);
+  const afterParam = params.add(after);
+  const byList = new Map<number, string[]>();
+  for (const c of selection.include) byList.set(c.listId, [...(byList.get(c.listId) ?? []), `(${c.where})`]);
+  const candidates = [...byList]
+    .map(
+      ([listId, wheres]) => `SELECT s."id", s."list_id", s."email" FROM "lists"."subscriber" s
+        WHERE s."list_id" = ${params.add(listId)} AND s."id" > ${afterParam} AND s."status" = 'Subscribed' AND ${deliverable} AND (${wheres.join(' OR ')})`,
+    )
+    .join(' UNION ALL ');
+  if (!byList.size) return criteriaSql([], deliverable, params);
+  // one list holds an address once: its candidates are the members, in primary key order
+  if (byList.size === 1 && !selection.exclude.length && !(selection.matchAll && selection.include.length > 1))
+    return `${candidates} ORDER BY s."id" LIMIT ${params.add(limit)}`;
+  const sameAddress = (c: CompiledCriterion, extra = '') => `SELECT 1 FROM "lists"."subscriber" s
+    WHERE s."list_id" = ${params.add(c.listId)} AND lower(s."email") = lower(m."email")${extra} AND s."status" = 'Subscribed' AND ${deliverable} AND ${c.where}`;
+  const conditions = selection.include.map((c) => `NOT EXISTS (${sameAddress(c, ` AND s."id" < m."id"`)})`);
+  if (selection.matchAll && selection.include.length > 1) conditions.push(...selection.include.map((c) => `EXISTS (${sameAddress(c)})`));
+  conditions.push(...selection.exclude.map((c) => `NOT EXISTS (${sameAddress(c)})`));
+  return `SELECT m."id", m."list_id", m."email" FROM (${candidates}) m WHERE ${conditions.join(' AND ')} ORDER BY m."id" LIMIT ${params.add(limit)}`;
+}
+
+function deliverableSql(selection: AudienceSelection, params: SqlParams): string {
+  const user = `${params.add(selection.userId)}::int`;
+  const notSuppressed = `s."bounce_type" <> 'Hard' AND NOT ${suppressedSql('s', user)}`;
+  return selection.neverSuppressed.length ? `(lower(s."email") = ANY(${params.add(selection.neverSuppressed)}::text[]) OR (${notSuppressed}))` : notSuppressed;
 }
 
 /** the members of each criterion, tagged with the criterion's index `k` */

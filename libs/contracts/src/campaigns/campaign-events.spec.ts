@@ -20,7 +20,7 @@ const base = {
 };
 
 const samples = {
-  EmailDelivered: { ...base, kind: 'campaign', messageId: '<m@x>' },
+  EmailsDelivered: { userId: 1, campaignId: 2, emailId: 3, kind: 'campaign', occurredAt: '2030-01-02 03:04:05', subscriberIds: [5, 6] },
   EmailOpened: { ...base, machine: false, userAgent: 'Mail' },
   EmailClicked: { ...base, machine: true, url: 'https://example.com/a', linkId: 9 },
   EmailBounced: { ...base, bounceType: 'Hard', status: '5.1.1', source: 'dsn' },
@@ -29,7 +29,7 @@ const samples = {
 
 describe('CampaignEvents', () => {
   it('publish on the subjects and versions the lists service consumes', () => {
-    for (const name of ['EmailDelivered', 'EmailOpened', 'EmailClicked', 'EmailBounced'] as const) {
+    for (const name of ['EmailsDelivered', 'EmailOpened', 'EmailClicked', 'EmailBounced'] as const) {
       expect(CampaignEvents[name].subject).toBe(Events[name].subject);
       expect(CampaignEvents[name].version).toBe(Events[name].version);
     }
@@ -39,7 +39,7 @@ describe('CampaignEvents', () => {
   it('accept a full payload, which also satisfies the consumer class', () => {
     for (const [name, payload] of Object.entries(samples))
       expect([name, failing(CampaignEvents[name as keyof typeof samples].payload, payload)]).toEqual([name, []]);
-    for (const name of ['EmailDelivered', 'EmailOpened', 'EmailClicked', 'EmailBounced'] as const)
+    for (const name of ['EmailsDelivered', 'EmailOpened', 'EmailClicked', 'EmailBounced'] as const)
       expect([name, failing(Events[name].payload, samples[name])]).toEqual([name, []]);
   });
 
@@ -48,7 +48,9 @@ describe('CampaignEvents', () => {
     expect(failing(CampaignEvents.EmailOpened.payload, partial).sort()).toEqual(['emailId', 'subscriberId']);
     expect(failing(CampaignEvents.EmailClicked.payload, { ...samples.EmailClicked, url: undefined })).toEqual(['url']);
     expect(failing(CampaignEvents.EmailBounced.payload, { ...samples.EmailBounced, bounceType: 'Transient' })).toEqual(['bounceType']);
-    expect(failing(CampaignEvents.EmailDelivered.payload, { ...samples.EmailDelivered, kind: 'transactional' })).toEqual(['kind']);
+    expect(failing(CampaignEvents.EmailsDelivered.payload, { ...samples.EmailsDelivered, kind: 'transactional' })).toEqual(['kind']);
+    expect(failing(CampaignEvents.EmailsDelivered.payload, { ...samples.EmailsDelivered, subscriberIds: [] })).toEqual(['subscriberIds']);
+    expect(failing(Events.EmailsDelivered.payload, { ...samples.EmailsDelivered, subscriberIds: [5, 'x'] })).toEqual(['subscriberIds']);
   });
 
   it("leave an unsubscription through a campaign to lists' event, which carries the campaign and the email", () => {

@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 
 import { defineEvent, type EventDefinition, type PayloadClass } from '../events/define-event';
 import { Events } from '../events/domain-events';
@@ -6,7 +6,7 @@ import { Events } from '../events/domain-events';
 /**
  * The events the campaigns service publishes, with its own (strict) payload classes.
  *
- * Delivered, opened, clicked and bounced are the events the lists service already consumes (Events.Email*,
+ * Delivered (in batches), opened, clicked and bounced are the events the lists service already consumes (Events.Email*,
  * payload classes in ../lists/consumed-events.ts): same subjects, same versions, and payloads that carry every
  * field the consumer classes read, made required here because campaigns always knows them. A consumer keeps its
  * lenient class (other producers may know less); the producer publishes through these definitions, so the
@@ -29,11 +29,19 @@ export class CampaignEmailEventPayload {
   @IsString() occurredAt!: string;
 }
 
-/** The SMTP server accepted the message for this recipient. */
-export class CampaignEmailDeliveredPayload extends CampaignEmailEventPayload {
+/**
+ * The SMTP server accepted the messages of one delivery batch (one email, one send run): lists records their
+ * deliveries in one statement, where one event per recipient cost a transaction each.
+ */
+export class CampaignEmailsDeliveredPayload {
+  @IsInt() @Min(1) userId!: number;
+  @IsInt() @Min(1) campaignId!: number;
+  @IsInt() @Min(1) emailId!: number;
   /** the lists consumer's delivery kind: always a campaign delivery here */
   @IsIn(['campaign']) kind!: 'campaign';
-  @IsOptional() @IsString() messageId?: string;
+  /** UTC, `YYYY-MM-DD HH:MM:SS` (the spec's timestamp) */
+  @IsString() occurredAt!: string;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10_000) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
 }
 
 /** Opens and clicks from machines (mail privacy proxies, security scanners) are published flagged, never dropped. */
@@ -72,7 +80,7 @@ function publishedAs<C extends object, P extends C, S extends string>(event: Eve
 }
 
 export const CampaignEvents = {
-  EmailDelivered: publishedAs(Events.EmailDelivered, CampaignEmailDeliveredPayload),
+  EmailsDelivered: publishedAs(Events.EmailsDelivered, CampaignEmailsDeliveredPayload),
   EmailOpened: publishedAs(Events.EmailOpened, CampaignEmailOpenedPayload),
   EmailClicked: publishedAs(Events.EmailClicked, CampaignEmailClickedPayload),
   EmailBounced: publishedAs(Events.EmailBounced, CampaignEmailBouncedPayload),

@@ -11,6 +11,7 @@ export const EventSubjects = {
   UsageReported: Events.UsageReported.subject,
   UserDeleted: Events.UserDeleted.subject,
   EmailDelivered: Events.EmailDelivered.subject,
+  EmailsDelivered: Events.EmailsDelivered.subject,
   EmailOpened: Events.EmailOpened.subject,
   EmailClicked: Events.EmailClicked.subject,
   EmailBounced: Events.EmailBounced.subject,

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Min } from 'class-validator';
 
 /**
  * Events the lists service consumes to build subscriber activity (Email*, Journey*, WebsiteEventTracked).
@@ -19,6 +19,23 @@ export class EmailDeliveredPayload extends SubscriberRef {
   @IsOptional() @IsNumber() emailId?: number;
   /** 'campaign' (default), 'transactional' or 'autoresponder' */
   @IsOptional() @IsIn(['campaign', 'transactional', 'autoresponder']) kind?: 'campaign' | 'transactional' | 'autoresponder';
+}
+
+/**
+ * Many deliveries of one email at once (a campaign's delivery batch), so that lists records them with one
+ * statement instead of one transaction per recipient. Subscriber ids are unique across lists: each names its
+ * list too. A subscriber deleted meanwhile is skipped, as with EmailDelivered.
+ */
+export class EmailsDeliveredPayload {
+  @IsOptional() @IsInt() userId?: number;
+  @IsOptional() @IsNumber() campaignId?: number;
+  @IsOptional() @IsNumber() autoResponderId?: number;
+  @IsOptional() @IsNumber() emailId?: number;
+  /** 'campaign' (default), 'transactional' or 'autoresponder' */
+  @IsOptional() @IsIn(['campaign', 'transactional', 'autoresponder']) kind?: 'campaign' | 'transactional' | 'autoresponder';
+  /** UTC, `YYYY-MM-DD HH:MM:SS`: when the batch was accepted */
+  @IsString() occurredAt!: string;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10_000) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
 }
 
 export class EmailOpenedPayload extends SubscriberRef {
