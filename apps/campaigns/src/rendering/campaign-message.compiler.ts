@@ -25,22 +25,15 @@ export class UnrenderableContentError extends Error {
  */
 export function compileCampaignMessage(content: CampaignContent, urls: RecipientUrls): CampaignMessageRenderer {
   const { email } = content;
-  const kind = email.contentType.toLowerCase();
-  const hasHtml = kind !== 'plain' && email.html.trim() !== '';
-  const hasText = email.plain.trim() !== '' || hasHtml;
-  if (!hasHtml && !hasText) throw new UnrenderableContentError('The email has no content');
-  if (!email.fromEmail) throw new UnrenderableContentError('The email has no From address');
-
-  const idOf = (url: string) => content.links[url];
-  const resolve = campaignTagResolver(content);
-  const htmlSource = hasHtml ? withPreheader(email.html, email.preheader) : '';
-  const textSource = email.plain.trim() !== '' && kind !== 'html' ? email.plain : plainTextOf(htmlSource);
+  const source = campaignSources(content);
+  const { resolve, idOf } = source;
   const subject = compileTemplate(email.subject, 'text', resolve);
   // the bodies come out quoted-printable: literal text is encoded here, once, and only the values per message
-  const html: RenderFn<RecipientContext> | undefined = hasHtml
-    ? compileTemplate(withOpenPixel(trackHtmlLinks(htmlSource, idOf)), 'html', resolve, quotedPrintablePiece)
+  const html: RenderFn<RecipientContext> | undefined = source.html
+    ? compileTemplate(withOpenPixel(trackHtmlLinks(source.html, idOf)), 'html', resolve, quotedPrintablePiece)
     : undefined;
-  const text = compileTemplate(trackTextLinks(textSource, idOf), 'text', resolve, quotedPrintablePiece);
+  const hasText = source.text !== undefined;
+  const text = compileTemplate(trackTextLinks(source.text ?? '', idOf), 'text', resolve, quotedPrintablePiece);
   const body = new MimeBodyBuilder();
   const domain = email.fromEmail.split('@')[1] || 'localhost';
   const fixedHeaders =
@@ -53,7 +46,7 @@ export function compileCampaignMessage(content: CampaignContent, urls: Recipient
     content.customHeaders.map(([name, value]) => headerLine(name, value)).join('');
 
   return (recipient, now) => {
-    const ctx = new RecipientContext(recipient, urls);
+    const ctx = new RecipientContext(recipient, urls, now, recipientSeed(content, recipient));
     const messageId = `<${content.campaignId}.${content.run}.${recipient.id}@${domain}>`;
     const headers =
       `Message-ID: ${messageId}\r\n` +
@@ -65,4 +58,42 @@ export function compileCampaignMessage(content: CampaignContent, urls: Recipient
     const raw = headers + body.build({ text: hasText ? text(ctx) : undefined, html: html?.(ctx) });
     return { raw, messageId, envelopeFrom: urls.returnPath(recipient) };
   };
+}
+
+/** One recipient's web view: their message's HTML (or plain text) and subject, personalised as it was sent. */
+export interface WebViewPage {
+  subject: string;
+  html?: string;
+  text?: string;
+}
+
+/**
+ * Compiles the web view of a run's message: the same sources, links and merge tags as the message (rendered
+ * for the moment it was sent, with the same random values), without the open pixel and the transfer encoding.
+ */
+export function compileCampaignWebView(content: CampaignContent, urls: RecipientUrls): (recipient: MessageRecipient, sentAt: Date) => WebViewPage {
+  const source = campaignSources(content);
+  const { resolve, idOf } = source;
+  const subject = compileTemplate(content.email.subject, 'text', resolve);
+  const html = source.html ? compileTemplate(trackHtmlLinks(source.html, idOf), 'html', resolve) : undefined;
+  const text = compileTemplate(trackTextLinks(source.text ?? '', idOf), 'text', resolve);
+  return (recipient, sentAt) => {
+    const ctx = new RecipientContext(recipient, urls, sentAt, recipientSeed(content, recipient));
+    return { subject: subject(ctx), ...(html ? { html: html(ctx) } : { text: text(ctx) }) };
+  };
+}
+
+const recipientSeed = (content: CampaignContent, recipient: MessageRecipient) => `${content.campaignId}.${content.run}.${recipient.id}`;
+
+/** The HTML (preheader added) and plain sources of a message, and how its tags and links resolve. */
+function campaignSources(content: CampaignContent) {
+  const { email } = content;
+  const kind = email.contentType.toLowerCase();
+  const hasHtml = kind !== 'plain' && email.html.trim() !== '';
+  const hasText = email.plain.trim() !== '' || hasHtml;
+  if (!hasHtml && !hasText) throw new UnrenderableContentError('The email has no content');
+  if (!email.fromEmail) throw new UnrenderableContentError('The email has no From address');
+  const html = hasHtml ? withPreheader(email.html, email.preheader) : undefined;
+  const text = !hasText ? undefined : email.plain.trim() !== '' && kind !== 'html' ? email.plain : plainTextOf(html ?? '');
+  return { html, text, resolve: campaignTagResolver(content), idOf: (url: string) => content.links[url] };
 }
