@@ -16,8 +16,11 @@ const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&
 
 /** The condition of `{{ if … }}` / `[IF:…]`, or undefined when it is not one (the block then stays as written). */
 export function parseCondition(expression: string): Condition | undefined {
-  // HTML editors write `<>` and quotes as entities
-  const text = expression.replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (e) => ENTITIES[e]).trim();
+  // HTML editors write `<>` and quotes as entities; a plain part derived from the HTML may wrap inside the block
+  const text = expression
+    .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (e) => ENTITIES[e])
+    .replace(/\s+/g, ' ')
+    .trim();
   const m = EXPRESSION.exec(text);
   if (!m) return undefined;
   const value = (m[4] ?? '').trim().replace(/^"(.*)"$/s, '$1');

@@ -77,7 +77,7 @@ const LEGACY = `%(?<legacyScope>${SCOPE}):(?<legacyName>${NAME})%`;
 const MODERN =
   `(?<open>\\{\\{\\{?)\\s*(?:(?<helper>[A-Za-z][^\\s{}|"]*)\\s+)?(?:(?<scope>${SCOPE}):(?<name>${NAME})|(?<now>Now))` +
   `\\s*(?:\\|\\s*"(?<fallback>[^"]*)"\\s*)?(?<close>\\}\\}\\}?)`;
-const IF = `\\{\\{\\s*if\\s+(?<ifModern>[^{}]+?)\\s*\\}\\}|\\[IF:(?<ifLegacy>[^\\]\\n]+)\\]`;
+const IF = `\\{\\{\\s*if\\s+(?<ifModern>[^{}]+?)\\s*\\}\\}|\\[IF:(?<ifLegacy>[^\\]]+)\\]`;
 const ELSE = `(?<else>\\{\\{\\s*else\\s*\\}\\}|\\[ELSE\\])`;
 const ENDIF = `(?<endif>\\{\\{\\s*endif\\s*\\}\\}|\\[ENDIF\\])`;
 const DATE = `%Date=(?<date>[^%\\n]+)%`;
