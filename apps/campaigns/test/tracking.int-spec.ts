@@ -123,10 +123,12 @@ describe('tracking (campaigns + lists on the in-process bus, real PostgreSQL)', 
     expect(await events(0)).toHaveLength(before);
   });
 
-  it('serves the web view sandboxed and records it', async () => {
+  it("serves the web view sandboxed, personalised for the token's recipient, and records it", async () => {
     const view = await h.track('v', token('v', 3));
     expect(view).toMatchObject({ status: 200, contentType: 'text/html; charset=utf-8' });
     expect(view.body).toContain('<h1>Our news</h1>');
+    expect(view.body).toContain(`for ${sent.recipients[3].emailAddress}`);
+    expect(view.body).not.toContain('/t/o/');
     expect(view.headers?.['content-security-policy']).toContain('sandbox');
     expect((await events(3)).map((e) => e.kind)).toEqual(['view', 'open']);
   });
