@@ -278,6 +278,31 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     await app.get(DeliveryControl).cancel(user, campaignId);
   });
 
+  it('holds messages beyond the user’s monthly limit, counting what was sent earlier in the month', async () => {
+    const user = newUser();
+    h.accounts.set(user, { limits: { monthlyGateway: 8 } });
+    // sent earlier this month (days ago: no minute window knows them)
+    await db.query(`INSERT INTO "campaigns"."send_month" ("user_id", "month", "sent") VALUES ($1, date_trunc('month', now())::date, 5)`, [user]);
+    const emails = Array.from({ length: 6 }, (_, i) => `m${i}@month.test`);
+    const list = await listWith(
+      h,
+      user,
+      'month',
+      emails.map((email) => ({ email })),
+    );
+    const campaignId = await readyCampaign(db, user, { subject: 'm', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${list}:0` });
+    await start(campaignId);
+    const count = () => sink.messages.filter((m) => m.envelopeTo[0].endsWith('@month.test')).length;
+    await until(() => count() >= 3, "the month's remaining allowance sent");
+    await sleep(1500);
+    expect(count()).toBe(3);
+    const states = Object.values(await recipientStates(db, campaignId));
+    expect([states.filter((s) => s === 'sent').length, states.filter((s) => s === 'queued').length]).toEqual([3, 3]);
+    const [month] = await db.query(`SELECT "sent" FROM "campaigns"."send_month" WHERE "user_id" = $1`, [user]);
+    expect(month.sent).toBe(8);
+    await app.get(DeliveryControl).cancel(user, campaignId);
+  });
+
   it('fails a run whose audience is empty, with the reason', async () => {
     const user = newUser();
     const list = await listWith(h, user, 'empty', []);

@@ -3,6 +3,7 @@ import { AddRecipientBounce1796605200000 } from './migrations/1796605200000-AddR
 import { CreateDeliveryTables1796606000000 } from './migrations/1796606000000-CreateDeliveryTables';
 import { AddCampaignAutoResend1796688000000 } from './migrations/1796688000000-AddCampaignAutoResend';
 import { AddAutomatedReportDueIndex1796774400000 } from './migrations/1796774400000-AddAutomatedReportDueIndex';
+import { CreateSendMonth1796860800000 } from './migrations/1796860800000-CreateSendMonth';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   CreateDeliveryTables1796606000000,
   AddCampaignAutoResend1796688000000,
   AddAutomatedReportDueIndex1796774400000,
+  CreateSendMonth1796860800000,
 ];
