@@ -34,7 +34,7 @@ export class BounceAddresses {
   address(domain: string, target: BounceTarget): string {
     const token = this.signer.sign(encodeTrackingPayload({ kind: 'o', ...target }));
     const [payload, kid, mac] = split(token);
-    return `${LOCAL_PREFIX}${payload}.${kid.toLowerCase()}.${base32(Buffer.from(mac, 'base64url'))}@${domain}`;
+    return `${LOCAL_PREFIX}${payload}.${kid.toLowerCase()}.${base32(Buffer.from(mac ?? '', 'base64url'))}@${domain}`;
   }
 
   /** the recipient of a genuine bounce address (any domain, any case), or undefined */
