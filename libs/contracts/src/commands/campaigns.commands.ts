@@ -54,7 +54,10 @@ export const EmailDelete = defineCommand({
   auth: user,
   request: EmailDeleteRequest,
   errorStyle: 'scalar',
-  errors: { 1: "EmailID missing or invalid, or no email of the caller's" },
+  errors: {
+    1: "EmailID missing or invalid, or no email of the caller's",
+    2: 'the email is used by a campaign that may still send (Draft, Ready, Scheduled, Sending, Paused, Pending Approval; extension): finished campaigns let go of it',
+  },
   summary: 'Delete an email.',
 });
 export const EmailDuplicate = defineCommand({
