@@ -45,7 +45,6 @@ const request = (emailId: number) => ({
 });
 
 if (!realSpamd && !required) {
-  // eslint-disable-next-line no-console -- the run says why a test of real tools did not run
   console.log('spamd-real.int-spec: SPAMD_URL_REAL is not set, skipping the real SpamAssassin test (CI_REQUIRE_TOOLS=1 makes this a failure)');
 }
 
