@@ -69,14 +69,3 @@ export async function sentCampaign(
   ]);
   return { campaignId: Number(campaign.id), emailId: Number(email.id), recipients, links };
 }
-
-/** Polls `probe` until `done` holds (every 25 ms, up to `ms`). */
-export async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -1,10 +1,11 @@
 import { ActivityTypes } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
+import { until } from '@mail/testing';
 
 import { CampaignStatistics } from '../src/statistics/campaign-statistics';
 import { TrackingTokens, type TrackingTarget } from '../src/tracking/tracking-token';
 import { CampaignsHarness } from './campaigns-harness';
-import { type SentCampaign, sentCampaign, until } from './campaign-fixture';
+import { type SentCampaign, sentCampaign } from './campaign-fixture';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 

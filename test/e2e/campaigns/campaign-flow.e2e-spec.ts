@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 
 import type { StoredMail, StoredMailSummary } from '@mail/mail';
-import { deliveryStatusReport, e2eEnv, e2eMailInbox, unique } from '@mail/testing';
+import { deliveryStatusReport, e2eEnv, e2eMailInbox, sleep, unique, until } from '@mail/testing';
 
 import { type EmailsUser, emailsUser, validEmail } from './emails-helpers';
 
@@ -14,18 +14,6 @@ const OFFER = 'https://shop.example/offer?utm_source=mail';
 const OTHER = 'https://shop.example/other';
 /** bot detection counts a click sooner than this after the SMTP hand-over as a link scanner's */
 const CLICK_AFTER_SEND_MS = 10_500;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)?.slice(0, 2000)}`);
-    await sleep(200);
-  }
-}
 
 /** every message of the inbox addressed to `@domain`, as the dev SMTP server received them */
 async function deliveredTo(domain: string): Promise<StoredMailSummary[]> {
