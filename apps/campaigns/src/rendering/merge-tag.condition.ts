@@ -1,11 +1,12 @@
-import type { TagScope } from './merge-tag.parser';
-
 /** `=`, `!=`, `>`, `<`, `>=`, `<=`; `<>` without a value (or no operator at all): the field is not empty */
 export type ConditionOperator = '=' | '!=' | '>' | '<' | '>=' | '<=' | '<>';
 
 /** The test of a conditional block: one field (`Subscriber:Country`, `%Subscriber:Country%`) against a value. */
+/** the field scopes a condition may test (link scopes have no value to test) */
+export type ConditionScope = 'Subscriber' | 'User' | 'List' | 'Campaign';
+
 export interface Condition {
-  scope: TagScope;
+  scope: ConditionScope;
   name: string;
   operator: ConditionOperator;
   value: string;
@@ -24,7 +25,7 @@ export function parseCondition(expression: string): Condition | undefined {
   const m = EXPRESSION.exec(text);
   if (!m) return undefined;
   const value = (m[4] ?? '').trim().replace(/^"(.*)"$/s, '$1');
-  return { scope: m[1] as TagScope, name: m[2], operator: (m[3] as ConditionOperator | undefined) ?? '<>', value };
+  return { scope: m[1] as ConditionScope, name: m[2], operator: (m[3] as ConditionOperator | undefined) ?? '<>', value };
 }
 
 /**
