@@ -31,6 +31,10 @@ function page(c) {
     );
   if (c.v1) lines.push(`| REST entry | ${c.v1.methods.map((m) => `\`${m} /api/v1/${c.v1.path}\``).join(', ')} |`);
   lines.push(`| Auth | ${AUTH[c.auth]} |`);
+  if (c.adminActsForUser)
+    lines.push(
+      `| Administrators | may call it for a user: \`AdminAPIKey\` (or an admin session) and \`${c.adminActsForUser.userParam}\` naming the user (99998 without it) |`,
+    );
   if (c.permission) lines.push(`| Permission | \`${c.permission}\` |`);
   if (c.rateLimit) lines.push(`| Rate limit | ${c.rateLimit.requests} requests per ${c.rateLimit.windowSeconds} s (error 429) |`);
   lines.push(`| Owning service | ${c.service} |`, `| Bus subject | \`${c.subject}\` |`);

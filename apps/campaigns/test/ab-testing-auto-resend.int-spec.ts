@@ -7,7 +7,9 @@ import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from
 
 import { DeliveryScheduler } from '../src/delivery/delivery-scheduler';
 import { DeliveryHarness } from './delivery-harness';
-import { campaignRow, listWith, readyCampaign, until } from './delivery-fixtures';
+import { until } from '@mail/testing';
+
+import { campaignRow, listWith, readyCampaign } from './delivery-fixtures';
 import { SmtpSink } from './smtp-sink';
 
 const ENV: Record<string, string> = {
@@ -84,7 +86,13 @@ describe('A/B testing and auto-resend (campaigns and lists on the in-process bus
     return Number(id);
   };
   const start = async (campaignId: number) => expect(await app.get(DeliveryScheduler).startNow(campaignId)).toBe(1);
-  const sent = async (campaignId: number) => until(async () => (await campaignRow(db, campaignId)).status === 'Sent', `campaign ${campaignId} Sent`);
+  const sent = async (campaignId: number) =>
+    until(
+      async () => (await campaignRow(db, campaignId)).status,
+      (status) => status === 'Sent',
+      `campaign ${campaignId} Sent`,
+      30_000,
+    );
   /** the message's own open pixel, fetched by a person's mail client */
   const open = async (html: string) => {
     const token = /src="https:\/\/mail\.test\/t\/o\/([^"]+)"/.exec(html)![1];
@@ -205,10 +213,11 @@ describe('A/B testing and auto-resend (campaigns and lists on the in-process bus
     }
     // EmailsDelivered names the email each recipient was sent (activity keys on it): one event per email of a batch
     type Delivered = { campaignId?: number; emailId: number; subscriberIds: number[] };
-    const events = await until(() => {
-      const mine = delivered.map((e) => e.payload as Delivered).filter((p) => p.campaignId === campaignId);
-      return mine.flatMap((p) => p.subscriberIds).length >= 10 && mine;
-    }, 'EmailsDelivered events');
+    const events = await until(
+      () => delivered.map((e) => e.payload as Delivered).filter((p) => p.campaignId === campaignId),
+      (mine) => mine.flatMap((p) => p.subscriberIds).length >= 10,
+      'EmailsDelivered events',
+    );
     for (const row of rows) {
       const event = events.find((p) => p.subscriberIds.includes(Number(row.subscriber_id)))!;
       expect(event.emailId).toBe(Number(row.email_id));
@@ -279,10 +288,14 @@ describe('A/B testing and auto-resend (campaigns and lists on the in-process bus
 
     // the wait is over
     await db.query(`UPDATE "campaigns_jobs"."job" SET "start_after" = now() WHERE "id" = $1`, [job.id]);
-    const childId = await until(async () => {
-      const [row] = await db.query(`SELECT "id" FROM "campaigns"."campaign" WHERE "parent_campaign_id" = $1`, [campaignId]);
-      return row ? Number(row.id) : undefined;
-    }, 'the auto-resend campaign');
+    const childId = await until(
+      async () => {
+        const [row] = await db.query(`SELECT "id" FROM "campaigns"."campaign" WHERE "parent_campaign_id" = $1`, [campaignId]);
+        return row ? Number(row.id) : undefined;
+      },
+      (id) => id !== undefined,
+      'the auto-resend campaign',
+    ).then(Number);
     await sent(childId);
 
     for (const name of ['reader', 'clicker', 'leaver']) expect([name, sink.to(`${name}@resend.test`).length]).toEqual([name, 1]);

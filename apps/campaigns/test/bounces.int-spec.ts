@@ -2,14 +2,14 @@ import { createTransport } from 'nodemailer';
 
 import { ActivityTypes, Queries, type PublicResponse } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
-import { deliveryStatusReport } from '@mail/testing';
+import { deliveryStatusReport, until } from '@mail/testing';
 
 import { BounceAddresses } from '../src/bounces/bounce-address';
 import { BounceSmtpServer } from '../src/bounces/bounce-smtp.server';
 import { signWebhook } from '../src/bounces/webhook/webhook-signature';
 import { CampaignStatistics } from '../src/statistics/campaign-statistics';
 import { CampaignsHarness } from './campaigns-harness';
-import { type SentCampaign, sentCampaign, until } from './campaign-fixture';
+import { type SentCampaign, sentCampaign } from './campaign-fixture';
 
 describe('bounces and complaints (campaigns + lists on the in-process bus, real PostgreSQL)', () => {
   const h = new CampaignsHarness();

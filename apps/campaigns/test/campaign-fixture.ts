@@ -16,9 +16,10 @@ export async function sentCampaign(
   query: Query,
   o: { userId: number; listId: number; subscribers: { id: number; email: string }[]; urls: string[]; html?: string; sentSecondsAgo?: number },
 ): Promise<SentCampaign> {
+  const html = o.html ?? '<html><body><h1>Our news</h1><p>for %Subscriber:EmailAddress%</p></body></html>';
   const [email] = await query(
     `INSERT INTO "campaigns"."email" ("user_id", "name", "subject", "html_content", "plain_content") VALUES ($1, 'Tracked', 'Our news', $2, 'Our news in plain text') RETURNING "id"`,
-    [o.userId, o.html ?? '<html><body><h1>Our news</h1></body></html>'],
+    [o.userId, html],
   );
   const [campaign] = await query(
     `INSERT INTO "campaigns"."campaign" ("user_id", "name", "status", "email_id", "send_started_at", "total_recipients", "total_sent")
@@ -39,16 +40,32 @@ export async function sentCampaign(
     const [row] = await query(`INSERT INTO "campaigns"."link" ("campaign_id", "url") VALUES ($1, $2) RETURNING "id"`, [campaign.id, url]);
     links.push({ linkId: Number(row.id), url });
   }
+  // the run's frozen content, as the delivery pipeline writes it when the run starts (the web view renders from it)
+  const content = {
+    campaignId: Number(campaign.id),
+    run: 1,
+    userId: o.userId,
+    campaignName: 'Tracked campaign',
+    email: {
+      id: Number(email.id),
+      subject: 'Our news',
+      fromName: 'News',
+      fromEmail: 'news@example.com',
+      replyToName: '',
+      replyToEmail: '',
+      contentType: 'Both',
+      html,
+      plain: 'Our news in plain text',
+      preheader: '',
+    },
+    links: Object.fromEntries(links.map((l) => [l.url, l.linkId])),
+    user: {},
+    mergeTagAliases: {},
+    customHeaders: [],
+  };
+  await query(`INSERT INTO "campaigns"."campaign_run" ("campaign_id", "run", "content", "snapshot_done") VALUES ($1, 1, $2, true)`, [
+    campaign.id,
+    JSON.stringify(content),
+  ]);
   return { campaignId: Number(campaign.id), emailId: Number(email.id), recipients, links };
-}
-
-/** Polls `probe` until `done` holds (every 25 ms, up to `ms`). */
-export async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }

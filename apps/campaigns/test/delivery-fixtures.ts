@@ -48,15 +48,3 @@ export async function recipientStates(db: DataSource, campaignId: number): Promi
   );
   return Object.fromEntries(rows.map((r) => [r.email_address, r.state]));
 }
-
-export async function until<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -11,7 +11,7 @@ import { MAILER, type Mailer } from '@mail/mail';
 import { CampaignsModule } from '../src';
 
 export interface FakeAccount {
-  limits?: Partial<Pick<UserLimitsReply['limits'], 'maxSendPerMinute' | 'maxSendPerHour' | 'maxSendPerDay'>>;
+  limits?: Partial<Pick<UserLimitsReply['limits'], 'maxSendPerMinute' | 'maxSendPerHour' | 'maxSendPerDay' | 'monthlyGateway'>>;
   profile?: Partial<UserSendingProfileReply>;
 }
 

@@ -5,6 +5,7 @@ import type { DomainEvent } from '@mail/contracts';
 import { ActivityTypes, Events } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
 import type { RawMailMessage } from '@mail/mail';
+import { sleep, until } from '@mail/testing';
 
 import { DeliveryControl } from '../src/delivery/delivery-control';
 import { DeliveryScheduler } from '../src/delivery/delivery-scheduler';
@@ -12,7 +13,7 @@ import { RecipientRepository } from '../src/delivery/recipient.repository';
 import { BounceAddresses } from '../src/bounces/bounce-address';
 import { TrackingTokens } from '../src/tracking/tracking-token';
 import { DeliveryHarness } from './delivery-harness';
-import { campaignRow, listWith, readyCampaign, recipientStates, sleep, until } from './delivery-fixtures';
+import { campaignRow, listWith, readyCampaign, recipientStates } from './delivery-fixtures';
 import { SmtpSink } from './smtp-sink';
 
 const ENV: Record<string, string> = {
@@ -61,7 +62,13 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
   const start = async (campaignId: number) => {
     expect(await app.get(DeliveryScheduler).startNow(campaignId)).toBe(1);
   };
-  const status = async (campaignId: number, wanted: string) => until(async () => (await campaignRow(db, campaignId)).status === wanted, `status ${wanted}`);
+  const status = async (campaignId: number, wanted: string) =>
+    until(
+      async () => (await campaignRow(db, campaignId)).status,
+      (s) => s === wanted,
+      `status ${wanted}`,
+      20_000,
+    );
 
   it('sends exactly the audience, personalised, with one-click unsubscribe, VERP and the user’s headers', async () => {
     const user = newUser();
@@ -128,23 +135,28 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     expect(app.get(BounceAddresses).verify(ann.envelopeFrom)).toEqual({ campaignId, run: 1, recipientId: Number(annRow.id) });
 
     type Delivered = { campaignId: number; subscriberIds: number[] };
-    const events = await until(() => {
-      const mine = delivered.filter((e) => (e.payload as Delivered).campaignId === campaignId);
-      return mine.flatMap((e) => (e.payload as Delivered).subscriberIds).length >= 6 && mine;
-    }, 'EmailsDelivered events');
+    const events = await until(
+      () => delivered.filter((e) => (e.payload as Delivered).campaignId === campaignId),
+      (mine) => mine.flatMap((e) => (e.payload as Delivered).subscriberIds).length >= 6,
+      'EmailsDelivered events',
+      20_000,
+    );
     const sentTo = await db.query(`SELECT "subscriber_id"::int AS "id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "state" = 'sent'`, [
       campaignId,
     ]);
     expect(events.flatMap((e) => (e.payload as Delivered).subscriberIds).sort()).toEqual(sentTo.map((r: { id: number }) => r.id).sort());
     expect(events.length).toBeLessThan(6); // batches of 5: one event each
     expect(events[0].payload).toMatchObject({ userId: user, kind: 'campaign' });
-    const activity = await until(async () => {
-      const rows = await db.query(
-        `SELECT "subscriber_id"::int AS "id", "parameters" FROM "lists"."activity" WHERE "activity_type" = $1 AND "subscriber_id" = ANY($2::bigint[])`,
-        [ActivityTypes.EmailCampaignDelivery, sentTo.map((r: { id: number }) => r.id)],
-      );
-      return rows.length >= 6 && rows;
-    }, 'email campaign delivery activity in lists');
+    const activity = await until(
+      () =>
+        db.query(
+          `SELECT "subscriber_id"::int AS "id", "parameters" FROM "lists"."activity" WHERE "activity_type" = $1 AND "subscriber_id" = ANY($2::bigint[])`,
+          [ActivityTypes.EmailCampaignDelivery, sentTo.map((r: { id: number }) => r.id)],
+        ),
+      (rows) => rows.length >= 6,
+      'email campaign delivery activity in lists',
+      20_000,
+    );
     expect(activity).toHaveLength(6);
     expect(activity[0].parameters).toEqual({ CampaignID: String(campaignId), EmailID: expect.any(String) });
     expect(await app.get(RecipientRepository).emailsPerSecond(campaignId)).toBeGreaterThan(0);
@@ -182,9 +194,19 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
 
     try {
       await start(campaignId);
-      await until(() => callsA > 3 && sink.messages.filter((m) => m.envelopeTo[0].endsWith('@kill.test')).length === 3, 'replica A stuck after three sends');
+      await until(
+        () => callsA > 3 && sink.messages.filter((m) => m.envelopeTo[0].endsWith('@kill.test')).length === 3,
+        Boolean,
+        'replica A stuck after three sends',
+        20_000,
+      );
       openB();
-      await until(async () => !Object.values(await recipientStates(db, campaignId)).includes('queued'), 'queue drained by replica B');
+      await until(
+        async () => Object.values(await recipientStates(db, campaignId)),
+        (s) => !s.includes('queued'),
+        'queue drained by replica B',
+        20_000,
+      );
       await sleep(2500); // the lease of A's claims runs out
       await app.get(DeliveryScheduler).sweep();
       await status(campaignId, 'Sent');
@@ -228,7 +250,12 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
       const paused = await readyCampaign(db, user, { subject: 'p', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${pausedList}:0` });
       const count = (domain: string) => sink.messages.filter((m) => m.envelopeTo[0].endsWith(domain)).length;
       await start(paused);
-      await until(() => count('@pause.test') >= 10, 'some sent');
+      await until(
+        () => count('@pause.test'),
+        (n) => n >= 10,
+        'some sent',
+        20_000,
+      );
       expect(await app.get(DeliveryControl).pause(user, paused)).toBe('done');
       await sleep(1000); // the batches in flight complete
       const atPause = count('@pause.test');
@@ -250,14 +277,21 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
       );
       const cancelled = await readyCampaign(db, user, { subject: 'c', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${cancelledList}:0` });
       await start(cancelled);
-      await until(() => count('@cancel.test') >= 10, 'some sent');
+      await until(
+        () => count('@cancel.test'),
+        (n) => n >= 10,
+        'some sent',
+        20_000,
+      );
       expect(await app.get(DeliveryControl).cancel(user, cancelled)).toBe('done');
       expect(await app.get(DeliveryControl).cancel(user, cancelled)).toBe('invalid-state');
       expect(await app.get(DeliveryControl).pause(user + 1, cancelled)).toBe('not-found');
-      const states = await until(async () => {
-        const s = Object.values(await recipientStates(db, cancelled));
-        return !s.includes('queued') && !s.includes('sending') && s;
-      }, 'queue cancelled');
+      const states = await until(
+        async () => Object.values(await recipientStates(db, cancelled)),
+        (s) => !s.includes('queued') && !s.includes('sending'),
+        'queue cancelled',
+        20_000,
+      );
       const sent = states.filter((s) => s === 'sent').length;
       expect(states.filter((s) => s === 'cancelled').length).toBe(60 - sent);
       expect(sent).toBeLessThan(60);
@@ -282,13 +316,38 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     const campaignId = await readyCampaign(db, user, { subject: 'l', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${list}:0` });
     await start(campaignId);
     const count = () => sink.messages.filter((m) => m.envelopeTo[0].endsWith('@limit.test')).length;
-    await until(() => count() >= 7, 'the daily allowance sent');
+    await until(count, (n) => n >= 7, 'the daily allowance sent', 20_000);
     await sleep(1500);
     expect(count()).toBe(7);
     const states = Object.values(await recipientStates(db, campaignId));
     expect(states.filter((s) => s === 'sent')).toHaveLength(7);
     expect(states.filter((s) => s === 'queued')).toHaveLength(5);
     expect((await campaignRow(db, campaignId)).status).toBe('Sending');
+    await app.get(DeliveryControl).cancel(user, campaignId);
+  });
+
+  it('holds messages beyond the user’s monthly limit, counting what was sent earlier in the month', async () => {
+    const user = newUser();
+    h.accounts.set(user, { limits: { monthlyGateway: 8 } });
+    // sent earlier this month (days ago: no minute window knows them)
+    await db.query(`INSERT INTO "campaigns"."send_month" ("user_id", "month", "sent") VALUES ($1, date_trunc('month', now())::date, 5)`, [user]);
+    const emails = Array.from({ length: 6 }, (_, i) => `m${i}@month.test`);
+    const list = await listWith(
+      h,
+      user,
+      'month',
+      emails.map((email) => ({ email })),
+    );
+    const campaignId = await readyCampaign(db, user, { subject: 'm', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${list}:0` });
+    await start(campaignId);
+    const count = () => sink.messages.filter((m) => m.envelopeTo[0].endsWith('@month.test')).length;
+    await until(count, (n) => n >= 3, "the month's remaining allowance sent", 20_000);
+    await sleep(1500);
+    expect(count()).toBe(3);
+    const states = Object.values(await recipientStates(db, campaignId));
+    expect([states.filter((s) => s === 'sent').length, states.filter((s) => s === 'queued').length]).toEqual([3, 3]);
+    const [month] = await db.query(`SELECT "sent" FROM "campaigns"."send_month" WHERE "user_id" = $1`, [user]);
+    expect(month.sent).toBe(8);
     await app.get(DeliveryControl).cancel(user, campaignId);
   });
 
@@ -319,7 +378,7 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     expect(first.rec_sent_instances).toBe(1);
     expect(new Date(first.next_send_at).getTime()).toBeGreaterThan(Date.now() - 1000);
     expect(new Date(first.next_send_at).getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
-    await until(() => received() === 2, 'the first instance delivered');
+    await until(received, (n) => n === 2, 'the first instance delivered', 20_000);
 
     // the next fire time reached (no need to wait for the minute): the second instance is a new run
     await db.query(`UPDATE "campaigns"."campaign" SET "next_send_at" = now() WHERE "id" = $1`, [campaignId]);
@@ -327,6 +386,6 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     await status(campaignId, 'Sent');
     const last = (await campaignRow(db, campaignId)) as unknown as { rec_sent_instances: number; next_send_at: Date | null };
     expect(last).toMatchObject({ rec_sent_instances: 2, next_send_at: null });
-    await until(() => received() === 4, 'the second instance delivered');
+    await until(received, (n) => n === 4, 'the second instance delivered', 20_000);
   });
 });

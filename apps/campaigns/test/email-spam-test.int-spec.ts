@@ -6,11 +6,12 @@ import { CommandError } from '@mail/contracts';
 import type { EmailRepository } from '../src/emails/email.repository';
 import type { EmailRow } from '../src/emails/email.row';
 import { EmailSpamTestService } from '../src/emails/email-spam-test/email-spam-test.service';
+import type { UserFieldsClient } from '../src/emails/user-fields.client';
 
 const row = {
   id: '5',
   user_id: 1,
-  subject: 'Hello %Subscriber:EmailAddress%',
+  subject: 'Hello %Subscriber:EmailAddress% from %User:CompanyName%',
   html_content: '<p>Hi</p><a href="%Link:Unsubscribe%">u</a>',
   plain_content: 'Hi %Link:Unsubscribe%',
   preheader_text: '',
@@ -47,7 +48,10 @@ function fakeSpamd(reply: string): Promise<{ server: Server; url: string; receiv
 }
 
 describe(EmailSpamTestService.name, () => {
-  const service = new EmailSpamTestService({ findOwned: async (_userId: number, id: number) => (id === 5 ? row : undefined) } as unknown as EmailRepository);
+  const service = new EmailSpamTestService(
+    { findOwned: async (_userId: number, id: number) => (id === 5 ? row : undefined) } as unknown as EmailRepository,
+    { fieldsOf: async () => ({ CompanyName: 'Shop & Co' }) } as unknown as UserFieldsClient,
+  );
   const saved = process.env.SPAMD_URL;
   afterEach(() => {
     if (saved === undefined) delete process.env.SPAMD_URL;
@@ -72,7 +76,7 @@ describe(EmailSpamTestService.name, () => {
       const sent = await spamd.received;
       const [head, message] = [sent.slice(0, sent.indexOf('\r\n\r\n')), sent.slice(sent.indexOf('\r\n\r\n') + 4)];
       expect(head).toBe(`REPORT SPAMC/1.5\r\nContent-length: ${Buffer.byteLength(message)}`);
-      expect(message).toMatch(/^Subject: Hello recipient@example\.org$/m);
+      expect(message).toMatch(/^Subject: Hello recipient@example\.org from Shop & Co$/m);
       expect(message).not.toContain('%Link:Unsubscribe%');
     } finally {
       spamd.server.close();

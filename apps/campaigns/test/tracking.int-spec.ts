@@ -1,10 +1,11 @@
 import { ActivityTypes } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
+import { until } from '@mail/testing';
 
 import { CampaignStatistics } from '../src/statistics/campaign-statistics';
 import { TrackingTokens, type TrackingTarget } from '../src/tracking/tracking-token';
 import { CampaignsHarness } from './campaigns-harness';
-import { type SentCampaign, sentCampaign, until } from './campaign-fixture';
+import { type SentCampaign, sentCampaign } from './campaign-fixture';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
@@ -123,10 +124,12 @@ describe('tracking (campaigns + lists on the in-process bus, real PostgreSQL)', 
     expect(await events(0)).toHaveLength(before);
   });
 
-  it('serves the web view sandboxed and records it', async () => {
+  it("serves the web view sandboxed, personalised for the token's recipient, and records it", async () => {
     const view = await h.track('v', token('v', 3));
     expect(view).toMatchObject({ status: 200, contentType: 'text/html; charset=utf-8' });
     expect(view.body).toContain('<h1>Our news</h1>');
+    expect(view.body).toContain(`for ${sent.recipients[3].emailAddress}`);
+    expect(view.body).not.toContain('/t/o/');
     expect(view.headers?.['content-security-policy']).toContain('sandbox');
     expect((await events(3)).map((e) => e.kind)).toEqual(['view', 'open']);
   });

@@ -51,6 +51,13 @@ export interface CommandDefinition {
    * (User.Update's new key).
    */
   userAdministration?: boolean;
+  /**
+   * A user-scope command an administrator may call on behalf of a user, naming that user in this parameter
+   * (lower-cased name, e.g. `userid`). The edge then accepts administrator credentials, answers 99998 unless the
+   * parameter is a user id, and sends `auth: { kind: 'admin', adminId, userId: <that user> }`; the service acts
+   * on that user's data and knows an administrator asked. A user's own credential ignores the parameter.
+   */
+  adminActsForUser?: { userParam: string };
   rateLimit?: RateLimit;
   /** request DTO (class-validator); params arrive with lower-cased keys */
   request?: RequestClass;
@@ -69,6 +76,7 @@ export interface CommandSpec extends Readonly<Required<Pick<CommandDefinition, '
   readonly legacy: boolean;
   readonly permission?: string;
   readonly userAdministration?: boolean;
+  readonly adminActsForUser?: { readonly userParam: string };
   readonly rateLimit?: RateLimit;
   readonly request?: RequestClass;
   readonly reply?: string;

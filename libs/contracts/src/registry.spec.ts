@@ -28,6 +28,15 @@ describe('command registry', () => {
     expect(marked).toContain('User.Update');
   });
 
+  it('lets administrators act for a named user only on the user-scope commands whose contract says so', () => {
+    const acting = COMMANDS.filter((c) => c.adminActsForUser);
+    expect(acting.map((c) => c.name)).toEqual(['Campaign.Approve']);
+    for (const c of acting) {
+      expect([c.auth, c.userAdministration ?? false]).toEqual(['user', false]);
+      expect(c.adminActsForUser?.userParam).toMatch(/^[a-z]+$/);
+    }
+  });
+
   it('covers every operation of the spec with the same service and auth', () => {
     for (const [name, service, auth] of SPEC_OPERATIONS) {
       const command = COMMANDS.find((c) => c.name === name);

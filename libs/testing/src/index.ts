@@ -5,3 +5,5 @@ export * from './mail-inbox';
 export * from './boot-service';
 export * from './contract-params';
 export * from './delivery-status-report';
+export * from './polling';
+export * from './api-user';

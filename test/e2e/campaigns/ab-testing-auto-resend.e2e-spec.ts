@@ -38,7 +38,7 @@ describe('Campaign.Update ABTesting and OriginalCampaignID', () => {
     const id = await campaign();
     const theirs = await other.email();
     const code = async (params: Record<string, unknown>, encoding?: 'form' | 'json') =>
-      codes(await u.call('Campaign.Update', { CampaignID: id, ...params }, format, encoding));
+      codes(await u.call('Campaign.Update', { CampaignID: id, ...params }, format, encoding ? { encoding } : undefined));
     const v = (...list: unknown[]) => ({ Variations: list });
     expect(await code({ ABTesting: '{broken' })).toEqual([17]);
     expect(await code({ ABTesting: { Tests: 'x' } }, 'json')).toEqual([18]);
@@ -92,7 +92,7 @@ describe('Campaign.Update ABTesting and OriginalCampaignID', () => {
         ],
       },
     };
-    expect(succeeded(await u.call('Campaign.Update', body, format, 'json'))).toBe(true);
+    expect(succeeded(await u.call('Campaign.Update', body, format, { encoding: 'json' }))).toBe(true);
     expect(await shown()).toEqual([
       [b, 1],
       [a, 3],

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 
 import type { StoredMail, StoredMailSummary } from '@mail/mail';
-import { deliveryStatusReport, e2eEnv, e2eMailInbox, unique } from '@mail/testing';
+import { deliveryStatusReport, e2eEnv, e2eMailInbox, sleep, unique, until } from '@mail/testing';
 
 import { type EmailsUser, emailsUser, validEmail } from './emails-helpers';
 
@@ -14,18 +14,6 @@ const OFFER = 'https://shop.example/offer?utm_source=mail';
 const OTHER = 'https://shop.example/other';
 /** bot detection counts a click sooner than this after the SMTP hand-over as a link scanner's */
 const CLICK_AFTER_SEND_MS = 10_500;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)?.slice(0, 2000)}`);
-    await sleep(200);
-  }
-}
 
 /** every message of the inbox addressed to `@domain`, as the dev SMTP server received them */
 async function deliveredTo(domain: string): Promise<StoredMailSummary[]> {
@@ -114,8 +102,11 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
     const emailId = await u.email(
       validEmail({
         Subject: 'Offer for %Subscriber:EmailAddress%',
-        HTMLContent: `<html><body><p>Dear %Subscriber:EmailAddress%, your plan: %Subscriber:Plan%.</p><a href="${OFFER}">Offer</a> <a href="${OTHER}">Other</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>`,
-        PlainContent: `Dear %Subscriber:EmailAddress%, your plan: %Subscriber:Plan%. Offer: ${OFFER} Unsubscribe: %Link:Unsubscribe%`,
+        HTMLContent:
+          `<html><body><p>Dear %Subscriber:EmailAddress%, your plan: %Subscriber:Plan%.</p>` +
+          `<p>{{ if Subscriber:Plan=pro gold }}Gold perks{{ else }}Standard perks{{ endif }}. Code: %Random:Alpha:10%.</p>` +
+          `<a href="${OFFER}">Offer</a> <a href="${OTHER}">Other</a> <a href="%Link:WebBrowser%">View online</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>`,
+        PlainContent: `Dear %Subscriber:EmailAddress%, your plan: %Subscriber:Plan%. [IF:%Subscriber:Plan%=Pro Gold]Gold perks[ELSE]Standard perks[ENDIF]. Offer: ${OFFER} Unsubscribe: %Link:Unsubscribe%`,
       }),
     );
     ({ CampaignID: campaignId } = await u.ok('Campaign.Create', { CampaignName: unique('flow') }));
@@ -139,6 +130,9 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
       expect(mail.to).toEqual([address(name)]);
       expect(mail.html).toContain(`Dear ${address(name)}, your plan: ${plans[name]}.`);
       expect(mail.text).toContain(`Dear ${address(name)}, your plan: ${plans[name]}.`);
+      const perks = plans[name] === 'Pro Gold' ? 'Gold perks' : 'Standard perks';
+      expect([mail.html, mail.text].map((part) => part?.includes(`${perks}.`))).toEqual([true, true]);
+      expect(mail.html).toMatch(/Code: [A-Za-z0-9]{10}\./);
       expect(mail.headers['list-unsubscribe']).toMatch(new RegExp(`^<${baseUrl}/t/u/[^>]+>$`));
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(mail.envelopeFrom).toMatch(/^bounces\+.+@/);
@@ -209,6 +203,19 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
     expect(suppressed.SuppressedEmails[0].EmailAddress).toBe(address('bouncer'));
     expect((await subscriber('bouncer')).SubscriberInformation.BounceType).toBe('Hard');
     expect(Number((await u.ok('Suppression.Browse', { SearchPattern: address('third') })).TotalRecords)).toBe(0);
+  });
+
+  it("the web view link shows the recipient's own message, personalised as it was sent", async () => {
+    const mail = await received('bouncer');
+    const view = /<a[^>]+href="([^"]+\/t\/v\/[^"]+)"/.exec(mail.html!)?.[1];
+    expect(view).toContain(baseUrl);
+    const page = await fetch(view!, { headers: BROWSER });
+    const html = await page.text();
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(html).toContain(`Dear ${address('bouncer')}, your plan: Pro Silver.`);
+    expect(html).toContain('Standard perks.');
+    expect(/Code: ([A-Za-z0-9]{10})\./.exec(html)?.[1]).toBe(/Code: ([A-Za-z0-9]{10})\./.exec(mail.html!)?.[1]);
+    expect(html).not.toContain('/t/o/');
   });
 
   describe('pause, resume and cancel while sending', () => {

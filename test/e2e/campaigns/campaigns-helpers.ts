@@ -1,16 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
 import { Client } from 'pg';
 
-import { e2eEnv, seedUser, type ApiResponse, type CallOptions, type SeededUser, unique } from '@mail/testing';
-
-import { type Format, succeeded } from '../lists/lists-helpers';
+import { apiUser, type ApiUser, e2eEnv, seedUser, type SeededUser, succeeded, unique } from '@mail/testing';
 
 export { codes, FORMATS, keyed, succeeded, type Format } from '../lists/lists-helpers';
 
-export interface CampaignsUser {
+export interface CampaignsUser extends ApiUser {
   user: SeededUser;
-  call(command: string, params?: Record<string, unknown>, format?: Format, options?: CallOptions): Promise<ApiResponse>;
-  ok(command: string, params?: Record<string, unknown>): Promise<Record<string, any>>;
   campaign(name?: string, extra?: Record<string, unknown>): Promise<number>;
   get(campaignId: number, extra?: Record<string, unknown>): Promise<Record<string, any>>;
   email(): Promise<number>;
@@ -20,13 +16,7 @@ export interface CampaignsUser {
 export async function campaignsUser(overrides: Record<string, unknown> = {}): Promise<CampaignsUser> {
   const { api, adminApiKey } = e2eEnv();
   const user = await seedUser(api, adminApiKey, overrides);
-  const call = (command: string, params: Record<string, unknown> = {}, format?: Format, options: CallOptions = {}) =>
-    api.legacy(command, { APIKey: user.apiKey, ...params }, { ...options, ...(format ? { format } : {}) });
-  const ok = async (command: string, params: Record<string, unknown> = {}) => {
-    const res = await call(command, params);
-    if (!succeeded(res)) throw new Error(`${command} failed: ${res.status} ${res.text}`);
-    return res.body as Record<string, any>;
-  };
+  const { call, ok } = apiUser(api, user.apiKey);
   return {
     user,
     call,

@@ -35,6 +35,29 @@ describe('campaign status: Approve, Pause, Resume, Cancel', () => {
     expect(await status(id, untrusted)).toBe('Ready');
   });
 
+  it.each(FORMATS)("an administrator approves an Untrusted user's Pending Approval campaign by naming the user (%s)", async (format) => {
+    const { api, adminApiKey } = e2eEnv();
+    const untrusted = await campaignsUser({ ReputationLevel: 'Untrusted' });
+    const id = await untrusted.campaign();
+    await untrusted.ok('Campaign.Update', { CampaignID: id, ...later, CampaignStatus: 'Ready' });
+    expect(await status(id, untrusted)).toBe('Pending Approval');
+    const admin = (params: Record<string, unknown>) => api.legacy('Campaign.Approve', { AdminAPIKey: adminApiKey, CampaignID: id, ...params }, { format });
+    // the owner must be named, and be the campaign's
+    const unnamed = await admin({});
+    expect([codes(unnamed), String(unnamed.body.ErrorText)]).toEqual([[99998], expect.stringContaining('userid')]);
+    expect(codes(await admin({ UserID: u.user.userId }))).toEqual([2]);
+    expect(await status(id, untrusted)).toBe('Pending Approval');
+    expect(succeeded(await admin({ UserID: untrusted.user.userId }))).toBe(true);
+    expect(await untrusted.get(id)).toMatchObject({ Status: 'Ready', NextSendDateTime: '2099-06-01 09:30:00' });
+    // administrators act for a user only where the contract says so
+    expect(codes(await api.legacy('Campaign.Pause', { AdminAPIKey: adminApiKey, CampaignID: id, UserID: untrusted.user.userId }, { format }))).toEqual([99998]);
+    // the user's own credential ignores UserID: an Untrusted user still cannot approve, whoever they name
+    const again = await untrusted.campaign();
+    await untrusted.ok('Campaign.Update', { CampaignID: again, ...later, CampaignStatus: 'Ready' });
+    await untrusted.ok('Campaign.Approve', { CampaignID: again, UserID: u.user.userId });
+    expect(await status(again, untrusted)).toBe('Pending Approval');
+  });
+
   it.each(FORMATS)('Campaign.Pause from Sending or Ready, Resume back to Ready; code 3 otherwise (%s)', async (format) => {
     const id = await u.campaign();
     expect(codes(await u.call('Campaign.Pause', { CampaignID: id }, format))).toEqual([3]);

@@ -55,7 +55,7 @@ describe('Email.EmailPreview', () => {
 
   // reads what arrived at the suite's dev SMTP server; skipped when the run cannot see it (E2E_MAIL_INBOX_URL unset)
   (inbox ? describe : describe.skip)('the preview mail', () => {
-    it('sends a real message personalised for the recipient with the list fields', async () => {
+    it("sends a real message personalised for the recipient with the list fields and the user's own fields", async () => {
       const listId = await u.list();
       const alias = `nick${unique('')}`;
       await u.ok('CustomField.Create', {
@@ -68,8 +68,11 @@ describe('Email.EmailPreview', () => {
       const emailId = await u.email(
         validEmail({
           Subject: 'Hello %Subscriber:EmailAddress%',
-          HTMLContent: `<html><body><p>Dear %Subscriber:${alias}%</p><a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>`,
-          PlainContent: `Dear %Subscriber:${alias}% %Link:Unsubscribe%`,
+          HTMLContent:
+            `<html><body><p>Dear %Subscriber:${alias}%</p><p>From {{ User:FirstName }} (%User:EmailAddress%)</p>` +
+            `<p>{{ if Subscriber:${alias}=friend }}Welcome back{{ else }}Hello{{ endif }} on %Date=Y%</p>` +
+            `<a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>`,
+          PlainContent: `Dear %Subscriber:${alias}% from %User:FirstName% [IF:%Subscriber:${alias}%<>]known[ENDIF] %Link:Unsubscribe%`,
           PreHeaderText: 'Sneak peek',
           ReplyToEmail: 'desk@example.com',
         }),
@@ -81,8 +84,10 @@ describe('Email.EmailPreview', () => {
       expect(mail.subject).toBe(`Hello ${to}`);
       expect(mail.from).toContain('news@example.com');
       expect(mail.html).toContain('Dear Friend');
+      expect(mail.html).toContain(`From Test (${u.user.email})`);
+      expect(mail.html).toContain(`Welcome back on ${new Date().getUTCFullYear()}`);
       expect(mail.html).toContain('Sneak peek');
-      expect(mail.text).toContain('Dear Friend');
+      expect(mail.text).toContain('Dear Friend from Test known');
       expect(`${mail.html} ${mail.text}`).not.toMatch(/%(Subscriber|Link|User):/i);
       expect(mail.text).toMatch(/https?:\/\/\S+#preview-unsubscribe/);
     });

@@ -24,7 +24,9 @@ describe('Email.Update', () => {
   });
 
   it('reads lower-case keys in a JSON body and keeps what is not sent', async () => {
-    const res = await u.call('Email.Update', { emailid: emailId, validatescope: 'campaign', emailname: 'Lower', mode: 'editor' }, undefined, 'json');
+    const res = await u.call('Email.Update', { emailid: emailId, validatescope: 'campaign', emailname: 'Lower', mode: 'editor' }, undefined, {
+      encoding: 'json',
+    });
     expect(succeeded(res)).toBe(true);
     const email = emailOf(await u.ok('Email.Get', { EmailID: emailId }));
     expect(email).toMatchObject({ EmailName: 'Lower', Mode: 'Editor', FromEmail: 'news@example.com' });

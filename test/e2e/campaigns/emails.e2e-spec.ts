@@ -137,6 +137,20 @@ describe('Email.Create, Email.Get, Email.Duplicate, Email.Delete, Emails.Get', (
       expect(codes(await u.call('Email.Delete', { EmailID: foreign }, format))).toEqual([1]);
       expect(succeeded(await other.call('Email.Get', { EmailID: foreign }))).toBe(true);
     });
+
+    it.each(FORMATS)('answers 2 for an email a campaign may still send, and lets a finished campaign go of it (%s)', async (format) => {
+      const emailId = await u.email();
+      const { CampaignID } = await u.ok('Campaign.Create', { CampaignName: 'Uses the email' });
+      await u.ok('Campaign.Update', { CampaignID, RelEmailID: emailId });
+      const refused = await u.call('Email.Delete', { EmailID: emailId }, format);
+      expect(codes(refused)).toEqual([2]);
+      expect(String(refused.body.ErrorText)).toContain('used by a campaign');
+      expect(succeeded(await u.call('Email.Get', { EmailID: emailId }))).toBe(true);
+      await u.ok('Campaign.Cancel', { CampaignID });
+      expect(succeeded(await u.call('Email.Delete', { EmailID: emailId }, format))).toBe(true);
+      const campaign = (await u.ok('Campaign.Get', { CampaignID })).Campaign;
+      expect([campaign.Status, Number(campaign.RelEmailID || 0)]).toEqual(['Cancelled', 0]);
+    });
   });
 
   describe('Emails.Get', () => {

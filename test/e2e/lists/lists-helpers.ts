@@ -1,5 +1,6 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
-import { e2eEnv, seedUser, type ApiResponse, type SeededUser, unique } from '@mail/testing';
+import { apiUser, type ApiResponse, type ApiUser, e2eEnv, type SeededUser, seedUser, unique } from '@mail/testing';
+
+export { succeeded } from '@mail/testing';
 
 export const FORMATS = ['JSON', 'XML'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -19,15 +20,8 @@ export function keyed(res: ApiResponse): Record<string, number | string> {
   return Object.fromEntries(Object.entries(code ?? {}).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string)]));
 }
 
-export function succeeded(res: ApiResponse): boolean {
-  return res.body?.Success === true || res.body?.Success === 'true' || res.body?.Success === '1';
-}
-
-export interface ListsUser {
+export interface ListsUser extends ApiUser {
   user: SeededUser;
-  call(command: string, params?: Record<string, unknown>, format?: Format, encoding?: 'form' | 'json'): Promise<ApiResponse>;
-  /** calls and fails the test unless Success */
-  ok(command: string, params?: Record<string, unknown>): Promise<Record<string, any>>;
   list(name?: string): Promise<number>;
   subscriber(listId: number, email?: string, extra?: Record<string, unknown>): Promise<number>;
 }
@@ -35,13 +29,7 @@ export interface ListsUser {
 export async function listsUser(): Promise<ListsUser> {
   const { api, adminApiKey } = e2eEnv();
   const user = await seedUser(api, adminApiKey);
-  const call = (command: string, params: Record<string, unknown> = {}, format?: Format, encoding?: 'form' | 'json') =>
-    api.legacy(command, { APIKey: user.apiKey, ...params }, { ...(format ? { format } : {}), ...(encoding ? { encoding } : {}) });
-  const ok = async (command: string, params: Record<string, unknown> = {}) => {
-    const res = await call(command, params);
-    if (!succeeded(res)) throw new Error(`${command} failed: ${res.status} ${res.text}`);
-    return res.body as Record<string, any>;
-  };
+  const { call, ok } = apiUser(api, user.apiKey);
   return {
     user,
     call,
@@ -54,6 +42,7 @@ export async function listsUser(): Promise<ListsUser> {
 
 export const email = (prefix = 's') => `${unique(prefix)}@example.com`;
 
+/** reads until `done` holds or the time is up, then answers the last value (the caller's assertion says what was wrong) */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {

@@ -20,7 +20,7 @@ describe('subscriber lists', () => {
       expect(codes(await u.call('List.Create', {}, format))).toEqual([1]);
     });
     it('accepts the lower-cased parameter name from a JSON body', async () => {
-      const res = await u.call('List.Create', { subscriberlistname: unique('L') }, 'JSON', 'json');
+      const res = await u.call('List.Create', { subscriberlistname: unique('L') }, 'JSON', { encoding: 'json' });
       expect(succeeded(res)).toBe(true);
     });
   });

@@ -29,14 +29,16 @@ describe('RulesJSON limits', () => {
     ];
     for (const [command, params, code] of cases) {
       const began = Date.now();
-      const res = await u.call(command, params, format, 'json');
+      const res = await u.call(command, params, format, { encoding: 'json' });
       expect([command, res.status, codes(res)]).toEqual([command, 200, [code]]);
       expect(Date.now() - began).toBeLessThan(1000);
     }
   });
 
   it('accepts a rule set at the limits (100 rules in a group, 1,000-character values)', async () => {
-    const res = await u.call('Subscriber.Tag', { TagID: tagId, SubscriberListID: listId, RulesJSON: contains(100), RulesOperator: 'or' }, 'JSON', 'json');
+    const res = await u.call('Subscriber.Tag', { TagID: tagId, SubscriberListID: listId, RulesJSON: contains(100), RulesOperator: 'or' }, 'JSON', {
+      encoding: 'json',
+    });
     expect(succeeded(res)).toBe(true);
     const long = JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: 'y'.repeat(1000) }]]);
     expect(succeeded(await u.call('Subscribers.Search', { ListID: listId, Operator: 'and', RulesJSON: long }))).toBe(true);

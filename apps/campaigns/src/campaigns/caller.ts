@@ -1,13 +1,12 @@
-import { type BusRequest, CommandError, isPositiveId } from '@mail/contracts';
+import { type BusRequest, CommandError } from '@mail/contracts';
 
 /**
- * The user a campaign command acts for: the authenticated user, or for an administrator (admin credentials are
- * accepted on user commands) the `UserID` parameter.
+ * The user a campaign command acts for: the authenticated user, or the user an administrator acts for (the edge
+ * sets it from the parameter the command's contract names, `adminActsForUser`).
  */
 export function callerUserId(req: BusRequest): number {
-  const auth = req.auth;
-  if (auth?.kind === 'user' && auth.userId) return auth.userId;
-  if (auth?.kind === 'admin' && isPositiveId(req.params.userid)) return Number(req.params.userid);
+  const userId = req.auth?.userId;
+  if ((req.auth?.kind === 'user' || req.auth?.kind === 'admin') && userId && userId > 0) return userId;
   throw new CommandError(99998, 'Invalid API key or session.', { style: 'scalar' });
 }
 

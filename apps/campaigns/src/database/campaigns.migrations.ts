@@ -4,6 +4,7 @@ import { CreateDeliveryTables1796606000000 } from './migrations/1796606000000-Cr
 import { AddCampaignAutoResend1796688000000 } from './migrations/1796688000000-AddCampaignAutoResend';
 import { AddAutomatedReportDueIndex1796774400000 } from './migrations/1796774400000-AddAutomatedReportDueIndex';
 import { AddAbTestingAndAutoResend1796860800000 } from './migrations/1796860800000-AddAbTestingAndAutoResend';
+import { CreateSendMonth1796860900000 } from './migrations/1796860900000-CreateSendMonth';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   AddCampaignAutoResend1796688000000,
   AddAutomatedReportDueIndex1796774400000,
   AddAbTestingAndAutoResend1796860800000,
+  CreateSendMonth1796860900000,
 ];

@@ -7,16 +7,21 @@ export interface SendLimits {
   perMinute: number | null;
   perHour: number | null;
   perDay: number | null;
+  /** per UTC calendar month */
+  perMonth: number | null;
 }
 
-/** granted messages now, or how long until the exhausted window (minute, hour or UTC day) opens again */
+/** a month's window opens days later: a worker looks again within the hour, so a raised limit applies soon */
+const MONTH_RECHECK_MS = 3_600_000;
+
+/** granted messages now, or how long until the exhausted window (minute, hour, UTC day or month) opens again */
 export interface Reservation {
   granted: number;
   waitMs: number;
 }
 
 /**
- * Messages sent per user and minute. A reservation is taken under a per-user advisory lock, so concurrent
+ * Messages sent per user and minute (and per month in send_month). A reservation is taken under a per-user advisory lock, so concurrent
  * workers of every replica together never pass a limit; unused reservations are given back.
  */
 @Injectable()
@@ -37,10 +42,17 @@ export class SendWindowRepository {
          FROM "campaigns"."send_window" WHERE "user_id" = $1 AND "minute" >= date_trunc('day', now())`,
         [userId],
       );
+      const [month] = await m.query(
+        `SELECT coalesce(sum("sent"), 0)::int AS "sent",
+                extract(epoch FROM date_trunc('month', now()) + interval '1 month' - now()) * 1000 AS "to_month"
+         FROM "campaigns"."send_month" WHERE "user_id" = $1 AND "month" = date_trunc('month', now())::date`,
+        [userId],
+      );
       const windows = [
         { limit: limits.perMinute, used: used.minute, waitMs: Number(used.to_minute) },
         { limit: limits.perHour, used: used.hour, waitMs: Number(used.to_hour) },
         { limit: limits.perDay, used: used.day, waitMs: Number(used.to_day) },
+        { limit: limits.perMonth, used: month.sent, waitMs: Math.min(Number(month.to_month), MONTH_RECHECK_MS) },
       ].filter((w): w is { limit: number; used: number; waitMs: number } => w.limit !== null);
       const granted = Math.max(0, Math.min(wanted, ...windows.map((w) => w.limit - w.used)));
       if (granted === 0) return { granted, waitMs: Math.ceil(Math.max(...windows.filter((w) => w.used >= w.limit).map((w) => w.waitMs), 1000)) };
@@ -56,7 +68,11 @@ export class SendWindowRepository {
 
   private async add(q: { query(sql: string, params: unknown[]): Promise<unknown> }, userId: number, count: number): Promise<void> {
     await q.query(
-      `INSERT INTO "campaigns"."send_window" ("user_id", "minute", "sent") VALUES ($1, date_trunc('minute', now()), greatest($2, 0))
+      `WITH "month" AS (
+         INSERT INTO "campaigns"."send_month" ("user_id", "month", "sent") VALUES ($1, date_trunc('month', now())::date, greatest($2, 0))
+         ON CONFLICT ("user_id", "month") DO UPDATE SET "sent" = greatest("send_month"."sent" + $2, 0)
+       )
+       INSERT INTO "campaigns"."send_window" ("user_id", "minute", "sent") VALUES ($1, date_trunc('minute', now()), greatest($2, 0))
        ON CONFLICT ("user_id", "minute") DO UPDATE SET "sent" = greatest("send_window"."sent" + $2, 0)`,
       [userId, count],
     );

@@ -58,8 +58,23 @@ export class EmailRepository {
     return rows[0] ? { id: Number(rows[0].id), name: rows[0].name } : undefined;
   }
 
-  async delete(userId: number, emailId: number): Promise<boolean> {
-    const result: unknown = await this.db.query(`DELETE FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [emailId, userId]);
-    return returningRows(result).length > 0;
+  /**
+   * Deletes the email unless a campaign that may still send uses it; finished campaigns (Sent, Failed, Cancelled)
+   * let go of it (their runs render from their own frozen copy). The email row is locked first, so a concurrent
+   * delete or duplicate sees it before or after, never half-way.
+   */
+  async delete(userId: number, emailId: number): Promise<'deleted' | 'missing' | 'in-use'> {
+    return this.db.transaction(async (m) => {
+      const [email] = await m.query(`SELECT 1 FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`, [emailId, userId]);
+      if (!email) return 'missing';
+      const [busy] = await m.query(
+        `SELECT 1 FROM "campaigns"."campaign" WHERE "email_id" = $1 AND "user_id" = $2 AND "status" NOT IN ('Sent', 'Failed', 'Cancelled') LIMIT 1`,
+        [emailId, userId],
+      );
+      if (busy) return 'in-use';
+      await m.query(`UPDATE "campaigns"."campaign" SET "email_id" = NULL WHERE "email_id" = $1 AND "user_id" = $2`, [emailId, userId]);
+      const result: unknown = await m.query(`DELETE FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [emailId, userId]);
+      return returningRows(result).length > 0 ? 'deleted' : 'missing';
+    });
   }
 }

@@ -19,6 +19,7 @@ import { EmailRepository } from './email.repository';
 import { EmailsGetHandler } from './emails-get/emails-get.handler';
 import { EmailsGetService } from './emails-get/emails-get.service';
 import { ListFieldsClient } from './list-fields.client';
+import { UserFieldsClient } from './user-fields.client';
 
 /** The Email.* and Emails.Get slice of the campaigns service: spread into CampaignsModule. */
 export const EMAIL_HANDLERS = [
@@ -36,6 +37,7 @@ export const EMAIL_HANDLERS = [
 export const EMAIL_PROVIDERS = [
   EmailRepository,
   ListFieldsClient,
+  UserFieldsClient,
   ContentFetcher,
   EmailCreateService,
   EmailDeleteService,

@@ -1,11 +1,10 @@
 import { env } from '@mail/config';
 import type { ListFieldInfo } from '@mail/contracts';
-import { escapeHtml, type MailMessage } from '@mail/mail';
+import type { MailMessage } from '@mail/mail';
 
+import type { CampaignContent, MessageRecipient, RecipientUrls } from '../rendering/campaign-content';
+import { compileCampaignContent } from '../rendering/campaign-message.compiler';
 import type { EmailRow } from './email.row';
-import { plainFromHtml } from './email-update/content-rules';
-import { LinkTags, SUBSCRIBER_TAGS, USER_TAGS } from './merge-tags/merge-tag-catalog';
-import { mergeKey, renderMergeTags } from './merge-tags/render-merge-tags';
 import { effectiveFromEmail } from './sender-address';
 
 /** What a preview or a spam test renders: an email's content and sender, or the inline content of a preview request. */
@@ -20,43 +19,60 @@ export interface PreviewSource {
   replyToEmail: string;
 }
 
-/**
- * Merge values of a preview: the recipient stands in for the subscriber (their address, the list's custom fields
- * at their default values), link tags point at the installation with a `#preview-…` marker (a preview has no
- * subscriber to unsubscribe or confirm), and the user's own fields render empty (accounts offers no query yet).
- */
-export function previewMergeValues(recipient: string, fields: readonly ListFieldInfo[], baseUrl: string): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const { Tag } of [...SUBSCRIBER_TAGS, ...USER_TAGS]) values.set(mergeKey(Tag), '');
-  values.set(mergeKey('%Subscriber:EmailAddress%'), recipient);
-  values.set(mergeKey('%Subscriber:SubscriberID%'), '0');
-  values.set(mergeKey('%Subscriber:SubscriptionStatus%'), 'Subscribed');
-  for (const field of fields) {
-    values.set(mergeKey(`%Subscriber:CustomField${field.id}%`), field.defaultValue);
-    if (field.mergeTagAlias) values.set(mergeKey(`%Subscriber:${field.mergeTagAlias}%`), field.defaultValue);
-  }
-  for (const [name, tag] of Object.entries(LinkTags)) values.set(mergeKey(tag), `${baseUrl.replace(/\/+$/, '')}/#preview-${name.toLowerCase()}`);
-  return values;
+/** Who a preview is personalised for: the user's own fields, the list's custom fields, the campaign when one is named. */
+export interface PreviewAudience {
+  userId: number;
+  /** `%User:<Name>%` values (accounts' sending profile) */
+  userFields: Record<string, string>;
+  listId?: number;
+  listFields: readonly ListFieldInfo[];
+  campaign?: { id: number; name: string };
 }
 
-/** The personalised message: merge tags rendered in subject and both parts, the preheader hidden at the top of the HTML. */
-export function previewMessage(source: PreviewSource, to: string, values: Map<string, string>): MailMessage {
-  const render = (text: string) => renderMergeTags(text, values);
-  const html = source.html.trim() ? withPreheader(render(source.html), render(source.preheader)) : undefined;
+/**
+ * The preview message, rendered by the same compiler as a campaign's messages: the recipient stands in for the
+ * subscriber (their address; the list's custom fields at their default values, by id and by alias), the user's
+ * fields are the user's, and link tags point at the installation with a `#preview-…` marker (a preview has no
+ * subscriber to unsubscribe or confirm).
+ */
+export function previewMessage(source: PreviewSource, to: string, audience: PreviewAudience, baseUrl: string, now = new Date()): MailMessage {
+  const marker = (name: string) => `${baseUrl.replace(/\/+$/, '')}/#preview-${name.toLowerCase()}`;
+  const urls: RecipientUrls = {
+    open: () => marker('open'),
+    click: () => marker('click'),
+    unsubscribe: () => marker('unsubscribe'),
+    view: () => marker('webbrowser'),
+    returnPath: () => '',
+  };
+  const page = compileCampaignContent(previewContent(source, audience), urls, { otherLink: marker })(previewRecipient(to, audience), now);
   return {
-    from: { name: render(source.fromName) || undefined, address: source.fromEmail },
+    from: { name: source.fromName || undefined, address: source.fromEmail },
     to: { address: to },
     ...(source.replyToEmail ? { replyTo: { name: source.replyToName || undefined, address: source.replyToEmail } } : {}),
-    subject: render(source.subject),
-    text: source.plain.trim() ? render(source.plain) : html ? plainFromHtml(html) : '',
-    ...(html ? { html } : {}),
+    subject: page.subject,
+    text: page.text ?? '',
+    ...(page.html ? { html: page.html } : {}),
   };
 }
 
-function withPreheader(html: string, preheader: string): string {
-  if (!preheader) return html;
-  const hidden = `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preheader)}</div>`;
-  return /<body\b[^>]*>/i.test(html) ? html.replace(/<body\b[^>]*>/i, (body) => body + hidden) : hidden + html;
+function previewContent(source: PreviewSource, audience: PreviewAudience): CampaignContent {
+  return {
+    campaignId: audience.campaign?.id ?? 0,
+    run: 0,
+    userId: audience.userId,
+    campaignName: audience.campaign?.name ?? '',
+    email: { id: 0, contentType: 'Both', ...source },
+    links: {},
+    user: audience.userFields,
+    mergeTagAliases: Object.fromEntries(audience.listFields.filter((f) => f.mergeTagAlias).map((f) => [f.mergeTagAlias, `CustomField${f.id}`])),
+    customHeaders: [],
+  };
+}
+
+function previewRecipient(to: string, audience: PreviewAudience): MessageRecipient {
+  const fields: Record<string, string> = { SubscriptionStatus: 'Subscribed' };
+  for (const field of audience.listFields) fields[`CustomField${field.id}`] = field.defaultValue;
+  return { id: 0, subscriberId: 0, listId: audience.listId ?? 0, emailAddress: to, fields };
 }
 
 /** A stored email as a preview source; its sender is FromEmail completed with the sender domain. */

@@ -1,5 +1,5 @@
 import type { CampaignContent, MessageRecipient, RecipientUrls, RenderedMessage } from './campaign-content';
-import { campaignTagResolver } from './campaign-tags.resolver';
+import { type CampaignTagOptions, campaignTagResolver } from './campaign-tags.resolver';
 import { addressValue, headerLine, mailDate } from './mime/mime-headers';
 import { MimeBodyBuilder } from './mime/mime-message';
 import { quotedPrintablePiece } from './mime/quoted-printable';
@@ -25,22 +25,17 @@ export class UnrenderableContentError extends Error {
  */
 export function compileCampaignMessage(content: CampaignContent, urls: RecipientUrls): CampaignMessageRenderer {
   const { email } = content;
-  const kind = email.contentType.toLowerCase();
-  const hasHtml = kind !== 'plain' && email.html.trim() !== '';
-  const hasText = email.plain.trim() !== '' || hasHtml;
-  if (!hasHtml && !hasText) throw new UnrenderableContentError('The email has no content');
+  const source = campaignSources(content);
+  if (source.html === undefined && source.text === undefined) throw new UnrenderableContentError('The email has no content');
   if (!email.fromEmail) throw new UnrenderableContentError('The email has no From address');
-
-  const idOf = (url: string) => content.links[url];
-  const resolve = campaignTagResolver(content);
-  const htmlSource = hasHtml ? withPreheader(email.html, email.preheader) : '';
-  const textSource = email.plain.trim() !== '' && kind !== 'html' ? email.plain : plainTextOf(htmlSource);
+  const { resolve, idOf } = source;
   const subject = compileTemplate(email.subject, 'text', resolve);
   // the bodies come out quoted-printable: literal text is encoded here, once, and only the values per message
-  const html: RenderFn<RecipientContext> | undefined = hasHtml
-    ? compileTemplate(withOpenPixel(trackHtmlLinks(htmlSource, idOf)), 'html', resolve, quotedPrintablePiece)
+  const html: RenderFn<RecipientContext> | undefined = source.html
+    ? compileTemplate(withOpenPixel(trackHtmlLinks(source.html, idOf)), 'html', resolve, quotedPrintablePiece)
     : undefined;
-  const text = compileTemplate(trackTextLinks(textSource, idOf), 'text', resolve, quotedPrintablePiece);
+  const hasText = source.text !== undefined;
+  const text = compileTemplate(trackTextLinks(source.text ?? '', idOf), 'text', resolve, quotedPrintablePiece);
   const body = new MimeBodyBuilder();
   const domain = email.fromEmail.split('@')[1] || 'localhost';
   const fixedHeaders =
@@ -53,7 +48,7 @@ export function compileCampaignMessage(content: CampaignContent, urls: Recipient
     content.customHeaders.map(([name, value]) => headerLine(name, value)).join('');
 
   return (recipient, now) => {
-    const ctx = new RecipientContext(recipient, urls);
+    const ctx = new RecipientContext(recipient, urls, now, recipientSeed(content, recipient));
     const messageId = `<${content.campaignId}.${content.run}.${recipient.id}@${domain}>`;
     const headers =
       `Message-ID: ${messageId}\r\n` +
@@ -65,4 +60,45 @@ export function compileCampaignMessage(content: CampaignContent, urls: Recipient
     const raw = headers + body.build({ text: hasText ? text(ctx) : undefined, html: html?.(ctx) });
     return { raw, messageId, envelopeFrom: urls.returnPath(recipient) };
   };
+}
+
+/** One recipient's message as a reader sees it: subject, HTML and plain text (each when the email has it). */
+export interface PersonalisedContent {
+  subject: string;
+  html?: string;
+  text?: string;
+}
+
+/**
+ * Compiles a message's content without the MIME envelope, the open pixel and the transfer encoding: the same
+ * sources, links and merge tags as the message, for the moment given (the web view of a sent message renders for
+ * its send time, with the same random values; a preview for now).
+ */
+export function compileCampaignContent(
+  content: CampaignContent,
+  urls: RecipientUrls,
+  options: CampaignTagOptions = {},
+): (recipient: MessageRecipient, at: Date) => PersonalisedContent {
+  const source = campaignSources(content, options);
+  const { resolve, idOf } = source;
+  const subject = compileTemplate(content.email.subject, 'text', resolve);
+  const html = source.html !== undefined ? compileTemplate(trackHtmlLinks(source.html, idOf), 'html', resolve) : undefined;
+  const text = source.text !== undefined ? compileTemplate(trackTextLinks(source.text, idOf), 'text', resolve) : undefined;
+  return (recipient, at) => {
+    const ctx = new RecipientContext(recipient, urls, at, recipientSeed(content, recipient));
+    return { subject: subject(ctx), ...(html ? { html: html(ctx) } : {}), ...(text ? { text: text(ctx) } : {}) };
+  };
+}
+
+const recipientSeed = (content: CampaignContent, recipient: MessageRecipient) => `${content.campaignId}.${content.run}.${recipient.id}`;
+
+/** The HTML (preheader added) and plain sources of a message, and how its tags and links resolve. */
+function campaignSources(content: CampaignContent, options: CampaignTagOptions = {}) {
+  const { email } = content;
+  const kind = email.contentType.toLowerCase();
+  const hasHtml = kind !== 'plain' && email.html.trim() !== '';
+  const hasText = email.plain.trim() !== '' || hasHtml;
+  const html = hasHtml ? withPreheader(email.html, email.preheader) : undefined;
+  const text = !hasText ? undefined : email.plain.trim() !== '' && kind !== 'html' ? email.plain : plainTextOf(html ?? '');
+  return { html, text, resolve: campaignTagResolver(content, options), idOf: (url: string) => content.links[url] };
 }

@@ -12,11 +12,16 @@ const field = (value: (ctx: Ctx) => string): ResolvedTag<Ctx> => ({ kind: 'field
 const link = (value: (ctx: Ctx) => string): ResolvedTag<Ctx> => ({ kind: 'link', value });
 const constant = (text: string) => field(() => text);
 
+export interface CampaignTagOptions {
+  /** the URL of link tags a campaign message has no use for (opt-in, preference centre, sharing); default: empty */
+  otherLink?: (name: string) => string;
+}
+
 /**
  * Resolves each merge tag of a campaign's content once, at compile time, to a function of the recipient.
  * Subscriber fields unknown to the list render empty (the vendor's behaviour); unknown scopes stay as written.
  */
-export function campaignTagResolver(content: CampaignContent): TagResolver<Ctx> {
+export function campaignTagResolver(content: CampaignContent, options: CampaignTagOptions = {}): TagResolver<Ctx> {
   const aliases = new Map(Object.entries(content.mergeTagAliases).map(([alias, key]) => [alias.toLowerCase(), key]));
   const linkIds = new Set(Object.values(content.links));
 
@@ -46,7 +51,7 @@ export function campaignTagResolver(content: CampaignContent): TagResolver<Ctx> 
     if (name === 'Unsubscribe') return link((c) => c.unsubscribe);
     if (name === 'WebBrowser' || name === 'Forward') return link((c) => c.view);
     // opt-in, preference-centre and sharing links have no meaning in a campaign message
-    return constant('');
+    return options.otherLink ? link(() => options.otherLink!(name)) : constant('');
   };
 
   const track = (name: string): ResolvedTag<Ctx> | undefined => {

@@ -1,3 +1,5 @@
+import { formatPhpDate, parseFieldDate } from './php-date';
+
 /** The vendor's text helpers (`{{ uppercase Subscriber:City }}`); an unknown helper leaves the value unchanged. */
 type Helper = (value: string) => string;
 
@@ -39,8 +41,21 @@ function sized(name: string): Helper | undefined {
   return m[1] === 'ellipsis' ? (v) => (v.length > n ? `${v.slice(0, n)}...` : v) : (v) => v.slice(0, n);
 }
 
+/** `dateFormat-F_j,_Y`: a date field in a PHP date format (`_` for spaces; case matters); not a date: unchanged */
+function dateFormat(name: string): Helper | undefined {
+  const m = /^dateFormat-(.+)$/i.exec(name);
+  if (!m) return undefined;
+  const format = m[1].replace(/_/g, ' ');
+  return (v) => {
+    const date = parseFieldDate(v);
+    return date ? formatPhpDate(date, format) : v;
+  };
+}
+
 export function mergeTagHelper(name: string | undefined): Helper | undefined {
   if (!name) return undefined;
+  const date = dateFormat(name);
+  if (date) return date;
   const key = name.toLowerCase();
   return HELPERS[key] ?? sized(key);
 }

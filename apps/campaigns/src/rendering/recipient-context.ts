@@ -1,10 +1,12 @@
 import type { MessageRecipient, RecipientUrls } from './campaign-content';
+import type { TemplateContext } from './template.compiler';
 
 /**
  * What the compiled template renders one recipient from. Signed URLs are made on first use and reused
- * (the unsubscribe URL appears in a header and in both bodies).
+ * (the unsubscribe URL appears in a header and in both bodies). The seed is the recipient of the run, so the
+ * web view of a message draws the same random values as the message.
  */
-export class RecipientContext {
+export class RecipientContext implements TemplateContext {
   private unsubscribeUrl?: string;
   private viewUrl?: string;
   private openUrl?: string;
@@ -13,6 +15,8 @@ export class RecipientContext {
   constructor(
     readonly recipient: MessageRecipient,
     private readonly urls: RecipientUrls,
+    readonly now: Date,
+    readonly seed: string,
   ) {}
 
   get unsubscribe(): string {

@@ -3,7 +3,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 import { InjectDataSource } from '@mail/db';
 
+import type { CampaignContent } from '../rendering/campaign-content';
 import type { TrackingTarget } from './tracking-token';
+
+/** The run's frozen content and one recipient's personalisation values. */
+export interface WebViewSource {
+  content: CampaignContent;
+  fields: Record<string, string>;
+}
 
 /** The recipient a tracking token points at, with what its events need. */
 export interface TrackedRecipient {
@@ -105,12 +112,15 @@ export class TrackingRepository {
     return row?.n ?? 0;
   }
 
-  async emailHtml(emailId: number): Promise<{ html: string; plain: string; subject: string } | undefined> {
-    const [row]: { html: string; plain: string; subject: string }[] = await this.dataSource.query(
-      `SELECT "html_content" AS html, "plain_content" AS plain, "subject" FROM "campaigns"."email" WHERE "id" = $1`,
-      [emailId],
+  /** what the web view renders a recipient from: the run's frozen content and the recipient's personalisation values */
+  async webViewSource(r: Pick<TrackedRecipient, 'recipientId' | 'campaignId' | 'run'>): Promise<WebViewSource | undefined> {
+    const [row]: { content: CampaignContent | null; fields: Record<string, string> | null }[] = await this.dataSource.query(
+      `SELECT cr."content", r."fields" FROM "campaigns"."recipient" r
+       JOIN "campaigns"."campaign_run" cr ON cr."campaign_id" = r."campaign_id" AND cr."run" = r."run"
+       WHERE r."id" = $1 AND r."campaign_id" = $2 AND r."run" = $3`,
+      [r.recipientId, r.campaignId, r.run],
     );
-    return row;
+    return row?.content ? { content: row.content, fields: row.fields ?? {} } : undefined;
   }
 
   /** serialises the hits of one recipient (implied opens, bursts, bounce counters) */

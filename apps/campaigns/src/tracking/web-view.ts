@@ -1,30 +1,63 @@
 import { Injectable } from '@nestjs/common';
 
+import { publicBaseUrl } from '@mail/config';
 import { NO_CACHE_HEADERS, type PublicResponse } from '@mail/contracts';
 
+import { BounceAddresses } from '../bounces/bounce-address';
+import { recipientUrls } from '../delivery/recipient-urls';
+import type { CampaignContent } from '../rendering/campaign-content';
+import { compileCampaignContent, type PersonalisedContent } from '../rendering/campaign-message.compiler';
+import { TrackingTokens } from './tracking-token';
 import { TrackingPages } from './tracking-pages';
 import { type TrackedRecipient, TrackingRepository } from './tracking.repository';
 
+type Renderer = ReturnType<typeof compileCampaignContent>;
+const KEEP = 16;
+
 /**
- * The "view in browser" page: the campaign's email as stored (its HTML, or its plain text), without
- * per-recipient personalisation. The user's HTML is served sandboxed: no script runs on the edge's origin.
+ * The "view in browser" page: the recipient's own message, rendered from the run's frozen content and the
+ * recipient's personalisation values exactly as it was sent (merge tags, conditional blocks, the date of sending,
+ * the same random values, their own tracked links), without the open pixel. The user's HTML is served sandboxed:
+ * no script runs on the edge's origin.
  */
 @Injectable()
 export class WebView {
-  constructor(private readonly repository: TrackingRepository) {}
+  private readonly compiled = new Map<string, Renderer>();
+
+  constructor(
+    private readonly repository: TrackingRepository,
+    private readonly tokens: TrackingTokens,
+    private readonly verp: BounceAddresses,
+  ) {}
 
   async render(r: TrackedRecipient): Promise<PublicResponse | undefined> {
-    const email = r.emailId ? await this.repository.emailHtml(r.emailId) : undefined;
-    if (!email) return undefined;
+    const source = await this.repository.webViewSource(r);
+    if (!source) return undefined;
+    const recipient = { id: r.recipientId, subscriberId: r.subscriberId, listId: r.listId, emailAddress: r.emailAddress, fields: source.fields };
+    const page = this.renderer(source.content)(recipient, r.sentAt ?? new Date());
     return {
       status: 200,
       contentType: 'text/html; charset=utf-8',
-      body: email.html || TrackingPages.plainText(email.subject, email.plain),
+      body: page.html ?? TrackingPages.plainText(page.subject, page.text ?? ''),
       headers: {
         ...NO_CACHE_HEADERS,
         'content-security-policy': 'sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
         'x-robots-tag': 'noindex',
       },
     };
+  }
+
+  /** compiled once per run and process (the last few runs viewed) */
+  private renderer(content: CampaignContent): (recipient: Parameters<Renderer>[0], at: Date) => PersonalisedContent {
+    const key = `${content.campaignId}:${content.run}`;
+    let renderer = this.compiled.get(key);
+    if (!renderer) {
+      // a page has no return path: the bounce domain is never read
+      const urls = recipientUrls(this.tokens, this.verp, { baseUrl: publicBaseUrl(), bounceDomain: '' }, content.campaignId, content.run);
+      renderer = compileCampaignContent(content, urls);
+      this.compiled.set(key, renderer);
+      if (this.compiled.size > KEEP) this.compiled.delete(this.compiled.keys().next().value as string);
+    }
+    return renderer;
   }
 }

@@ -12,8 +12,8 @@ const ADMIN_ONLY = { ok: false as const, code: 99998, message: 'This command req
 const USER_ONLY = { ok: false as const, code: 99998, message: 'This command requires a user API key or session' };
 
 /**
- * Applies the command's auth scope. User-scope commands marked `userAdministration` in their
- * contract also accept administrator credentials; every other user-scope command needs a user.
+ * Applies the command's auth scope. User-scope commands marked `userAdministration` or `adminActsForUser` in
+ * their contract also accept administrator credentials; every other user-scope command needs a user.
  */
 export async function authorize(command: CommandSpec, credentials: Credentials, ip: string, strategy: ApiCredentialStrategy): Promise<Authorized> {
   const attempt = (order: (keyof Credentials)[]) => runStrategy(strategy, { credentials, ip }, { order });
@@ -41,7 +41,7 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
         command.userAdministration ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey'],
       );
       if (!outcome.ok) return outcome;
-      const adminAllowed = command.auth === 'user-or-admin' || command.userAdministration === true;
+      const adminAllowed = command.auth === 'user-or-admin' || command.userAdministration === true || command.adminActsForUser !== undefined;
       return outcome.auth.kind === 'admin' && !adminAllowed ? USER_ONLY : outcome;
     }
   }

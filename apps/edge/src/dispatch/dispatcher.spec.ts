@@ -55,6 +55,23 @@ describe(Dispatcher.name, () => {
     expect(result.outcome).toMatchObject({ type: 'hard', code });
   });
 
+  it('lets an administrator act for the named user only where the contract says so', async () => {
+    const admin: AuthContext = { kind: 'admin', adminId: 1, via: 'adminapikey', permissions: '*' };
+    const sent: { auth: AuthContext }[] = [];
+    const d = dispatcher(async (_subject, payload) => (sent.push(payload as { auth: AuthContext }), '{"ok":true,"body":{}}'), admin);
+    expect((await d.dispatch(call('Command=Campaign.Approve&AdminAPIKey=a&CampaignID=4&UserID=77'))).outcome).toEqual({ type: 'ok-json', json: '{}' });
+    expect(sent[0].auth).toEqual({ ...admin, userId: 77 });
+    expect((await d.dispatch(call('Command=Campaign.Approve&AdminAPIKey=a&CampaignID=4'))).outcome).toMatchObject({
+      type: 'failure',
+      failure: { errors: [{ code: 99998 }] },
+    });
+    expect((await d.dispatch(call('Command=Campaign.Pause&AdminAPIKey=a&CampaignID=4&UserID=77'))).outcome).toMatchObject({
+      type: 'failure',
+      failure: { errors: [{ code: 99998 }] },
+    });
+    expect(sent).toHaveLength(1);
+  });
+
   it('refuses a credential that lacks the command permission with 403', async () => {
     const limited: AuthContext = { ...user, permissions: ['Campaigns.Get'] };
     const result = await dispatcher(async () => '{"ok":true,"body":{}}', limited).dispatch(call('Command=Subscriber.Get&APIKey=k'));

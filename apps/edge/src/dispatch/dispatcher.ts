@@ -12,6 +12,7 @@ import { type ResponseFormat, resolveFormat } from '../request/resolve-format';
 import type { Outcome, RouteKind } from '../render/render';
 import { ApiCredentialStrategy } from '../auth/api-credential.strategy';
 import { AuthResolver } from './auth-resolver';
+import { actingFor } from './acting-for';
 import { authorize } from './authorize';
 import { credentialsFrom, bearerToken } from './credentials';
 import { LocalCommands } from './local-commands';
@@ -115,7 +116,9 @@ export class Dispatcher {
       if ('hard' in authorized) return { type: 'hard', code: authorized.hard, message: authorized.message };
       return { type: 'failure', failure: { style: 'scalar', errors: [{ code: authorized.code, message: authorized.message }] } };
     }
-    const auth = authorized.auth;
+    const acting = actingFor(command, authorized.auth, params);
+    if (!acting.ok) return { type: 'failure', failure: { style: 'scalar', errors: [{ code: acting.code, message: acting.message }] } };
+    const auth = acting.auth;
     if (command.permission && auth && auth.permissions !== '*' && !auth.permissions.includes(command.permission)) {
       return { type: 'failure', failure: { style: 'scalar', errors: [{ code: 403, message: `Permission denied: ${command.permission} is required.` }] } };
     }

@@ -54,7 +54,10 @@ export const EmailDelete = defineCommand({
   auth: user,
   request: EmailDeleteRequest,
   errorStyle: 'scalar',
-  errors: { 1: "EmailID missing or invalid, or no email of the caller's" },
+  errors: {
+    1: "EmailID missing or invalid, or no email of the caller's",
+    2: 'the email is used by a campaign that may still send (Draft, Ready, Scheduled, Sending, Paused, Pending Approval; extension): finished campaigns let go of it',
+  },
   summary: 'Delete an email.',
 });
 export const EmailDuplicate = defineCommand({
@@ -165,10 +168,13 @@ export const CampaignApprove = defineCommand({
   name: 'Campaign.Approve',
   service,
   auth: user,
+  adminActsForUser: { userParam: 'userid' },
   request: CampaignApproveRequest,
   errorStyle: 'scalar',
-  errors: { 1: 'CampaignID missing', 2: "campaign not found or not the caller's" },
+  errors: { 1: 'CampaignID missing', 2: "campaign not found or not the caller's (an administrator's: not the named UserID's)" },
   summary: 'Approve a campaign (to Ready).',
+  notes:
+    "An Untrusted user's own approval leaves the campaign Pending Approval. An administrator (AdminAPIKey or admin session) approves any user's campaign by naming the owner in `UserID`.",
 });
 export const CampaignCancel = defineCommand({
   name: 'Campaign.Cancel',

@@ -33,7 +33,7 @@ export const Queries = {
   AccountsHealth: defineQuery('accounts.q.health', HealthRequest, reply<AccountsHealthReply>()),
   /** lists asks before creating lists and subscribers */
   UserLimits: defineQuery('accounts.q.user.limits', UserLimitsRequest, reply<UserLimitsReply>()),
-  /** campaigns asks once per send run: User merge tags, custom headers, whitelist */
+  /** campaigns asks once per send run (and per email preview or spam test): User merge tags, custom headers, whitelist */
   UserSendingProfile: defineQuery('accounts.q.user.sending-profile', UserSendingProfileRequest, reply<UserSendingProfileReply>()),
   ListsHealth: defineQuery('lists.q.health', HealthRequest, reply<ListsHealthReply>()),
   ListOwnership: defineQuery('lists.q.list.ownership', ListOwnershipRequest, reply<ListOwnershipReply>()),

@@ -5,13 +5,19 @@ import { type BusRequest, CommandError, type EmailDeleteRequest } from '@mail/co
 import { callerUserId, idParam } from '../email-caller';
 import { EmailRepository } from '../email.repository';
 
-/** Email.Delete: the spec's one code (1) also answers a missing email or another user's. */
+/**
+ * Email.Delete: the spec's one code (1) also answers a missing email or another user's; 2 (extension) an email a
+ * campaign that may still send uses (docs/decisions.md, "Emails").
+ */
 @Injectable()
 export class EmailDeleteService {
   constructor(private readonly emails: EmailRepository) {}
 
   async run(req: BusRequest<EmailDeleteRequest>): Promise<object> {
-    if (!(await this.emails.delete(callerUserId(req), idParam(req.params.emailid)))) throw new CommandError(1, 'Email not found');
+    const outcome = await this.emails.delete(callerUserId(req), idParam(req.params.emailid));
+    if (outcome === 'missing') throw new CommandError(1, 'Email not found');
+    if (outcome === 'in-use')
+      throw new CommandError(2, 'The email is used by a campaign that has not finished sending: delete the campaign or give it another email first');
     return {};
   }
 }

@@ -4,7 +4,7 @@ import { type BusRequest, canonicalListOf, CommandError, type EmailPersonalizati
 
 import { callerUserId, idParam } from '../email-caller';
 import { ListFieldsClient } from '../list-fields.client';
-import { type MergeTag, tagsOfScope } from '../merge-tags/merge-tag-catalog';
+import { personalizationTags } from '../../rendering/personalization-tags';
 
 /**
  * Email.PersonalizationTags: the tags of each requested scope, grouped by scope (a list of {Tag, Label} per scope,
@@ -14,11 +14,12 @@ import { type MergeTag, tagsOfScope } from '../merge-tags/merge-tag-catalog';
 export class EmailPersonalizationTagsService {
   constructor(private readonly lists: ListFieldsClient) {}
 
-  async run(req: BusRequest<EmailPersonalizationTagsRequest>): Promise<{ PersonalizationTags: Record<string, MergeTag[]> }> {
+  async run(req: BusRequest<EmailPersonalizationTagsRequest>): Promise<{ PersonalizationTags: Record<string, { Tag: string; Label: string }[]> }> {
     const userId = callerUserId(req);
     const scopes = canonicalListOf(PersonalizationScopes, req.params.scope) ?? [];
     const fields = scopes.includes('Subscriber') ? await this.listFields(userId, idParam(req.params.listid)) : [];
-    return { PersonalizationTags: Object.fromEntries(scopes.map((scope) => [scope, tagsOfScope(scope, fields)])) };
+    const ofScope = (scope: (typeof scopes)[number]) => personalizationTags([scope], fields).map((t) => ({ Tag: t.tag, Label: t.label }));
+    return { PersonalizationTags: Object.fromEntries(scopes.map((scope) => [scope, ofScope(scope)])) };
   }
 
   private async listFields(userId: number, listId: number) {

@@ -10,11 +10,13 @@ import { callerUserId, idParam, textParam } from '../email-caller';
 import type { EmailRow } from '../email.row';
 import { EmailRepository } from '../email.repository';
 import { ListFieldsClient } from '../list-fields.client';
-import { emailSource, linkBaseUrl, type PreviewSource, previewMergeValues, previewMessage } from '../preview-message';
+import { emailSource, linkBaseUrl, type PreviewSource, previewMessage } from '../preview-message';
 import { isUsableSender, senderDomainUnknown } from '../sender-address';
+import { UserFieldsClient } from '../user-fields.client';
 
 /**
- * Email.EmailPreview: sends the email (or the inline content) through the mailer, personalised for the recipient.
+ * Email.EmailPreview: sends the email (or the inline content) through the mailer, personalised for the recipient
+ * with the user's own fields (accounts) and the list's custom-field defaults (lists).
  * The DTO answered 1 and 2; then 3 email, 4 address, 6 list, 7 campaign, 8 sender domain, in that order.
  * AddUserGroupHeaderFooter and EmailType change nothing yet: group headers live in accounts, and every link tag
  * (opt-in ones included) is rendered in any preview.
@@ -25,6 +27,7 @@ export class EmailPreviewService {
     private readonly emails: EmailRepository,
     private readonly campaigns: CampaignRepository,
     private readonly lists: ListFieldsClient,
+    private readonly users: UserFieldsClient,
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
@@ -34,15 +37,26 @@ export class EmailPreviewService {
     const email = isPresent(p.emailid) ? await this.ownedEmail(userId, p.emailid) : undefined;
     const to = (textParam(p.emailaddress) ?? '').trim();
     if (!isEmail(to)) throw new CommandError(4, 'Invalid email address format.');
-    const fields = isPresent(p.listid) ? await this.listFields(userId, p.listid) : [];
-    if (isPresent(p.campaignid) && !(isPositiveId(p.campaignid) && (await this.campaigns.findOwned(userId, idParam(p.campaignid))) !== undefined)) {
-      throw new CommandError(7, 'Campaign not found.');
-    }
+    const listFields = isPresent(p.listid) ? await this.listFields(userId, p.listid) : [];
+    const campaign = isPresent(p.campaignid) ? await this.ownedCampaign(userId, p.campaignid) : undefined;
     const source = email ? emailSource(email) : inlineSource(p);
     if (!(email ? senderOk(email) : inlineSenderOk(p))) throw new CommandError(8, 'Sender domain not found or not yours.');
-    const values = previewMergeValues(to, fields, linkBaseUrl(req.meta?.baseUrl));
-    await this.mailer.send(previewMessage({ ...source, fromEmail: source.fromEmail || env('MAIL_FROM')! }, to, values));
+    const audience = {
+      userId,
+      userFields: await this.users.fieldsOf(userId),
+      ...(isPresent(p.listid) ? { listId: idParam(p.listid) } : {}),
+      listFields,
+      campaign,
+    };
+    const message = previewMessage({ ...source, fromEmail: source.fromEmail || env('MAIL_FROM')! }, to, audience, linkBaseUrl(req.meta?.baseUrl));
+    await this.mailer.send(message);
     return {};
+  }
+
+  private async ownedCampaign(userId: number, campaignId: unknown): Promise<{ id: number; name: string }> {
+    const row = isPositiveId(campaignId) ? await this.campaigns.findOwned(userId, idParam(campaignId)) : undefined;
+    if (!row) throw new CommandError(7, 'Campaign not found.');
+    return { id: Number(row.id), name: row.name };
   }
 
   private async ownedEmail(userId: number, emailId: unknown): Promise<EmailRow> {

@@ -7,7 +7,8 @@ import { type MailMessage, toNodemailer } from '@mail/mail';
 
 import { callerUserId, idParam } from '../email-caller';
 import { EmailRepository } from '../email.repository';
-import { emailSource, linkBaseUrl, previewMergeValues, previewMessage } from '../preview-message';
+import { emailSource, linkBaseUrl, previewMessage } from '../preview-message';
+import { UserFieldsClient } from '../user-fields.client';
 import { spamdAddress, spamdReport } from './spamd.client';
 
 const log = logger('campaigns.spam-test');
@@ -22,10 +23,14 @@ const processingError = (message: string) => new CommandError(3, message, { extr
  */
 @Injectable()
 export class EmailSpamTestService {
-  constructor(private readonly emails: EmailRepository) {}
+  constructor(
+    private readonly emails: EmailRepository,
+    private readonly users: UserFieldsClient,
+  ) {}
 
   async run(req: BusRequest<EmailSpamTestRequest>): Promise<{ TestResults: { SpamStatus: 'Yes' | 'No'; Score: number; Threshold: number; Details: string } }> {
-    const row = await this.emails.findOwned(callerUserId(req), idParam(req.params.emailid));
+    const userId = callerUserId(req);
+    const row = await this.emails.findOwned(userId, idParam(req.params.emailid));
     if (!row) throw new CommandError(2, 'Email not found.', { extra: { ErrorMessage: 'Email not found.' } });
     const url = env('SPAMD_URL');
     if (!url) throw processingError('Spam testing is not configured: set SPAMD_URL to a SpamAssassin spamd (for example tcp://127.0.0.1:783) to enable it.');
@@ -33,7 +38,8 @@ export class EmailSpamTestService {
     const message = previewMessage(
       { ...source, fromEmail: source.fromEmail || env('MAIL_FROM')! },
       SAMPLE_RECIPIENT,
-      previewMergeValues(SAMPLE_RECIPIENT, [], linkBaseUrl(req.meta?.baseUrl)),
+      { userId, userFields: await this.users.fieldsOf(userId), listFields: [] },
+      linkBaseUrl(req.meta?.baseUrl),
     );
     try {
       const result = await spamdReport(spamdAddress(url), await rfc822(message));

@@ -4,7 +4,10 @@ describe('email content rules', () => {
   it('asks Campaign scope for the unsubscribe link in each part that has content', () => {
     expect(missingScopeLink('Campaign', { html: '<p>hi</p>', plain: '' })?.code).toBe(11);
     expect(missingScopeLink('Campaign', { html: '<a href="%Link:Unsubscribe%">u</a>', plain: 'hi' })?.code).toBe(12);
-    expect(missingScopeLink('Campaign', { html: '%link:unsubscribe%', plain: '%Link:Unsubscribe%' })).toBeUndefined();
+    expect(missingScopeLink('Campaign', { html: '{{ Link:Unsubscribe }}', plain: '%Link:Unsubscribe%' })).toBeUndefined();
+    expect(missingScopeLink('Campaign', { html: '[IF:%Subscriber:A%<>]{{{ Link:Unsubscribe }}}[ENDIF]', plain: '%Link:Unsubscribe%' })).toBeUndefined();
+    // only what renders counts: the tag's spelling is case-sensitive
+    expect(missingScopeLink('Campaign', { html: '%link:unsubscribe%', plain: '%Link:Unsubscribe%' })?.code).toBe(11);
   });
 
   it('asks OptIn scope for confirm then reject links, HTML before plain', () => {

@@ -3,8 +3,7 @@ import { convert } from 'html-to-text';
 import type { ValidateScope } from '@mail/contracts';
 import { escapeHtml } from '@mail/mail';
 
-import { LinkTags } from '../merge-tags/merge-tag-catalog';
-import { usesTag } from '../merge-tags/render-merge-tags';
+import { usesLinkTag } from '../../rendering/link-tags';
 
 export interface EmailContent {
   html: string;
@@ -31,27 +30,27 @@ export function contentType(content: EmailContent): 'Both' | 'HTML' | 'Plain' | 
   return html && plain ? 'Both' : html ? 'HTML' : plain ? 'Plain' : '';
 }
 
-type LinkRule = { code: number; tag: string; part: keyof EmailContent; message: string };
+type LinkRule = { code: number; link: string; part: keyof EmailContent; message: string };
 
-const rule = (code: number, tag: string, part: keyof EmailContent, what: string): LinkRule => ({
+const rule = (code: number, link: string, part: keyof EmailContent, what: string): LinkRule => ({
   code,
-  tag,
+  link,
   part,
-  message: `${what} link (${tag}) is missing in the ${part === 'html' ? 'HTML' : 'plain'} content`,
+  message: `${what} link (%Link:${link}%) is missing in the ${part === 'html' ? 'HTML' : 'plain'} content`,
 });
 
 /** The links each ValidateScope requires, in the spec's code order; a part without content needs none. */
 const SCOPE_RULES: Record<ValidateScope, LinkRule[]> = {
-  Campaign: [rule(11, LinkTags.Unsubscribe, 'html', 'Unsubscription'), rule(12, LinkTags.Unsubscribe, 'plain', 'Unsubscription')],
+  Campaign: [rule(11, 'Unsubscribe', 'html', 'Unsubscription'), rule(12, 'Unsubscribe', 'plain', 'Unsubscription')],
   OptIn: [
-    rule(13, LinkTags.Confirm, 'html', 'Opt-in confirmation'),
-    rule(14, LinkTags.Confirm, 'plain', 'Opt-in confirmation'),
-    rule(15, LinkTags.Reject, 'html', 'Opt-in reject'),
-    rule(16, LinkTags.Reject, 'plain', 'Opt-in reject'),
+    rule(13, 'Confirm', 'html', 'Opt-in confirmation'),
+    rule(14, 'Confirm', 'plain', 'Opt-in confirmation'),
+    rule(15, 'Reject', 'html', 'Opt-in reject'),
+    rule(16, 'Reject', 'plain', 'Opt-in reject'),
   ],
   AutoResponder: [],
 };
 
 export function missingScopeLink(scope: ValidateScope, content: EmailContent): { code: number; message: string } | undefined {
-  return SCOPE_RULES[scope].find((r) => content[r.part].trim() !== '' && !usesTag(content[r.part], r.tag));
+  return SCOPE_RULES[scope].find((r) => content[r.part].trim() !== '' && !usesLinkTag(content[r.part], r.link));
 }
