@@ -2,7 +2,8 @@
 // `npm run bench`: the edge against a bare Fastify route in the same run, in-process and over NATS.
 // Prints req/s, p50 and p99 for each and the ratio to bare Fastify. Figures go in docs/performance.md.
 // Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them)
-// and campaign delivery to a local SMTP sink (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1 skips it).
+// and campaign delivery to a local SMTP sink (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1 skips it),
+// and website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it).
 'use strict';
 const { randomBytes } = require('node:crypto');
 
@@ -11,6 +12,7 @@ const { ApiClient, seedUser } = require('@mail/testing');
 
 const { runCampaignsBench } = require('./campaigns-bench');
 const { runListsBench } = require('./lists-bench');
+const { runTrackingBench } = require('./tracking-bench');
 const { load } = require('./load');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
@@ -114,6 +116,8 @@ async function main() {
   if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.serverUrl, bare: rows[0] });
   // campaign delivery at BENCH_CAMPAIGN_SIZE (default 100,000) recipients, beside its pooled-nodemailer anchor
   if (process.env.BENCH_SKIP_CAMPAIGNS !== '1') await runCampaignsBench({ server: db.serverUrl });
+  // website event tracking over NATS, with a kill of the tracking process, and Website_Events.Properties at BENCH_TRACKING_EVENTS events
+  if (process.env.BENCH_SKIP_TRACKING !== '1' && (await natsReachable())) await runTrackingBench({ server: db.serverUrl });
 
   await dropScratchDatabase(db);
   await stopEmbeddedPostgres();

@@ -23,7 +23,9 @@ function servePage(html: string): Promise<{ server: Server; url: string }> {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(html);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://localhost:${(server.address() as AddressInfo).port}/shop?x=1` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://localhost:${(server.address() as AddressInfo).port}/shop?x=1` })),
+  );
 }
 
 describeWithChromium('the browser tracker', () => {

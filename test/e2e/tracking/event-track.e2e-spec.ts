@@ -101,7 +101,13 @@ describe('event.track', () => {
         ListID: list,
         Event: 'identify',
         Email: address,
-        IdentifyProperties: { [`customfield${first}`]: 'by column', [alias.toUpperCase()]: 'by alias', [`CustomField${city}`]: 'Paris', [`CustomField${theirs}`]: 'x', nick: 'y' },
+        IdentifyProperties: {
+          [`customfield${first}`]: 'by column',
+          [alias.toUpperCase()]: 'by alias',
+          [`CustomField${city}`]: 'Paris',
+          [`CustomField${theirs}`]: 'x',
+          nick: 'y',
+        },
         Properties: { 'visible-only-in-events': 'z' },
       });
       expect(res.body).toMatchObject({ status: 'success', identify_event_sent: true });
@@ -177,7 +183,12 @@ describe('event.track', () => {
     const list = await u.list();
     const address = email('buyer');
     const conversion = (id: string, value: number) =>
-      u.v1('POST', 'event', { ListID: list, Event: 'conversion', Email: address, Properties: { 'conversion-id': id, 'conversion-name': 'Order', 'conversion-value': value } });
+      u.v1('POST', 'event', {
+        ListID: list,
+        Event: 'conversion',
+        Email: address,
+        Properties: { 'conversion-id': id, 'conversion-name': 'Order', 'conversion-value': value },
+      });
     expect((await conversion('o-1', 20.5)).status).toBe(200);
     expect((await conversion('o-2', 9.5)).status).toBe(200);
     const revenue = await waitFor(

@@ -74,6 +74,4 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
 }
 
 export const storedEvents = async (listId: number, where = 'TRUE', params: unknown[] = []) =>
-  Number(
-    (await sql<{ n: string }>(`SELECT count(*) AS n FROM "tracking"."website_event" WHERE "list_id" = $1 AND ${where}`, [listId, ...params]))[0].n,
-  );
+  Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM "tracking"."website_event" WHERE "list_id" = $1 AND ${where}`, [listId, ...params]))[0].n);

@@ -129,7 +129,8 @@ describe('user.webhook.*', () => {
       const res = await u.v1('GET', 'user.webhook.stats', { WebhookID: hook.WebhookID, Days: 1000 }, format);
       expect(Number(res.body.Days)).toBe(365);
       // a date is no XML element name: the record's content is asserted on the JSON pass
-      if (format === 'JSON') expect(res.body.Stats[today]).toMatchObject({ Period: today, ReceivedRequests: '1', FailedRequests: '1', SuccessfulRequests: '0' });
+      if (format === 'JSON')
+        expect(res.body.Stats[today]).toMatchObject({ Period: today, ReceivedRequests: '1', FailedRequests: '1', SuccessfulRequests: '0' });
       expect(Number((await u.v1('GET', 'user.webhook.stats', { WebhookID: hook.WebhookID, Days: 0 }, format)).body.Days)).toBe(1);
       expect(Number((await u.v1('GET', 'user.webhook.stats', { WebhookID: hook.WebhookID }, format)).body.Days)).toBe(30);
       expect(v1Code(await u.v1('GET', 'user.webhook.stats', {}, format))).toBe(1);

@@ -7,9 +7,15 @@ const api = () => e2eEnv().api;
 describe('/system/webhook/<HashedID>/...', () => {
   let u: TrackingUser;
   let listId: number;
-  const hookOf = async (params: Record<string, unknown>) => (await u.v1('POST', 'user.webhook', params)).body as { WebhookID: number; Webhook: { HashedID: string } };
+  const hookOf = async (params: Record<string, unknown>) =>
+    (await u.v1('POST', 'user.webhook', params)).body as { WebhookID: number; Webhook: { HashedID: string } };
   const counts = async (webhookId: number) =>
-    (await sql<{ received: number; failed: number; successful: number }>(`SELECT "received", "failed", "successful" FROM "tracking"."user_webhook_stat" WHERE "webhook_id" = $1`, [webhookId]))[0];
+    (
+      await sql<{ received: number; failed: number; successful: number }>(
+        `SELECT "received", "failed", "successful" FROM "tracking"."user_webhook_stat" WHERE "webhook_id" = $1`,
+        [webhookId],
+      )
+    )[0];
   const statusOf = async (list: number, address: string) => (await u.subscriberGet(list, address)).body.SubscriberInformation?.SubscriptionStatus;
 
   beforeAll(async () => {
@@ -22,7 +28,10 @@ describe('/system/webhook/<HashedID>/...', () => {
     const [city, nick] = [await u.field(listId), await u.field(listId, { MergeTagAlias: alias })];
     const hook = await hookOf({ Name: 'Form', RelListID: listId, Event: 'Subscription' });
     const address = email('get');
-    const res = await api().raw('GET', `/system/webhook/${hook.Webhook.HashedID}?EmailAddress=${encodeURIComponent(address)}&CustomField${city}=Oslo&${alias.toLowerCase()}=Bo`);
+    const res = await api().raw(
+      'GET',
+      `/system/webhook/${hook.Webhook.HashedID}?EmailAddress=${encodeURIComponent(address)}&CustomField${city}=Oslo&${alias.toLowerCase()}=Bo`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ Success: true, Event: 'Subscription', EmailAddress: address });
     const info = (await u.subscriberGet(listId, address)).body.SubscriberInformation;
@@ -38,7 +47,9 @@ describe('/system/webhook/<HashedID>/...', () => {
     const form = await api().raw('POST', `/system/webhook/${hook.Webhook.HashedID}/zapier/new-lead`, `email=${encodeURIComponent(a)}`, {
       'content-type': 'application/x-www-form-urlencoded',
     });
-    const json = await api().raw('POST', `/system/webhook/${hook.Webhook.HashedID}`, JSON.stringify({ EmailAddress: b }), { 'content-type': 'application/json' });
+    const json = await api().raw('POST', `/system/webhook/${hook.Webhook.HashedID}`, JSON.stringify({ EmailAddress: b }), {
+      'content-type': 'application/json',
+    });
     expect([form.status, json.status]).toEqual([200, 200]);
     expect([await statusOf(double, a), await statusOf(double, b)]).toEqual(['Opt-In Pending', 'Opt-In Pending']);
   });

@@ -18,7 +18,7 @@ describe('Website_Events.Properties', () => {
     expect(res.status).toBe(200);
     expect(res.body.ListID).toBe(listId);
     expect(Object.keys(res.body.Properties)).toEqual(['conversion', 'customEvent', 'pageView']);
-    for (const names of Object.values(res.body.Properties) as string[][]) expect(names).toEqual([...names].sort());
+    for (const names of Object.values<string[]>(res.body.Properties)) expect(names).toEqual([...names].sort());
     expect(res.body.Properties.customEvent).toEqual(expect.arrayContaining(['alpha', 'zeta', '$browser']));
     expect(res.body.Properties.conversion).toEqual(expect.arrayContaining(['conversion-id', 'conversionvalue']));
   });

@@ -14,12 +14,5 @@ import { SubscriberWebsiteEvents } from './subscriber-website-events';
  */
 export const WEBSITE_EVENTS_SLICE: { controllers: Type[]; providers: Provider[] } = {
   controllers: [SubscriberIdentifyHandler],
-  providers: [
-    SubscriberIdentifierRepository,
-    SubscriberIdentifyService,
-    SubscriberWebsiteEvents,
-    ListTracker,
-    SubscriberRevenueRepository,
-    ConversionConsumer,
-  ],
+  providers: [SubscriberIdentifierRepository, SubscriberIdentifyService, SubscriberWebsiteEvents, ListTracker, SubscriberRevenueRepository, ConversionConsumer],
 };

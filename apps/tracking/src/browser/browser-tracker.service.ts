@@ -26,7 +26,12 @@ export class BrowserTrackerService {
     const list = await this.lists.byTracker(req.params.tracker ?? '');
     if (req.params.file === 't.js' && req.method !== 'POST') {
       if (!list) return { status: 404, contentType: 'text/javascript; charset=utf-8', body: '/* unknown tracker */' };
-      return { status: 200, contentType: 'text/javascript; charset=utf-8', body: trackerScript(req.params.tracker), headers: { 'cache-control': 'public, max-age=300' } };
+      return {
+        status: 200,
+        contentType: 'text/javascript; charset=utf-8',
+        body: trackerScript(req.params.tracker),
+        headers: { 'cache-control': 'public, max-age=300' },
+      };
     }
     if (req.params.file !== 'event' || req.method !== 'POST') return jsonResponse(404, { status: 'error', error: 'not found' });
     if (!list) return jsonResponse(404, { status: 'error', error: 'unknown tracker' });

@@ -1,7 +1,7 @@
 import { type BusRequest, CommandError } from '@mail/contracts';
 import { paramBool, paramId, paramText } from '@mail/values';
 
-import { ListAccess } from '../lists-access/list-access';
+import type { ListAccess } from '../lists-access/list-access';
 import type { UserWebhookFields, WebhookEvent } from './user-webhook.row';
 
 const EVENTS: Record<string, WebhookEvent> = { subscription: 'Subscription', unsubscription: 'Unsubscription' };

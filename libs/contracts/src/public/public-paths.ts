@@ -62,7 +62,8 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     operation: 'user.webhook.inbound',
     rateLimit: { requests: 100, windowSeconds: 60, by: 'id' },
     unavailable: () => jsonResponse(503, { Success: false, Error: 'temporarily unavailable' }),
-    limited: (retryAfter) => jsonResponse(429, { Success: false, Error: `Too many requests. Please wait ${retryAfter} seconds.` }, { 'retry-after': String(retryAfter) }),
+    limited: (retryAfter) =>
+      jsonResponse(429, { Success: false, Error: `Too many requests. Please wait ${retryAfter} seconds.` }, { 'retry-after': String(retryAfter) }),
   },
   {
     // the browser tracker: GET <tracker>/t.js (the script), POST <tracker>/event (its events)
@@ -73,7 +74,9 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     cors: true,
     rateLimit: { requests: 5000, windowSeconds: 60, by: 'tracker' },
     unavailable: (req) =>
-      req.method === 'GET' ? { status: 503, contentType: 'text/javascript; charset=utf-8', body: '/* tracker unavailable */', headers: { 'retry-after': '60' } } : jsonResponse(503, { status: 'unavailable' }),
+      req.method === 'GET'
+        ? { status: 503, contentType: 'text/javascript; charset=utf-8', body: '/* tracker unavailable */', headers: { 'retry-after': '60' } }
+        : jsonResponse(503, { status: 'unavailable' }),
     limited: (retryAfter) => jsonResponse(429, { status: 'rate-limited', retry_after: retryAfter }, { 'retry-after': String(retryAfter) }),
   },
 ];

@@ -23,12 +23,7 @@ import {
   type ListsHealthReply,
 } from './lists.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
-import {
-  type ListTrackerReply,
-  ListTrackerRequest,
-  type SubscriberWebsiteEventsReply,
-  SubscriberWebsiteEventsRequest,
-} from './tracking.queries';
+import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
 /**
  * Every internal query between services: the one registry senders (`bus.query`) and handlers

@@ -5,7 +5,12 @@ describe(eventIdOf.name, () => {
     const id = eventIdOf(1, 'u-1', 'pageView', 'a');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(eventIdOf(1, 'u-1', 'pageView', 'a')).toBe(id);
-    for (const other of [eventIdOf(2, 'u-1', 'pageView', 'a'), eventIdOf(1, 'u-2', 'pageView', 'a'), eventIdOf(1, 'u-1', 'identify', 'a'), eventIdOf(1, 'u-1', 'pageView', 'b')])
+    for (const other of [
+      eventIdOf(2, 'u-1', 'pageView', 'a'),
+      eventIdOf(1, 'u-2', 'pageView', 'a'),
+      eventIdOf(1, 'u-1', 'identify', 'a'),
+      eventIdOf(1, 'u-1', 'pageView', 'b'),
+    ])
       expect(other).not.toBe(id);
     expect(eventIdOf(1, 'u-1', 'pageView', undefined)).toBe(eventIdOf(1, 'u-1', 'pageView', ''));
   });

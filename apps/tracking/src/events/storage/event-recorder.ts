@@ -35,15 +35,15 @@ export class EventRecorder {
     return this.group.add(event);
   }
 
-  private async write(batch: WebsiteEvent[]): Promise<void> {
+  /** each event's failure (undefined: stored), or a rejection when a lone event fails */
+  private async write(batch: WebsiteEvent[]): Promise<unknown[] | void> {
     try {
       await this.commit(batch);
     } catch (error) {
       if (batch.length === 1) throw error;
       log.warn({ err: error, events: batch.length }, 'event batch failed; writing its events one by one');
       const results = await Promise.allSettled(batch.map((e) => this.commit([e])));
-      const failed = results.find((r) => r.status === 'rejected');
-      if (failed) throw (failed as PromiseRejectedResult).reason;
+      return results.map((r) => (r.status === 'rejected' ? (r.reason ?? new Error('event not stored')) : undefined));
     }
   }
 
@@ -56,7 +56,10 @@ export class EventRecorder {
       const stored = await this.events.insertBatch(m, batch);
       await this.events.addProperties(m, properties);
       await this.events.touchLists(m, lists, now);
-      published = await this.addOutboxEvents(m, batch.filter((e) => stored.has(e.eventId)));
+      published = await this.addOutboxEvents(
+        m,
+        batch.filter((e) => stored.has(e.eventId)),
+      );
     });
     this.known.remember(properties);
     if (published) this.outbox.kick();

@@ -33,4 +33,10 @@ describe(GroupCommit.name, () => {
     await expect(group.add(2)).resolves.toBeUndefined();
     expect(group.pending).toBe(0);
   });
+
+  it('answers each item with its own outcome when the write reports them', async () => {
+    const group = new GroupCommit<number>(async (items) => items.map((n) => (n === 2 ? new Error('bad') : undefined)), { maxBatch: 10, maxInFlight: 1 });
+    const results = await Promise.allSettled([1, 2, 3].map((n) => group.add(n)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
 });

@@ -14,7 +14,8 @@ export class GroupCommit<T> {
   private inFlight = 0;
 
   constructor(
-    private readonly write: (items: T[]) => Promise<void>,
+    /** resolves with each item's own failure (undefined: written) when a batch can partly fail */
+    private readonly write: (items: T[]) => Promise<unknown[] | void>,
     private readonly options: { maxBatch: number; maxInFlight: number },
   ) {}
 
@@ -36,7 +37,7 @@ export class GroupCommit<T> {
       this.inFlight++;
       void this.write(batch.map((w) => w.item))
         .then(
-          () => batch.forEach((w) => w.resolve()),
+          (failures) => batch.forEach((w, i) => (failures?.[i] === undefined ? w.resolve() : w.reject(failures[i]))),
           (error: unknown) => batch.forEach((w) => w.reject(error)),
         )
         .finally(() => {

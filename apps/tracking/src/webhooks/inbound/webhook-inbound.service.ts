@@ -1,16 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import {
-  Events,
-  jsonResponse,
-  ListsGet,
-  type PublicRequest,
-  type PublicResponse,
-  Queries,
-  SubscriberSubscribe,
-  SubscriberUnsubscribe,
-} from '@mail/contracts';
+import { Events, jsonResponse, ListsGet, type PublicRequest, type PublicResponse, Queries, SubscriberSubscribe, SubscriberUnsubscribe } from '@mail/contracts';
 import { logger } from '@mail/config';
 import { isEmail } from '@mail/values';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
@@ -82,7 +73,8 @@ export class WebhookInboundService {
       if (!fields.found) return { ok: false, status: 422, error: 'The list of this webhook no longer exists' };
       const params = { listid: String(hook.list_id), emailaddress: contact.email, ipaddress: req.ip, ...fieldParams(contact.values, fields.fields) };
       const codes = failureCodes(await this.lists.run(SubscriberSubscribe, hook.user_id, params, meta));
-      if (codes.length && !codes.every((c) => c === ALREADY_SUBSCRIBED)) return { ok: false, status: 422, error: `Subscription refused (code ${codes.join(',')})` };
+      if (codes.length && !codes.every((c) => c === ALREADY_SUBSCRIBED))
+        return { ok: false, status: 422, error: `Subscription refused (code ${codes.join(',')})` };
       return { ok: true, listIds: [hook.list_id] };
     }
     const listIds = hook.unsubscribe_all ? await this.listsOf(hook.user_id, meta) : [hook.list_id];

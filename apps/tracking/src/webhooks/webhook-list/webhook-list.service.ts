@@ -26,15 +26,16 @@ export class WebhookListService {
       rows.map((r) => r.list_id),
     );
     const withStats = paramBool(req.params.includestats, false);
-    const stats = withStats && rows.length ? await this.webhooks.stats(userId, rows.map((r) => r.id), STATS_DAYS) : [];
+    const stats =
+      withStats && rows.length
+        ? await this.webhooks.stats(
+            userId,
+            rows.map((r) => r.id),
+            STATS_DAYS,
+          )
+        : [];
     return {
-      Webhooks: rows.map((r) =>
-        presentWebhook(
-          r,
-          names.get(r.list_id) ?? '',
-          withStats ? stats.filter((s) => s.webhook_id === r.id) : undefined,
-        ),
-      ),
+      Webhooks: rows.map((r) => presentWebhook(r, names.get(r.list_id) ?? '', withStats ? stats.filter((s) => s.webhook_id === r.id) : undefined)),
     };
   }
 }
