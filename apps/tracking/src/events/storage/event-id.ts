@@ -13,5 +13,5 @@ export function eventIdOf(listId: number, trackerUuid: string, event: string, in
 
 function insertKey(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
