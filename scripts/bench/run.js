@@ -3,7 +3,8 @@
 // Prints req/s, p50 and p99 for each and the ratio to bare Fastify. Figures go in docs/performance.md.
 // Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them)
 // campaign delivery to a local SMTP sink with Campaign.Get under load (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1
-// skips it) and the audience snapshot of a million subscribers (scripts/bench/audience-bench.js; BENCH_SKIP_AUDIENCE=1).
+// skips it), the audience snapshot of a million subscribers (scripts/bench/audience-bench.js; BENCH_SKIP_AUDIENCE=1),
+// and website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it).
 'use strict';
 const { randomBytes } = require('node:crypto');
 
@@ -13,6 +14,7 @@ const { ApiClient, seedUser } = require('@mail/testing');
 const { runAudienceBench } = require('./audience-bench');
 const { runCampaignsBench } = require('./campaigns-bench');
 const { runListsBench } = require('./lists-bench');
+const { runTrackingBench } = require('./tracking-bench');
 const { load } = require('./load');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
@@ -118,6 +120,8 @@ async function main() {
   if (process.env.BENCH_SKIP_CAMPAIGNS !== '1') await runCampaignsBench({ server: db.serverUrl });
   // a campaign audience of BENCH_AUDIENCE_SIZE (default 1,000,000) snapshotted, beside one INSERT … SELECT of the same rows
   if (process.env.BENCH_SKIP_AUDIENCE !== '1') await runAudienceBench({ server: db.serverUrl });
+  // website event tracking over NATS, with a kill of the tracking process, and Website_Events.Properties at BENCH_TRACKING_EVENTS events
+  if (process.env.BENCH_SKIP_TRACKING !== '1' && (await natsReachable())) await runTrackingBench({ server: db.serverUrl });
 
   await dropScratchDatabase(db);
   await stopEmbeddedPostgres();

@@ -15,6 +15,7 @@ import { AudienceRepository } from './audience/audience.repository';
 import { AudienceService } from './audience/audience.service';
 import { ListsInternalQueriesHandler } from './audience/internal-queries.handler';
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
+import { WEBSITE_EVENTS_SLICE } from './website-events/website-events.slice';
 import { UserLimitsService } from './common/limits.service';
 import { CustomFieldValueRepository } from './custom-fields/custom-field-value.repository';
 import { CustomFieldRepository } from './custom-fields/custom-field.repository';
@@ -54,7 +55,7 @@ import { TagRepository } from './tags/tag.repository';
  */
 @Module({
   imports: [MailModule, ServiceKitModule.forService({ service: 'lists', migrations: LISTS_MIGRATIONS })],
-  controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler],
+  controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler, ...WEBSITE_EVENTS_SLICE.controllers],
   providers: [
     UserLimitsService,
     ListRepository,
@@ -97,6 +98,7 @@ import { TagRepository } from './tags/tag.repository';
     OptInConfirmationSender,
     OptInConfirmationConsumer,
     ...COMMAND_SERVICES,
+    ...WEBSITE_EVENTS_SLICE.providers,
   ],
 })
 export class ListsModule {}

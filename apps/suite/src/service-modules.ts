@@ -3,12 +3,14 @@ import type { Type } from '@nestjs/common';
 import { AccountsModule } from '@mail/accounts';
 import { CampaignsModule } from '@mail/campaigns';
 import { ListsModule } from '@mail/lists';
+import { TrackingModule } from '@mail/tracking';
 
 /** Every service module that is built. The suite loads them all (or those named in SERVICES). */
 export const SERVICE_MODULES: Record<string, Type> = {
   accounts: AccountsModule,
   lists: ListsModule,
   campaigns: CampaignsModule,
+  tracking: TrackingModule,
 };
 
 export function selectedServiceModules(selection = process.env.SERVICES): Type[] {

@@ -197,6 +197,12 @@ export const ENV_VARS: EnvVar[] = [
     description:
       'How long each service remembers the events its consumers applied (its event_inbox, which makes a redelivery a no-op); a daily job deletes older rows. Keep it above the longest time an event can come back: JetStream keeps events 7 days, and a dead letter replayed later than this is applied again by the consumers that had already applied it.',
   },
+  {
+    name: 'WEBSITE_EVENT_RETENTION_DAYS',
+    default: '365',
+    description:
+      'How long tracking keeps website events: the events table is partitioned by day and an hourly job drops the partitions older than this (Website_Events.Properties keeps the property names seen).',
+  },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
 ];

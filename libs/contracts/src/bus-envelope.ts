@@ -6,7 +6,7 @@ export interface AuthContext {
   userId?: number;
   adminId?: number;
   /** how the caller authenticated; 'service': another service acting for the user (an unsubscribe link's campaign owner) */
-  via: 'apikey' | 'session' | 'adminapikey' | 'bearer' | 'sender-key' | 'hashed-id' | 'service';
+  via: 'apikey' | 'session' | 'adminapikey' | 'bearer' | 'sender-key' | 'service';
   /** permission names the credential carries; '*' = all */
   permissions: string[] | '*';
   /** id of the session or API key record, for revocation and audit */
@@ -20,10 +20,8 @@ export interface RequestMeta {
   userAgent?: string;
   /** base URL the client used, for links the reply contains */
   baseUrl?: string;
-  /** extra path after a v1 or webhook prefix (e.g. `/system/webhook/<id>/<rest>`) */
-  path?: string;
   method?: string;
-  /** raw bearer credential for scopes the owning service checks itself (sender-domain-key, hashed-id) */
+  /** raw bearer credential for scopes the owning service checks itself (sender-domain-key) */
   credential?: string;
 }
 

@@ -10,9 +10,8 @@ export type ServiceName = 'edge' | 'accounts' | 'lists' | 'campaigns' | 'journey
  * none: public; user: APIKey/SessionID/Bearer of a user (admin credentials also accepted, acting as admin);
  * admin: AdminAPIKey or admin session; user-or-admin: either; admin-key: the admin API key only;
  * session-only: a user session, never an API key; sender-domain-key: a gateway sender key as bearer;
- * hashed-id: the secret id in the path is the credential.
  */
-export type AuthScope = 'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key' | 'hashed-id';
+export type AuthScope = 'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -59,6 +58,8 @@ export interface CommandDefinition {
    */
   adminActsForUser?: { userParam: string };
   rateLimit?: RateLimit;
+  /** the code a failed authentication answers on this command, where the spec gives one (99998 otherwise) */
+  authFailureCode?: number;
   /** request DTO (class-validator); params arrive with lower-cased keys */
   request?: RequestClass;
   /** what a success carries (top-level reply fields) */
@@ -78,6 +79,7 @@ export interface CommandSpec extends Readonly<Required<Pick<CommandDefinition, '
   readonly userAdministration?: boolean;
   readonly adminActsForUser?: { readonly userParam: string };
   readonly rateLimit?: RateLimit;
+  readonly authFailureCode?: number;
   readonly request?: RequestClass;
   readonly reply?: string;
   readonly errorStyle?: ErrorStyle;

@@ -162,7 +162,7 @@ function readableXmlRequest(request: RawRequest): boolean {
 
 function credentialPairs(command: CommandSpec, credentials: Credentials): Pairs {
   if (command.auth === 'admin' || command.auth === 'admin-key') return [['AdminAPIKey', credentials.adminApiKey]];
-  if (command.auth === 'none' || command.auth === 'hashed-id' || command.auth === 'sender-domain-key') return [];
+  if (command.auth === 'none' || command.auth === 'sender-domain-key') return [];
   return [['APIKey', credentials.userApiKey]];
 }
 

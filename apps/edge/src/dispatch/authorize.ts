@@ -20,7 +20,6 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
   switch (command.auth) {
     case 'none':
     case 'sender-domain-key':
-    case 'hashed-id':
     case 'admin-key':
       return { ok: true, auth: null };
     case 'session-only': {

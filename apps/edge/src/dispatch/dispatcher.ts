@@ -33,17 +33,13 @@ export interface IncomingCall {
   kind: RouteKind;
   method: string;
   url: string;
-  /** legacy: trailing `/api.php/<Command>`; v1: the path after /api/v1/; webhook: the hashed id */
+  /** legacy: trailing `/api.php/<Command>`; v1: the path after /api/v1/ */
   path?: string;
-  /** webhook routes: the rest of the path after the hashed id */
-  rest?: string;
   body: ParsedBody | undefined;
   headers: IncomingHttpHeaders;
   ip: string;
   requestId: string;
   baseUrl: string;
-  /** routes bound to one command (e.g. /system/webhook/<id>/...) */
-  fixedCommand?: CommandSpec;
 }
 
 export interface DispatchResult {
@@ -93,7 +89,6 @@ export class Dispatcher {
   }
 
   private findCommand(call: IncomingCall, params: Record<string, unknown>): { command: CommandSpec } | { hard: number; message?: string } {
-    if (call.fixedCommand) return { command: call.fixedCommand };
     if (call.kind === 'v1') {
       const { command, pathKnown } = findV1Command(call.method, call.path ?? '');
       if (command) return { command };
@@ -114,7 +109,7 @@ export class Dispatcher {
     const authorized = await authorize(command, credentials, call.ip, this.strategy);
     if (!authorized.ok) {
       if ('hard' in authorized) return { type: 'hard', code: authorized.hard, message: authorized.message };
-      return { type: 'failure', failure: { style: 'scalar', errors: [{ code: authorized.code, message: authorized.message }] } };
+      return { type: 'failure', failure: { style: 'scalar', errors: [{ code: command.authFailureCode ?? authorized.code, message: authorized.message }] } };
     }
     const acting = actingFor(command, authorized.auth, params);
     if (!acting.ok) return { type: 'failure', failure: { style: 'scalar', errors: [{ code: acting.code, message: acting.message }] } };
@@ -143,9 +138,8 @@ export class Dispatcher {
         ip: call.ip,
         userAgent: call.headers['user-agent'],
         baseUrl: call.baseUrl,
-        path: call.rest,
         method: call.method,
-        credential: command.auth === 'hashed-id' ? call.path : command.auth === 'sender-domain-key' ? bearerToken(call.headers) : undefined,
+        credential: command.auth === 'sender-domain-key' ? bearerToken(call.headers) : undefined,
       },
     };
     if (this.local.has(command)) return this.local.run(command, request, call.headers);

@@ -4,7 +4,6 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { findBySubject, subjectFor } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
@@ -17,11 +16,10 @@ import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../reque
 import { render, type RouteKind } from '../render/render';
 
 const log = logger('edge.http');
-const WEBHOOK_COMMAND = findBySubject(subjectFor('tracking', 'user.webhook.inbound'));
 
 /**
  * The HTTP surface, registered straight on Fastify (no per-route Nest pipeline): legacy api.php,
- * /api/v1/<name>, inbound user webhooks, the public paths (tracking links), and the Kubernetes probes. Everything renders in render/.
+ * /api/v1/<name>, the public paths (tracking links, inbound user webhooks, the browser tracker), and the Kubernetes probes. Everything renders in render/.
  */
 @Injectable()
 export class EdgeRoutes implements OnModuleInit {
@@ -41,18 +39,12 @@ export class EdgeRoutes implements OnModuleInit {
     app.all('/api.php', legacy);
     app.all('/api.php/*', legacy);
     app.all('/api/v1/*', (req, reply) => this.handle('v1', req, reply, { path: (req.params as Record<string, string>)['*'].replace(/\/+$/, '') }));
-    const webhook = (req: FastifyRequest, reply: FastifyReply) => {
-      const { id, '*': rest } = req.params as Record<string, string>;
-      return this.handle('v1', req, reply, { path: id, rest: rest ?? '', fixedCommand: WEBHOOK_COMMAND });
-    };
-    app.all('/system/webhook/:id', webhook);
-    app.all('/system/webhook/:id/*', webhook);
     this.publicPaths.register(app);
     app.get('/livez', (_req, reply) => reply.send({ status: 'ok' }));
     app.get('/readyz', async (_req, reply) => ((await this.health.ready()) ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' })));
   }
 
-  private async handle(kind: RouteKind, req: FastifyRequest, reply: FastifyReply, route: Pick<IncomingCall, 'path' | 'rest' | 'fixedCommand'>): Promise<void> {
+  private async handle(kind: RouteKind, req: FastifyRequest, reply: FastifyReply, route: Pick<IncomingCall, 'path'>): Promise<void> {
     if (answerPreflight(req, reply)) return;
     const requestId = this.requestId(req);
     const call: IncomingCall = {

@@ -14,6 +14,9 @@ import {
 } from '@mail/contracts';
 import { envInt, logger } from '@mail/config';
 
+import { RateLimiter } from '../dispatch/rate-limiter';
+import { answerPreflight, corsOrigin } from './cors';
+
 const log = logger('edge.public');
 
 /**
@@ -22,7 +25,13 @@ const log = logger('edge.public');
  * does not answer, the path's own `unavailable` answer is sent. Bodies are kept as raw text (a webhook
  * signature covers the exact bytes), so these routes live in a scope with their own body parser.
  */
-export function registerPublicPaths(app: FastifyInstance, bus: Bus, timeoutMs: number, paths: readonly PublicPath[] = PUBLIC_PATHS): void {
+export function registerPublicPaths(
+  app: FastifyInstance,
+  bus: Bus,
+  timeoutMs: number,
+  paths: readonly PublicPath[] = PUBLIC_PATHS,
+  limiter?: Pick<RateLimiter, 'hit'>,
+): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: PUBLIC_BODY_MAX_BYTES }, (_req, body, done) => done(null, body));
@@ -31,13 +40,27 @@ export function registerPublicPaths(app: FastifyInstance, bus: Bus, timeoutMs: n
       write(reply, htmlPage(status, 'Request not accepted', paragraph('This request could not be read.')));
     });
     for (const path of paths) {
-      scope.route({
-        method: path.methods,
-        url: path.path,
-        handler: async (req, reply) => write(reply, await forward(bus, path, publicRequest(req, path), timeoutMs)),
-      });
+      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+        if (path.cors && answerPreflight(req, reply)) return;
+        const origin = path.cors ? corsOrigin(req) : undefined;
+        if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+        const limited = await overLimit(limiter, path, req);
+        if (limited !== undefined) return write(reply, path.limited?.(limited) ?? htmlPage(429, 'Too many requests', paragraph('Please try again later.')));
+        write(reply, await forward(bus, path, publicRequest(req, path), timeoutMs));
+      };
+      const method = path.cors ? [...path.methods, 'OPTIONS' as const] : path.methods;
+      scope.route({ method, url: path.path, handler });
+      if (path.subPaths) scope.route({ method, url: `${path.path}/*`, handler });
     }
   });
+}
+
+/** seconds to wait when the path's limit is exceeded for this request's key, else undefined */
+async function overLimit(limiter: Pick<RateLimiter, 'hit'> | undefined, path: PublicPath, req: FastifyRequest): Promise<number | undefined> {
+  if (!limiter || !path.rateLimit) return undefined;
+  const key = (req.params as Record<string, string>)[path.rateLimit.by] ?? '';
+  const verdict = await limiter.hit(`public:${path.path}:${key}`, path.rateLimit);
+  return verdict.allowed ? undefined : verdict.retryAfter;
 }
 
 async function forward(bus: Bus, path: PublicPath, request: PublicRequest, timeoutMs: number): Promise<PublicResponse> {
@@ -87,10 +110,13 @@ function write(reply: FastifyReply, response: PublicResponse): void {
 
 @Injectable()
 export class PublicPathRoutes {
-  constructor(@Inject(BUS) private readonly bus: Bus) {}
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   register(app: FastifyInstance): void {
     // a browser or mail client will not wait the whole API timeout for a pixel or a redirect
-    registerPublicPaths(app, this.bus, Math.min(envInt('BUS_TIMEOUT_MS'), 5000));
+    registerPublicPaths(app, this.bus, Math.min(envInt('BUS_TIMEOUT_MS'), 5000), PUBLIC_PATHS, this.limiter);
   }
 }

@@ -4,6 +4,7 @@ import { DropActivityListIndex1763942400000 } from './migrations/1763942400000-D
 import { DropImportLease1764028800000 } from './migrations/1764028800000-DropImportLease';
 import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
 import { DropProcessedEvent1795478400000 } from './migrations/1795478400000-DropProcessedEvent';
+import { CreateSubscriberRevenue1797000000000 } from './migrations/1797000000000-CreateSubscriberRevenue';
 
 /** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
 export const LISTS_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const LISTS_MIGRATIONS = [
   DropImportLease1764028800000,
   CreateEventInboxAndDeadLetters1795392000000,
   DropProcessedEvent1795478400000,
+  CreateSubscriberRevenue1797000000000,
 ];

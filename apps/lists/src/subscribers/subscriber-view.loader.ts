@@ -4,6 +4,7 @@ import { compileRules } from '../rules/rule-compiler';
 import type { FieldKind } from '../rules/rule-context';
 import { RuleError } from '../rules/rule.types';
 import { SqlParams } from '../rules/sql-params';
+import { SubscriberWebsiteEvents } from '../website-events/subscriber-website-events';
 import { SubscriberViewRepository, type SubscriberViewRow } from './subscriber-view.repository';
 import { presentSubscriber } from './subscriber.row';
 
@@ -16,14 +17,17 @@ export type SubscriberView = { kind: 'list-missing' } | { kind: 'subscriber-miss
  */
 @Injectable()
 export class SubscriberViewLoader {
-  constructor(private readonly views: SubscriberViewRepository) {}
+  constructor(
+    private readonly views: SubscriberViewRepository,
+    private readonly websiteEvents: SubscriberWebsiteEvents,
+  ) {}
 
   async load(userId: number, listId: number, by: { email?: string; id?: number }): Promise<SubscriberView> {
     const row = await this.views.load(userId, listId, by);
     if (!row) return { kind: 'list-missing' };
     if (!row.id) return { kind: 'subscriber-missing' };
-    const segments = await this.segmentsOf(row, userId);
-    return { kind: 'found', body: this.present(row, segments) };
+    const [segments, website] = await Promise.all([this.segmentsOf(row, userId), this.websiteEvents.of(userId, listId, Number(row.id))]);
+    return { kind: 'found', body: this.present(row, segments, website) };
   }
 
   private async segmentsOf(row: SubscriberViewRow, userId: number): Promise<{ SegmentID: number; SegmentName: string }[]> {
@@ -53,15 +57,13 @@ export class SubscriberViewLoader {
     return kept.filter((_, i) => flags[i]).map((d) => ({ SegmentID: Number(d.id), SegmentName: d.name }));
   }
 
-  private present(row: SubscriberViewRow, segments: { SegmentID: number; SegmentName: string }[]): Record<string, unknown> {
+  private present(row: SubscriberViewRow, segments: { SegmentID: number; SegmentName: string }[], website: Record<string, unknown[]>): Record<string, unknown> {
     const fieldIds = (row.field_defs ?? []).map((f) => Number(f.id));
     const info = presentSubscriber(row, fieldIds, row.field_values ?? {});
     info.Suppressed = !!row.suppressed;
     if (row.status === 'Opt-In Pending' && row.confirmation_code) info.OptInConfirmationCode = row.confirmation_code;
     const journeys: Record<string, Record<string, unknown>[]> = {};
     for (const j of row.journeys ?? []) (journeys[j.status] ??= []).push(j.entry);
-    const website: Record<string, Record<string, unknown>[]> = {};
-    for (const w of row.website ?? []) (website[w.uuid] ??= []).push(w.event);
     return {
       SubscriberInformation: info,
       Suppressed: !!row.suppressed,
@@ -70,7 +72,7 @@ export class SubscriberViewLoader {
       SubscriberJourneys: Object.keys(journeys).length ? journeys : [],
       SubscriberActivity: row.activity ?? [],
       SubscriberWebsiteEvents: Object.keys(website).length ? website : [],
-      TotalRevenue: 0,
+      TotalRevenue: Number(row.revenue ?? 0),
     };
   }
 }

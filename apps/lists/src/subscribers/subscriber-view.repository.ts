@@ -7,7 +7,7 @@ import type { RuleExpr } from '../rules/rule.types';
 import type { SqlParams } from '../rules/sql-params';
 import { SUBSCRIBER_COLUMNS, type SubscriberRow } from './subscriber.row';
 
-/** Subscriber.Get's row: the subscriber (all null when missing) with its six blocks and what segment rules may reference. */
+/** Subscriber.Get's row: the subscriber (all null when missing) with its blocks (website events are tracking's) and what segment rules may reference. */
 export interface SubscriberViewRow extends SubscriberRow {
   list_found: boolean;
   confirmation_code: string | null;
@@ -18,7 +18,8 @@ export interface SubscriberViewRow extends SubscriberRow {
   tags: { TagID: number; TagName: string }[] | null;
   activity: Record<string, unknown>[] | null;
   journeys: { status: string; entry: Record<string, unknown> }[] | null;
-  website: { uuid: string; event: Record<string, unknown> }[] | null;
+  /** the sum of the subscriber's tracked conversion values */
+  revenue: string | null;
   suppressed: boolean | null;
 }
 
@@ -47,11 +48,7 @@ export class SubscriberViewRepository {
         (SELECT json_agg(json_build_object('status', j."status", 'entry', json_build_object('JourneyID', j."journey_id", 'JourneyName', j."journey_name", 'EntryID', j."entry_id",
                  'RelActionID', j."action_id", 'SnoozedUntil', NULL, 'EnrolledAt', ${ts('j."enrolled_at"')}, 'CompletedAt', ${ts('j."completed_at"')}, 'CurrentStep', NULL, 'TotalSteps', NULL)) ORDER BY j."enrolled_at")
            FROM "lists"."subscriber_journey" j WHERE j."subscriber_id" = s."id") AS journeys,
-        (SELECT json_agg(json_build_object('uuid', w."tracker_uuid", 'event', json_build_object('website_tracker_uuid', w."tracker_uuid", 'event', w."event", 'email', w."email",
-                 'parameters', json_build_object('keys', coalesce((SELECT json_agg(k ORDER BY k) FROM jsonb_object_keys(w."parameters") k), '[]'::json),
-                                                 'values', coalesce((SELECT json_agg(w."parameters"->k ORDER BY k) FROM jsonb_object_keys(w."parameters") k), '[]'::json)),
-                 'event_created_at', ${ts('w."created_at"')})))
-           FROM (SELECT * FROM "lists"."website_event" we WHERE we."subscriber_id" = s."id" ORDER BY we."created_at" DESC LIMIT 100) w) AS website,
+        (SELECT r."total" FROM "lists"."subscriber_revenue" r WHERE r."subscriber_id" = s."id") AS revenue,
         EXISTS (SELECT 1 FROM "lists"."suppression" x WHERE lower(x."email") = lower(s."email") AND x."user_id" IN (l."user_id", 0) AND (x."list_id" IS NULL OR x."list_id" = l."id")) AS suppressed
        FROM "lists"."list" l LEFT JOIN "lists"."subscriber" s ON s."list_id" = l."id" AND ${match}
        WHERE l."id" = $1 AND l."user_id" = $2`,

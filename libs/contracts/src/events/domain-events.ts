@@ -17,6 +17,7 @@ import {
   SubscriberUntaggedPayload,
   SubscriberUpdatedPayload,
 } from '../lists/subscriber-events';
+import { ConversionTrackedPayload, UserWebhookCalledPayload } from '../tracking/tracking-events';
 import { defineEvent } from './define-event';
 
 /** Every durable domain event: the one registry producers (typed outbox) and consumers (`@OnEvent`) use. */
@@ -37,4 +38,6 @@ export const Events = {
   JourneyStarted: defineEvent('journeys.journey.started', 1, JourneyStartedPayload),
   JourneyEnded: defineEvent('journeys.journey.ended', 1, JourneyEndedPayload),
   WebsiteEventTracked: defineEvent('tracking.website.tracked', 1, WebsiteEventTrackedPayload),
+  ConversionTracked: defineEvent('tracking.conversion.tracked', 1, ConversionTrackedPayload),
+  UserWebhookCalled: defineEvent('tracking.webhook.called', 1, UserWebhookCalledPayload),
 } as const;

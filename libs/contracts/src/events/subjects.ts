@@ -18,6 +18,8 @@ export const EventSubjects = {
   JourneyStarted: Events.JourneyStarted.subject,
   JourneyEnded: Events.JourneyEnded.subject,
   WebsiteEventTracked: Events.WebsiteEventTracked.subject,
+  ConversionTracked: Events.ConversionTracked.subject,
+  UserWebhookCalled: Events.UserWebhookCalled.subject,
   /** not a durable event: credential revocations travel as BroadcastSubjects.AuthRevoked */
   CredentialRevoked: 'evt.accounts.credential.revoked.v1',
 } as const;

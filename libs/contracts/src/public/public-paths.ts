@@ -1,3 +1,4 @@
+import type { RateLimit } from '../define-command';
 import { Queries } from '../queries/queries';
 import { htmlPage, jsonResponse, paragraph, type PublicRequest, type PublicResponse, transparentGif } from './public-response';
 
@@ -13,7 +14,17 @@ export interface PublicPath {
   service: string;
   /** request headers the service needs (lower-case names) */
   headers?: string[];
+  /** also serve every path below `path` (`<path>/*`; the rest arrives as the `*` param) */
+  subPaths?: boolean;
+  /** browsers call it from other sites: CORS headers for the edge's allowed origins (CORS_ORIGINS), preflights answered */
+  cors?: boolean;
+  /** a limit per value of one path parameter (`by`), counted by the edge's shared limiter before forwarding */
+  rateLimit?: RateLimit & { by: string };
+  /** the spec operation this path serves, when it is one (spec-operations.ts) */
+  operation?: string;
   unavailable(req: Pick<PublicRequest, 'method' | 'params'>): PublicResponse;
+  /** the answer when `rateLimit` is exceeded */
+  limited?(retryAfterSeconds: number): PublicResponse;
 }
 
 function tryAgainLater(): PublicResponse {
@@ -40,5 +51,32 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     service: 'campaigns',
     headers: ['x-webhook-timestamp', 'x-webhook-signature'],
     unavailable: () => jsonResponse(503, { error: 'temporarily unavailable' }),
+  },
+  {
+    // inbound user webhooks (docs/services/tracking.md): GET query, POST form or JSON; the hashed id is the credential
+    path: '/system/webhook/:id',
+    subPaths: true,
+    methods: ['GET', 'POST'],
+    subject: Queries.TrackingUserWebhookInbound.subject,
+    service: 'tracking',
+    operation: 'user.webhook.inbound',
+    rateLimit: { requests: 100, windowSeconds: 60, by: 'id' },
+    unavailable: () => jsonResponse(503, { Success: false, Error: 'temporarily unavailable' }),
+    limited: (retryAfter) =>
+      jsonResponse(429, { Success: false, Error: `Too many requests. Please wait ${retryAfter} seconds.` }, { 'retry-after': String(retryAfter) }),
+  },
+  {
+    // the browser tracker: GET <tracker>/t.js (the script), POST <tracker>/event (its events)
+    path: '/tracker/:tracker/:file',
+    methods: ['GET', 'POST'],
+    subject: Queries.TrackingBrowser.subject,
+    service: 'tracking',
+    cors: true,
+    rateLimit: { requests: 5000, windowSeconds: 60, by: 'tracker' },
+    unavailable: (req) =>
+      req.method === 'GET'
+        ? { status: 503, contentType: 'text/javascript; charset=utf-8', body: '/* tracker unavailable */', headers: { 'retry-after': '60' } }
+        : jsonResponse(503, { status: 'unavailable' }),
+    limited: (retryAfter) => jsonResponse(429, { status: 'rate-limited', retry_after: retryAfter }, { 'retry-after': String(retryAfter) }),
   },
 ];

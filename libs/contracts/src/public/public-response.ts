@@ -68,6 +68,6 @@ export function paragraph(text: string): string {
   return `<p>${escapeText(text)}</p>`;
 }
 
-export function jsonResponse(status: number, value: unknown): PublicResponse {
-  return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(value), headers: { 'cache-control': 'no-store' } };
+export function jsonResponse(status: number, value: unknown, headers: Record<string, string> = {}): PublicResponse {
+  return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(value), headers: { 'cache-control': 'no-store', ...headers } };
 }

@@ -22,6 +22,8 @@ import {
   ListOwnershipRequest,
   type ListsHealthReply,
 } from './lists.queries';
+import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
+import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
 /**
  * Every internal query between services: the one registry senders (`bus.query`) and handlers
@@ -41,6 +43,16 @@ export const Queries = {
   AudiencePage: defineQuery('lists.q.audience.page', AudiencePageRequest, reply<AudiencePageReply>()),
   /** a list's custom fields for merge tags (`found: false` for another user's list) */
   ListFields: defineQuery('lists.q.list.fields', ListFieldsRequest, reply<ListFieldsReply>()),
+  /** tracking resolves (and with `create` subscribes or updates) the subscriber of a website event */
+  SubscriberIdentify: defineQuery('lists.q.subscriber.identify', SubscriberIdentifyRequest, reply<SubscriberIdentifyReply>()),
+  /** lists' Subscriber.Get asks for SubscriberWebsiteEvents */
+  SubscriberWebsiteEvents: defineQuery('tracking.q.subscriber.website-events', SubscriberWebsiteEventsRequest, reply<SubscriberWebsiteEventsReply>()),
+  /** lists' List.Get asks for the list's browser tracker */
+  ListTracker: defineQuery('tracking.q.list.tracker', ListTrackerRequest, reply<ListTrackerReply>()),
+  /** `/system/webhook/<HashedID>/...` forwarded by the edge */
+  TrackingUserWebhookInbound: defineQuery('tracking.q.webhook.inbound', PublicRequest, reply<PublicResponse>()),
+  /** the browser tracker's script and its events (`/tracker/<EventListTrackerID>/...`) */
+  TrackingBrowser: defineQuery('tracking.q.browser', PublicRequest, reply<PublicResponse>()),
   /** lists asks before recording an unsubscription's CampaignID / EmailID */
   CampaignsOwnership: defineQuery('campaigns.q.ownership', CampaignsOwnershipRequest, reply<CampaignsOwnershipReply>()),
   /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+import { ServiceDb } from '@mail/kit';
+
+import type { WebsiteEvent } from './website-event';
+
+/**
+ * website_event and what is written beside it. The insert is one statement for a whole batch: the keys go
+ * into event_key first (ON CONFLICT DO NOTHING), and only the events whose key was new are stored.
+ */
+@Injectable()
+export class WebsiteEventRepository {
+  constructor(private readonly db: ServiceDb) {}
+
+  /** Stores the batch's new events; answers the ids of those stored (a duplicate is not). */
+  async insertBatch(m: EntityManager, events: WebsiteEvent[]): Promise<Set<string>> {
+    const rows: { event_id: string }[] = await m.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::jsonb[], $10::timestamp[])
+           AS t("event_id", "user_id", "list_id", "tracker_uuid", "event", "email", "external_id", "subscriber_id", "properties", "occurred_at")
+       ), fresh AS (
+         INSERT INTO "tracking"."event_key" ("event_id") SELECT DISTINCT "event_id" FROM input ON CONFLICT DO NOTHING RETURNING "event_id"
+       )
+       INSERT INTO "tracking"."website_event" ("event_id", "user_id", "list_id", "tracker_uuid", "event", "email", "external_id", "subscriber_id", "properties", "occurred_at")
+       SELECT DISTINCT ON (i."event_id") i.* FROM input i JOIN fresh f USING ("event_id")
+       RETURNING "event_id"`,
+      [
+        events.map((e) => e.eventId),
+        events.map((e) => e.userId),
+        events.map((e) => e.listId),
+        events.map((e) => e.trackerUuid),
+        events.map((e) => e.event),
+        events.map((e) => e.email),
+        events.map((e) => e.externalId),
+        events.map((e) => e.subscriberId),
+        events.map((e) => JSON.stringify(e.properties)),
+        events.map((e) => e.occurredAt.toISOString()),
+      ],
+    );
+    return new Set(rows.map((r) => r.event_id));
+  }
+
+  async addProperties(m: EntityManager, triples: { listId: number; event: string; property: string }[]): Promise<void> {
+    if (!triples.length) return;
+    await m.query(
+      `INSERT INTO "tracking"."event_property" ("list_id", "event", "property")
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
+      [triples.map((t) => t.listId), triples.map((t) => t.event), triples.map((t) => t.property)],
+    );
+  }
+
+  async touchLists(m: EntityManager, listIds: number[], at: Date): Promise<void> {
+    if (!listIds.length) return;
+    await m.query(
+      `UPDATE "tracking"."list_tracker" SET "last_event_at" = $2
+       WHERE "list_id" = ANY($1::bigint[]) AND ("last_event_at" IS NULL OR "last_event_at" < $2)`,
+      [listIds, at.toISOString()],
+    );
+  }
+
+  /** Event names → property names seen on the list, each sorted. */
+  async properties(listId: number): Promise<Record<string, string[]>> {
+    const rows = await this.db.prepared<{ event: string; property: string }>(
+      `SELECT "event", "property" FROM "tracking"."event_property" WHERE "list_id" = $1 ORDER BY "event", "property"`,
+      [listId],
+    );
+    const out: Record<string, string[]> = {};
+    for (const r of rows) (out[r.event] ??= []).push(r.property);
+    return out;
+  }
+
+  /** The subscriber's latest events on the list: identified ones, and those of every tracker UUID linked to them. */
+  subscriberEvents(listId: number, subscriberId: number, limit: number): Promise<StoredEventRow[]> {
+    return this.db.query<StoredEventRow>(
+      `SELECT e."event", e."tracker_uuid", e."email", e."properties",
+              to_char(e."occurred_at", 'YYYY-MM-DD HH24:MI:SS') AS "occurred_at"
+       FROM "tracking"."website_event" e
+       WHERE e."list_id" = $1 AND (e."subscriber_id" = $2 OR e."tracker_uuid" IN (
+         SELECT v."tracker_uuid" FROM "tracking"."visitor" v WHERE v."list_id" = $1 AND v."subscriber_id" = $2))
+       ORDER BY e."occurred_at" DESC LIMIT $3`,
+      [listId, subscriberId, limit],
+    );
+  }
+}
+
+export interface StoredEventRow {
+  event: string;
+  tracker_uuid: string;
+  email: string;
+  properties: Record<string, unknown>;
+  occurred_at: string;
+}

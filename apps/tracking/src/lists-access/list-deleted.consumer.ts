@@ -1,0 +1,31 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+
+import { Events, ListDeletedPayload } from '@mail/contracts';
+import { type EventContext, OnEvent } from '@mail/db';
+import { logger } from '@mail/config';
+import { ServiceEventConsumers } from '@mail/kit';
+
+import { ListAccess } from './list-access';
+import { ListTrackerRepository } from './list-tracker.repository';
+
+const log = logger('tracking.lists');
+
+/** A deleted list: its tracker, identities and property names go (a webhook bound to it fails from then on, counted). */
+@Injectable()
+export class ListDeletedConsumer implements OnModuleInit {
+  constructor(
+    private readonly events: ServiceEventConsumers,
+    private readonly trackers: ListTrackerRepository,
+    private readonly access: ListAccess,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.events.register(this).catch((error) => log.warn({ err: error }, 'list consumer not started'));
+  }
+
+  @OnEvent(Events.ListDeleted, { durable: 'tracking-lists' })
+  async listDeleted(p: ListDeletedPayload, ctx: EventContext<ListDeletedPayload>): Promise<void> {
+    await this.trackers.forgetList(ctx.manager, p.listId);
+    this.access.forget(p.listId);
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+
+import { envInt, logger } from '@mail/config';
+import { JobHandler, JobQueue } from '@mail/jobs';
+import { ServiceDb } from '@mail/kit';
+
+import { partitionDay, partitionSql } from '../events/storage/event-partitions';
+import { EVENT_PARTITIONS_CRON, EventPartitionsJob } from './event-partitions.job';
+
+const log = logger('tracking.partitions');
+const DAY_MS = 86_400_000;
+/** partitions exist this many days ahead, so a missed run or two never sends events to the default partition */
+const DAYS_AHEAD = 3;
+/** deduplication keys are kept this long: a client retries within minutes, never days */
+const KEY_DAYS = 2;
+
+/**
+ * Retention of website events: whole day partitions are dropped (no row-by-row DELETE on an append-only table
+ * of this size), and the next days' partitions are created before they are needed. Old deduplication keys go too.
+ */
+@Injectable()
+export class EventPartitionsProcessor implements OnApplicationBootstrap {
+  constructor(
+    private readonly db: ServiceDb,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.schedule(EventPartitionsJob, EVENT_PARTITIONS_CRON, {});
+    await this.jobs.send(EventPartitionsJob, {});
+  }
+
+  @JobHandler(EventPartitionsJob)
+  async run(): Promise<{ created: number; dropped: string[] }> {
+    const now = Date.now();
+    for (let day = 0; day <= DAYS_AHEAD; day++) await this.db.query(partitionSql(new Date(now + day * DAY_MS)));
+    const cutoff = now - envInt('WEBSITE_EVENT_RETENTION_DAYS') * DAY_MS;
+    const tables = await this.db.query<{ name: string }>(
+      `SELECT c.relname AS "name" FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
+       JOIN pg_namespace n ON n.oid = p.relnamespace WHERE n.nspname = 'tracking' AND p.relname = 'website_event'`,
+    );
+    const dropped = tables.map((t) => t.name).filter((name) => (partitionDay(name)?.getTime() ?? Infinity) + DAY_MS <= cutoff);
+    for (const name of dropped) await this.db.query(`DROP TABLE "tracking"."${name}"`);
+    await this.db.query(`DELETE FROM "tracking"."event_key" WHERE "seen_at" < (now() at time zone 'utc') - make_interval(days => $1)`, [KEY_DAYS]);
+    if (dropped.length) log.info({ dropped }, 'expired website event partitions dropped');
+    return { created: DAYS_AHEAD + 1, dropped };
+  }
+}

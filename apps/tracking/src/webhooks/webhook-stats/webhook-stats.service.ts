@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+
+import { type BusRequest, CommandError } from '@mail/contracts';
+import { paramInt } from '@mail/values';
+
+import { callerUserId } from '../../common/caller';
+import { presentStat } from '../user-webhook.presenter';
+import { UserWebhookRepository } from '../user-webhook.repository';
+import { webhookIdOf } from '../webhook-params';
+
+const DEFAULT_DAYS = 30;
+
+/** Days as the spec bounds it: 1 to 365, out-of-range values clamped, anything else 30. */
+export function clampDays(value: unknown): number {
+  return Math.min(365, Math.max(1, paramInt(value, DEFAULT_DAYS)));
+}
+
+/** user.webhook.stats: the daily records of the last `Days` days (today included) keyed by date. 1 missing, 2 not found. */
+@Injectable()
+export class WebhookStatsService {
+  constructor(private readonly webhooks: UserWebhookRepository) {}
+
+  async run(req: BusRequest): Promise<object> {
+    const userId = callerUserId(req);
+    const id = webhookIdOf(req, { missing: 1, notFound: 2 });
+    if (!(await this.webhooks.findOwned(userId, id))) throw new CommandError(2, 'Webhook not found');
+    const days = clampDays(req.params.days);
+    const stats = await this.webhooks.stats(userId, [id], days);
+    return { WebhookID: id, Days: days, Stats: Object.fromEntries(stats.map((s) => [s.period, presentStat(s)])) };
+  }
+}

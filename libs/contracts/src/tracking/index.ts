@@ -1,0 +1,3 @@
+export * from './requests';
+export * from './tracking-events';
+export * from './website-event-types';
