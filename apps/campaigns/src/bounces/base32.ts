@@ -17,7 +17,7 @@ export function base32(bytes: Buffer): string {
   return out;
 }
 
-/** the bytes of a base32 text (any case), or undefined when it is not base32 */
+/** the bytes of a base32 text (any case), or undefined when it is not base32 in its one canonical form (unused trailing bits zero) */
 export function fromBase32(text: string): Buffer | undefined {
   const bytes: number[] = [];
   let bits = 0;
@@ -32,5 +32,6 @@ export function fromBase32(text: string): Buffer | undefined {
       bits -= 8;
     }
   }
-  return Buffer.from(bytes);
+  const decoded = Buffer.from(bytes);
+  return base32(decoded) === text.toLowerCase() ? decoded : undefined;
 }

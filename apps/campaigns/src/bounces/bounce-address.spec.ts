@@ -34,7 +34,11 @@ describe(BounceAddresses.name, () => {
     const address = addresses.address('b.example', target);
     expect(addresses.verify(address.replace('o.16.2.', 'o.17.2.'))).toBeUndefined();
     expect(addresses.verify(address.replace('bounces+', 'bounce+'))).toBeUndefined();
-    expect(addresses.verify(address.replace(/.@/, (m) => (m[0] === 'a' ? 'b@' : 'a@')))).toBeUndefined();
+    // every other last character: those differing only in the unused trailing bits too
+    for (const ch of 'abcdefghijklmnopqrstuvwxyz234567') {
+      const changed = address.replace(/.@/, `${ch}@`);
+      if (changed !== address) expect(addresses.verify(changed)).toBeUndefined();
+    }
     const open = new TrackingTokens(keyring).sign({ kind: 'o', ...target });
     expect(addresses.verify(`bounces+${open}@b.example`)).toBeUndefined();
   });
