@@ -60,10 +60,12 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
     const [job] = (
       await db.query(`SELECT "state" FROM "lists_jobs"."job" WHERE "name" = 'lists.import-subscribers' AND "data"->>'importId' = $1`, [String(ImportID)])
     ).rows;
-    expect(job.state).toBe('retry');
+    // aborted at the shutdown bound, the job is failed for a retry; on a machine too loaded for the aborted batch to
+    // end within the bound it is left active, and the expiry check hands it over instead (as after a SIGKILL)
+    expect(['retry', 'active']).toContain(job.state);
 
     second = await boot();
-    for (let i = 0; i < 600 && !['Completed', 'Failed'].includes(String(status.Status)); i++) {
+    for (let i = 0; i < 1200 && !['Completed', 'Failed'].includes(String(status.Status)); i++) {
       await sleep(100);
       status = (await ok(second, 'Subscribers.Import.Status', { ImportID })).Import;
     }

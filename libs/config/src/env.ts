@@ -100,6 +100,12 @@ export const ENV_VARS: EnvVar[] = [
       'Comma-separated exact IP addresses that outbound requests to user-given URLs (imports, fetched content, webhooks) may reach although they are loopback or private. Unset: only public unicast addresses are reachable (the SSRF guard).',
   },
   {
+    name: 'CONVERSION_ATTRIBUTION_DAYS',
+    default: '30',
+    description:
+      "A tracked conversion counts for the campaign email whose link the subscriber clicked last within this many days (last-click attribution; campaigns' TotalConversions, TotalRevenue, ConversionStatistics).",
+  },
+  {
     name: 'SPAMD_URL',
     description:
       'SpamAssassin spamd that Email.SpamTest scores messages with: tcp://host:port (port 783 by default). Unset: Email.SpamTest answers error 3 saying how to enable it (Debian: `apt-get install spamd`, then `spamd --listen 127.0.0.1:783`).',

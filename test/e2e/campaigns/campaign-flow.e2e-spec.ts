@@ -191,6 +191,42 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
     expect((await subscriber('third')).SubscriberActivity.map((a: any) => a.ActivityType)).not.toContain('email open');
   });
 
+  it('a conversion tracked for the reader counts for the campaign whose link they clicked last (TotalRevenue, ConversionStatistics)', async () => {
+    const conversion = (email: string, id: string, value: number) =>
+      api.v1(
+        'POST',
+        'event',
+        { ListID: listId, Event: 'conversion', Email: email, Properties: { 'conversion-id': id, 'conversion-name': 'Order', 'conversion-value': value } },
+        { bearer: u.user.apiKey },
+      );
+    // the reader clicked (the test above); `third` received the message but clicked nothing: theirs belongs to no campaign
+    expect((await conversion(address('reader'), 'order-1', 42.5)).status).toBe(200);
+    expect((await conversion(address('third'), 'order-2', 99)).status).toBe(200);
+    const converted = await until(
+      () => campaign({ RetrieveStatistics: true }),
+      (c) => c.TotalConversions >= 1,
+      'the attributed conversion in Campaign.Get',
+      20_000,
+    );
+    expect([converted.UniqueConversions, converted.TotalConversions, converted.TotalRevenue]).toEqual([1, 1, 42.5]);
+    expect(converted.Statistics.ConversionStatistics).toMatchObject({
+      UniqueConversions: 1,
+      TotalConversions: 1,
+      ConversionRatio: '33.33',
+      TotalRevenue: 42.5,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(converted.Statistics.ConversionStatistics.Days.find((d: any) => d.Date === today)).toMatchObject({ Unique: 1, Total: 1 });
+    // lists' own figure: every conversion of the subscriber, attributed or not
+    const third = await until(
+      () => subscriber('third'),
+      (s) => Number(s.TotalRevenue) === 99,
+      "third's TotalRevenue",
+    );
+    expect(Number(third.TotalRevenue)).toBe(99);
+    expect((await campaign({ RetrieveStatistics: true })).TotalRevenue).toBe(42.5);
+  });
+
   it('a hard bounce to the VERP return path counts in Campaign.Get and suppresses the address', async () => {
     await reportHardBounce(await received('bouncer'), baseUrl);
     const bounced = await until(campaign, (c) => c.TotalHardBounces === 1, 'TotalHardBounces 1');

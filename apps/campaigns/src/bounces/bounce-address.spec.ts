@@ -35,10 +35,8 @@ describe(BounceAddresses.name, () => {
     expect(addresses.verify(address.replace('o.16.2.', 'o.17.2.'))).toBeUndefined();
     expect(addresses.verify(address.replace('bounces+', 'bounce+'))).toBeUndefined();
     // every other last character: those differing only in the unused trailing bits too
-    for (const ch of 'abcdefghijklmnopqrstuvwxyz234567') {
-      const changed = address.replace(/.@/, `${ch}@`);
-      if (changed !== address) expect(addresses.verify(changed)).toBeUndefined();
-    }
+    const changed = [...'abcdefghijklmnopqrstuvwxyz234567'].map((ch) => address.replace(/.@/, `${ch}@`)).filter((a) => a !== address);
+    expect(changed.filter((a) => addresses.verify(a) !== undefined)).toEqual([]);
     const open = new TrackingTokens(keyring).sign({ kind: 'o', ...target });
     expect(addresses.verify(`bounces+${open}@b.example`)).toBeUndefined();
   });

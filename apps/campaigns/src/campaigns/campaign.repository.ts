@@ -155,10 +155,10 @@ export class CampaignRepository {
   }
 
   /** Messages accepted by SMTP in the campaign's current run, and the seconds between the first and the last. */
+  /** the run's send span, kept by the settle statement (delivery) as batches are accepted */
   async sendSpan(campaignId: number, run: number): Promise<{ sent: number; seconds: number }> {
-    const rows: { sent: string; seconds: string | null }[] = await this.db.query(
-      `SELECT count(*) AS "sent", extract(epoch FROM max("sent_at") - min("sent_at")) AS "seconds"
-       FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "run" = $2 AND "sent_at" IS NOT NULL`,
+    const rows: { sent: number; seconds: string | null }[] = await this.db.query(
+      `SELECT "sent", extract(epoch FROM "last_sent_at" - "first_sent_at") AS "seconds" FROM "campaigns"."campaign_run" WHERE "campaign_id" = $1 AND "run" = $2`,
       [campaignId, run],
     );
     return { sent: Number(rows[0]?.sent ?? 0), seconds: Number(rows[0]?.seconds ?? 0) };

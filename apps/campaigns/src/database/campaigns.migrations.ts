@@ -5,6 +5,7 @@ import { AddCampaignAutoResend1796688000000 } from './migrations/1796688000000-A
 import { AddAutomatedReportDueIndex1796774400000 } from './migrations/1796774400000-AddAutomatedReportDueIndex';
 import { AddAbTestingAndAutoResend1796860800000 } from './migrations/1796860800000-AddAbTestingAndAutoResend';
 import { CreateSendMonth1796860900000 } from './migrations/1796860900000-CreateSendMonth';
+import { AddRunSpanAndConversions1796947200000 } from './migrations/1796947200000-AddRunSpanAndConversions';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   AddAutomatedReportDueIndex1796774400000,
   AddAbTestingAndAutoResend1796860800000,
   CreateSendMonth1796860900000,
+  AddRunSpanAndConversions1796947200000,
 ];

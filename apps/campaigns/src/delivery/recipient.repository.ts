@@ -59,7 +59,7 @@ const CLAIM = `UPDATE "campaigns"."recipient" r SET "state" = 'sending', "claime
   RETURNING r."id", r."subscriber_id", r."list_id", r."email_address", r."fields", r."attempts", r."variation"`;
 
 // One statement per batch: the outcomes, one Events.EmailsDelivered for the batch's sent recipients (through the
-// outbox, so the event exists exactly when the rows say sent) and the campaign's counters. Only rows still `sending`
+// outbox, so the event exists exactly when the rows say sent), the campaign's counters and the run's send span. Only rows still `sending`
 // change: a row the lease sweep already recorded as unknown stays unknown, so nothing is counted twice.
 const SETTLE = `WITH outcome AS (
     SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[]) AS o("id", "state", "message_id", "error")
@@ -90,7 +90,9 @@ const SETTLE = `WITH outcome AS (
   ), totals AS (
     UPDATE "campaigns"."campaign" c SET "total_sent" = c."total_sent" + n."sent", "total_failed" = c."total_failed" + n."failed",
       "total_unknown" = c."total_unknown" + n."unknown"
-    FROM counts n WHERE c."id" = $1 AND (n."sent" + n."failed" + n."unknown") > 0
+    FROM counts n WHERE c."id" = $1 AND (n."sent" + n."failed" + n."unknown") > 0  ), span AS (
+    UPDATE "campaigns"."campaign_run" cr SET "sent" = cr."sent" + n."sent", "first_sent_at" = coalesce(cr."first_sent_at", now()), "last_sent_at" = now()
+    FROM counts n WHERE cr."campaign_id" = $1 AND cr."run" = $2 AND n."sent" > 0
   )
   SELECT * FROM counts`;
 
@@ -212,21 +214,5 @@ export class RecipientRepository {
       ),
     );
     return rows.length;
-  }
-
-  /**
-   * CampaignThroughput.EmailsPerSecond of the campaign's current run, from what was really sent: messages sent
-   * over the time between the first and the last (two decimals; 0 before anything was sent).
-   */
-  async emailsPerSecond(campaignId: number): Promise<number> {
-    const [row] = await this.db.query(
-      `SELECT count(*)::int AS "n", extract(epoch FROM max(r."sent_at") - min(r."sent_at"))::float8 AS "seconds"
-       FROM "campaigns"."recipient" r JOIN "campaigns"."campaign" c ON c."id" = r."campaign_id" AND c."current_run" = r."run"
-       WHERE r."campaign_id" = $1 AND r."state" = 'sent'`,
-      [campaignId],
-    );
-    const n = Number(row?.n ?? 0);
-    if (!n) return 0;
-    return Math.round((n / Math.max(1, Number(row.seconds))) * 100) / 100;
   }
 }

@@ -40,6 +40,8 @@ export interface ConversionStatistics {
   UniqueConversions: number;
   TotalConversions: number;
   ConversionRatio: string;
+  /** the attributed conversions' summed value */
+  TotalRevenue: number;
   Days: DayFigures[];
 }
 
@@ -83,6 +85,7 @@ export interface CampaignTotals {
   TotalClicks: number;
   UniqueConversions: number;
   TotalConversions: number;
+  TotalRevenue: number;
   TotalUnsubscriptions: number;
   UniqueViewsOnBrowser: number;
   TotalViewsOnBrowser: number;

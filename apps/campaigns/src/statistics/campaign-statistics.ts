@@ -5,8 +5,9 @@ import { campaignTotals, dayWindow, statisticsBlock, statisticsDays } from './st
 import { StatisticsRepository } from './statistics.repository';
 
 /**
- * The figures of Campaign.Get / Campaigns.Get with RetrieveStatistics, computed from what was recorded
- * (tracking_event, the recipients' send states and bounces), never from counters kept by hand.
+ * The figures of Campaign.Get / Campaigns.Get with RetrieveStatistics, computed from what was recorded: tracking_event,
+ * and the sent and bounced counts the settle statement and the bounce recorder keep on the campaign as they record
+ * each batch and bounce (reading them never scans the recipients).
  */
 @Injectable()
 export class CampaignStatistics {

@@ -22,9 +22,9 @@ export function dayWindow(start: Date, days: number, today: Date): string[] {
   return dates;
 }
 
-function count(kinds: KindCount[], kind: string, isBot: boolean): { total: number; unique: number } {
+function count(kinds: KindCount[], kind: string, isBot: boolean): { total: number; unique: number; revenue: number } {
   const row = kinds.find((k) => k.kind === kind && k.isBot === isBot);
-  return { total: row?.total ?? 0, unique: row?.unique ?? 0 };
+  return { total: row?.total ?? 0, unique: row?.unique ?? 0, revenue: Math.round((row?.revenue ?? 0) * 100) / 100 };
 }
 
 export function campaignTotals(kinds: KindCount[], recipients: RecipientCount | undefined): CampaignTotals {
@@ -38,6 +38,7 @@ export function campaignTotals(kinds: KindCount[], recipients: RecipientCount | 
     TotalClicks: clicks.total,
     UniqueConversions: conversions.unique,
     TotalConversions: conversions.total,
+    TotalRevenue: conversions.revenue,
     TotalUnsubscriptions: unsubscriptions.unique,
     UniqueViewsOnBrowser: views.unique,
     TotalViewsOnBrowser: views.total,
@@ -79,6 +80,7 @@ export function statisticsBlock(totals: CampaignTotals, kinds: KindCount[], wind
       UniqueConversions: totals.UniqueConversions,
       TotalConversions: totals.TotalConversions,
       ConversionRatio: ratio(totals.UniqueConversions, sent),
+      TotalRevenue: totals.TotalRevenue,
       Days: series(window, days, 'conversion'),
     },
     UnsubscriptionStatistics: {

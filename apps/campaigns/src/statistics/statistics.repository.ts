@@ -10,6 +10,8 @@ export interface KindCount {
   isBot: boolean;
   total: number;
   unique: number;
+  /** the events' summed value (attributed conversions' revenue) */
+  revenue?: number;
 }
 
 export interface RecipientCount {
@@ -40,22 +42,21 @@ export class StatisticsRepository {
   constructor(@InjectDataSource('campaigns') private readonly dataSource: DataSource) {}
 
   async kindCounts(campaignIds: number[]): Promise<KindCount[]> {
-    const rows: { campaign_id: string; kind: string; is_bot: boolean; total: number; uniq: number }[] = await this.dataSource.query(
-      `SELECT "campaign_id", "kind", "is_bot", count(*)::int AS total, count(DISTINCT "recipient_id")::int AS uniq
+    const rows: { campaign_id: string; kind: string; is_bot: boolean; total: number; uniq: number; revenue: number }[] = await this.dataSource.query(
+      `SELECT "campaign_id", "kind", "is_bot", count(*)::int AS total, count(DISTINCT "recipient_id")::int AS uniq, sum("value")::float8 AS revenue
        FROM "campaigns"."tracking_event" WHERE "campaign_id" = ANY($1::bigint[]) GROUP BY "campaign_id", "kind", "is_bot"`,
       [campaignIds],
     );
-    return rows.map((r) => ({ campaignId: Number(r.campaign_id), kind: r.kind, isBot: r.is_bot, total: r.total, unique: r.uniq }));
+    return rows.map((r) => ({ campaignId: Number(r.campaign_id), kind: r.kind, isBot: r.is_bot, total: r.total, unique: r.uniq, revenue: r.revenue }));
   }
 
+  /** sent and bounced recipients: the campaign's counters (delivery's settle statement and the bounce recorder keep them) */
   async recipientCounts(campaignIds: number[]): Promise<RecipientCount[]> {
-    const rows: { campaign_id: string; sent: number; hard: number; soft: number }[] = await this.dataSource.query(
-      `SELECT "campaign_id", count(*) FILTER (WHERE "state" = 'sent')::int AS sent,
-              count(*) FILTER (WHERE "bounce" = 'Hard')::int AS hard, count(*) FILTER (WHERE "bounce" = 'Soft')::int AS soft
-       FROM "campaigns"."recipient" WHERE "campaign_id" = ANY($1::bigint[]) GROUP BY "campaign_id"`,
+    const rows: { id: string; sent: number; hard: number; soft: number }[] = await this.dataSource.query(
+      `SELECT "id", "total_sent" AS sent, "total_hard_bounces" AS hard, "total_soft_bounces" AS soft FROM "campaigns"."campaign" WHERE "id" = ANY($1::bigint[])`,
       [campaignIds],
     );
-    return rows.map((r) => ({ campaignId: Number(r.campaign_id), sent: r.sent, hard: r.hard, soft: r.soft }));
+    return rows.map((r) => ({ campaignId: Number(r.id), sent: r.sent, hard: r.hard, soft: r.soft }));
   }
 
   /** human events per UTC day and kind, within [from, to) */

@@ -1,3 +1,4 @@
+import { ConversionConsumer } from './conversions/conversion.consumer';
 import { TrackService } from './track.service';
 import { TrackingRecorder } from './tracking-recorder';
 import { TrackingTokens } from './tracking-token';
@@ -5,4 +6,4 @@ import { TrackingRepository } from './tracking.repository';
 import { ListsUnsubscriber } from './unsubscribe/lists-unsubscriber';
 import { WebView } from './web-view';
 
-export const TRACKING_PROVIDERS = [TrackingTokens, TrackingRepository, TrackingRecorder, WebView, ListsUnsubscriber, TrackService];
+export const TRACKING_PROVIDERS = [TrackingTokens, TrackingRepository, TrackingRecorder, WebView, ListsUnsubscriber, TrackService, ConversionConsumer];

@@ -38,7 +38,7 @@ export function recipientEventPayload(r: TrackedRecipient) {
   };
 }
 
-export type TrackingEventKind = 'open' | 'click' | 'view' | 'unsubscribe' | 'bounce_hard' | 'bounce_soft' | 'complaint';
+export type TrackingEventKind = 'open' | 'click' | 'view' | 'unsubscribe' | 'bounce_hard' | 'bounce_soft' | 'complaint' | 'conversion';
 
 export interface NewTrackingEvent {
   kind: TrackingEventKind;
@@ -47,6 +47,8 @@ export interface NewTrackingEvent {
   detail?: string;
   ip?: string;
   userAgent?: string;
+  /** an attributed conversion's value */
+  value?: number;
 }
 
 interface RecipientRow {
@@ -61,7 +63,8 @@ interface RecipientRow {
   email_id: string | null;
 }
 
-const RECIPIENT = `SELECT r."id", r."campaign_id", r."run", r."subscriber_id", r."list_id", r."email_address", r."sent_at", c."user_id", c."email_id"
+// an A/B recipient's own variation email, else the campaign's
+const RECIPIENT = `SELECT r."id", r."campaign_id", r."run", r."subscriber_id", r."list_id", r."email_address", r."sent_at", c."user_id", coalesce(r."email_id", c."email_id") AS "email_id"
   FROM "campaigns"."recipient" r JOIN "campaigns"."campaign" c ON c."id" = r."campaign_id"`;
 
 /** tracking_event rows and the recipients and links they are about */
@@ -130,8 +133,8 @@ export class TrackingRepository {
 
   async insert(m: EntityManager, r: TrackedRecipient, e: NewTrackingEvent): Promise<void> {
     await m.query(
-      `INSERT INTO "campaigns"."tracking_event" ("campaign_id", "run", "recipient_id", "subscriber_id", "list_id", "kind", "link_id", "is_bot", "detail", "ip", "user_agent")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      `INSERT INTO "campaigns"."tracking_event" ("campaign_id", "run", "recipient_id", "subscriber_id", "list_id", "kind", "link_id", "is_bot", "detail", "ip", "user_agent", "value")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         r.campaignId,
         r.run,
@@ -144,8 +147,21 @@ export class TrackingRepository {
         (e.detail ?? '').slice(0, 1000),
         (e.ip ?? '').slice(0, 64),
         (e.userAgent ?? '').slice(0, 512),
+        e.value ?? 0,
       ],
     );
+  }
+
+  /** the recipient whose message the subscriber clicked last (a person's click, not a scanner's) since `since`, among the user's campaigns */
+  async lastClicked(m: EntityManager, userId: number, subscriberId: number, since: Date): Promise<TrackedRecipient | undefined> {
+    const [row]: RecipientRow[] = await m.query(
+      `${RECIPIENT} WHERE c."user_id" = $1 AND r."id" = (
+         SELECT e."recipient_id" FROM "campaigns"."tracking_event" e
+         WHERE e."subscriber_id" = $2 AND e."kind" = 'click' AND NOT e."is_bot" AND e."occurred_at" >= $3
+         ORDER BY e."occurred_at" DESC LIMIT 1)`,
+      [userId, subscriberId, since],
+    );
+    return row && toRecipient(row);
   }
 
   async hasHumanEvent(m: EntityManager, r: TrackedRecipient, kind: TrackingEventKind): Promise<boolean> {

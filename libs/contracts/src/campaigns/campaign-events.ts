@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Min } from 'class-validator';
 
 import { defineEvent, type EventDefinition, type PayloadClass } from '../events/define-event';
 import { Events } from '../events/domain-events';
@@ -74,6 +74,16 @@ export class CampaignEmailComplainedPayload extends CampaignEmailEventPayload {
   @IsOptional() @IsString() feedbackType?: string;
 }
 
+/**
+ * A tracked conversion (tracking's ConversionTracked) attributed to the campaign email whose link the subscriber
+ * clicked last, within the attribution window: journeys' EmailConversion trigger.
+ */
+export class CampaignEmailConvertedPayload extends CampaignEmailEventPayload {
+  @IsString() conversionId!: string;
+  @IsString() conversionName!: string;
+  @IsNumber() value!: number;
+}
+
 /** The same event (subject and version) with the producer's payload class, which must satisfy the consumer's. */
 function publishedAs<C extends object, P extends C, S extends string>(event: EventDefinition<C, S>, payload: PayloadClass<P>): EventDefinition<P, S> {
   return Object.freeze({ subject: event.subject, version: event.version, payload });
@@ -85,4 +95,5 @@ export const CampaignEvents = {
   EmailClicked: publishedAs(Events.EmailClicked, CampaignEmailClickedPayload),
   EmailBounced: publishedAs(Events.EmailBounced, CampaignEmailBouncedPayload),
   EmailComplained: defineEvent('campaigns.email.complained', 1, CampaignEmailComplainedPayload),
+  EmailConverted: defineEvent('campaigns.email.converted', 1, CampaignEmailConvertedPayload),
 } as const;

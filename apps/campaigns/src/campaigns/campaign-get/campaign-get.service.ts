@@ -35,7 +35,10 @@ export class CampaignGetService {
     }
     const campaign = presentCampaign(row);
     if (isTrueParam(params.retrievestatistics)) {
-      campaign.Statistics = (await this.statistics.detail(row.id, params.statisticsdays)).statistics;
+      const { totals, statistics } = await this.statistics.detail(row.id, params.statisticsdays);
+      // the vendor's campaign columns (UniqueOpens … TotalRevenue) beside the statistics blocks
+      Object.assign(campaign, totals);
+      campaign.Statistics = statistics;
     }
     if (isTrueParam(params.splitabteststatistics)) campaign.SplitABTestStatistics = await this.splitTest.of(row.id, row.ab_variations);
     if (isTrueParam(params.retrievetags)) campaign.Tags = (await this.tags.namesOf([row.id])).get(row.id) ?? [];

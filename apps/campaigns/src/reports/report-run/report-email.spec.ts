@@ -9,6 +9,7 @@ const totals = (sent: number, opens: number): CampaignTotals => ({
   TotalClicks: 2,
   UniqueConversions: 0,
   TotalConversions: 0,
+  TotalRevenue: 0,
   TotalUnsubscriptions: 1,
   UniqueViewsOnBrowser: 0,
   TotalViewsOnBrowser: 0,

@@ -15,8 +15,9 @@ const log = logger('lists.identify');
  * The subscriber of a website event (tracking asks: api-spec Event tracking, rules 3 and 5). An external id is
  * resolved through the list's unique custom fields (or the address's SHA-256). With `create`, the subscriber is
  * created or updated exactly as Subscriber.Create with UpdateIfExists would (quota, field rules, events), its
- * IdentifyProperties applied; without, only found. A refusal (a field value the list rejects, the quota) leaves
- * the event anonymous rather than failing it.
+ * IdentifyProperties applied; without, only found. An address already on the list with nothing to write is answered
+ * as it is (whatever its status). A refusal (a field value the list rejects, the quota, an unsubscribed contact's
+ * properties) leaves the event with the subscriber found, or anonymous, rather than failing it.
  */
 @Injectable()
 export class SubscriberIdentifyService {
@@ -37,11 +38,12 @@ export class SubscriberIdentifyService {
     }
     if (!email) return { listFound: true };
     const { params, dropped } = identifyFieldParams(r.fields ?? {}, fields);
-    if (!r.create && !Object.keys(params).length) {
-      const found = await this.identifiers.byEmail(r.listId, email);
-      return { listFound: true, ...(found ? { subscriberId: Number(found.id), emailAddress: found.email } : {}), droppedKeys: dropped };
-    }
-    if (!r.create && !(await this.identifiers.byEmail(r.listId, email))) return { listFound: true, droppedKeys: dropped };
+    // an address already on the list is the event's subscriber as it is: nothing to write leaves it untouched (an
+    // unsubscribed contact's page view or conversion must not resubscribe them, nor lose its subscriber)
+    const found = await this.identifiers.byEmail(r.listId, email);
+    const subscriber = found ? { subscriberId: Number(found.id), emailAddress: found.email } : {};
+    if (found && !Object.keys(params).length) return { listFound: true, ...subscriber, droppedKeys: dropped };
+    if (!found && !r.create) return { listFound: true, droppedKeys: dropped };
     try {
       const created = await this.creates.run({
         command: 'Subscriber.Create',
@@ -53,8 +55,8 @@ export class SubscriberIdentifyService {
       return { listFound: true, subscriberId: Number(created.SubscriberID), emailAddress: email, droppedKeys: dropped };
     } catch (error) {
       if (!(error instanceof CommandError)) throw error;
-      log.info({ listId: r.listId, code: error.failure.errors[0]?.code }, 'identify refused by the list; the event stays anonymous');
-      return { listFound: true, droppedKeys: dropped };
+      log.info({ listId: r.listId, code: error.failure.errors[0]?.code }, 'identify refused by the list: its properties are not applied');
+      return { listFound: true, ...subscriber, droppedKeys: dropped };
     }
   }
 }
