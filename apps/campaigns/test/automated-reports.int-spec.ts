@@ -85,7 +85,9 @@ const inbox = e2eMailInbox();
     ] as const)
       await event(spring.id, recipient, kind);
     await event(untagged.id, untagged.recipients[0], 'open');
+    // as the bounce recorder records a hard bounce: the recipient's and the campaign's counter
     await sql(`UPDATE "campaigns"."recipient" SET "bounce" = 'Hard' WHERE "id" = $1`, [r3]);
+    await sql(`UPDATE "campaigns"."campaign" SET "total_hard_bounces" = "total_hard_bounces" + 1 WHERE "id" = $1`, [spring.id]);
 
     const weekly = await create({
       reportname: 'Weekly numbers',
