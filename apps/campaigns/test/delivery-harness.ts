@@ -11,7 +11,9 @@ import { MAILER, type Mailer } from '@mail/mail';
 import { CampaignsModule } from '../src';
 
 export interface FakeAccount {
-  limits?: Partial<Pick<UserLimitsReply['limits'], 'maxSendPerMinute' | 'maxSendPerHour' | 'maxSendPerDay' | 'monthlyGateway'>>;
+  limits?: Partial<Pick<UserLimitsReply['limits'], 'maxSendPerMinute' | 'maxSendPerHour' | 'maxSendPerDay' | 'defaultSenderDomainMonthly'>>;
+  /** the group's default sender domain (the monthly limit applies to runs sending from it) */
+  defaultSenderDomain?: string;
   profile?: Partial<UserSendingProfileReply>;
 }
 
@@ -91,13 +93,14 @@ export class DeliveryHarness {
     const account = (userId: number) => this.accounts.get(userId) ?? {};
     await this.bus.handle(Queries.UserLimits.subject, 'accounts', async (data) => {
       const userId = Number((data as { userId: number }).userId);
-      const limits = { maxSendPerMinute: null, maxSendPerHour: null, maxSendPerDay: null, ...account(userId).limits };
+      const limits = { maxSendPerMinute: null, maxSendPerHour: null, maxSendPerDay: null, defaultSenderDomainMonthly: null, ...account(userId).limits };
       return {
         ok: true,
         body: {
           userId,
           userGroupId: 1,
           limits: { lists: null, subscribers: null, senderDomains: null, monthlyGateway: null, lifetimeGateway: null, ...limits },
+          defaultSenderDomain: account(userId).defaultSenderDomain ?? '',
         },
       };
     });

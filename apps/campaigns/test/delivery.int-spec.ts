@@ -327,9 +327,9 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     await app.get(DeliveryControl).cancel(user, campaignId);
   });
 
-  it('holds messages beyond the user’s monthly limit, counting what was sent earlier in the month', async () => {
+  it('holds messages from the default sender domain beyond the group’s monthly limit, counting what was sent earlier in the month', async () => {
     const user = newUser();
-    h.accounts.set(user, { limits: { monthlyGateway: 8 } });
+    h.accounts.set(user, { limits: { defaultSenderDomainMonthly: 8 }, defaultSenderDomain: 'shop.test' });
     // sent earlier this month (days ago: no minute window knows them)
     await db.query(`INSERT INTO "campaigns"."send_month" ("user_id", "month", "sent") VALUES ($1, date_trunc('month', now())::date, 5)`, [user]);
     const emails = Array.from({ length: 6 }, (_, i) => `m${i}@month.test`);
@@ -350,6 +350,18 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     const [month] = await db.query(`SELECT "sent" FROM "campaigns"."send_month" WHERE "user_id" = $1`, [user]);
     expect(month.sent).toBe(8);
     await app.get(DeliveryControl).cancel(user, campaignId);
+
+    // a campaign from the user's own domain is not under the default domain's monthly limit, nor counted in it
+    const own = await readyCampaign(
+      db,
+      user,
+      { subject: 'o', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>', fromEmail: 'news@own-domain.test' },
+      { include: `${list}:0` },
+    );
+    await start(own);
+    await status(own, 'Sent');
+    const [after] = await db.query(`SELECT "sent" FROM "campaigns"."send_month" WHERE "user_id" = $1`, [user]);
+    expect(after.sent).toBe(8);
   });
 
   it('fails a run whose audience is empty, with the reason', async () => {

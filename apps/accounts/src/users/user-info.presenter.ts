@@ -50,6 +50,7 @@ export function userTwoFactor(user: UserRow): Record<string, unknown> {
   };
 }
 
+/** `sentThisMonth`: campaign messages from the default sender domain this month (usage metric default_sender_domain_sent) */
 export function groupInformation(group: UserGroupRow | undefined, sentThisMonth = 0): GroupInformation {
   const limit = Number(group?.default_sender_domain_monthly_limit ?? 0);
   return {

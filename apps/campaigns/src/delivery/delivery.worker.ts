@@ -9,6 +9,7 @@ import { type JobContext, JobHandler } from '@mail/jobs';
 import { CampaignRunRepository } from './campaign-run.repository';
 import { RunFinisher } from './run-finisher';
 import { DeliveryStarter } from './delivery-starter';
+import { domainOf } from '../emails/sender-address';
 import { DELIVERY_CONFIG, type DeliveryConfig } from './delivery.config';
 import { DeliverRun, RunPayload } from './delivery.jobs';
 import { MessageSender } from './message-sender';
@@ -47,22 +48,24 @@ export class DeliveryWorker {
     const state = await this.runs.state(payload.campaignId, payload.run);
     if (!state || state.status !== 'Sending' || state.currentRun !== payload.run || !state.content) return { sent: 0, ended: 'not sending' };
     const run = { ...payload, userId: state.userId, emailId: state.content.email.id };
+    const fromDomain = domainOf(state.content.email.fromEmail) ?? '';
     const render = await this.renderers.get(payload.campaignId, payload.run);
     const until = Date.now() + this.config.workerBudgetMs;
     let sent = 0;
     while (!job.signal.aborted) {
       if (Date.now() > until) return this.handOver(payload, 0, sent, 'time budget used');
-      const reservation = await this.limiter.reserve(run.userId, this.config.batchSize);
+      const reservation = await this.limiter.reserve(run.userId, this.config.batchSize, fromDomain);
       if (reservation.granted === 0) return this.handOver(payload, reservation.waitMs, sent, 'send limit reached');
       const batch = await this.recipients.claim(payload.campaignId, payload.run, reservation.granted);
-      await this.limiter.release(run.userId, reservation.granted - batch.length);
+      await this.limiter.release(run.userId, reservation.granted - batch.length, fromDomain);
       if (!batch.length) {
         const ended = await this.whenEmpty(payload);
         if (ended) return { sent, ended };
         await sleep(SNAPSHOT_POLL_MS);
         continue;
       }
-      const counts = await this.settle(run, batch, await this.sender.send(batch, render));
+      const outcomes = await this.sender.send(batch, render);
+      const counts = await this.settle({ ...run, onDefaultSenderDomain: this.limiter.onDefaultSenderDomain(run.userId, fromDomain) }, batch, outcomes);
       this.outbox.kick();
       sent += counts.sent;
       if (counts.requeued === batch.length) return this.handOver(payload, SERVER_DOWN_BACKOFF_MS, sent, 'the SMTP server refused or was unreachable');

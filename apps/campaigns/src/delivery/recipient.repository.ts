@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 
-import { CampaignEvents } from '@mail/contracts';
+import { CampaignEvents, Events } from '@mail/contracts';
 import { InjectDataSource, outboxInsertSql, preparedQuery, returningRows } from '@mail/db';
 
 import type { MessageRecipient } from '../rendering/campaign-content';
@@ -59,7 +59,8 @@ const CLAIM = `UPDATE "campaigns"."recipient" r SET "state" = 'sending', "claime
   RETURNING r."id", r."subscriber_id", r."list_id", r."email_address", r."fields", r."attempts", r."variation"`;
 
 // One statement per batch: the outcomes, one Events.EmailsDelivered for the batch's sent recipients (through the
-// outbox, so the event exists exactly when the rows say sent), the campaign's counters and the run's send span. Only rows still `sending`
+// outbox, so the event exists exactly when the rows say sent), the campaign's counters, the run's send span and, for a
+// run from the group's default sender domain, the usage accounts counts against DefaultSenderDomainMonthlyLimit. Only rows still `sending`
 // change: a row the lease sweep already recorded as unknown stays unknown, so nothing is counted twice.
 const SETTLE = `WITH outcome AS (
     SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[]) AS o("id", "state", "message_id", "error")
@@ -92,7 +93,13 @@ const SETTLE = `WITH outcome AS (
       "total_unknown" = c."total_unknown" + n."unknown"
     FROM counts n WHERE c."id" = $1 AND (n."sent" + n."failed" + n."unknown") > 0  ), span AS (
     UPDATE "campaigns"."campaign_run" cr SET "sent" = cr."sent" + n."sent", "first_sent_at" = coalesce(cr."first_sent_at", now()), "last_sent_at" = now()
-    FROM counts n WHERE cr."campaign_id" = $1 AND cr."run" = $2 AND n."sent" > 0
+    FROM counts n WHERE cr."campaign_id" = $1 AND cr."run" = $2 AND n."sent" > 0  ), usage AS (
+    ${outboxInsertSql(
+      'campaigns',
+      Events.UsageReported,
+      { userId: '$7::int', metric: `'default_sender_domain_sent'`, count: 'n."sent"::int' },
+      `FROM counts n WHERE $9::boolean AND n."sent" > 0`,
+    )}
   )
   SELECT * FROM counts`;
 
@@ -170,7 +177,10 @@ export class RecipientRepository {
     }));
   }
 
-  async settle(run: { campaignId: number; run: number; userId: number; emailId: number }, outcomes: SendOutcome[]): Promise<SettleCounts> {
+  async settle(
+    run: { campaignId: number; run: number; userId: number; emailId: number; onDefaultSenderDomain: boolean },
+    outcomes: SendOutcome[],
+  ): Promise<SettleCounts> {
     const [row] = await preparedQuery<Record<keyof SettleCounts, string>>(this.db, SETTLE, [
       run.campaignId,
       run.run,
@@ -180,6 +190,7 @@ export class RecipientRepository {
       outcomes.map((o) => (o.error ? o.error.slice(0, 500) : null)),
       run.userId,
       run.emailId,
+      run.onDefaultSenderDomain,
     ]);
     return { sent: Number(row.sent), failed: Number(row.failed), unknown: Number(row.unknown), requeued: Number(row.requeued) };
   }

@@ -16,6 +16,7 @@ const UNLIMITED: Limits = {
   maxSendPerDay: null,
   monthlyGateway: null,
   lifetimeGateway: null,
+  defaultSenderDomainMonthly: null,
 };
 
 /** The caller's group limits from accounts, cached briefly (creates are hot; limits change rarely). */

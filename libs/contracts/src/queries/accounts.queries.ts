@@ -33,7 +33,11 @@ export interface UserLimitsReply {
     maxSendPerDay: number | null;
     monthlyGateway: number | null;
     lifetimeGateway: number | null;
+    /** messages a month from the default sender domain (GroupInfo DefaultSenderDomainMonthlyLimit) */
+    defaultSenderDomainMonthly: number | null;
   };
+  /** the sender domain the group's limit above applies to ('' when the group has none): the user's DefaultSenderDomain, else the group's */
+  defaultSenderDomain: string;
 }
 
 /** A health query asks nothing. */

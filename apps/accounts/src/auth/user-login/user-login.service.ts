@@ -87,7 +87,7 @@ export class UserLoginService {
 
   private async userInfo(userId: number): Promise<Record<string, unknown>> {
     const user = (await this.users.findById(userId)) as UserRow;
-    const [group, usage] = await Promise.all([this.groups.findById(user.rel_user_group_id), this.usage.snapshot(user.id)]);
+    const [group, usage] = await Promise.all([this.groups.findById(user.rel_user_group_id), this.usage.snapshot(user.id, 'default_sender_domain_sent')]);
     return { ...userProfile(user), GroupInformation: groupInformation(group, usage.month), Password: MASKED_PASSWORD };
   }
 }

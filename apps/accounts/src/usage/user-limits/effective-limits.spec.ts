@@ -11,6 +11,8 @@ const group = {
   max_send_per_day: null,
   limit_monthly: 5000,
   limit_lifetime: null,
+  default_sender_domain: 'Mail.Example.com',
+  default_sender_domain_monthly_limit: 300,
 } as UserGroupRow;
 
 describe('effective limits', () => {
@@ -24,6 +26,18 @@ describe('effective limits', () => {
       maxSendPerDay: null,
       monthlyGateway: 5000,
       lifetimeGateway: null,
+      defaultSenderDomainMonthly: 300,
+    });
+  });
+
+  it('names the default sender domain: the user’s own when the group has one, else the group’s', () => {
+    const user = { id: 1, rel_user_group_id: 3, rate_limits: {}, reputation_level: 'Trusted' as const };
+    expect(effectiveLimits(user, group).defaultSenderDomain).toBe('mail.example.com');
+    expect(effectiveLimits({ ...user, preferences: { DefaultSenderDomain: 'News.Example.org' } }, group).defaultSenderDomain).toBe('news.example.org');
+    const without = { ...group, default_sender_domain: '', default_sender_domain_monthly_limit: 0 } as UserGroupRow;
+    expect(effectiveLimits({ ...user, preferences: { DefaultSenderDomain: 'news.example.org' } }, without)).toMatchObject({
+      defaultSenderDomain: '',
+      limits: { defaultSenderDomainMonthly: null },
     });
   });
 

@@ -35,10 +35,10 @@ export class UserCurrentService {
       throw new CommandError(5, 'Internal error');
     });
     if (!record) throw new CommandError(2, 'User not found');
-    const { user, group, usage } = record;
+    const { user, group, usage, senderDomainMonth } = record;
     const limits = effectiveLimits(user, group).limits;
     return {
-      UserInfo: { ...userProfile(user), GroupInfo: groupInformation(group, usage.month), ...userTwoFactor(user) },
+      UserInfo: { ...userProfile(user), GroupInfo: groupInformation(group, senderDomainMonth), ...userTwoFactor(user) },
       Usage: {
         EmailGateway_TotalSentThisMonth: usage.month,
         EmailGateway_TotalSentAllTime: usage.all,

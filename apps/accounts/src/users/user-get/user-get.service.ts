@@ -26,7 +26,7 @@ export class UserGetService {
   async get(auth: AuthContext, params: UserGetRequest): Promise<UserGetReply> {
     const user = await this.lookup(params);
     if (!user || (auth.kind === 'user' && auth.userId !== user.id)) throw NOT_FOUND();
-    const [group, usage] = await Promise.all([this.groups.findById(user.rel_user_group_id), this.usage.snapshot(user.id)]);
+    const [group, usage] = await Promise.all([this.groups.findById(user.rel_user_group_id), this.usage.snapshot(user.id, 'default_sender_domain_sent')]);
     return {
       UserInformation: {
         UserID: user.id,
