@@ -34,7 +34,7 @@ describe('effective limits', () => {
     const user = { id: 1, rel_user_group_id: 3, rate_limits: {}, reputation_level: 'Trusted' as const };
     expect(effectiveLimits(user, group).defaultSenderDomain).toBe('mail.example.com');
     expect(effectiveLimits({ ...user, preferences: { DefaultSenderDomain: 'News.Example.org' } }, group).defaultSenderDomain).toBe('news.example.org');
-    const without = { ...group, default_sender_domain: '', default_sender_domain_monthly_limit: 0 } as UserGroupRow;
+    const without = { ...group, default_sender_domain: '', default_sender_domain_monthly_limit: 0 };
     expect(effectiveLimits({ ...user, preferences: { DefaultSenderDomain: 'news.example.org' } }, without)).toMatchObject({
       defaultSenderDomain: '',
       limits: { defaultSenderDomainMonthly: null },
