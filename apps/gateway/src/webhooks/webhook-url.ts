@@ -9,11 +9,18 @@ const NAMES = /(^|\.)(localhost|local|internal|localdomain)$/i;
 function isNonPublicIp(ip: string): boolean {
   if (isIP(ip) === 6) {
     const v6 = ip.toLowerCase();
-    if (v6.startsWith('::ffff:')) return isNonPublicIp(v6.slice(7));
+    if (v6.startsWith('::ffff:')) return isNonPublicIp(mappedV4(v6.slice(7)));
     return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || v6.startsWith('ff');
   }
   const [a, b] = ip.split('.').map(Number);
   return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 100 && b >= 64 && b < 128) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168);
+}
+
+/** `7f00:1` (how URLs write ::ffff:127.0.0.1) or `127.0.0.1` as dotted IPv4. */
+function mappedV4(tail: string): string {
+  if (tail.includes('.')) return tail;
+  const [hi, lo] = tail.split(':').map((h) => parseInt(h || '0', 16));
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
 }
 
 /**
