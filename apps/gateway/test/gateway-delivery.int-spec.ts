@@ -11,7 +11,16 @@ import { SmtpRelayServer } from '../src/smtp/relay/smtp-relay.server';
 import { dkimResults, startFakeDns, startSmtpSink } from './local-servers';
 
 type Limits = UserLimitsReply['limits'];
-const NO_LIMITS: Limits = { lists: null, subscribers: null, senderDomains: 3, maxSendPerMinute: null, maxSendPerHour: null, maxSendPerDay: null, monthlyGateway: null, lifetimeGateway: null };
+const NO_LIMITS: Limits = {
+  lists: null,
+  subscribers: null,
+  senderDomains: 3,
+  maxSendPerMinute: null,
+  maxSendPerHour: null,
+  maxSendPerDay: null,
+  monthlyGateway: null,
+  lifetimeGateway: null,
+};
 
 /**
  * The gateway alone on an in-process bus with a real database, a DNS server and an SMTP sink of the test's own:
@@ -38,7 +47,12 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
     }
   };
   const statuses = async (id: number) =>
-    (await h.db.query<{ v: string; d: string; s: string }>(`SELECT "verification_status" AS v, "dkim_status" AS d, "spf_status" AS s FROM "gateway"."sender_domain" WHERE "id" = $1`, [id]))[0];
+    (
+      await h.db.query<{ v: string; d: string; s: string }>(
+        `SELECT "verification_status" AS v, "dkim_status" AS d, "spf_status" AS s FROM "gateway"."sender_domain" WHERE "id" = $1`,
+        [id],
+      )
+    )[0];
   const verify = async (id: number, done: (s: { v: string }) => boolean) => {
     await h.get(JobQueue).send(VerifyDomainJob, { domainId: id });
     return until(() => statuses(id), done, `domain ${id} checked`, 20_000, 100);
@@ -56,7 +70,10 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
       JOBS_POLLING_INTERVAL_SECONDS: '0.5',
     });
     h = await bootService(GatewayModule, { service: 'gateway' });
-    await h.bus.handle(Queries.UserLimits.subject, 'accounts', async () => ({ ok: true, body: { userId: user, userGroupId: 1, reputationLevel: 'Trusted', limits } }));
+    await h.bus.handle(Queries.UserLimits.subject, 'accounts', async () => ({
+      ok: true,
+      body: { userId: user, userGroupId: 1, reputationLevel: 'Trusted', limits },
+    }));
   });
   afterAll(async () => {
     await h?.stop();
@@ -87,7 +104,14 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
     const key = (await call('EmailGateway.AddAPI', { DomainID: domain.id, Description: 'int' })).body.APIKey.Key as string;
     const sent = await call(
       'EmailGateway.Send',
-      { Subject: 'Receipt', From: { name: 'Shop', email: 'orders@mail.shop.test' }, To: [{ email: 'buyer@example.com' }], BCC: ['audit@example.com'], HTMLContent: '<p>Thanks</p>', Attachments: [{ Filename: 'r.txt', Content: 'aGVsbG8=' }] },
+      {
+        Subject: 'Receipt',
+        From: { name: 'Shop', email: 'orders@mail.shop.test' },
+        To: [{ email: 'buyer@example.com' }],
+        BCC: ['audit@example.com'],
+        HTMLContent: '<p>Thanks</p>',
+        Attachments: [{ Filename: 'r.txt', Content: 'aGVsbG8=' }],
+      },
       key,
     );
     expect(sent.body.MessageID).toMatch(/^[0-9a-f-]{36}$/);
@@ -99,7 +123,13 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
 
     const smtp = (await call('EmailGateway.AddSMTP', { DomainID: domain.id })).body.SMTP;
     expect(smtp.SMTPPorts).toEqual([String(h.get(SmtpRelayServer).port)]);
-    const client = createTransport({ host: '127.0.0.1', port: Number(smtp.SMTPPorts[0]), secure: false, ignoreTLS: true, auth: { user: smtp.Username, pass: smtp.Password } });
+    const client = createTransport({
+      host: '127.0.0.1',
+      port: Number(smtp.SMTPPorts[0]),
+      secure: false,
+      ignoreTLS: true,
+      auth: { user: smtp.Username, pass: smtp.Password },
+    });
     try {
       await client.sendMail({ from: 'alerts@mail.shop.test', to: 'ops@example.com', subject: 'Relayed', text: 'via SMTP' });
       await expect(client.sendMail({ from: 'alerts@elsewhere.test', to: 'ops@example.com', subject: 'x', text: 'x' })).rejects.toThrow(/553/);
@@ -110,7 +140,13 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
     expect(relayed!.to).toEqual(['ops@example.com']);
     expect(await dkimResults(relayed!.raw, dns.resolver)).toEqual([{ domain: 'mail.shop.test', result: 'pass' }]);
 
-    const wrongPassword = createTransport({ host: '127.0.0.1', port: Number(smtp.SMTPPorts[0]), secure: false, ignoreTLS: true, auth: { user: smtp.Username, pass: 'nope' } });
+    const wrongPassword = createTransport({
+      host: '127.0.0.1',
+      port: Number(smtp.SMTPPorts[0]),
+      secure: false,
+      ignoreTLS: true,
+      auth: { user: smtp.Username, pass: 'nope' },
+    });
     await expect(wrongPassword.verify()).rejects.toThrow(/535/);
     wrongPassword.close();
 

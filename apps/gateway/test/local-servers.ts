@@ -23,8 +23,14 @@ export async function startFakeDns(): Promise<{ address: string; txt: Map<string
       const [question] = request.questions;
       const name = question.name.toLowerCase();
       for (const value of question.type === Packet.TYPE.TXT ? (txt.get(name) ?? []) : [])
-        (response.answers as unknown as DnsAnswer[]).push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: value.match(/.{1,255}/g)! });
-      send(response);
+        (response.answers as unknown as DnsAnswer[]).push({
+          name: question.name,
+          type: Packet.TYPE.TXT,
+          class: Packet.CLASS.IN,
+          ttl: 60,
+          data: value.match(/.{1,255}/g)!,
+        });
+      void send(response);
     },
   });
   await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
@@ -52,7 +58,11 @@ export async function startSmtpSink(): Promise<{ url: string; mail: SunkMail[]; 
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mail.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
+        mail.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks),
+        });
         callback();
       });
     },
@@ -63,7 +73,9 @@ export async function startSmtpSink(): Promise<{ url: string; mail: SunkMail[]; 
 
 /** The DKIM results of a message as a receiver computes them (mailauth), the keys looked up through `resolver`. */
 export async function dkimResults(raw: Buffer, resolver: Resolver): Promise<{ domain: string; result: string }[]> {
-  const { authenticate } = require('mailauth') as { authenticate: (m: Buffer, o: object) => Promise<{ dkim: { results: { signingDomain: string; status: { result: string } }[] } }> };
+  const { authenticate } = require('mailauth') as {
+    authenticate: (m: Buffer, o: object) => Promise<{ dkim: { results: { signingDomain: string; status: { result: string } }[] } }>;
+  };
   const { dkim } = await authenticate(raw, {
     ip: '127.0.0.1',
     helo: 'localhost',

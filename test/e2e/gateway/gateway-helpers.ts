@@ -23,7 +23,9 @@ export async function addDomain(u: GatewayUser): Promise<{ id: number; name: str
  * DNS server in apps/gateway/test; the e2e run's resolver cannot serve made-up domains).
  */
 export async function markVerified(domainId: number): Promise<void> {
-  await sql(`UPDATE "gateway"."sender_domain" SET "verification_status" = 'Verified', "dkim_status" = 'Verified', "spf_status" = 'Verified' WHERE "id" = $1`, [domainId]);
+  await sql(`UPDATE "gateway"."sender_domain" SET "verification_status" = 'Verified', "dkim_status" = 'Verified', "spf_status" = 'Verified' WHERE "id" = $1`, [
+    domainId,
+  ]);
 }
 
 export async function addKey(u: GatewayUser, domainId: number): Promise<string> {

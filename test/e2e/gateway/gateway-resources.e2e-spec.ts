@@ -33,7 +33,13 @@ describe('EmailGateway domains, API keys and SMTP credentials', () => {
       const res = await u.legacy('EmailGateway.AddAPI', { DomainID: domainId, Description: 'orders', ListID: 7 }, format);
       expect(succeeded(res)).toBe(true);
       expect(res.body.APIKey.Key).toMatch(/^eg_live_/);
-      if (format === 'JSON') expect(res.body.APIKey).toMatchObject({ DomainID: domainId, Description: 'orders', ListID: 7, Permissions: ['EmailGateway.Send', 'EmailGateway.Webhooks'] });
+      if (format === 'JSON')
+        expect(res.body.APIKey).toMatchObject({
+          DomainID: domainId,
+          Description: 'orders',
+          ListID: 7,
+          Permissions: ['EmailGateway.Send', 'EmailGateway.Webhooks'],
+        });
       expect(legacyCode(await u.legacy('EmailGateway.AddAPI', { DomainID: domainId }, format))).toBe(1);
       expect(legacyCode(await u.legacy('EmailGateway.AddAPI', { Description: 'x' }, format))).toBe(2);
       expect(legacyCode(await u.legacy('EmailGateway.AddAPI', { Description: 'x', DomainID: 'abc' }, format))).toBe(2);
@@ -52,7 +58,12 @@ describe('EmailGateway domains, API keys and SMTP credentials', () => {
     it('EmailGateway.AddSMTP issues relay credentials; DeleteSMTP; codes 1, 2', async () => {
       const res = await u.legacy('EmailGateway.AddSMTP', { DomainID: domainId }, format);
       expect(succeeded(res)).toBe(true);
-      if (format === 'JSON') expect(res.body.SMTP).toMatchObject({ SMTPHost: expect.any(String), SMTPPorts: [expect.stringMatching(/^\d+$/)], Username: expect.stringMatching(/^gw-/) });
+      if (format === 'JSON')
+        expect(res.body.SMTP).toMatchObject({
+          SMTPHost: expect.any(String),
+          SMTPPorts: [expect.stringMatching(/^\d+$/)],
+          Username: expect.stringMatching(/^gw-/),
+        });
       expect(legacyCode(await u.legacy('EmailGateway.AddSMTP', {}, format))).toBe(1);
       expect(legacyCode(await u.legacy('EmailGateway.AddSMTP', { DomainID: othersDomain }, format))).toBe(2);
       const theirs = (await other.ok('EmailGateway.AddSMTP', { DomainID: othersDomain })).NewSMTPID;

@@ -13,7 +13,12 @@ describe('POST /api/v1/email, EmailGateway.ClearDomainQueue and EmailGateway.Agg
   let domain: { id: number; name: string };
   let key: string;
   const send = (params: Record<string, unknown>, format?: string, bearer = key) => api.v1('POST', 'email', params, { bearer, ...(format ? { format } : {}) });
-  const message = () => ({ Subject: 'Receipt', From: { name: 'Shop', email: `orders@${domain.name}` }, To: [{ email: 'buyer@example.com' }], HTMLContent: '<p>Thanks</p>' });
+  const message = () => ({
+    Subject: 'Receipt',
+    From: { name: 'Shop', email: `orders@${domain.name}` },
+    To: [{ email: 'buyer@example.com' }],
+    HTMLContent: '<p>Thanks</p>',
+  });
 
   beforeAll(async () => {
     [u, other] = await Promise.all([gatewayUser(), gatewayUser()]);
@@ -47,8 +52,19 @@ describe('POST /api/v1/email, EmailGateway.ClearDomainQueue and EmailGateway.Agg
   });
 
   it('delivers the message DKIM-signed by the sender domain, with its attachment, to every recipient', async () => {
-    const sent = await send({ ...message(), To: ['to@example.com'], CC: [{ email: 'cc@example.com' }], Attachments: [{ Filename: 'r.txt', Content: 'aGVsbG8=' }], Headers: { 'X-Order': '42' } });
-    await until(() => sql<{ status: string }>(`SELECT "status" FROM "gateway"."message" WHERE "id" = $1`, [sent.body.MessageID]), (r) => r[0]?.status === 'Sent', 'the message sent', 30_000);
+    const sent = await send({
+      ...message(),
+      To: ['to@example.com'],
+      CC: [{ email: 'cc@example.com' }],
+      Attachments: [{ Filename: 'r.txt', Content: 'aGVsbG8=' }],
+      Headers: { 'X-Order': '42' },
+    });
+    await until(
+      () => sql<{ status: string }>(`SELECT "status" FROM "gateway"."message" WHERE "id" = $1`, [sent.body.MessageID]),
+      (r) => r[0]?.status === 'Sent',
+      'the message sent',
+      30_000,
+    );
     if (!inbox) return;
     const mail = await inbox.waitFor('cc@example.com', { subject: /Receipt/ });
     expect(mail.headers['dkim-signature']).toContain(`d=${domain.name}`);
@@ -69,7 +85,12 @@ describe('POST /api/v1/email, EmailGateway.ClearDomainQueue and EmailGateway.Agg
     });
 
     it('EmailGateway.AggrEvents counts the domain’s events by event, date or recipient domain; codes 1, 2, 11, 12', async () => {
-      await until(() => sql(`SELECT 1 FROM "gateway"."message_event" WHERE "domain_id" = $1`, [domain.id]), (r) => r.length > 0, 'a delivery event', 30_000);
+      await until(
+        () => sql(`SELECT 1 FROM "gateway"."message_event" WHERE "domain_id" = $1`, [domain.id]),
+        (r) => r.length > 0,
+        'a delivery event',
+        30_000,
+      );
       const res = await u.legacy('EmailGateway.AggrEvents', { DomainID: domain.id, AggregatedField: 'event' }, format);
       expect(succeeded(res)).toBe(true);
       if (format === 'JSON') expect(res.body.AggBuckets[0]).toEqual({ Key: 'delivery', Count: expect.any(Number) });

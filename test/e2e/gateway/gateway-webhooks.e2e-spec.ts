@@ -33,11 +33,14 @@ describe('EmailGateway webhooks', () => {
     });
 
     it("4 for another user's domain; both event spellings; DeleteWebhook 1, 2", async () => {
-      expect(legacyCode(await u.legacy('EmailGateway.AddWebhook', { DomainID: othersDomain, Event: 'click', WebhookURL: 'https://hooks.example.com/' }, format))).toBe(4);
+      expect(
+        legacyCode(await u.legacy('EmailGateway.AddWebhook', { DomainID: othersDomain, Event: 'click', WebhookURL: 'https://hooks.example.com/' }, format)),
+      ).toBe(4);
       const added = await u.legacy('EmailGateway.AddWebhook', { DomainID: domainId, Event: 'Clicked', WebhookURL: 'https://hooks.example.com/c' }, format);
       expect(succeeded(added)).toBe(true);
       expect(added.body.SigningKey).toMatch(/^[0-9A-F]{64}$/);
-      const theirs = (await other.ok('EmailGateway.AddWebhook', { DomainID: othersDomain, Event: 'bounce', WebhookURL: 'https://hooks.example.com/b' })).NewWebhookID;
+      const theirs = (await other.ok('EmailGateway.AddWebhook', { DomainID: othersDomain, Event: 'bounce', WebhookURL: 'https://hooks.example.com/b' }))
+        .NewWebhookID;
       expect(legacyCode(await u.legacy('EmailGateway.DeleteWebhook', {}, format))).toBe(1);
       expect(legacyCode(await u.legacy('EmailGateway.DeleteWebhook', { WebhookID: theirs }, format))).toBe(2);
       expect(succeeded(await u.legacy('EmailGateway.DeleteWebhook', { WebhookID: added.body.NewWebhookID }, format))).toBe(true);
@@ -67,12 +70,33 @@ describe('EmailGateway webhooks', () => {
     try {
       const first = await u.ok('EmailGateway.AddWebhook', { DomainID: id, Event: 'delivery', WebhookURL: good.url });
       await u.ok('EmailGateway.AddWebhook', { DomainID: id, Event: 'delivery', WebhookURL: flaky.url });
-      const sent = await api.v1('POST', 'email', { Subject: 'Hooked', From: { email: `orders@${name}` }, To: [{ email: 'hooked@example.com' }], PlainContent: 'hi' }, { bearer: key });
+      const sent = await api.v1(
+        'POST',
+        'email',
+        { Subject: 'Hooked', From: { email: `orders@${name}` }, To: [{ email: 'hooked@example.com' }], PlainContent: 'hi' },
+        { bearer: key },
+      );
       expect(sent.body.MessageID).toMatch(/^[0-9a-f-]{36}$/);
-      const [hook] = await until(() => good.received, (r) => r.length > 0, 'the delivery event at the receiver', 30_000);
+      const [hook] = await until(
+        () => good.received,
+        (r) => r.length > 0,
+        'the delivery event at the receiver',
+        30_000,
+      );
       expect(hook.headers['x-gateway-signature']).toBe(sign(first.SigningKey, hook.body));
-      expect(JSON.parse(hook.body)).toMatchObject({ event: 'delivery', message_id: sent.body.MessageID, recipient: 'hooked@example.com', message: { headers: { subject: 'Hooked' } } });
-      await until(() => flaky.received, (r) => r.length > 0, 'the event at the flaky receiver', 60_000, 200);
+      expect(JSON.parse(hook.body)).toMatchObject({
+        event: 'delivery',
+        message_id: sent.body.MessageID,
+        recipient: 'hooked@example.com',
+        message: { headers: { subject: 'Hooked' } },
+      });
+      await until(
+        () => flaky.received,
+        (r) => r.length > 0,
+        'the event at the flaky receiver',
+        60_000,
+        200,
+      );
       expect(flaky.answered).toEqual([500, 500, 500, 200]);
       expect(flaky.received[0].headers['x-gateway-attempt']).toBe('4');
     } finally {

@@ -1,4 +1,4 @@
-import { CommandError } from '@mail/contracts';
+import { type CommandError } from '@mail/contracts';
 
 import { checkWebhookUrl } from './webhook-url';
 
@@ -22,7 +22,16 @@ describe(checkWebhookUrl.name, () => {
   });
 
   it('answers 7 for loopback, private, metadata and local names', () => {
-    for (const url of ['http://127.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/', 'http://[::1]/', 'http://localhost:8080/', 'http://printer.local/', 'http://intranet/', 'http://[::ffff:127.0.0.1]/'])
+    for (const url of [
+      'http://127.0.0.1/',
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.1.2.3/',
+      'http://[::1]/',
+      'http://localhost:8080/',
+      'http://printer.local/',
+      'http://intranet/',
+      'http://[::ffff:127.0.0.1]/',
+    ])
       expect(code(url)).toBe(7);
   });
 

@@ -13,7 +13,16 @@ function isNonPublicIp(ip: string): boolean {
     return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || v6.startsWith('ff');
   }
   const [a, b] = ip.split('.').map(Number);
-  return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 100 && b >= 64 && b < 128) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168);
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 ||
+    (a === 100 && b >= 64 && b < 128) ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b < 32) ||
+    (a === 192 && b === 168)
+  );
 }
 
 /** `7f00:1` (how URLs write ::ffff:127.0.0.1) or `127.0.0.1` as dotted IPv4. */
@@ -36,7 +45,8 @@ export function checkWebhookUrl(value: string, allowed = allowedIps()): string {
   } catch {
     throw new CommandError(6, 'WebhookURL must be an http or https URL');
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw new CommandError(6, 'WebhookURL must be an http or https URL');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+    throw new CommandError(6, 'WebhookURL must be an http or https URL');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const forbidden = isIP(host) ? isNonPublicIp(host) && !allowed.includes(host) : NAMES.test(host) || !host.includes('.');
   if (forbidden) throw new CommandError(7, 'WebhookURL must point at a public host');

@@ -29,7 +29,9 @@ export class WebhookRepository {
   }
 
   async idsFor(q: Queryable, domainId: number, event: GatewayEvent): Promise<number[]> {
-    const rows = (await q.query(`SELECT "id"::int AS "id" FROM "gateway"."webhook" WHERE "domain_id" = $1 AND "event" = $2`, [domainId, event])) as { id: number }[];
+    const rows = (await q.query(`SELECT "id"::int AS "id" FROM "gateway"."webhook" WHERE "domain_id" = $1 AND "event" = $2`, [domainId, event])) as {
+      id: number;
+    }[];
     return rows.map((r) => r.id);
   }
 
@@ -43,9 +45,12 @@ export class WebhookRepository {
   }
 
   async logAttempt(webhookId: number, eventId: number, attempt: number, statusCode: number | null, error: string | null): Promise<void> {
-    await this.db.query(
-      `INSERT INTO "gateway"."webhook_attempt" ("webhook_id", "event_id", "attempt", "status_code", "error") VALUES ($1, $2, $3, $4, $5)`,
-      [webhookId, eventId, attempt, statusCode, error],
-    );
+    await this.db.query(`INSERT INTO "gateway"."webhook_attempt" ("webhook_id", "event_id", "attempt", "status_code", "error") VALUES ($1, $2, $3, $4, $5)`, [
+      webhookId,
+      eventId,
+      attempt,
+      statusCode,
+      error,
+    ]);
   }
 }

@@ -17,7 +17,13 @@ export class DnsTxtLookup {
 
   constructor() {
     const servers = env('GATEWAY_DNS_SERVERS');
-    if (servers) this.resolver.setServers(servers.split(',').map((s) => s.trim()).filter(Boolean));
+    if (servers)
+      this.resolver.setServers(
+        servers
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
   }
 
   async txt(name: string): Promise<string[][]> {

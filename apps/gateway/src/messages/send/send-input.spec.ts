@@ -1,4 +1,4 @@
-import { CommandError } from '@mail/contracts';
+import { type CommandError } from '@mail/contracts';
 
 import { addressOf, readSendInput } from './send-input';
 

@@ -35,7 +35,21 @@ const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9
 const NAMED = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/;
 const HEADER_NAME = /^[!-9;-~]+$/;
 /** headers the gateway writes itself (or that would break DKIM or the envelope) */
-const RESERVED = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'reply-to', 'message-id', 'date', 'dkim-signature', 'return-path', 'content-type', 'mime-version', 'content-transfer-encoding']);
+const RESERVED = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'reply-to',
+  'message-id',
+  'date',
+  'dkim-signature',
+  'return-path',
+  'content-type',
+  'mime-version',
+  'content-transfer-encoding',
+]);
 
 const fail = (code: number, message: string): never => {
   throw new CommandError(code, message, { style: 'scalar' });

@@ -1,8 +1,17 @@
-import { CommandError } from '@mail/contracts';
+import type { CommandError, UserLimitsReply } from '@mail/contracts';
 
 import { checkSendLimits, hasSendLimits } from './send-limits';
 
-const none = { lists: null, subscribers: null, senderDomains: null, maxSendPerMinute: null, maxSendPerHour: null, maxSendPerDay: null, monthlyGateway: null, lifetimeGateway: null };
+const none: UserLimitsReply['limits'] = {
+  lists: null,
+  subscribers: null,
+  senderDomains: null,
+  maxSendPerMinute: null,
+  maxSendPerHour: null,
+  maxSendPerDay: null,
+  monthlyGateway: null,
+  lifetimeGateway: null,
+};
 const sent = { minute: 2, hour: 5, day: 9, month: 20, all: 40 };
 const code = (limits: typeof none) => {
   try {

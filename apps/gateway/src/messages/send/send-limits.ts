@@ -7,8 +7,7 @@ type Limits = UserLimitsReply['limits'];
 /** null or 0: no limit */
 const set = (limit: number | null): limit is number => limit !== null && limit > 0;
 
-export const hasSendLimits = (l: Limits): boolean =>
-  [l.monthlyGateway, l.lifetimeGateway, l.maxSendPerMinute, l.maxSendPerHour, l.maxSendPerDay].some(set);
+export const hasSendLimits = (l: Limits): boolean => [l.monthlyGateway, l.lifetimeGateway, l.maxSendPerMinute, l.maxSendPerHour, l.maxSendPerDay].some(set);
 
 /** 10 monthly, 11 lifetime limit reached; 429 (HTTP 429) when a send rate is, naming the seconds to wait. */
 export function checkSendLimits(l: Limits, sent: SentCounts): void {

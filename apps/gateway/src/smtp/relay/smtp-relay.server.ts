@@ -52,7 +52,11 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
       size: MAX_BYTES,
       logger: false,
       closeTimeout: 1000,
-      onAuth: (auth, _session, callback) => this.authenticate(auth).then((login) => callback(null, { user: login }), (error: Error) => callback(error)),
+      onAuth: (auth, _session, callback) =>
+        void this.authenticate(auth).then(
+          (login) => callback(null, { user: login }),
+          (error: Error) => callback(error),
+        ),
       onMailFrom: (address, session, callback) => callback(this.senderProblem(address.address, session)),
       onRcptTo: (_address, session, callback) =>
         callback(session.envelope.rcptTo.length >= MAX_RECIPIENTS ? smtpError(452, `4.5.3 At most ${MAX_RECIPIENTS} recipients per message`) : undefined),
@@ -61,7 +65,10 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           if ((stream as { sizeExceeded?: boolean }).sizeExceeded) return callback(smtpError(552, '5.3.4 Message too large'));
-          this.queue(Buffer.concat(chunks), session).then((id) => callback(null, `queued as ${id}`), (error: Error) => callback(error));
+          this.queue(Buffer.concat(chunks), session).then(
+            (id) => callback(null, `queued as ${id}`),
+            (error: Error) => callback(error),
+          );
         });
       },
     });
