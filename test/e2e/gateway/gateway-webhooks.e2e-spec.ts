@@ -103,4 +103,13 @@ describe('EmailGateway webhooks', () => {
       await Promise.all([good.close(), flaky.close()]);
     }
   }, 90_000);
+
+  // last in the file: it spends the address's allowance of POST /api/v1/webhooks (30 a minute)
+  it('answers 429 with the seconds to wait and the attempts allowed once the limit is spent', async () => {
+    let res = await api.v1('POST', 'webhooks', { Event: 'opened' }, { bearer: 'eg_live_nope' });
+    for (let i = 0; i < 40 && res.status !== 429; i++) res = await api.v1('POST', 'webhooks', { Event: 'opened' }, { bearer: 'eg_live_nope' });
+    expect(res.status).toBe(429);
+    expect(v1Code(res)).toBe(429);
+    expect(res.body.Errors[0].Message).toMatch(/wait \d+ seconds; 30 attempts are allowed per 60 seconds/);
+  });
 });
