@@ -25,6 +25,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.DEV_SMTP_PORT ??= '0';
   process.env.MAIL_INBOX_PORT ??= '0';
   process.env.BOUNCE_SMTP_PORT ??= '0';
+  process.env.GATEWAY_SMTP_PORT ??= '0';
+  // a failing webhook receiver gets its retries within seconds (1, 2, 4 s … instead of 30, 60, 120 s …)
+  process.env.GATEWAY_WEBHOOK_RETRY_BASE_SECONDS ??= '1';
 
   // user-given URLs (email Import) may reach the tests' own receivers on 127.0.0.1, and nothing else private
   process.env.OUTBOUND_HTTP_ALLOW_IPS ??= '127.0.0.1';

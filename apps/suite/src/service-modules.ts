@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 
 import { AccountsModule } from '@mail/accounts';
 import { CampaignsModule } from '@mail/campaigns';
+import { GatewayModule } from '@mail/gateway';
 import { ListsModule } from '@mail/lists';
 import { TrackingModule } from '@mail/tracking';
 
@@ -11,6 +12,7 @@ export const SERVICE_MODULES: Record<string, Type> = {
   lists: ListsModule,
   campaigns: CampaignsModule,
   tracking: TrackingModule,
+  gateway: GatewayModule,
 };
 
 export function selectedServiceModules(selection = process.env.SERVICES): Type[] {

@@ -95,6 +95,43 @@ export const ENV_VARS: EnvVar[] = [
       "campaigns: the length of one of AutoResendWaitDays' days, in seconds. Leave it at 86400; a staging or test installation may shorten the wait (60 = a minute per day).",
   },
   {
+    name: 'GATEWAY_SMTP_PORT',
+    default: '2587',
+    description: 'gateway: port of the SMTP submission server (the relay users send through with EmailGateway.AddSMTP credentials). 0 picks a free port.',
+  },
+  { name: 'GATEWAY_SMTP_HOST', default: '127.0.0.1', description: 'gateway: address the SMTP submission server listens on. Use 0.0.0.0 in containers.' },
+  {
+    name: 'GATEWAY_SMTP_PUBLIC_HOST',
+    default: 'localhost',
+    description: 'gateway: the SMTPHost shown with SMTP credentials (the name clients connect to; its port is the one the server listens on).',
+  },
+  {
+    name: 'GATEWAY_SMTP_TLS_CERT',
+    description: 'gateway: PEM certificate (path) of the SMTP submission server; set with GATEWAY_SMTP_TLS_KEY to offer STARTTLS. Unset: no STARTTLS.',
+  },
+  { name: 'GATEWAY_SMTP_TLS_KEY', description: 'gateway: PEM private key (path) of GATEWAY_SMTP_TLS_CERT.' },
+  {
+    name: 'GATEWAY_DNS_SERVERS',
+    description:
+      "gateway: DNS servers (comma-separated ip or ip:port) the domain verification job asks for a sender domain's DKIM and SPF records. Unset: the system's resolvers.",
+  },
+  {
+    name: 'GATEWAY_SPF_INCLUDE',
+    default: '_spf.localhost',
+    description: "gateway: the domain sender domains' SPF record must include (`include:<this>`): the SPF record of your sending hosts.",
+  },
+  {
+    name: 'GATEWAY_RETURN_PATH_HOST',
+    default: 'localhost',
+    description: 'gateway: where the return-path name of a sender domain (`bounces.<domain>`, a CNAME users publish) points: your bounce host.',
+  },
+  {
+    name: 'GATEWAY_WEBHOOK_RETRY_BASE_SECONDS',
+    default: '30',
+    description:
+      'gateway: delay before the first retry of a failed webhook POST; each next retry waits twice as long (capped at 6 hours) until 24 hours have passed. Tests shorten it.',
+  },
+  {
     name: 'OUTBOUND_HTTP_ALLOW_IPS',
     description:
       'Comma-separated exact IP addresses that outbound requests to user-given URLs (imports, fetched content, webhooks) may reach although they are loopback or private. Unset: only public unicast addresses are reachable (the SSRF guard).',

@@ -10,10 +10,20 @@ export interface MailAddress {
   address: string;
 }
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
 /** One outbound message, transport-neutral. */
 export interface MailMessage {
   from: MailAddress;
-  to: MailAddress;
+  /** one recipient, or several (the gateway's To) */
+  to: MailAddress | MailAddress[];
+  cc?: MailAddress[];
+  /** envelope recipients never written in the headers */
+  bcc?: MailAddress[];
   replyTo?: MailAddress;
   subject: string;
   text: string;
@@ -25,6 +35,7 @@ export interface MailMessage {
   messageId?: string;
   /** signs with this key instead of the configured one (the gateway signs per sender domain) */
   dkim?: DkimKey;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -32,9 +43,11 @@ export interface MailMessage {
  * compiled once instead of composing every message. The envelope is given apart (nothing is read from the headers).
  */
 export interface RawMailMessage {
-  envelope: { from: string; to: string };
+  envelope: { from: string; to: string | string[] };
   /** the whole message, CRLF line ends */
   raw: string | Buffer;
   /** the Message-ID written in `raw` */
   messageId: string;
+  /** DKIM-signs the raw message with this key (mail submitted to the gateway's relay) */
+  dkim?: DkimKey;
 }

@@ -5,3 +5,4 @@ export * from './local-key-file';
 export * from './secret-box';
 export * from './signed-token';
 export * from './secret-keyring.provider';
+export * from './token-hash';

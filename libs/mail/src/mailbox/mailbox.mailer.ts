@@ -29,7 +29,7 @@ export class MailboxMailer implements Mailer {
 
   async sendRaw(message: RawMailMessage): Promise<string> {
     const info = await this.transport.sendMail(rawToNodemailer(message));
-    await this.store.save(info.message as Buffer, { from: message.envelope.from, to: [message.envelope.to] });
+    await this.store.save(info.message as Buffer, { from: message.envelope.from, to: ([] as string[]).concat(message.envelope.to) });
     return message.messageId;
   }
 

@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { BUS, type Bus } from '@mail/bus';
+import { Queries, type UserLimitsReply } from '@mail/contracts';
+
+const TTL_MS = 30_000;
+
+/**
+ * The caller's group limits from accounts (sender domains, send rates, monthly and lifetime gateway limits),
+ * kept for TTL_MS: the send API asks on every message and limits change rarely.
+ */
+@Injectable()
+export class UserLimits {
+  private readonly cache = new Map<number, { limits: UserLimitsReply['limits']; until: number }>();
+
+  constructor(@Inject(BUS) private readonly bus: Bus) {}
+
+  async of(userId: number): Promise<UserLimitsReply['limits']> {
+    const hit = this.cache.get(userId);
+    if (hit && hit.until > Date.now()) return hit.limits;
+    const { limits } = await this.bus.query(Queries.UserLimits, { userId });
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(userId, { limits, until: Date.now() + TTL_MS });
+    return limits;
+  }
+}

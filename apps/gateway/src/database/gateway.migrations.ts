@@ -1,0 +1,4 @@
+import { CreateGatewaySchema1798000000000 } from './migrations/1798000000000-CreateGatewaySchema';
+
+/** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
+export const GATEWAY_MIGRATIONS = [CreateGatewaySchema1798000000000];

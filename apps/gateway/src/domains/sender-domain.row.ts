@@ -1,0 +1,26 @@
+export type CheckStatus = 'Pending' | 'Verified' | 'Failed';
+
+export interface SenderDomainRow {
+  id: number;
+  user_id: number;
+  name: string;
+  dkim_selector: string;
+  /** sealed (DomainSecrets) */
+  dkim_private_key: string;
+  dkim_public_key: string;
+  /** sealed (DomainSecrets) */
+  signing_key: string;
+  verification_status: CheckStatus;
+  dkim_status: CheckStatus;
+  spf_status: CheckStatus;
+  created_at: Date;
+}
+
+export interface NewSenderDomain {
+  userId: number;
+  name: string;
+  selector: string;
+  sealedPrivateKey: string;
+  publicKey: string;
+  sealedSigningKey: string;
+}

@@ -1,0 +1,37 @@
+import { Resolver } from 'node:dns/promises';
+
+import { Injectable } from '@nestjs/common';
+
+import { env } from '@mail/config';
+
+const ABSENT = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
+
+/**
+ * TXT lookups for domain verification through node's resolver: the system's servers, or GATEWAY_DNS_SERVERS
+ * (tests point it at a DNS server they start). "No such name" and "no TXT" are an empty answer; anything else
+ * (timeouts, SERVFAIL) throws, so a broken resolver never turns a verified domain into a failed one.
+ */
+@Injectable()
+export class DnsTxtLookup {
+  private readonly resolver = new Resolver({ timeout: 3000, tries: 2 });
+
+  constructor() {
+    const servers = env('GATEWAY_DNS_SERVERS');
+    if (servers)
+      this.resolver.setServers(
+        servers
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
+  }
+
+  async txt(name: string): Promise<string[][]> {
+    try {
+      return await this.resolver.resolveTxt(name);
+    } catch (error) {
+      if (ABSENT.has((error as NodeJS.ErrnoException).code ?? '')) return [];
+      throw error;
+    }
+  }
+}

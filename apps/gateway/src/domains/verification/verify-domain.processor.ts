@@ -1,0 +1,45 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+
+import { env, logger } from '@mail/config';
+import { JobHandler, JobQueue } from '@mail/jobs';
+
+import { dkimName } from '../domain-records';
+import { SenderDomainRepository } from '../sender-domain.repository';
+import type { SenderDomainRow } from '../sender-domain.row';
+import { DnsTxtLookup } from './dns-txt-lookup';
+import { dkimFinding, spfFinding, statusOf, verificationOf } from './domain-check';
+import { VERIFY_DOMAINS_CRON, VerifyDomainJob, type VerifyDomainPayload } from './verify-domain.job';
+
+const log = logger('gateway.verify-domain');
+const BATCH = 200;
+
+/** Moves VerificationStatus, DKIMStatus and SPFStatus from what DNS really answers (domain-check.ts). */
+@Injectable()
+export class VerifyDomainProcessor implements OnApplicationBootstrap {
+  constructor(
+    private readonly domains: SenderDomainRepository,
+    private readonly dns: DnsTxtLookup,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.schedule(VerifyDomainJob, VERIFY_DOMAINS_CRON, {});
+  }
+
+  @JobHandler(VerifyDomainJob)
+  async run(payload: VerifyDomainPayload): Promise<{ checked: number }> {
+    const due = payload.domainId ? [await this.domains.find(payload.domainId)].filter((d): d is SenderDomainRow => !!d) : await this.domains.dueForCheck(BATCH);
+    for (const domain of due) await this.check(domain);
+    return { checked: due.length };
+  }
+
+  private async check(domain: SenderDomainRow): Promise<void> {
+    const now = new Date();
+    const [root, selector] = await Promise.all([this.dns.txt(domain.name), this.dns.txt(dkimName(domain.name, domain.dkim_selector))]);
+    const dkim = statusOf(dkimFinding(selector, domain.dkim_public_key), domain.created_at, now);
+    const spf = statusOf(spfFinding(root, env('GATEWAY_SPF_INCLUDE')!), domain.created_at, now);
+    const verification = verificationOf(dkim, spf);
+    await this.domains.setStatuses(domain.id, { verification, dkim, spf });
+    if (verification !== domain.verification_status) log.info({ domainId: domain.id, verification, dkim, spf }, 'sender domain status changed');
+  }
+}

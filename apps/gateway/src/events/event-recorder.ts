@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+
+import { JobQueue } from '@mail/jobs';
+import type { Queryable } from '@mail/kit';
+
+import { WebhookRepository } from '../webhooks/webhook.repository';
+import { WebhookPostJob } from '../webhooks/delivery/webhook-post.job';
+import { MessageEventRepository, type NewMessageEvent } from './message-event.repository';
+
+/**
+ * Stores an event of a message and, in the same transaction, one webhook job per URL registered for it on the
+ * message's domain: an event is never stored without its posts, nor posted without being stored.
+ */
+@Injectable()
+export class EventRecorder {
+  constructor(
+    private readonly events: MessageEventRepository,
+    private readonly webhooks: WebhookRepository,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async record(q: Queryable, event: NewMessageEvent): Promise<number> {
+    const eventId = await this.events.insert(q, event);
+    for (const webhookId of await this.webhooks.idsFor(q, event.domainId, event.event))
+      await this.jobs.sendInTransaction(q, WebhookPostJob, { webhookId, eventId, attempt: 1 });
+    return eventId;
+  }
+}

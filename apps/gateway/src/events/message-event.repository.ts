@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+
+import type { GatewayEvent } from '@mail/contracts';
+import { ServiceDb, type Queryable } from '@mail/kit';
+
+export interface NewMessageEvent {
+  messageId: string;
+  domainId: number;
+  userId: number;
+  event: GatewayEvent;
+  recipient: string;
+  detail?: Record<string, unknown>;
+}
+
+/** The event as webhooks post it (joined with its message). */
+export interface MessageEventRow {
+  id: number;
+  message_id: string;
+  domain_id: number;
+  event: GatewayEvent;
+  recipient: string;
+  detail: Record<string, unknown>;
+  occurred_at: Date;
+  mail_from: string;
+  subject: string;
+  tags: string[];
+}
+
+export interface Bucket {
+  key: string;
+  count: number;
+}
+
+/** message_event: what happened to each message, per recipient. */
+@Injectable()
+export class MessageEventRepository {
+  constructor(private readonly db: ServiceDb) {}
+
+  async insert(q: Queryable, e: NewMessageEvent): Promise<number> {
+    const [row] = (await q.query(
+      `INSERT INTO "gateway"."message_event" ("message_id", "domain_id", "user_id", "event", "recipient", "detail") VALUES ($1, $2, $3, $4, $5, $6) RETURNING "id"`,
+      [e.messageId, e.domainId, e.userId, e.event, e.recipient, e.detail ?? {}],
+    )) as { id: string }[];
+    return Number(row.id);
+  }
+
+  find(id: number): Promise<MessageEventRow | undefined> {
+    return this.db.one<MessageEventRow>(
+      `SELECT e."id"::int AS "id", e."message_id", e."domain_id"::int AS "domain_id", e."event", e."recipient", e."detail", e."occurred_at",
+              m."mail_from", m."subject", m."tags"
+       FROM "gateway"."message_event" e JOIN "gateway"."message" m ON m."id" = e."message_id" WHERE e."id" = $1`,
+      [id],
+    );
+  }
+
+  /** Counts of a domain's events between two UTC days (inclusive), grouped by `groupSql`, largest first. */
+  aggregate(domainId: number, from: string, to: string, groupSql: string, size: number): Promise<Bucket[]> {
+    return this.db.query<Bucket>(
+      `SELECT ${groupSql} AS "key", count(*)::int AS "count" FROM "gateway"."message_event"
+       WHERE "domain_id" = $1 AND "occurred_at" >= $2::date AND "occurred_at" < $3::date + 1
+       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $4`,
+      [domainId, from, to, size],
+    );
+  }
+}

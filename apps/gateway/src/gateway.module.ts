@@ -1,0 +1,87 @@
+import { Module } from '@nestjs/common';
+
+import { ServiceKitModule } from '@mail/kit';
+import { MailModule } from '@mail/mail';
+import { secretKeyringProvider } from '@mail/secrets';
+
+import { AddApiHandler } from './api-keys/add-api/add-api.handler';
+import { AddApiService } from './api-keys/add-api/add-api.service';
+import { DeleteApiHandler } from './api-keys/delete-api/delete-api.handler';
+import { GatewayKeyRepository } from './api-keys/gateway-key.repository';
+import { SenderKeys } from './api-keys/sender-keys';
+import { UserLimits } from './common/user-limits';
+import { GATEWAY_MIGRATIONS } from './database/gateway.migrations';
+import { AddDomainHandler } from './domains/add-domain/add-domain.handler';
+import { AddDomainService } from './domains/add-domain/add-domain.service';
+import { DeleteDomainHandler } from './domains/delete-domain/delete-domain.handler';
+import { DomainSecrets } from './domains/domain-secrets';
+import { SenderDomainRepository } from './domains/sender-domain.repository';
+import { DnsTxtLookup } from './domains/verification/dns-txt-lookup';
+import { VerifyDomainProcessor } from './domains/verification/verify-domain.processor';
+import { AggrEventsHandler } from './events/aggr-events/aggr-events.handler';
+import { EventRecorder } from './events/event-recorder';
+import { MessageEventRepository } from './events/message-event.repository';
+import { ClearDomainQueueHandler } from './messages/clear-queue/clear-domain-queue.handler';
+import { DeliverMessageProcessor } from './messages/delivery/deliver-message.processor';
+import { DomainSigner } from './messages/delivery/domain-signer';
+import { MessageRepository } from './messages/message.repository';
+import { EmailSendHandler } from './messages/send/email-send.handler';
+import { EmailSendService } from './messages/send/email-send.service';
+import { MessageIntake } from './messages/send/message-intake';
+import { AddSmtpHandler } from './smtp/add-smtp/add-smtp.handler';
+import { DeleteSmtpHandler } from './smtp/delete-smtp/delete-smtp.handler';
+import { SmtpRelayServer } from './smtp/relay/smtp-relay.server';
+import { SmtpCredentialRepository } from './smtp/smtp-credential.repository';
+import { AddWebhookHandler } from './webhooks/add-webhook/add-webhook.handler';
+import { DeleteWebhookHandler } from './webhooks/delete-webhook/delete-webhook.handler';
+import { WebhookPostProcessor } from './webhooks/delivery/webhook-post.processor';
+import { WebhooksHandler } from './webhooks/end-user/webhooks.handler';
+import { WebhookRegistration } from './webhooks/webhook-registration';
+import { WebhookRepository } from './webhooks/webhook.repository';
+
+/**
+ * The transactional email gateway: sender domains (DKIM, DNS verification), gateway keys, SMTP relay credentials
+ * and the relay itself, the send API and its delivery, message events and signed webhooks. The host provides BUS.
+ */
+@Module({
+  imports: [MailModule, ServiceKitModule.forService({ service: 'gateway', migrations: GATEWAY_MIGRATIONS })],
+  controllers: [
+    AddDomainHandler,
+    DeleteDomainHandler,
+    AddApiHandler,
+    DeleteApiHandler,
+    AddSmtpHandler,
+    DeleteSmtpHandler,
+    AddWebhookHandler,
+    DeleteWebhookHandler,
+    WebhooksHandler,
+    EmailSendHandler,
+    ClearDomainQueueHandler,
+    AggrEventsHandler,
+  ],
+  providers: [
+    secretKeyringProvider,
+    UserLimits,
+    DomainSecrets,
+    SenderDomainRepository,
+    AddDomainService,
+    DnsTxtLookup,
+    VerifyDomainProcessor,
+    GatewayKeyRepository,
+    SenderKeys,
+    AddApiService,
+    SmtpCredentialRepository,
+    SmtpRelayServer,
+    MessageRepository,
+    MessageIntake,
+    EmailSendService,
+    DomainSigner,
+    DeliverMessageProcessor,
+    MessageEventRepository,
+    EventRecorder,
+    WebhookRepository,
+    WebhookRegistration,
+    WebhookPostProcessor,
+  ],
+})
+export class GatewayModule {}

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { logger } from '@mail/config';
+import { type JobContext, JobHandler, PermanentJobError } from '@mail/jobs';
+import { ServiceDb } from '@mail/kit';
+import { MAILER, type Mailer } from '@mail/mail';
+
+import { returnPathName } from '../../domains/domain-records';
+import { SenderDomainRepository } from '../../domains/sender-domain.repository';
+import { EventRecorder } from '../../events/event-recorder';
+import { MessageRepository } from '../message.repository';
+import type { MessageRow } from '../message.row';
+import { composeApiMessage, composeRelayedMessage } from './compose';
+import { DeliverMessageJob, type DeliverMessagePayload } from './deliver-message.job';
+import { DomainSigner } from './domain-signer';
+
+const log = logger('gateway.deliver');
+
+/**
+ * Delivers a queued message through the mail port, DKIM-signed with its domain's key, bounces going to the
+ * domain's return path (VERP: the MessageID is in the address). Accepted: Sent plus a delivery event per
+ * recipient. Refused for good (5xx) or out of retries: Failed plus a bounce event per recipient. A cleared
+ * message (no longer Queued) is left alone.
+ */
+@Injectable()
+export class DeliverMessageProcessor {
+  constructor(
+    private readonly db: ServiceDb,
+    private readonly messages: MessageRepository,
+    private readonly domains: SenderDomainRepository,
+    private readonly signer: DomainSigner,
+    private readonly recorder: EventRecorder,
+    @Inject(MAILER) private readonly mailer: Mailer,
+  ) {}
+
+  @JobHandler(DeliverMessageJob, { batchSize: 20 })
+  async run(payload: DeliverMessagePayload, ctx: JobContext): Promise<{ status: string }> {
+    const message = await this.messages.find(payload.messageId);
+    if (!message || message.status !== 'Queued') return { status: message?.status ?? 'gone' };
+    const domain = await this.domains.find(message.domain_id);
+    if (!domain) return { status: 'gone' };
+    const dkim = this.signer.keyOf(domain);
+    const envelopeFrom = `bounces+${message.id}@${returnPathName(domain.name)}`;
+    try {
+      if (message.source === 'smtp') await this.mailer.sendRaw(composeRelayedMessage(message, dkim, envelopeFrom));
+      else await this.mailer.send(composeApiMessage(message, message.content!, dkim, envelopeFrom));
+    } catch (error) {
+      const permanent = Number((error as { responseCode?: number }).responseCode) >= 500;
+      if (!permanent && ctx.attempt <= DeliverMessageJob.retryLimit) throw error;
+      log.warn({ err: error, messageId: message.id }, 'message not delivered');
+      await this.conclude(message, 'Failed', String((error as Error).message).slice(0, 500));
+      throw new PermanentJobError('refused by the mail server');
+    }
+    await this.conclude(message, 'Sent');
+    return { status: 'Sent' };
+  }
+
+  private async conclude(message: MessageRow, status: 'Sent' | 'Failed', error?: string): Promise<void> {
+    await this.db.tx(async (m) => {
+      const moved = await this.messages.finish(message.id, status, error, m);
+      if (!moved) return;
+      for (const recipient of message.recipients)
+        await this.recorder.record(m, {
+          messageId: message.id,
+          domainId: message.domain_id,
+          userId: message.user_id,
+          event: status === 'Sent' ? 'delivery' : 'bounce',
+          recipient,
+          detail: error ? { reason: error } : {},
+        });
+    });
+  }
+}

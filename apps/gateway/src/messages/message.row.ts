@@ -1,0 +1,31 @@
+import type { SendInput } from './send/send-input';
+
+export type MessageStatus = 'Queued' | 'Sent' | 'Failed';
+
+export interface NewMessage {
+  id: string;
+  userId: number;
+  domainId: number;
+  source: 'api' | 'smtp';
+  mailFrom: string;
+  recipients: string[];
+  subject: string;
+  content?: SendInput;
+  raw?: Buffer;
+  tags: string[];
+  sendAt?: string;
+}
+
+export interface MessageRow {
+  id: string;
+  user_id: number;
+  domain_id: number;
+  source: 'api' | 'smtp';
+  mail_from: string;
+  recipients: string[];
+  subject: string;
+  content: SendInput | null;
+  raw: Buffer | null;
+  tags: string[];
+  status: MessageStatus;
+}

@@ -1,0 +1,38 @@
+import type { CommandError, UserLimitsReply } from '@mail/contracts';
+
+import { checkSendLimits, hasSendLimits } from './send-limits';
+
+const none: UserLimitsReply['limits'] = {
+  lists: null,
+  subscribers: null,
+  senderDomains: null,
+  maxSendPerMinute: null,
+  maxSendPerHour: null,
+  maxSendPerDay: null,
+  monthlyGateway: null,
+  lifetimeGateway: null,
+};
+const sent = { minute: 2, hour: 5, day: 9, month: 20, all: 40 };
+const code = (limits: typeof none) => {
+  try {
+    checkSendLimits(limits, sent);
+    return 0;
+  } catch (error) {
+    return (error as CommandError).failure.errors[0].code;
+  }
+};
+
+describe(checkSendLimits.name, () => {
+  it('lets everything through without limits (null or 0)', () => {
+    expect(hasSendLimits(none)).toBe(false);
+    expect(code({ ...none, monthlyGateway: 0 })).toBe(0);
+  });
+
+  it('answers 10, 11 and 429 at the limit', () => {
+    expect(code({ ...none, monthlyGateway: 20 })).toBe(10);
+    expect(code({ ...none, monthlyGateway: 21 })).toBe(0);
+    expect(code({ ...none, lifetimeGateway: 40 })).toBe(11);
+    expect(code({ ...none, maxSendPerMinute: 2 })).toBe(429);
+    expect(code({ ...none, maxSendPerDay: 9 })).toBe(429);
+  });
+});

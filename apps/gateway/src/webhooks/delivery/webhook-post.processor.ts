@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+
+import { envInt, logger } from '@mail/config';
+import { JobHandler, JobQueue } from '@mail/jobs';
+import { OutboundHttpError, outboundRequest } from '@mail/outbound-http';
+
+import { DomainSecrets } from '../../domains/domain-secrets';
+import { MessageEventRepository } from '../../events/message-event.repository';
+import { webhookPayload } from '../webhook-payload';
+import { SIGNATURE_HEADER, webhookSignature } from '../webhook-signature';
+import { WebhookRepository } from '../webhook.repository';
+import { nextRetryDelay } from './retry-schedule';
+import { WebhookPostJob, type WebhookPostPayload } from './webhook-post.job';
+
+const log = logger('gateway.webhook');
+
+/**
+ * POSTs an event to a webhook URL through libs/outbound-http (SSRF guard after DNS, no redirects, 10 s, 64 kB
+ * answer), signed with the domain's key. A 2xx ends it; anything else is logged as an attempt and tried again
+ * later (retry-schedule.ts) unless the address is refused by the guard, which no retry changes.
+ */
+@Injectable()
+export class WebhookPostProcessor {
+  constructor(
+    private readonly webhooks: WebhookRepository,
+    private readonly events: MessageEventRepository,
+    private readonly secrets: DomainSecrets,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  @JobHandler(WebhookPostJob, { concurrency: 4, batchSize: 10 })
+  async run(p: WebhookPostPayload): Promise<{ status: number | null }> {
+    const [target, event] = await Promise.all([this.webhooks.target(p.webhookId), this.events.find(p.eventId)]);
+    if (!target || !event) return { status: null };
+    const body = JSON.stringify(webhookPayload(event));
+    const headers = {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: webhookSignature(this.secrets.signing.open(target.signing_key), body),
+      'X-Gateway-Event': event.event,
+      'X-Gateway-Attempt': String(p.attempt),
+    };
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      status = (await outboundRequest(target.url, { method: 'POST', headers, body, timeoutMs: 10_000, maxBytes: 65_536, maxRedirects: 0 })).status;
+      if (status < 200 || status >= 300) error = `HTTP ${status}`;
+    } catch (e) {
+      error = e instanceof OutboundHttpError ? `${e.reason}: ${e.message}` : String(e);
+    }
+    await this.webhooks.logAttempt(target.id, event.id, p.attempt, status, error?.slice(0, 500) ?? null);
+    if (error) await this.retry(p, error);
+    return { status };
+  }
+
+  private async retry(p: WebhookPostPayload, error: string): Promise<void> {
+    const wait = error.startsWith('blocked-address') ? undefined : nextRetryDelay(p.attempt, envInt('GATEWAY_WEBHOOK_RETRY_BASE_SECONDS'));
+    if (wait === undefined) return log.warn({ webhookId: p.webhookId, eventId: p.eventId, attempt: p.attempt, error }, 'webhook post given up');
+    await this.jobs.send(WebhookPostJob, { ...p, attempt: p.attempt + 1 }, { startAfter: wait });
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+
+import type { GatewayEvent } from '@mail/contracts';
+import { ServiceDb, type Queryable } from '@mail/kit';
+
+export interface WebhookTarget {
+  id: number;
+  url: string;
+  domain_id: number;
+  /** sealed (DomainSecrets) */
+  signing_key: string;
+}
+
+/** webhook and webhook_attempt; a user names only their own webhooks. */
+@Injectable()
+export class WebhookRepository {
+  constructor(private readonly db: ServiceDb) {}
+
+  async insert(userId: number, domainId: number, event: GatewayEvent, url: string): Promise<number> {
+    const [row] = await this.db.query<{ id: string }>(
+      `INSERT INTO "gateway"."webhook" ("user_id", "domain_id", "event", "url") VALUES ($1, $2, $3, $4) RETURNING "id"`,
+      [userId, domainId, event, url],
+    );
+    return Number(row.id);
+  }
+
+  async deleteOwned(userId: number, id: number): Promise<boolean> {
+    return (await this.db.returning(`DELETE FROM "gateway"."webhook" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [id, userId])).length > 0;
+  }
+
+  async idsFor(q: Queryable, domainId: number, event: GatewayEvent): Promise<number[]> {
+    const rows = (await q.query(`SELECT "id"::int AS "id" FROM "gateway"."webhook" WHERE "domain_id" = $1 AND "event" = $2`, [domainId, event])) as {
+      id: number;
+    }[];
+    return rows.map((r) => r.id);
+  }
+
+  /** the webhook with its domain's signing key; undefined once deleted (its pending posts then stop) */
+  target(id: number): Promise<WebhookTarget | undefined> {
+    return this.db.one<WebhookTarget>(
+      `SELECT w."id"::int AS "id", w."url", w."domain_id"::int AS "domain_id", d."signing_key"
+       FROM "gateway"."webhook" w JOIN "gateway"."sender_domain" d ON d."id" = w."domain_id" WHERE w."id" = $1`,
+      [id],
+    );
+  }
+
+  async logAttempt(webhookId: number, eventId: number, attempt: number, statusCode: number | null, error: string | null): Promise<void> {
+    await this.db.query(`INSERT INTO "gateway"."webhook_attempt" ("webhook_id", "event_id", "attempt", "status_code", "error") VALUES ($1, $2, $3, $4, $5)`, [
+      webhookId,
+      eventId,
+      attempt,
+      statusCode,
+      error,
+    ]);
+  }
+}

@@ -1,0 +1,12 @@
+import { newToken, tokenHash, tokenMatches } from './token-hash';
+
+describe(tokenHash.name, () => {
+  it('hashes to 64 hex characters and matches only the same token', () => {
+    const token = newToken('eg_live_');
+    expect(token).toMatch(/^eg_live_[A-Za-z0-9_-]{32}$/);
+    expect(tokenHash(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokenMatches(token, tokenHash(token))).toBe(true);
+    expect(tokenMatches(newToken('eg_live_'), tokenHash(token))).toBe(false);
+    expect(tokenMatches(token, 'not-hex')).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { unique } from '@mail/testing';
+
+import { sql, trackingUser, type TrackingUser } from '../tracking/tracking-helpers';
+
+export { FORMATS, legacyCode, succeeded, v1Code } from '../tracking/tracking-helpers';
+
+export type GatewayUser = TrackingUser;
+export const gatewayUser = trackingUser;
+
+/** A new sender domain of the user (a unique name): its id and the AddDomain reply. */
+export async function addDomain(u: GatewayUser): Promise<{ id: number; name: string; reply: Record<string, any> }> {
+  const name = `${unique('d')}.example.com`.toLowerCase();
+  const reply = await u.ok('EmailGateway.AddDomain', { DomainName: name });
+  return { id: Number(reply.NewSenderDomainID), name, reply };
+}
+
+/**
+ * Marks a domain verified as the DNS job would once its records are published (that job is tested against a real
+ * DNS server in apps/gateway/test; the e2e run's resolver cannot serve made-up domains).
+ */
+export async function markVerified(domainId: number): Promise<void> {
+  await sql(`UPDATE "gateway"."sender_domain" SET "verification_status" = 'Verified', "dkim_status" = 'Verified', "spf_status" = 'Verified' WHERE "id" = $1`, [
+    domainId,
+  ]);
+}
+
+export async function addKey(u: GatewayUser, domainId: number): Promise<string> {
+  return (await u.ok('EmailGateway.AddAPI', { DomainID: domainId, Description: 'e2e' })).APIKey.Key as string;
+}
+
+export interface ReceivedHook {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** An HTTP receiver on 127.0.0.1 that answers 500 to the first `failures` requests, then 200, and keeps them all. */
+export async function startReceiver(failures = 0): Promise<{ url: string; received: ReceivedHook[]; answered: number[]; close(): Promise<void> }> {
+  const received: ReceivedHook[] = [];
+  const answered: number[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const status = answered.length < failures ? 500 : 200;
+      answered.push(status);
+      if (status === 200) received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  return { url, received, answered, close: () => new Promise<void>((r) => server.close(() => r())) };
+}

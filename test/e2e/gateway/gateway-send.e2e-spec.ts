@@ -1,0 +1,105 @@
+/* eslint-disable jest/no-conditional-expect -- XML renders numbers as text: shapes are asserted on the JSON pass only */
+import { e2eEnv, e2eMailInbox, until } from '@mail/testing';
+
+import { sql } from '../tracking/tracking-helpers';
+import { addDomain, addKey, FORMATS, gatewayUser, type GatewayUser, legacyCode, markVerified, succeeded, v1Code } from './gateway-helpers';
+
+const inbox = e2eMailInbox();
+
+describe('POST /api/v1/email, EmailGateway.ClearDomainQueue and EmailGateway.AggrEvents', () => {
+  const { api } = e2eEnv();
+  let u: GatewayUser;
+  let other: GatewayUser;
+  let domain: { id: number; name: string };
+  let key: string;
+  const send = (params: Record<string, unknown>, format?: string, bearer = key) => api.v1('POST', 'email', params, { bearer, ...(format ? { format } : {}) });
+  const message = () => ({
+    Subject: 'Receipt',
+    From: { name: 'Shop', email: `orders@${domain.name}` },
+    To: [{ email: 'buyer@example.com' }],
+    HTMLContent: '<p>Thanks</p>',
+  });
+
+  beforeAll(async () => {
+    [u, other] = await Promise.all([gatewayUser(), gatewayUser()]);
+    domain = await addDomain(u);
+    await markVerified(domain.id);
+    key = await addKey(u, domain.id);
+  });
+
+  describe.each(FORMATS)('%s', (format) => {
+    it('answers the MessageID once queued, and every code', async () => {
+      const ok = await send(message(), format);
+      expect(ok.status).toBe(200);
+      expect(ok.body.MessageID).toMatch(/^[0-9a-f-]{36}$/);
+      const unverified = await addDomain(u);
+      const cases: [Record<string, unknown>, number, string?][] = [
+        [message(), 13, 'eg_live_unknown'],
+        [{ ...message(), Subject: '' }, 1],
+        [{ ...message(), From: 'nobody' }, 2],
+        [{ ...message(), To: [] }, 3],
+        [{ ...message(), CC: ['not-an-address'] }, 4],
+        [{ ...message(), HTMLContent: '' }, 5],
+        [{ ...message(), SendAt: 'soon' }, 6],
+        [{ ...message(), Attachments: [{ Filename: 'a.txt', Content: '%%%' }] }, 7],
+        [{ ...message(), From: 'orders@elsewhere.example.com' }, 8],
+        [{ ...message(), From: `orders@${unverified.name}` }, 9, await addKey(u, unverified.id)],
+        [{ ...message(), BCC: Array.from({ length: 50 }, (_, i) => `r${i}@example.com`) }, 12],
+        [{ ...message(), Headers: { Subject: 'x' } }, 14],
+      ];
+      for (const [params, code, bearer] of cases) expect([code, v1Code(await send(params, format, bearer ?? key))]).toEqual([code, code]);
+    });
+  });
+
+  it('delivers the message DKIM-signed by the sender domain, with its attachment, to every recipient', async () => {
+    const sent = await send({
+      ...message(),
+      To: ['to@example.com'],
+      CC: [{ email: 'cc@example.com' }],
+      Attachments: [{ Filename: 'r.txt', Content: 'aGVsbG8=' }],
+      Headers: { 'X-Order': '42' },
+    });
+    await until(
+      () => sql<{ status: string }>(`SELECT "status" FROM "gateway"."message" WHERE "id" = $1`, [sent.body.MessageID]),
+      (r) => r[0]?.status === 'Sent',
+      'the message sent',
+      30_000,
+    );
+    if (!inbox) return;
+    const mail = await inbox.waitFor('cc@example.com', { subject: /Receipt/ });
+    expect(mail.headers['dkim-signature']).toContain(`d=${domain.name}`);
+    expect(mail.headers['x-order']).toBe('42');
+    expect(mail.envelopeTo.sort()).toEqual(['cc@example.com', 'to@example.com']);
+  });
+
+  describe.each(FORMATS)('%s', (format) => {
+    it('EmailGateway.ClearDomainQueue fails the queued messages (SendAt later); codes 1, 2', async () => {
+      const later = await send({ ...message(), SendAt: Math.floor(Date.now() / 1000) + 3600 });
+      const res = await u.legacy('EmailGateway.ClearDomainQueue', { DomainID: domain.id }, format);
+      expect(succeeded(res)).toBe(true);
+      expect(Number(res.body.Cleared)).toBeGreaterThanOrEqual(1);
+      expect((await sql<{ status: string }>(`SELECT "status" FROM "gateway"."message" WHERE "id" = $1`, [later.body.MessageID]))[0].status).toBe('Failed');
+      expect(legacyCode(await u.legacy('EmailGateway.ClearDomainQueue', {}, format))).toBe(1);
+      const theirs = await addDomain(other);
+      expect(legacyCode(await u.legacy('EmailGateway.ClearDomainQueue', { DomainID: theirs.id }, format))).toBe(2);
+    });
+
+    it('EmailGateway.AggrEvents counts the domain’s events by event, date or recipient domain; codes 1, 2, 11, 12', async () => {
+      await until(
+        () => sql(`SELECT 1 FROM "gateway"."message_event" WHERE "domain_id" = $1`, [domain.id]),
+        (r) => r.length > 0,
+        'a delivery event',
+        30_000,
+      );
+      const res = await u.legacy('EmailGateway.AggrEvents', { DomainID: domain.id, AggregatedField: 'event' }, format);
+      expect(succeeded(res)).toBe(true);
+      if (format === 'JSON') expect(res.body.AggBuckets[0]).toEqual({ Key: 'delivery', Count: expect.any(Number) });
+      const byDomain = await u.legacy('EmailGateway.AggrEvents', { DomainID: domain.id, AggregatedField: 'recipient_domain', AggregateSize: 1 }, 'JSON');
+      expect(byDomain.body.AggBuckets).toEqual([{ Key: 'example.com', Count: expect.any(Number) }]);
+      expect(legacyCode(await u.legacy('EmailGateway.AggrEvents', {}, format))).toBe(1);
+      expect(legacyCode(await u.legacy('EmailGateway.AggrEvents', { DomainID: (await addDomain(other)).id }, format))).toBe(2);
+      expect(legacyCode(await u.legacy('EmailGateway.AggrEvents', { DomainID: domain.id, StartDate: '2024-13-01' }, format))).toBe(11);
+      expect(legacyCode(await u.legacy('EmailGateway.AggrEvents', { DomainID: domain.id, AggregatedField: 'subject' }, format))).toBe(12);
+    });
+  });
+});
