@@ -20,6 +20,7 @@ const NO_LIMITS: Limits = {
   maxSendPerDay: null,
   monthlyGateway: null,
   lifetimeGateway: null,
+  defaultSenderDomainMonthly: null,
 };
 
 /**
@@ -72,7 +73,7 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
     h = await bootService(GatewayModule, { service: 'gateway' });
     await h.bus.handle(Queries.UserLimits.subject, 'accounts', async () => ({
       ok: true,
-      body: { userId: user, userGroupId: 1, reputationLevel: 'Trusted', limits },
+      body: { userId: user, userGroupId: 1, reputationLevel: 'Trusted', limits, defaultSenderDomain: '' },
     }));
   });
   afterAll(async () => {

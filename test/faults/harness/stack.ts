@@ -81,6 +81,7 @@ export class FaultStack {
       PORT: String(PORT_BASE + 3),
       // nothing sends delivery reports here: campaigns' inbound SMTP endpoint takes any free port
       BOUNCE_SMTP_PORT: '0',
+      GATEWAY_SMTP_PORT: '0',
       ...this.extraEnv,
     };
     for (const entry of listedServices()) {

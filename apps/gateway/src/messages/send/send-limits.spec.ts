@@ -11,6 +11,7 @@ const none: UserLimitsReply['limits'] = {
   maxSendPerDay: null,
   monthlyGateway: null,
   lifetimeGateway: null,
+  defaultSenderDomainMonthly: null,
 };
 const sent = { minute: 2, hour: 5, day: 9, month: 20, all: 40 };
 const code = (limits: typeof none) => {
