@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { DataSource } from 'typeorm';
 
 import { BUS, BusServerStrategy, InProcessBus } from '@mail/bus';
-import { type BusReply, type CommandSpec, Queries, type UserLimitsReply, type UserSendingProfileReply, commandsOf } from '@mail/contracts';
+import { type BusReply, type CommandSpec, NO_USER_LIMITS, Queries, type UserLimitsReply, type UserSendingProfileReply, commandsOf } from '@mail/contracts';
 import { dataSourceToken } from '@mail/db';
 import { ListsModule } from '@mail/lists';
 import { MAILER, type Mailer } from '@mail/mail';
@@ -93,13 +93,13 @@ export class DeliveryHarness {
     const account = (userId: number) => this.accounts.get(userId) ?? {};
     await this.bus.handle(Queries.UserLimits.subject, 'accounts', async (data) => {
       const userId = Number((data as { userId: number }).userId);
-      const limits = { maxSendPerMinute: null, maxSendPerHour: null, maxSendPerDay: null, defaultSenderDomainMonthly: null, ...account(userId).limits };
+      const limits = { ...NO_USER_LIMITS, ...account(userId).limits };
       return {
         ok: true,
         body: {
           userId,
           userGroupId: 1,
-          limits: { lists: null, subscribers: null, senderDomains: null, monthlyGateway: null, lifetimeGateway: null, ...limits },
+          limits,
           defaultSenderDomain: account(userId).defaultSenderDomain ?? '',
         },
       };

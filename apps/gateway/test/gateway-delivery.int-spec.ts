@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 
-import { Queries, type UserLimitsReply } from '@mail/contracts';
+import { NO_USER_LIMITS, Queries, type UserLimitsReply } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
 import { JobQueue } from '@mail/jobs';
 import { bootService, type ReplyBody, type ServiceHarness, until } from '@mail/testing';
@@ -11,17 +11,7 @@ import { SmtpRelayServer } from '../src/smtp/relay/smtp-relay.server';
 import { dkimResults, startFakeDns, startSmtpSink } from './local-servers';
 
 type Limits = UserLimitsReply['limits'];
-const NO_LIMITS: Limits = {
-  lists: null,
-  subscribers: null,
-  senderDomains: 3,
-  maxSendPerMinute: null,
-  maxSendPerHour: null,
-  maxSendPerDay: null,
-  monthlyGateway: null,
-  lifetimeGateway: null,
-  defaultSenderDomainMonthly: null,
-};
+const NO_LIMITS: Limits = { ...NO_USER_LIMITS, senderDomains: 3 };
 
 /**
  * The gateway alone on an in-process bus with a real database, a DNS server and an SMTP sink of the test's own:

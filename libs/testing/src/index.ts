@@ -7,3 +7,4 @@ export * from './contract-params';
 export * from './delivery-status-report';
 export * from './polling';
 export * from './api-user';
+export * from './e2e-sql';

@@ -1,7 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
-import { Client } from 'pg';
-
-import { apiUser, type ApiUser, e2eEnv, seedUser, type SeededUser, succeeded, unique } from '@mail/testing';
+import { apiUser, type ApiUser, e2eEnv, e2eSql, type SeededUser, seedUser, succeeded, unique } from '@mail/testing';
 
 export { codes, FORMATS, keyed, succeeded, type Format } from '../lists/lists-helpers';
 
@@ -38,18 +36,4 @@ async function emailOf(call: CampaignsUser['call'], userId: number): Promise<num
   return Number(rows[0].id);
 }
 
-/**
- * Direct SQL on the e2e database, for what another slice produces in production (the delivery pipeline's
- * recipient rows and sends, tracking events) and for reading what Campaigns.Delete must have removed.
- */
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set (the e2e global setup sets it)');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+export const sql = e2eSql;

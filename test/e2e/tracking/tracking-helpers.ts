@@ -1,7 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
-import { Client } from 'pg';
-
-import { e2eEnv, seedUser, type ApiResponse, type SeededUser, unique } from '@mail/testing';
+import { type ApiResponse, e2eEnv, e2eSql, type SeededUser, seedUser, unique } from '@mail/testing';
 
 import { type Format, succeeded } from '../lists/lists-helpers';
 
@@ -60,18 +58,7 @@ export function legacyCode(res: ApiResponse): number {
   return Number(Array.isArray(code) ? code[0] : typeof code === 'object' && code ? (code.node_0 ?? Object.values(code)[0]) : code);
 }
 
-/** Direct SQL on the e2e database, to read what only tracking's storage shows (stored counts, daily statistics). */
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set (the e2e global setup sets it)');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+export const sql = e2eSql;
 
 export const storedEvents = async (listId: number, where = 'TRUE', params: unknown[] = []) =>
   Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM "tracking"."website_event" WHERE "list_id" = $1 AND ${where}`, [listId, ...params]))[0].n);

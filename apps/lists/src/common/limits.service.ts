@@ -1,23 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { BUS, type Bus, BusTimeoutError, BusUnavailableError, QueryFailedError } from '@mail/bus';
-import { BroadcastSubjects, Queries, type UserLimitsReply } from '@mail/contracts';
+import { BroadcastSubjects, NO_USER_LIMITS, Queries, type UserLimitsReply } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 const log = logger('lists.limits');
 const TTL_MS = 30_000;
 type Limits = UserLimitsReply['limits'];
-const UNLIMITED: Limits = {
-  lists: null,
-  subscribers: null,
-  senderDomains: null,
-  maxSendPerMinute: null,
-  maxSendPerHour: null,
-  maxSendPerDay: null,
-  monthlyGateway: null,
-  lifetimeGateway: null,
-  defaultSenderDomainMonthly: null,
-};
+const UNLIMITED: Limits = NO_USER_LIMITS;
 
 /** The caller's group limits from accounts, cached briefly (creates are hot; limits change rarely). */
 @Injectable()

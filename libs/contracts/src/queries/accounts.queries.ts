@@ -40,6 +40,19 @@ export interface UserLimitsReply {
   defaultSenderDomain: string;
 }
 
+/** Every limit unlimited: what a user without a group has (and what services assume when accounts gives none). */
+export const NO_USER_LIMITS: Readonly<UserLimitsReply['limits']> = Object.freeze({
+  lists: null,
+  subscribers: null,
+  senderDomains: null,
+  maxSendPerMinute: null,
+  maxSendPerHour: null,
+  maxSendPerDay: null,
+  monthlyGateway: null,
+  lifetimeGateway: null,
+  defaultSenderDomainMonthly: null,
+});
+
 /** A health query asks nothing. */
 export class HealthRequest {}
 

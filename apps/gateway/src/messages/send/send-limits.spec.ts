@@ -1,18 +1,8 @@
-import type { CommandError, UserLimitsReply } from '@mail/contracts';
+import { type CommandError, NO_USER_LIMITS, type UserLimitsReply } from '@mail/contracts';
 
 import { checkSendLimits, hasSendLimits } from './send-limits';
 
-const none: UserLimitsReply['limits'] = {
-  lists: null,
-  subscribers: null,
-  senderDomains: null,
-  maxSendPerMinute: null,
-  maxSendPerHour: null,
-  maxSendPerDay: null,
-  monthlyGateway: null,
-  lifetimeGateway: null,
-  defaultSenderDomainMonthly: null,
-};
+const none: UserLimitsReply['limits'] = NO_USER_LIMITS;
 const sent = { minute: 2, hour: 5, day: 9, month: 20, all: 40 };
 const code = (limits: typeof none) => {
   try {
