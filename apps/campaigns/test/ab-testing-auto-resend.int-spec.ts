@@ -2,15 +2,13 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
-import { type BusReply, type CommandSpec, commandsOf, type DomainEvent, Events, Queries } from '@mail/contracts';
-import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
+import { type BusReply, type CommandSpec, commandsOf, Queries } from '@mail/contracts';
 
 import { DeliveryScheduler } from '../src/delivery/delivery-scheduler';
-import { DeliveryHarness } from './delivery-harness';
+import { deliveryTestbed } from './delivery-testbed';
 import { until } from '@mail/testing';
 
 import { campaignRow, listWith, readyCampaign } from './delivery-fixtures';
-import { SmtpSink } from './smtp-sink';
 
 const ENV: Record<string, string> = {
   PUBLIC_BASE_URL: 'https://mail.test',
@@ -24,37 +22,13 @@ const ENV: Record<string, string> = {
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
 describe('A/B testing and auto-resend (campaigns and lists on the in-process bus, real PostgreSQL, a real SMTP server)', () => {
-  const h = new DeliveryHarness();
-  const sink = new SmtpSink();
-  const saved: Record<string, string | undefined> = {};
-  const delivered: DomainEvent[] = [];
-  let scratch: ScratchDatabase;
+  const bed = deliveryTestbed('ab_resend_int', ENV);
+  const { h, sink, delivered } = bed;
   let app: INestMicroservice;
   let db: DataSource;
+  beforeAll(() => ({ app, db } = bed));
   let userSeq = 5_000_000 + Math.floor(Math.random() * 1_000_000);
   const newUser = () => ++userSeq;
-
-  beforeAll(async () => {
-    await sink.start();
-    scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'ab_resend_int');
-    for (const [key, value] of Object.entries({ ...ENV, SMTP_URL: sink.url, DATABASE_URL: scratch.url })) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    app = await h.start();
-    db = h.dataSource(app);
-    await h.bus.consume([Events.EmailsDelivered.subject], 'ab-spy', async (event) => void delivered.push(event));
-  }, 60_000);
-
-  afterAll(async () => {
-    await h.stop();
-    await sink.close();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await dropScratchDatabase(scratch);
-  }, 60_000);
 
   /** a campaigns command over the bus, as the edge sends it */
   const command = async (name: string, params: Record<string, unknown>, userId: number): Promise<BusReply<Record<string, any>>> => {

@@ -1,9 +1,7 @@
 import type { INestMicroservice } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
-import type { DomainEvent } from '@mail/contracts';
-import { ActivityTypes, Events } from '@mail/contracts';
-import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
+import { ActivityTypes } from '@mail/contracts';
 import type { RawMailMessage } from '@mail/mail';
 import { sleep, until } from '@mail/testing';
 
@@ -12,9 +10,8 @@ import { DeliveryControl } from '../src/delivery/delivery-control';
 import { DeliveryScheduler } from '../src/delivery/delivery-scheduler';
 import { BounceAddresses } from '../src/bounces/bounce-address';
 import { TrackingTokens } from '../src/tracking/tracking-token';
-import { DeliveryHarness } from './delivery-harness';
+import { deliveryTestbed } from './delivery-testbed';
 import { campaignRow, listWith, readyCampaign, recipientStates } from './delivery-fixtures';
-import { SmtpSink } from './smtp-sink';
 
 const ENV: Record<string, string> = {
   PUBLIC_BASE_URL: 'https://mail.test',
@@ -26,38 +23,13 @@ const ENV: Record<string, string> = {
 };
 
 describe('campaign delivery (campaigns and lists on the in-process bus, real PostgreSQL, a real SMTP server)', () => {
-  const h = new DeliveryHarness();
-  const sink = new SmtpSink();
-  const saved: Record<string, string | undefined> = {};
-  const delivered: DomainEvent[] = [];
-  let scratch: ScratchDatabase;
+  const bed = deliveryTestbed('delivery_int', ENV);
+  const { h, sink, delivered } = bed;
   let app: INestMicroservice;
   let db: DataSource;
+  beforeAll(() => ({ app, db } = bed));
   let userSeq = 3_000_000 + Math.floor(Math.random() * 1_000_000);
   const newUser = () => ++userSeq;
-
-  beforeAll(async () => {
-    await sink.start();
-    // a database of its own: the e2e suite's campaigns workers share the run's database
-    scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'delivery_int');
-    for (const [key, value] of Object.entries({ ...ENV, SMTP_URL: sink.url, DATABASE_URL: scratch.url })) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    app = await h.start();
-    db = h.dataSource(app);
-    await h.bus.consume([Events.EmailsDelivered.subject], 'delivery-spy', async (event) => void delivered.push(event));
-  }, 60_000);
-
-  afterAll(async () => {
-    await h.stop();
-    await sink.close();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    await dropScratchDatabase(scratch);
-  }, 60_000);
 
   const start = async (campaignId: number) => {
     expect(await app.get(DeliveryScheduler).startNow(campaignId)).toBe(1);
