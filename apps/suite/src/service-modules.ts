@@ -3,6 +3,7 @@ import type { Type } from '@nestjs/common';
 import { AccountsModule } from '@mail/accounts';
 import { CampaignsModule } from '@mail/campaigns';
 import { ListsModule } from '@mail/lists';
+import { SmsModule } from '@mail/sms';
 import { TrackingModule } from '@mail/tracking';
 
 /** Every service module that is built. The suite loads them all (or those named in SERVICES). */
@@ -11,6 +12,7 @@ export const SERVICE_MODULES: Record<string, Type> = {
   lists: ListsModule,
   campaigns: CampaignsModule,
   tracking: TrackingModule,
+  sms: SmsModule,
 };
 
 export function selectedServiceModules(selection = process.env.SERVICES): Type[] {
