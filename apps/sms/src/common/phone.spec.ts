@@ -4,7 +4,7 @@ describe(normalisePhone.name, () => {
   it('writes valid numbers in E.164, national ones in the default country', () => {
     expect(normalisePhone('+1 415-555-2671', 'US')).toEqual({ ok: true, e164: '+14155552671', country: 'US' });
     expect(normalisePhone('(415) 555-2671', 'US')).toEqual({ ok: true, e164: '+14155552671', country: 'US' });
-    expect(normalisePhone('07911 123456', 'GB')).toEqual({ ok: true, e164: '+447911123456', country: 'GB' });
+    expect(normalisePhone('07400 123456', 'GB')).toEqual({ ok: true, e164: '+447400123456', country: 'GB' });
   });
 
   it('names why a number cannot be sent to', () => {
