@@ -213,7 +213,7 @@ export const ENV_VARS: EnvVar[] = [
     name: 'SMS_DETAIL_RETENTION_DAYS',
     default: '90',
     description:
-      "sms: per-recipient detail (recipients, events, replies, short links) of a campaign is removed this many days after its sending started; counters and the daily series stay (DetailExpired).",
+      'sms: per-recipient detail (recipients, events, replies, short links) of a campaign is removed this many days after its sending started; counters and the daily series stay (DetailExpired).',
   },
   {
     name: 'SMS_DEFAULT_COUNTRY',

@@ -43,7 +43,8 @@ describe('SMS campaign: sending, receipts, click, STOP reply, reads, retention',
       LinkURL: 'https://example.com/offer',
     });
     campaignId = created.body.SMSCampaignID;
-    expect((await u.v1('POST', 'smscampaign.send', { SMSCampaignID: campaignId })).body).toMatchObject({ Status: 'Sending' });
+    const sent = await u.v1('POST', 'smscampaign.send', { SMSCampaignID: campaignId });
+    if (sent.body?.Status !== 'Sending') throw new Error(`smscampaign.send: ${sent.text}`);
     await waitFor(
       async () => provider.messages.length,
       (n) => n >= 1,
@@ -66,7 +67,8 @@ describe('SMS campaign: sending, receipts, click, STOP reply, reads, retention',
     const receipt = { MessageSid: sid, MessageStatus: 'delivered', AccountSid: 'AC123' };
     const forged = await postForm(hooks.StatusCallbackURL, receipt, 'bad');
     expect(forged.status).toBe(403);
-    for (let i = 0; i < 2; i++) expect((await postForm(hooks.StatusCallbackURL, receipt, twilioSign(TOKEN, hooks.StatusCallbackURL, receipt))).status).toBe(204);
+    for (let i = 0; i < 2; i++)
+      expect((await postForm(hooks.StatusCallbackURL, receipt, twilioSign(TOKEN, hooks.StatusCallbackURL, receipt))).status).toBe(204);
 
     const link = /http\S+\/s\/[A-Za-z0-9_-]{16}/.exec(provider.messages[0].form.Body)![0];
     const click = await fetch(link, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
@@ -159,7 +161,13 @@ describe('SMS campaign: sending, receipts, click, STOP reply, reads, retention',
     ]);
 
     const countries = await read('smscampaign.stats.breakdown', { Dimension: 'country', Event: 'sent' });
-    expect(countries).toMatchObject({ Dimension: 'country', Event: 'sent', ExcludesBots: true, Limit: 50, Breakdown: [{ Dimension: 'US', Events: 1, Messages: 1 }] });
+    expect(countries).toMatchObject({
+      Dimension: 'country',
+      Event: 'sent',
+      ExcludesBots: true,
+      Limit: 50,
+      Breakdown: [{ Dimension: 'US', Events: 1, Messages: 1 }],
+    });
     const reasons = await read('smscampaign.stats.breakdown', { Dimension: 'error_code', Event: 'skipped', Limit: 1 });
     expect(reasons.Breakdown).toHaveLength(1);
 
@@ -193,8 +201,24 @@ describe('SMS campaign: sending, receipts, click, STOP reply, reads, retention',
     const before = (await stats()).Counters;
     await sql(`UPDATE "sms"."sms_campaign" SET "send_at" = now() - interval '400 days' WHERE "id" = $1`, [campaignId]);
     // any new event asks for a roll-up soon, which also runs the retention
-    const body = JSON.stringify({ Events: [{ EventID: `late-${Date.now()}`, Type: 'receipt', Status: 'clicked', QueueID: 0, MessageID: provider.messages[0].sid, IsBot: 1, URL: 'https://example.com/offer' }] });
-    const res = await fetch(hooks.EventsURL, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-sms-signature': eventsSign(hooks.EventsSecret, body) } });
+    const body = JSON.stringify({
+      Events: [
+        {
+          EventID: `late-${Date.now()}`,
+          Type: 'receipt',
+          Status: 'clicked',
+          QueueID: 0,
+          MessageID: provider.messages[0].sid,
+          IsBot: 1,
+          URL: 'https://example.com/offer',
+        },
+      ],
+    });
+    const res = await fetch(hooks.EventsURL, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-sms-signature': eventsSign(hooks.EventsSecret, body) },
+    });
     expect(res.status).toBe(200);
     const after = await waitFor(stats, (b) => b.DetailExpired === true, 20_000);
     expect(after.DetailExpiredAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -3,7 +3,7 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 export type PhoneCheck = { ok: true; e164: string; country: string } | { ok: false; reason: 'missing_number' | 'invalid_number' };
 
 export function isCountry(code: string): boolean {
-  return /^[A-Z]{2}$/.test(code) && isSupportedCountry(code as CountryCode);
+  return /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
 }
 
 /** A phone number as written in a custom field → E.164 (numbers without a country code take `defaultCountry`). */

@@ -44,9 +44,10 @@ export class EventStoreRepository {
 
   /** the ids among `ids` never seen before (now claimed) */
   async claimKeys(m: EntityManager, ids: string[]): Promise<Set<string>> {
-    const rows = (await m.query(`INSERT INTO "sms"."event_key" ("event_id") SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING "event_id"`, [
-      ids,
-    ])) as { event_id: string }[];
+    const rows: { event_id: string }[] = await m.query(
+      `INSERT INTO "sms"."event_key" ("event_id") SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING "event_id"`,
+      [ids],
+    );
     return new Set(rows.map((r) => r.event_id));
   }
 
@@ -118,9 +119,8 @@ export class EventStoreRepository {
   /** the roll-up recomputes these campaigns (only the first event since the last roll-up writes) */
   async markDirty(m: EntityManager, campaignIds: number[]): Promise<void> {
     if (!campaignIds.length) return;
-    await m.query(
-      `UPDATE "sms"."sms_campaign" SET "dirty_since" = (now() at time zone 'utc') WHERE "id" = ANY($1::bigint[]) AND "dirty_since" IS NULL`,
-      [campaignIds.sort((a, b) => a - b)],
-    );
+    await m.query(`UPDATE "sms"."sms_campaign" SET "dirty_since" = (now() at time zone 'utc') WHERE "id" = ANY($1::bigint[]) AND "dirty_since" IS NULL`, [
+      campaignIds.sort((a, b) => a - b),
+    ]);
   }
 }

@@ -39,7 +39,14 @@ export function parseGenericBatch(value: unknown, now: Date): GenericBatch | und
     const type = text(item.Type).toLowerCase();
     if (type === 'reply') {
       if (!text(item.From)) return reject('From missing');
-      batch.replies.push({ eventId: `json:${eventId}`, from: text(item.From), text: text(item.Text, 1600), receivedAt: time, messageId: queueId, providerMessageId: providerId });
+      batch.replies.push({
+        eventId: `json:${eventId}`,
+        from: text(item.From),
+        text: text(item.Text, 1600),
+        receivedAt: time,
+        messageId: queueId,
+        providerMessageId: providerId,
+      });
       return;
     }
     if (type !== 'receipt') return reject("Type must be 'receipt' or 'reply'");

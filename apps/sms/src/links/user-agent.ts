@@ -6,7 +6,8 @@ export interface ClientInfo {
 }
 
 /** link preview fetchers, crawlers and scripted clients: their clicks are not people's */
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|skype|slack|discord|curl|wget|python|java\/|go-http|headless|phantom|okhttp|axios|node-fetch|undici/i;
+const BOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|skype|slack|discord|curl|wget|python|java\/|go-http|headless|phantom|okhttp|axios|node-fetch|undici/i;
 
 const BROWSERS: [RegExp, string][] = [
   [/edg(e|a|ios)?\//i, 'Edge'],

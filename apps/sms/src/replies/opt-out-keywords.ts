@@ -2,5 +2,10 @@
 const OPT_OUT = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
 
 export function isOptOut(text: string): boolean {
-  return OPT_OUT.has(text.trim().replace(/[.!]+$/, '').toUpperCase());
+  return OPT_OUT.has(
+    text
+      .trim()
+      .replace(/[.!]+$/, '')
+      .toUpperCase(),
+  );
 }

@@ -41,11 +41,11 @@ export class ReplyRepository {
   /** the reply (once per event id) and, for an opt-out, the number's suppression, in one transaction */
   async insert(userId: number, r: NewReply): Promise<boolean> {
     return this.db.tx(async (m) => {
-      const rows = (await m.query(
+      const rows: unknown[] = await m.query(
         `INSERT INTO "sms"."reply" ("campaign_id", "message_id", "event_id", "from_number", "message_text", "received_at", "is_opt_out", "opt_out_scope", "unsubscribe_status")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT ("event_id") DO NOTHING RETURNING "id"`,
         [r.campaignId, r.messageId, r.eventId, r.fromNumber, r.text, r.receivedAt.toISOString(), r.isOptOut, r.optOutScope, r.unsubscribeStatus],
-      )) as unknown[];
+      );
       if (rows.length && r.isOptOut)
         await m.query(`INSERT INTO "sms"."suppression" ("user_id", "number", "reason") VALUES ($1, $2, 'opt_out') ON CONFLICT DO NOTHING`, [
           userId,

@@ -47,7 +47,13 @@ export class SendCampaignProcessor {
     for (;;) {
       const page = await this.bus.query(
         Queries.AudiencePage,
-        { userId: campaign.userId, recipientListsAndSegments: `${campaign.listId}:${campaign.segmentId}`, afterSubscriberId: after, limit: PAGE, withFields: true },
+        {
+          userId: campaign.userId,
+          recipientListsAndSegments: `${campaign.listId}:${campaign.segmentId}`,
+          afterSubscriberId: after,
+          limit: PAGE,
+          withFields: true,
+        },
         60_000,
       );
       if (!page.members.length || page.nextAfterSubscriberId === null) break;
@@ -61,7 +67,10 @@ export class SendCampaignProcessor {
   }
 
   private async sendPage(campaign: SmsCampaignRow, members: AudienceMember[], aliases: Record<string, string>, send: SendFn): Promise<void> {
-    const done = await this.messages.subscribersDone(campaign.id, members.map((m) => m.subscriberId));
+    const done = await this.messages.subscribersDone(
+      campaign.id,
+      members.map((m) => m.subscriberId),
+    );
     const todo = members.filter((m) => !done.has(m.subscriberId));
     const checked = todo.map((m) => ({ member: m, phone: normalisePhone(m.fields?.[`CustomField${campaign.phoneFieldId}`] ?? '', campaign.defaultCountry) }));
     const numbers = checked.flatMap((c) => (c.phone.ok ? [c.phone.e164] : []));
@@ -111,7 +120,15 @@ export class SendCampaignProcessor {
           cost: result.cost,
           currency: result.currency,
         }
-      : { eventId: `m${messageId}:send_failed`, eventTime: new Date(), event: 'send_failed', source: 'system', messageId, errorCode: result.errorCode, gatewayStatus: result.gatewayStatus };
+      : {
+          eventId: `m${messageId}:send_failed`,
+          eventTime: new Date(),
+          event: 'send_failed',
+          source: 'system',
+          messageId,
+          errorCode: result.errorCode,
+          gatewayStatus: result.gatewayStatus,
+        };
     if (result.ok) await this.messages.setProviderId(messageId, result.providerMessageId);
     await this.store.record([event]);
   }

@@ -11,5 +11,4 @@ export interface OutgoingSms {
 
 /** The provider's answer: accepted (its message id, and the price when it tells) or refused (its error code). */
 export type SendResult =
-  | { ok: true; providerMessageId: string; parts?: number; cost?: string; currency?: string }
-  | { ok: false; errorCode: string; gatewayStatus: string };
+  { ok: true; providerMessageId: string; parts?: number; cost?: string; currency?: string } | { ok: false; errorCode: string; gatewayStatus: string };

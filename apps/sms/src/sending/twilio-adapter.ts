@@ -35,15 +35,21 @@ export async function sendViaTwilio(account: TwilioAccount, sms: OutgoingSms): P
     return { ok: false, errorCode: 'provider_unreachable', gatewayStatus: (error as { kind?: string }).kind ?? 'error' };
   }
   const sid = typeof answer.sid === 'string' ? answer.sid : '';
-  if (status >= 300 || !sid) return { ok: false, errorCode: String(answer.code ?? answer.error_code ?? `http_${status}`), gatewayStatus: String(answer.status ?? 'failed') };
+  if (status >= 300 || !sid)
+    return { ok: false, errorCode: scalar(answer.code ?? answer.error_code) || `http_${status}`, gatewayStatus: scalar(answer.status) || 'failed' };
   const price = typeof answer.price === 'string' && /^-?\d+(\.\d+)?$/.test(answer.price) ? answer.price.replace(/^-/, '') : undefined;
   const parts = Number(answer.num_segments);
   return {
     ok: true,
     providerMessageId: sid,
     ...(Number.isInteger(parts) && parts > 0 ? { parts } : {}),
-    ...(price ? { cost: price, currency: String(answer.price_unit ?? '').toUpperCase() } : {}),
+    ...(price ? { cost: price, currency: scalar(answer.price_unit).toUpperCase() } : {}),
   };
+}
+
+/** a JSON scalar as text ('' for anything else) */
+function scalar(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 function parseJson(text: string): Record<string, unknown> {

@@ -101,7 +101,8 @@ export const SmsCampaignLinkClicks = defineCommand({
   ...sms,
   v1: { methods: ['GET'], path: 'smscampaign.linkclicks' },
   request: SmsLinkClicksRequest,
-  reply: 'ExcludesBots, Limit, Links (URL, TotalClicks, UniqueClicks), Clicks (EventID, ClickedAt, QueueID, SubscriberID, URL, DeviceType, Browser, OS, IsBot), NextCursor',
+  reply:
+    'ExcludesBots, Limit, Links (URL, TotalClicks, UniqueClicks), Clicks (EventID, ClickedAt, QueueID, SubscriberID, URL, DeviceType, Browser, OS, IsBot), NextCursor',
   errors: { ...CAMPAIGN, 3: LIMIT, 4: 'CursorTime and CursorID are not a pair this operation answered (HTTP 422)' },
   summary: 'Link clicks of an SMS campaign: per link, and each click.',
   notes,

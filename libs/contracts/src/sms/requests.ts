@@ -103,7 +103,7 @@ export class SmsCampaignCreateRequest {
   @Param("The caller's list", true)
   listid?: string | number;
 
-  @Param("A segment of that list (0 or absent: the whole list)")
+  @Param('A segment of that list (0 or absent: the whole list)')
   segmentid?: string | number;
 
   @Param('The custom field of the list holding the phone number', true)

@@ -45,9 +45,19 @@ export class CampaignCreateService {
     if (!linkExpiryHours || linkExpiryHours > 8760) throw invalid(9, 'LinkExpiryHours must be an integer from 1 to 8760');
     const defaultCountry = (paramText(p.defaultcountry) || env('SMS_DEFAULT_COUNTRY') || 'US').toUpperCase();
     if (!isCountry(defaultCountry)) throw invalid(10, 'DefaultCountry must be a two-letter country');
-    if (!listId || !(await this.bus.query(Queries.ListOwnership, { userId, listIds: [listId] })).owned.includes(listId))
-      throw invalid(4, 'List not found');
-    const campaignId = await this.campaigns.insert({ userId, name, message, listId, segmentId, phoneFieldId, senderId, linkUrl, linkExpiryHours, defaultCountry });
+    if (!listId || !(await this.bus.query(Queries.ListOwnership, { userId, listIds: [listId] })).owned.includes(listId)) throw invalid(4, 'List not found');
+    const campaignId = await this.campaigns.insert({
+      userId,
+      name,
+      message,
+      listId,
+      segmentId,
+      phoneFieldId,
+      senderId,
+      linkUrl,
+      linkExpiryHours,
+      defaultCountry,
+    });
     return { SMSCampaignID: campaignId, Status: 'Draft' };
   }
 }

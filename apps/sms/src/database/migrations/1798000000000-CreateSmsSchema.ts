@@ -157,7 +157,18 @@ export class CreateSmsSchema1798000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['outbox_message', 'short_link', 'suppression', 'reply', 'daily_stat', 'event_key', 'sms_event', 'sms_message', 'sms_campaign', 'provider'])
+    for (const table of [
+      'outbox_message',
+      'short_link',
+      'suppression',
+      'reply',
+      'daily_stat',
+      'event_key',
+      'sms_event',
+      'sms_message',
+      'sms_campaign',
+      'provider',
+    ])
       await q.query(`DROP TABLE IF EXISTS "sms"."${table}"`);
     for (const sql of dropEventTablesSql('sms')) await q.query(sql);
     for (const sql of dropOutboxTableSql('sms')) await q.query(sql);
