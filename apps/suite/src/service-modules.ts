@@ -4,6 +4,7 @@ import { AccountsModule } from '@mail/accounts';
 import { CampaignsModule } from '@mail/campaigns';
 import { GatewayModule } from '@mail/gateway';
 import { ListsModule } from '@mail/lists';
+import { SmsModule } from '@mail/sms';
 import { TrackingModule } from '@mail/tracking';
 
 /** Every service module that is built. The suite loads them all (or those named in SERVICES). */
@@ -13,6 +14,7 @@ export const SERVICE_MODULES: Record<string, Type> = {
   campaigns: CampaignsModule,
   tracking: TrackingModule,
   gateway: GatewayModule,
+  sms: SmsModule,
 };
 
 export function selectedServiceModules(selection = process.env.SERVICES): Type[] {

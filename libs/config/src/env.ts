@@ -246,6 +246,17 @@ export const ENV_VARS: EnvVar[] = [
     description:
       'How long tracking keeps website events: the events table is partitioned by day and an hourly job drops the partitions older than this (Website_Events.Properties keeps the property names seen).',
   },
+  {
+    name: 'SMS_DETAIL_RETENTION_DAYS',
+    default: '90',
+    description:
+      'sms: per-recipient detail (recipients, events, replies, short links) of a campaign is removed this many days after its sending started; counters and the daily series stay (DetailExpired).',
+  },
+  {
+    name: 'SMS_DEFAULT_COUNTRY',
+    default: 'US',
+    description: 'sms: ISO country of phone numbers written without a country code, unless a campaign names its own DefaultCountry.',
+  },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
 ];

@@ -12,3 +12,5 @@ export * from './embedded/embedded-postgres.error';
 export * from './outbox/outbox-insert.sql';
 export * from './outbox/event-tables.sql';
 export * from './events';
+export * from './partitions/day-partitions';
+export * from './partitions/group-commit';

@@ -79,4 +79,22 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
         : jsonResponse(503, { status: 'unavailable' }),
     limited: (retryAfter) => jsonResponse(429, { status: 'rate-limited', retry_after: retryAfter }, { 'retry-after': String(retryAfter) }),
   },
+  {
+    // SMS provider callbacks (docs/services/sms.md): kind 'status' and 'inbound' (Twilio form, X-Twilio-Signature)
+    // and 'events' (generic JSON batch, X-SMS-Signature); the provider key names the user's provider. 503: providers retry
+    path: '/sms/hooks/:key/:kind',
+    methods: ['POST'],
+    subject: Queries.SmsProviderHook.subject,
+    service: 'sms',
+    headers: ['x-twilio-signature', 'x-sms-signature'],
+    unavailable: () => jsonResponse(503, { error: 'temporarily unavailable' }),
+  },
+  {
+    // an SMS short link: 302 to its URL (the click recorded), 410 once expired
+    path: '/s/:token',
+    methods: ['GET'],
+    subject: Queries.SmsShortLink.subject,
+    service: 'sms',
+    unavailable: () => tryAgainLater(),
+  },
 ];

@@ -59,4 +59,8 @@ export const Queries = {
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */
   CampaignsBounceWebhook: defineQuery('campaigns.q.bounce.webhook', PublicRequest, reply<PublicResponse>()),
+  /** `/sms/hooks/<ProviderKey>/<kind>`: provider receipts and inbound replies (Twilio form or generic JSON) forwarded by the edge */
+  SmsProviderHook: defineQuery('sms.q.provider.hook', PublicRequest, reply<PublicResponse>()),
+  /** `/s/<token>`: an SMS short link forwarded by the edge */
+  SmsShortLink: defineQuery('sms.q.short-link', PublicRequest, reply<PublicResponse>()),
 } as const;

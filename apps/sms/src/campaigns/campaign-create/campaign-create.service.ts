@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { BUS, type Bus } from '@mail/bus';
+import { env } from '@mail/config';
+import { type BusRequest, Queries } from '@mail/contracts';
+import { paramText } from '@mail/values';
+
+import { callerUserId } from '../../common/caller';
+import { invalid } from '../../common/params';
+import { isCountry } from '../../common/phone';
+import { SmsCampaignRepository } from '../sms-campaign.repository';
+
+const MAX_MESSAGE = 1600;
+const id = (text: string) => (/^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
+
+/** smscampaign.create: a Draft with its message, audience (list, segment, phone field), sender and short link. */
+@Injectable()
+export class CampaignCreateService {
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    private readonly campaigns: SmsCampaignRepository,
+  ) {}
+
+  async run(req: BusRequest): Promise<object> {
+    const userId = callerUserId(req);
+    const p = req.params;
+    const name = paramText(p.name);
+    if (!name) throw invalid(1, 'Missing Name');
+    const message = paramText(p.message);
+    if (!message) throw invalid(2, 'Missing Message');
+    if (message.length > MAX_MESSAGE) throw invalid(11, `Message is longer than ${MAX_MESSAGE} characters`);
+    if (!paramText(p.listid)) throw invalid(3, 'Missing ListID');
+    const listId = id(paramText(p.listid));
+    const segmentText = paramText(p.segmentid) || '0';
+    const segmentId = segmentText === '0' ? 0 : id(segmentText);
+    if (segmentId === undefined) throw invalid(5, 'SegmentID must be an integer');
+    const phoneFieldId = id(paramText(p.phonefieldid));
+    if (!phoneFieldId) throw invalid(6, 'Missing or invalid PhoneFieldID');
+    const senderId = paramText(p.senderid);
+    if (!senderId) throw invalid(7, 'Missing SenderID');
+    const linkUrl = paramText(p.linkurl) || null;
+    if (linkUrl && !/^https?:\/\/[^\s/]+\S*$/i.test(linkUrl)) throw invalid(8, 'LinkURL must be an http(s) URL');
+    const hoursText = paramText(p.linkexpiryhours) || '720';
+    const linkExpiryHours = id(hoursText);
+    if (!linkExpiryHours || linkExpiryHours > 8760) throw invalid(9, 'LinkExpiryHours must be an integer from 1 to 8760');
+    const defaultCountry = (paramText(p.defaultcountry) || env('SMS_DEFAULT_COUNTRY') || 'US').toUpperCase();
+    if (!isCountry(defaultCountry)) throw invalid(10, 'DefaultCountry must be a two-letter country');
+    if (!listId || !(await this.bus.query(Queries.ListOwnership, { userId, listIds: [listId] })).owned.includes(listId)) throw invalid(4, 'List not found');
+    const campaignId = await this.campaigns.insert({
+      userId,
+      name,
+      message,
+      listId,
+      segmentId,
+      phoneFieldId,
+      senderId,
+      linkUrl,
+      linkExpiryHours,
+      defaultCountry,
+    });
+    return { SMSCampaignID: campaignId, Status: 'Draft' };
+  }
+}

@@ -1,0 +1,4 @@
+import { CreateSmsSchema1798000000000 } from './migrations/1798000000000-CreateSmsSchema';
+
+/** The sms schema is changed only by these migrations, listed explicitly (the service kit runs them). */
+export const SMS_MIGRATIONS = [CreateSmsSchema1798000000000];

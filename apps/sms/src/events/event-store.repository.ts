@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+import { ServiceDb } from '@mail/kit';
+
+import type { MessageFacts } from './message-facts';
+import type { StoredEvent } from './stored-event';
+
+/** What an event needs to know about its message. */
+export interface MessageRef {
+  id: number;
+  userId: number;
+  campaignId: number;
+  subscriberId: number | null;
+  providerMessageId: string | null;
+  country: string;
+  carrier: string;
+  senderId: string;
+}
+
+const MESSAGE_REF = `m."id"::int AS "id", m."user_id" AS "userId", m."campaign_id"::int AS "campaignId", m."subscriber_id"::int AS "subscriberId",
+  m."provider_message_id" AS "providerMessageId", m."country", m."carrier", c."sender_id" AS "senderId"`;
+
+/** The event store's SQL: keys, events, the messages they move, the campaigns they make dirty. */
+@Injectable()
+export class EventStoreRepository {
+  constructor(private readonly db: ServiceDb) {}
+
+  async messagesByIds(ids: number[]): Promise<MessageRef[]> {
+    if (!ids.length) return [];
+    return this.db.query<MessageRef>(
+      `SELECT ${MESSAGE_REF} FROM "sms"."sms_message" m JOIN "sms"."sms_campaign" c ON c."id" = m."campaign_id" WHERE m."id" = ANY($1::bigint[])`,
+      [ids],
+    );
+  }
+
+  async messagesByProviderIds(ids: string[]): Promise<MessageRef[]> {
+    if (!ids.length) return [];
+    return this.db.query<MessageRef>(
+      `SELECT ${MESSAGE_REF} FROM "sms"."sms_message" m JOIN "sms"."sms_campaign" c ON c."id" = m."campaign_id" WHERE m."provider_message_id" = ANY($1::text[])`,
+      [ids],
+    );
+  }
+
+  /** the ids among `ids` never seen before (now claimed) */
+  async claimKeys(m: EntityManager, ids: string[]): Promise<Set<string>> {
+    const rows: { event_id: string }[] = await m.query(
+      `INSERT INTO "sms"."event_key" ("event_id") SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING "event_id"`,
+      [ids],
+    );
+    return new Set(rows.map((r) => r.event_id));
+  }
+
+  async insertEvents(m: EntityManager, events: StoredEvent[]): Promise<void> {
+    if (!events.length) return;
+    const col = <K extends keyof StoredEvent>(k: K) => events.map((e) => e[k]);
+    await m.query(
+      `INSERT INTO "sms"."sms_event" ("event_time", "event_id", "campaign_id", "message_id", "provider_message_id", "subscriber_id", "event", "source",
+         "url", "is_bot", "gateway_status", "error_code", "carrier", "country", "sender_id", "device_type", "browser", "os", "parts", "cost", "currency")
+       SELECT * FROM unnest($1::timestamp(3)[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[],
+         $10::boolean[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::int[], $20::numeric[], $21::text[])`,
+      [
+        events.map((e) => e.eventTime.toISOString()),
+        col('eventId'),
+        col('campaignId'),
+        col('messageId'),
+        col('providerMessageId'),
+        col('subscriberId'),
+        col('event'),
+        col('source'),
+        col('url'),
+        col('isBot'),
+        col('gatewayStatus'),
+        col('errorCode'),
+        col('carrier'),
+        col('country'),
+        col('senderId'),
+        col('deviceType'),
+        col('browser'),
+        col('os'),
+        col('parts'),
+        col('cost'),
+        col('currency'),
+      ],
+    );
+  }
+
+  /** moves each message forward (never back: the rank), and adds its clicks */
+  async applyToMessages(m: EntityManager, facts: MessageFacts[]): Promise<void> {
+    if (!facts.length) return;
+    const iso = (d: Date | null) => d?.toISOString() ?? null;
+    await m.query(
+      `UPDATE "sms"."sms_message" m SET
+         "status" = CASE WHEN u.status IS NOT NULL AND u.rank > (CASE m."status" WHEN 'Queued' THEN 0 WHEN 'Released' THEN 1 WHEN 'Sending' THEN 2
+                    WHEN 'Sent' THEN 3 ELSE 4 END) THEN u.status ELSE m."status" END,
+         "sent_at" = COALESCE(m."sent_at", u.sent_at),
+         "delivered_at" = COALESCE(m."delivered_at", u.delivered_at),
+         "parts" = GREATEST(m."parts", u.parts),
+         "carrier" = COALESCE(NULLIF(u.carrier, ''), m."carrier"),
+         "click_count" = m."click_count" + u.clicks,
+         "first_clicked_at" = LEAST(m."first_clicked_at", u.first_click)
+       FROM unnest($1::bigint[], $2::text[], $3::int[], $4::timestamp(3)[], $5::timestamp(3)[], $6::int[], $7::text[], $8::int[], $9::timestamp(3)[])
+         AS u(id, status, rank, sent_at, delivered_at, parts, carrier, clicks, first_click)
+       WHERE m."id" = u.id`,
+      [
+        facts.map((f) => f.messageId),
+        facts.map((f) => f.status),
+        facts.map((f) => f.rank),
+        facts.map((f) => iso(f.sentAt)),
+        facts.map((f) => iso(f.deliveredAt)),
+        facts.map((f) => f.parts),
+        facts.map((f) => f.carrier),
+        facts.map((f) => f.clicks),
+        facts.map((f) => iso(f.firstClickAt)),
+      ],
+    );
+  }
+
+  /** the roll-up recomputes these campaigns (only the first event since the last roll-up writes) */
+  async markDirty(m: EntityManager, campaignIds: number[]): Promise<void> {
+    if (!campaignIds.length) return;
+    await m.query(`UPDATE "sms"."sms_campaign" SET "dirty_since" = (now() at time zone 'utc') WHERE "id" = ANY($1::bigint[]) AND "dirty_since" IS NULL`, [
+      campaignIds.sort((a, b) => a - b),
+    ]);
+  }
+}

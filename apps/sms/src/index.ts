@@ -1,0 +1,2 @@
+export { SmsModule } from './sms.module';
+export { SMS_MIGRATIONS } from './database/sms.migrations';

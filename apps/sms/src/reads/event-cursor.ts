@@ -1,0 +1,18 @@
+import { paramText } from '@mail/values';
+
+import { invalid } from '../common/params';
+import { isEventTime } from '../common/time';
+
+/** CursorTime and CursorID, together and exactly as a previous page answered them; neither: the first page. */
+export function eventCursorOf(params: Record<string, unknown>, code: number): { time: string; id: string } | undefined {
+  const time = paramText(params.cursortime);
+  const id = paramText(params.cursorid);
+  if (!time && !id) return undefined;
+  if (!time || !id || !isEventTime(time)) throw invalid(code, 'CursorTime and CursorID must both be the previous NextCursor');
+  return { time, id };
+}
+
+export function nextEventCursor<T extends { eventTime: string; eventId: string }>(rows: T[], limit: number) {
+  const last = rows[limit - 1];
+  return rows.length > limit ? { CursorTime: last.eventTime, CursorID: last.eventId } : null;
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+import { paramText } from '@mail/values';
+
+import { OwnedCampaign } from '../../campaigns/owned-campaign';
+import { intCursorOf, invalid, limitOf } from '../../common/params';
+import { RECIPIENT_STATUSES } from '../../events/event-types';
+import { ReportRepository } from '../report.repository';
+
+/** smscampaign.recipients: by QueueID; once the detail expired, DetailExpired and no recipients. */
+@Injectable()
+export class RecipientsService {
+  constructor(
+    private readonly campaigns: OwnedCampaign,
+    private readonly reports: ReportRepository,
+  ) {}
+
+  async run(req: BusRequest): Promise<object> {
+    const c = await this.campaigns.of(req);
+    const given = paramText(req.params.status);
+    const status = given ? RECIPIENT_STATUSES.find((s) => s.toLowerCase() === given.toLowerCase()) : undefined;
+    if (given && !status) throw invalid(3, `Status must be one of ${RECIPIENT_STATUSES.join(', ')}`);
+    const limit = limitOf(req.params.limit, 4);
+    const cursor = intCursorOf(req.params.cursor, 5);
+    const expired = c.detailExpiredAt !== null;
+    const rows = expired ? [] : await this.reports.recipients(c.id, status, cursor, limit);
+    const page = rows.slice(0, limit);
+    return {
+      DetailExpired: expired,
+      Status: status ?? null,
+      Limit: limit,
+      Recipients: page.map((r) => ({
+        QueueID: Number(r.id),
+        RelSubscriberID: r.subscriberId === null ? null : Number(r.subscriberId),
+        RecipientNumber: r.number,
+        Status: r.status,
+        SentTime: r.sentAt,
+        DeliveredTime: r.deliveredAt,
+        FirstClickedAt: r.firstClickedAt,
+        ClickCount: r.clickCount,
+      })),
+      NextCursor: rows.length > limit ? Number(page[page.length - 1].id) : null,
+    };
+  }
+}

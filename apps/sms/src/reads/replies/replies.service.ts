@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+import { paramBool } from '@mail/values';
+
+import { OwnedCampaign } from '../../campaigns/owned-campaign';
+import { intCursorOf, limitOf } from '../../common/params';
+import { ReportRepository } from '../report.repository';
+
+/** smscampaign.replies: inbound replies by InboundID; NextCursor null at the end. */
+@Injectable()
+export class RepliesService {
+  constructor(
+    private readonly campaigns: OwnedCampaign,
+    private readonly reports: ReportRepository,
+  ) {}
+
+  async run(req: BusRequest): Promise<object> {
+    const c = await this.campaigns.of(req);
+    const optOutsOnly = paramBool(req.params.optoutsonly, false);
+    const limit = limitOf(req.params.limit, 3);
+    const cursor = intCursorOf(req.params.cursor, 4);
+    const rows = await this.reports.replies(c.id, optOutsOnly, cursor, limit);
+    const page = rows.slice(0, limit);
+    return {
+      OptOutsOnly: optOutsOnly,
+      Limit: limit,
+      Replies: page.map((r) => ({
+        InboundID: Number(r.id),
+        FromNumber: r.fromNumber,
+        MessageText: r.text,
+        ReceivedAt: r.receivedAt,
+        IsOptOut: r.isOptOut ? 1 : 0,
+        OptOutScope: r.optOutScope,
+        UnsubscribeStatus: r.unsubscribeStatus,
+      })),
+      NextCursor: rows.length > limit ? Number(page[page.length - 1].id) : null,
+    };
+  }
+}

@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+
+import { ServiceDb } from '@mail/kit';
+
+export interface SeriesRow {
+  bucket: string;
+  event: string;
+  events: number;
+  messages: number;
+}
+
+/** The breakdown dimensions and the column (or expression) each groups the events by. */
+export const DIMENSIONS: Record<string, string> = {
+  hour: `to_char("event_time", 'HH24')`,
+  day: `to_char("event_time", 'YYYY-MM-DD')`,
+  gateway_status: `"gateway_status"`,
+  error_code: `"error_code"`,
+  carrier: `"carrier"`,
+  country: `"country"`,
+  link: `COALESCE("url", '')`,
+  sender_id: `"sender_id"`,
+};
+
+export interface EventRow {
+  /** YYYY-MM-DD HH:MM:SS.mmm */
+  eventTime: string;
+  eventId: string;
+  event: string;
+  source: string;
+  subscriberId: string | null;
+  url: string | null;
+  isBot: boolean;
+  messageId: string | null;
+  deviceType: string;
+  browser: string;
+  os: string;
+}
+
+export interface EventFilter {
+  campaignId: number;
+  events?: string[];
+  from?: Date;
+  to?: Date;
+  subscriberId?: number;
+  includeBots: boolean;
+  after?: { time: string; id: string };
+  limit: number;
+}
+
+/** The reports' SQL over the event store, the recipients, the replies and the daily pre-aggregate. */
+@Injectable()
+export class ReportRepository {
+  constructor(private readonly db: ServiceDb) {}
+
+  async hourlySeries(campaignId: number, events: string[], includeBots: boolean): Promise<SeriesRow[]> {
+    return this.series(
+      `SELECT to_char(date_trunc('hour', "event_time"), 'YYYY-MM-DD HH24:00:00') AS "bucket", "event", count(*) AS "events",
+         count(DISTINCT "provider_message_id") AS "messages"
+       FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) AND ($3 OR NOT "is_bot") GROUP BY 1, 2 ORDER BY 1, 2`,
+      [campaignId, events, includeBots],
+    );
+  }
+
+  async dailySeries(campaignId: number, events: string[]): Promise<SeriesRow[]> {
+    return this.series(
+      `SELECT to_char("day", 'YYYY-MM-DD') AS "bucket", "event", "events", "messages" FROM "sms"."daily_stat"
+       WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) ORDER BY 1, 2`,
+      [campaignId, events],
+    );
+  }
+
+  async breakdown(campaignId: number, dimension: string, events: string[], includeBots: boolean, limit: number): Promise<SeriesRow[]> {
+    return this.series(
+      `SELECT ${DIMENSIONS[dimension]} AS "bucket", '' AS "event", count(*) AS "events", count(DISTINCT "provider_message_id") AS "messages"
+       FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) AND ($3 OR NOT "is_bot")
+       GROUP BY 1 ORDER BY 3 DESC, 1 LIMIT $4`,
+      [campaignId, events, includeBots, limit],
+    );
+  }
+
+  /** ordered by (event_time, event_id), the unique pair the cursor names */
+  events(f: EventFilter): Promise<EventRow[]> {
+    const where = [`"campaign_id" = $1`, `($2 OR NOT "is_bot")`];
+    const params: unknown[] = [f.campaignId, f.includeBots];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (f.events) add(`"event" = ANY(?::text[])`, f.events);
+    if (f.from) add(`"event_time" >= ?`, f.from.toISOString());
+    if (f.to) add(`"event_time" <= ?`, f.to.toISOString());
+    if (f.subscriberId) add(`"subscriber_id" = ?`, f.subscriberId);
+    if (f.after) {
+      params.push(f.after.time, f.after.id);
+      where.push(`("event_time", "event_id") > ($${params.length - 1}::timestamp(3), $${params.length})`);
+    }
+    params.push(f.limit + 1);
+    return this.db.query<EventRow>(
+      `SELECT to_char("event_time", 'YYYY-MM-DD HH24:MI:SS.MS') AS "eventTime", "event_id" AS "eventId", "event", "source", "subscriber_id" AS "subscriberId", "url", "is_bot" AS "isBot",
+         "message_id" AS "messageId", "device_type" AS "deviceType", "browser", "os"
+       FROM "sms"."sms_event" WHERE ${where.join(' AND ')} ORDER BY "event_time", "event_id" LIMIT $${params.length}`,
+      params,
+    );
+  }
+
+  linkTotals(campaignId: number, includeBots: boolean): Promise<{ url: string; clicks: string; unique: string }[]> {
+    return this.db.query(
+      `SELECT COALESCE("url", '') AS "url", count(*) AS "clicks", count(DISTINCT "message_id") AS "unique" FROM "sms"."sms_event"
+       WHERE "campaign_id" = $1 AND "event" = 'clicked' AND ($2 OR NOT "is_bot") GROUP BY 1 ORDER BY 2 DESC, 1`,
+      [campaignId, includeBots],
+    );
+  }
+
+  recipients(campaignId: number, status: string | undefined, after: number, limit: number) {
+    return this.db.query<{
+      id: string;
+      subscriberId: string | null;
+      number: string;
+      status: string;
+      sentAt: string | null;
+      deliveredAt: string | null;
+      firstClickedAt: string | null;
+      clickCount: number;
+    }>(
+      `SELECT "id", "subscriber_id" AS "subscriberId", "recipient_number" AS "number", "status", to_char("sent_at", 'YYYY-MM-DD HH24:MI:SS') AS "sentAt", to_char("delivered_at", 'YYYY-MM-DD HH24:MI:SS') AS "deliveredAt",
+         to_char("first_clicked_at", 'YYYY-MM-DD HH24:MI:SS') AS "firstClickedAt", "click_count" AS "clickCount"
+       FROM "sms"."sms_message" WHERE "campaign_id" = $1 AND ($2::text IS NULL OR "status" = $2) AND "id" > $3 ORDER BY "id" LIMIT $4`,
+      [campaignId, status ?? null, after, limit + 1],
+    );
+  }
+
+  replies(campaignId: number, optOutsOnly: boolean, after: number, limit: number) {
+    return this.db.query<{
+      id: string;
+      fromNumber: string;
+      text: string;
+      receivedAt: string;
+      isOptOut: boolean;
+      optOutScope: string | null;
+      unsubscribeStatus: string | null;
+    }>(
+      `SELECT "id", "from_number" AS "fromNumber", "message_text" AS "text", to_char("received_at", 'YYYY-MM-DD HH24:MI:SS') AS "receivedAt", "is_opt_out" AS "isOptOut",
+         "opt_out_scope" AS "optOutScope", "unsubscribe_status" AS "unsubscribeStatus"
+       FROM "sms"."reply" WHERE "campaign_id" = $1 AND (NOT $2 OR "is_opt_out") AND "id" > $3 ORDER BY "id" LIMIT $4`,
+      [campaignId, optOutsOnly, after, limit + 1],
+    );
+  }
+
+  private async series(sql: string, params: unknown[]): Promise<SeriesRow[]> {
+    const rows = await this.db.query<{ bucket: string; event: string; events: string; messages: string }>(sql, params);
+    return rows.map((r) => ({ bucket: r.bucket, event: r.event, events: Number(r.events), messages: Number(r.messages) }));
+  }
+}

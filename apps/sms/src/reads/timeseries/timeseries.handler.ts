@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { HandlesCommand } from '@mail/bus';
+import { type BusRequest, SmsCampaignTimeseries } from '@mail/contracts';
+
+import { TimeseriesService } from './timeseries.service';
+
+@Controller()
+export class TimeseriesHandler {
+  constructor(private readonly service: TimeseriesService) {}
+
+  @HandlesCommand(SmsCampaignTimeseries)
+  handle(req: BusRequest): Promise<object> {
+    return this.service.run(req);
+  }
+}

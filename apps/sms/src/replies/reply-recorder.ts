@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+
+import { e164OrAsGiven } from '../common/phone';
+import { EventStore } from '../events/event-store';
+import type { InboundReply } from '../ingestion/inbound-reply';
+import { isOptOut } from './opt-out-keywords';
+import { ReplyRepository } from './reply.repository';
+
+/** OptOutScope of a STOP reply: the number is suppressed for every SMS campaign of the user. */
+export const OPT_OUT_SCOPE = 'User';
+/** UnsubscribeStatus of a STOP reply: the number is on the user's SMS suppression list. */
+export const UNSUBSCRIBE_STATUS = 'Suppressed';
+
+/**
+ * An inbound reply: stored once (its event id), a 'replied' event, and for a STOP-type reply the number's
+ * suppression and an 'opted_out' event. A reply to no message of the user's is dropped (false).
+ */
+@Injectable()
+export class ReplyRecorder {
+  constructor(
+    private readonly replies: ReplyRepository,
+    private readonly store: EventStore,
+  ) {}
+
+  async record(userId: number, reply: InboundReply): Promise<boolean> {
+    const from = e164OrAsGiven(reply.from);
+    const target = await this.replies.target(userId, from, reply.messageId, reply.providerMessageId);
+    if (!target) return false;
+    const optOut = isOptOut(reply.text);
+    await this.replies.insert(userId, {
+      campaignId: target.campaignId,
+      messageId: target.messageId,
+      eventId: reply.eventId,
+      fromNumber: from,
+      text: reply.text,
+      receivedAt: reply.receivedAt,
+      isOptOut: optOut,
+      optOutScope: optOut ? OPT_OUT_SCOPE : null,
+      unsubscribeStatus: optOut ? UNSUBSCRIBE_STATUS : null,
+    });
+    const base = { eventTime: reply.receivedAt, source: 'provider' as const, messageId: target.messageId };
+    await this.store.record([
+      { ...base, eventId: `${reply.eventId}:replied`, event: 'replied' },
+      ...(optOut ? [{ ...base, eventId: `${reply.eventId}:opted_out`, event: 'opted_out' as const }] : []),
+    ]);
+    return true;
+  }
+}

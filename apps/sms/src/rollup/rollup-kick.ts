@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+
+import { logger } from '@mail/config';
+import { JobQueue } from '@mail/jobs';
+
+import { RollupJob } from './rollup.job';
+
+const log = logger('sms.rollup');
+/** a busy store asks for a roll-up at most this often per process */
+const KICK_EVERY_MS = 1000;
+
+/** Asks for a roll-up soon after new events, so counters do not wait for the minute's tick. */
+@Injectable()
+export class RollupKick {
+  private last = 0;
+
+  constructor(private readonly jobs: JobQueue) {}
+
+  kick(): void {
+    const now = Date.now();
+    if (now - this.last < KICK_EVERY_MS) return;
+    this.last = now;
+    this.jobs.send(RollupJob, {}, { startAfter: 1 }).catch((error: unknown) => log.warn({ err: error }, 'roll-up kick failed; the minute tick runs it'));
+  }
+}

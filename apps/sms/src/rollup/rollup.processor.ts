@@ -1,0 +1,47 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+
+import { logger } from '@mail/config';
+import { JobHandler, JobQueue } from '@mail/jobs';
+
+import { DetailRetention } from '../retention/detail-retention';
+import { EventPartitions } from '../retention/event-partitions';
+import { ROLLUP_CRON, RollupJob } from './rollup.job';
+import { RollupRepository } from './rollup.repository';
+
+const log = logger('sms.rollup');
+const BATCH = 50;
+
+/** Runs the roll-up of dirty campaigns (CountersUpdatedAt) and the detail retention, one tick at a time. */
+@Injectable()
+export class RollupProcessor implements OnApplicationBootstrap {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly rollups: RollupRepository,
+    private readonly retention: DetailRetention,
+    private readonly partitions: EventPartitions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.schedule(RollupJob, ROLLUP_CRON, {});
+  }
+
+  @JobHandler(RollupJob)
+  async run(): Promise<{ rolledUp: number; expired: number }> {
+    let rolledUp = 0;
+    for (let ids = await this.rollups.claimDirty(BATCH); ids.length; ids = await this.rollups.claimDirty(BATCH)) {
+      for (const id of ids) {
+        try {
+          await this.rollups.save(id, await this.rollups.compute(id));
+          rolledUp++;
+        } catch (error) {
+          await this.rollups.markDirty(id);
+          throw error;
+        }
+      }
+    }
+    const expired = await this.retention.expireDue();
+    await this.partitions.maintain();
+    if (expired) log.info({ expired }, 'sms campaign detail expired');
+    return { rolledUp, expired };
+  }
+}
