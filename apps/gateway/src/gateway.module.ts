@@ -9,6 +9,8 @@ import { AddApiService } from './api-keys/add-api/add-api.service';
 import { DeleteApiHandler } from './api-keys/delete-api/delete-api.handler';
 import { GatewayKeyRepository } from './api-keys/gateway-key.repository';
 import { SenderKeys } from './api-keys/sender-keys';
+import { ReportIntake } from './bounces/report-intake';
+import { ReportSmtpEndpoint } from './bounces/report-smtp.endpoint';
 import { UserLimits } from './common/user-limits';
 import { GATEWAY_MIGRATIONS } from './database/gateway.migrations';
 import { AddDomainHandler } from './domains/add-domain/add-domain.handler';
@@ -79,6 +81,8 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     DeliverMessageProcessor,
     MessageEventRepository,
     EventRecorder,
+    ReportIntake,
+    ReportSmtpEndpoint,
     WebhookRepository,
     WebhookRegistration,
     WebhookPostProcessor,

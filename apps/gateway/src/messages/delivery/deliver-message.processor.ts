@@ -5,7 +5,7 @@ import { type JobContext, JobHandler, PermanentJobError } from '@mail/jobs';
 import { ServiceDb } from '@mail/kit';
 import { MAILER, type Mailer } from '@mail/mail';
 
-import { returnPathName } from '../../domains/domain-records';
+import { returnPathAddress } from '../../bounces/return-path';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
 import { EventRecorder } from '../../events/event-recorder';
 import { MessageRepository } from '../message.repository';
@@ -40,7 +40,7 @@ export class DeliverMessageProcessor {
     const domain = await this.domains.find(message.domain_id);
     if (!domain) return { status: 'gone' };
     const dkim = this.signer.keyOf(domain);
-    const envelopeFrom = `bounces+${message.id}@${returnPathName(domain.name)}`;
+    const envelopeFrom = returnPathAddress(message.id, domain.name);
     try {
       if (message.source === 'smtp') await this.mailer.sendRaw(composeRelayedMessage(message, dkim, envelopeFrom));
       else await this.mailer.send(composeApiMessage(message, message.content!, dkim, envelopeFrom));
@@ -66,7 +66,8 @@ export class DeliverMessageProcessor {
           userId: message.user_id,
           event: status === 'Sent' ? 'delivery' : 'bounce',
           recipient,
-          detail: error ? { reason: error } : {},
+          // refused by the receiving server, or given up on after retries: a hard bounce either way
+          detail: error ? { bounce_type: 'hard', reason: error } : {},
         });
     });
   }
