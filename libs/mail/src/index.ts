@@ -14,3 +14,5 @@ export * from './dev/start-dev-mail-server';
 export * from './dev/inbox.client';
 export * from './delivery-reports/delivery-report';
 export * from './delivery-reports/report-smtp.server';
+export * from './tracking/bot-detection';
+export * from './tracking/link-rewriting';
