@@ -30,6 +30,9 @@ import { MessageRepository } from './messages/message.repository';
 import { EmailSendHandler } from './messages/send/email-send.handler';
 import { EmailSendService } from './messages/send/email-send.service';
 import { MessageIntake } from './messages/send/message-intake';
+import { MessageTrackingTokens } from './tracking/message-tracking-token';
+import { TrackHandler } from './tracking/track.handler';
+import { TrackService } from './tracking/track.service';
 import { AddSmtpHandler } from './smtp/add-smtp/add-smtp.handler';
 import { DeleteSmtpHandler } from './smtp/delete-smtp/delete-smtp.handler';
 import { SmtpRelayServer } from './smtp/relay/smtp-relay.server';
@@ -60,6 +63,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     EmailSendHandler,
     ClearDomainQueueHandler,
     AggrEventsHandler,
+    TrackHandler,
   ],
   providers: [
     secretKeyringProvider,
@@ -82,6 +86,8 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     MessageEventRepository,
     EventRecorder,
     ReportIntake,
+    MessageTrackingTokens,
+    TrackService,
     ReportSmtpEndpoint,
     WebhookRepository,
     WebhookRegistration,

@@ -16,3 +16,4 @@ export * from './delivery-reports/delivery-report';
 export * from './delivery-reports/report-smtp.server';
 export * from './tracking/bot-detection';
 export * from './tracking/link-rewriting';
+export * from './compose-raw';

@@ -59,4 +59,6 @@ export const Queries = {
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */
   CampaignsBounceWebhook: defineQuery('campaigns.q.bounce.webhook', PublicRequest, reply<PublicResponse>()),
+  /** `/g/<kind>/<token>` (the gateway's open pixel, click and unsubscribe URLs) forwarded by the edge */
+  GatewayTrack: defineQuery('gateway.q.track', PublicRequest, reply<PublicResponse>()),
 } as const;
