@@ -72,7 +72,9 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
       expect((await get(theirs.open)).status).toBe(200);
       // a scanner follows the link too, and is sent on without being counted
       expect((await get(mine.click, 'Mozilla/5.0 (compatible; Barracuda Sentinel)')).status).toBe(302);
-      expect((await get(mine.click.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).status).toBe(404);
+      // a MAC character changed (not the last: base64url's last character has bits nobody reads)
+      const forged = mine.click.replace(/.(....)$/, (_all, rest: string) => `${mine.click.at(-5) === 'A' ? 'B' : 'A'}${rest}`);
+      expect((await get(forged)).status).toBe(404);
 
       expect((await get(unsubscribe)).status).toBe(200);
       const post = () =>
