@@ -46,8 +46,8 @@ SMTP_PORT=${CI_SMTP_PORT:-2526} INBOX_PORT=${CI_MAIL_INBOX_PORT:-8026} SECOND_PO
 # No real SMTP server here: the dev one as its own process; every service sends to it and the tests read its inbox.
 DEV_SMTP_PORT=$SMTP_PORT MAIL_INBOX_PORT=$INBOX_PORT node libs/mail/dist/dev-server-main.js >"$LOGS/mail.log" 2>&1 & PIDS+=($!)
 export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
-# the campaigns bounce endpoint and the gateway's SMTP relay on any free port (fixed defaults collide on a shared machine)
-export BOUNCE_SMTP_PORT=0 GATEWAY_SMTP_PORT=0
+# the campaigns and gateway bounce endpoints and the gateway's SMTP relay on any free port (fixed defaults collide on a shared machine)
+export BOUNCE_SMTP_PORT=0 GATEWAY_SMTP_PORT=0 GATEWAY_BOUNCE_SMTP_PORT=0
 # webhook retries seconds apart instead of minutes: the e2e waits for a fourth attempt
 export GATEWAY_WEBHOOK_RETRY_BASE_SECONDS=1
 # user-given URLs (Email.Update's Import) may reach the tests' own HTTP receivers on loopback, nothing else private

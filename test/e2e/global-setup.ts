@@ -26,6 +26,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.MAIL_INBOX_PORT ??= '0';
   process.env.BOUNCE_SMTP_PORT ??= '0';
   process.env.GATEWAY_SMTP_PORT ??= '0';
+  process.env.GATEWAY_BOUNCE_SMTP_PORT ??= '0';
   // a failing webhook receiver gets its retries within seconds (1, 2, 4 s … instead of 30, 60, 120 s …)
   process.env.GATEWAY_WEBHOOK_RETRY_BASE_SECONDS ??= '1';
 
@@ -50,5 +51,8 @@ export default async function globalSetup(): Promise<void> {
   const { BounceSmtpServer } = require('@mail/campaigns') as typeof import('@mail/campaigns');
   const bouncePort = suite.app.get(BounceSmtpServer, { strict: false }).port;
   if (bouncePort) process.env.E2E_BOUNCE_SMTP_PORT = String(bouncePort);
+  const { ReportSmtpEndpoint } = require('@mail/gateway') as typeof import('@mail/gateway');
+  const gatewayBouncePort = suite.app.get(ReportSmtpEndpoint, { strict: false }).port;
+  if (gatewayBouncePort) process.env.E2E_GATEWAY_BOUNCE_SMTP_PORT = String(gatewayBouncePort);
   (globalThis as Record<string, unknown>).__E2E_SUITE__ = suite;
 }

@@ -9,6 +9,8 @@ import { AddApiService } from './api-keys/add-api/add-api.service';
 import { DeleteApiHandler } from './api-keys/delete-api/delete-api.handler';
 import { GatewayKeyRepository } from './api-keys/gateway-key.repository';
 import { SenderKeys } from './api-keys/sender-keys';
+import { ReportIntake } from './bounces/report-intake';
+import { ReportSmtpEndpoint } from './bounces/report-smtp.endpoint';
 import { UserLimits } from './common/user-limits';
 import { GATEWAY_MIGRATIONS } from './database/gateway.migrations';
 import { AddDomainHandler } from './domains/add-domain/add-domain.handler';
@@ -28,6 +30,9 @@ import { MessageRepository } from './messages/message.repository';
 import { EmailSendHandler } from './messages/send/email-send.handler';
 import { EmailSendService } from './messages/send/email-send.service';
 import { MessageIntake } from './messages/send/message-intake';
+import { MessageTrackingTokens } from './tracking/message-tracking-token';
+import { TrackHandler } from './tracking/track.handler';
+import { TrackService } from './tracking/track.service';
 import { AddSmtpHandler } from './smtp/add-smtp/add-smtp.handler';
 import { DeleteSmtpHandler } from './smtp/delete-smtp/delete-smtp.handler';
 import { SmtpRelayServer } from './smtp/relay/smtp-relay.server';
@@ -58,6 +63,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     EmailSendHandler,
     ClearDomainQueueHandler,
     AggrEventsHandler,
+    TrackHandler,
   ],
   providers: [
     secretKeyringProvider,
@@ -79,6 +85,10 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     DeliverMessageProcessor,
     MessageEventRepository,
     EventRecorder,
+    ReportIntake,
+    MessageTrackingTokens,
+    TrackService,
+    ReportSmtpEndpoint,
     WebhookRepository,
     WebhookRegistration,
     WebhookPostProcessor,

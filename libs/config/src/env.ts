@@ -111,6 +111,17 @@ export const ENV_VARS: EnvVar[] = [
   },
   { name: 'GATEWAY_SMTP_TLS_KEY', description: 'gateway: PEM private key (path) of GATEWAY_SMTP_TLS_CERT.' },
   {
+    name: 'GATEWAY_BOUNCE_SMTP_PORT',
+    default: '2527',
+    description:
+      "gateway: port of the inbound SMTP endpoint that receives delivery reports (DSNs, abuse reports) at gateway messages' return paths `bounces+<MessageID>@bounces.<domain>`; GATEWAY_RETURN_PATH_HOST's MX must reach it. 0 picks a free port.",
+  },
+  {
+    name: 'GATEWAY_BOUNCE_SMTP_HOST',
+    default: '127.0.0.1',
+    description: 'gateway: address the inbound delivery-report SMTP endpoint listens on. Use 0.0.0.0 in containers.',
+  },
+  {
     name: 'GATEWAY_DNS_SERVERS',
     description:
       "gateway: DNS servers (comma-separated ip or ip:port) the domain verification job asks for a sender domain's DKIM and SPF records. Unset: the system's resolvers.",

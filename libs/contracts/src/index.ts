@@ -25,6 +25,7 @@ export * from './campaigns';
 export * from './request-params';
 export * from './public/public-response';
 export * from './public/public-paths';
+export * from './public/tracking-pages';
 export * from './public/bounce-notification';
 export * from './tracking';
 export * from './sms';

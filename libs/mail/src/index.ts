@@ -12,3 +12,8 @@ export * from './mailbox/mailbox.mailer';
 export * from './mailbox/stored-mail';
 export * from './dev/start-dev-mail-server';
 export * from './dev/inbox.client';
+export * from './delivery-reports/delivery-report';
+export * from './delivery-reports/report-smtp.server';
+export * from './tracking/bot-detection';
+export * from './tracking/link-rewriting';
+export * from './compose-raw';

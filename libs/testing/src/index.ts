@@ -4,6 +4,7 @@ export * from './seed';
 export * from './mail-inbox';
 export * from './boot-service';
 export * from './contract-params';
+export * from './abuse-report';
 export * from './delivery-status-report';
 export * from './polling';
 export * from './api-user';

@@ -27,6 +27,21 @@ describe('POST /api/v1/email, EmailGateway.ClearDomainQueue and EmailGateway.Agg
     key = await addKey(u, domain.id);
   });
 
+  it('a deleted key, and the keys of a deleted domain, stop working at once (no cache window)', async () => {
+    const other = await addDomain(u);
+    await markVerified(other.id);
+    const [kept, dropped] = [await addKey(u, other.id), await addKey(u, other.id)];
+    const mail = { ...message(), From: { email: `orders@${other.name}` } };
+    expect((await send(mail, undefined, dropped)).status).toBe(200);
+    // the later of the two keys (keys are stored as hashes only)
+    const [{ id: droppedId }] = await sql<{ id: number }>(`SELECT max("id")::int AS "id" FROM "gateway"."api_key" WHERE "domain_id" = $1`, [other.id]);
+    await u.ok('EmailGateway.DeleteAPI', { ApiKeyId: droppedId });
+    expect(v1Code(await send(mail, undefined, dropped))).toBe(13);
+    expect((await send(mail, undefined, kept)).status).toBe(200);
+    await u.ok('EmailGateway.DeleteDomain', { DomainID: other.id });
+    expect(v1Code(await send(mail, undefined, kept))).toBe(13);
+  });
+
   describe.each(FORMATS)('%s', (format) => {
     it('answers the MessageID once queued, and every code', async () => {
       const ok = await send(message(), format);

@@ -82,6 +82,7 @@ export class FaultStack {
       // nothing sends delivery reports here: campaigns' inbound SMTP endpoint takes any free port
       BOUNCE_SMTP_PORT: '0',
       GATEWAY_SMTP_PORT: '0',
+      GATEWAY_BOUNCE_SMTP_PORT: '0',
       ...this.extraEnv,
     };
     for (const entry of listedServices()) {

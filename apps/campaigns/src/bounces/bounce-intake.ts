@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 
 import { logger } from '@mail/config';
+import { type ReportIntakeResult, readDeliveryReport } from '@mail/mail';
 
 import { TrackingRepository } from '../tracking/tracking.repository';
 import type { BounceTarget } from './bounce-address';
 import { BounceRecorder } from './bounce-recorder';
-import { readDeliveryReport } from './dsn';
 
 const log = logger('campaigns.bounces');
-
-/** 'retry': something we depend on failed; the sending MTA should deliver the report again later */
-export type IntakeResult = 'accepted' | 'retry';
 
 /** A message that arrived at one or more VERP addresses: what it reports is charged to their recipients. */
 @Injectable()
@@ -20,7 +17,7 @@ export class BounceIntake {
     private readonly recorder: BounceRecorder,
   ) {}
 
-  async receive(raw: Buffer, targets: BounceTarget[], requestId: string): Promise<IntakeResult> {
+  async receive(raw: Buffer, targets: BounceTarget[], requestId: string): Promise<ReportIntakeResult> {
     const report = await readDeliveryReport(raw);
     if (report.type === 'none') return 'accepted';
     for (const target of targets) {

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 
 import { Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
+import type { BounceType } from '@mail/mail';
 
 import { recipientEventPayload, type TrackedRecipient, TrackingRepository } from '../tracking/tracking.repository';
 import { ListsUnsubscriber } from '../tracking/unsubscribe/lists-unsubscriber';
 import { BounceRepository } from './bounce.repository';
-import type { BounceType } from './dsn';
 
 /**
  * Bounces and complaints, from DSNs (the inbound SMTP endpoint) or provider webhooks. Every report is a

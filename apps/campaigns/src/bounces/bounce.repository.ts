@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import type { BounceType } from './dsn';
+import type { BounceType } from '@mail/mail';
 
 /** recipient.bounce and the campaign's bounce counters */
 @Injectable()

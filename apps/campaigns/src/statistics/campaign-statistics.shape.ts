@@ -1,6 +1,6 @@
 /**
  * What Campaign.Get / Campaigns.Get return with RetrieveStatistics (docs/services/campaigns.md, "Statistics").
- * Human figures leave machine hits out (bot-detection.ts); `Machine` blocks report those. Ratios are
+ * Human figures leave machine hits out (libs/mail bot-detection.ts); `Machine` blocks report those. Ratios are
  * percentages of TotalSent as strings with two decimals ("12.50"). Days are UTC dates.
  */
 export interface DayFigures {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { type PublicRequest, type PublicResponse, NO_CACHE_HEADERS, transparentGif } from '@mail/contracts';
+import { type PublicRequest, type PublicResponse, NO_CACHE_HEADERS, TrackingPages, transparentGif } from '@mail/contracts';
 
-import { TrackingPages } from './tracking-pages';
 import { type Hit, TrackingRecorder } from './tracking-recorder';
 import { type TrackingTarget, TrackingTokens } from './tracking-token';
 import { type TrackedRecipient, TrackingRepository } from './tracking.repository';

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 
-import { BURST_SECONDS, classifyHit, type HitVerdict } from './bot-detection';
+import { BURST_SECONDS, classifyHit, type HitVerdict } from '@mail/mail';
 import { recipientEventPayload, type TrackedRecipient, TrackingRepository } from './tracking.repository';
 
 /** who hit a tracking URL */
@@ -14,7 +14,7 @@ export interface Hit {
 }
 
 /**
- * Records opens, clicks and web views as tracking_event rows and, for people (bot-detection.ts), the
+ * Records opens, clicks and web views as tracking_event rows and, for people (libs/mail bot-detection.ts), the
  * EmailOpened / EmailClicked events in the same transaction. A click or a web view means the message was
  * opened: without a human open of that recipient yet, one is recorded with it (detail 'implied').
  */

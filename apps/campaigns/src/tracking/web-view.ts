@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 
 import { publicBaseUrl } from '@mail/config';
 import { NO_CACHE_HEADERS, type PublicResponse } from '@mail/contracts';
+import { escapeHtml } from '@mail/mail';
 
 import { BounceAddresses } from '../bounces/bounce-address';
 import { recipientUrls } from '../delivery/recipient-urls';
 import type { CampaignContent } from '../rendering/campaign-content';
 import { compileCampaignContent, type PersonalisedContent } from '../rendering/campaign-message.compiler';
 import { TrackingTokens } from './tracking-token';
-import { TrackingPages } from './tracking-pages';
 import { type TrackedRecipient, TrackingRepository } from './tracking.repository';
 
 type Renderer = ReturnType<typeof compileCampaignContent>;
@@ -38,7 +38,7 @@ export class WebView {
     return {
       status: 200,
       contentType: 'text/html; charset=utf-8',
-      body: page.html ?? TrackingPages.plainText(page.subject, page.text ?? ''),
+      body: page.html ?? plainTextPage(page.subject, page.text ?? ''),
       headers: {
         ...NO_CACHE_HEADERS,
         'content-security-policy': 'sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
@@ -61,3 +61,7 @@ export class WebView {
     return renderer;
   }
 }
+
+/** the plain-text version of an email that has no HTML part */
+const plainTextPage = (subject: string, text: string): string =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><pre style="white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`;

@@ -33,8 +33,13 @@ export class GatewayKeyRepository {
     return Number(row.id);
   }
 
-  async deleteOwned(userId: number, id: number): Promise<boolean> {
-    return (await this.db.returning(`DELETE FROM "gateway"."api_key" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [id, userId])).length > 0;
+  /** the deleted key's hash, or undefined when the user has no such key */
+  async deleteOwned(userId: number, id: number): Promise<string | undefined> {
+    const rows = await this.db.returning<{ key_hash: string }>(`DELETE FROM "gateway"."api_key" WHERE "id" = $1 AND "user_id" = $2 RETURNING "key_hash"`, [
+      id,
+      userId,
+    ]);
+    return rows[0]?.key_hash;
   }
 
   async byHash(keyHash: string): Promise<SenderKeyRow | undefined> {

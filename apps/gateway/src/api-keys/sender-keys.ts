@@ -1,21 +1,44 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
-import { CommandError } from '@mail/contracts';
+import { BUS, type Bus } from '@mail/bus';
+import { logger } from '@mail/config';
+import { BroadcastSubjects, CommandError, type GatewayKeysRevokedEvent } from '@mail/contracts';
 import { tokenHash } from '@mail/secrets';
 
 import { GatewayKeyRepository, type SenderKeyRow } from './gateway-key.repository';
 
 const TTL_MS = 5_000;
+const log = logger('gateway.sender-keys');
 
 /**
  * The gateway key of a `sender-domain-key` request (the bearer credential the edge forwards): 13 unless it names
- * a key. Kept for TTL_MS, so a deleted key (or a domain verified meanwhile) shows within seconds on every replica.
+ * a key. Kept for TTL_MS, so a domain verified meanwhile shows within seconds on every replica; a deleted key (or
+ * the keys of a deleted domain) is evicted at once on every replica by a broadcast (BroadcastSubjects.GatewayKeysRevoked).
  */
 @Injectable()
-export class SenderKeys {
+export class SenderKeys implements OnModuleInit {
   private readonly cache = new Map<string, { key: SenderKeyRow | undefined; until: number }>();
 
-  constructor(private readonly keys: GatewayKeyRepository) {}
+  constructor(
+    private readonly keys: GatewayKeyRepository,
+    @Inject(BUS) private readonly bus: Bus,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.onBroadcast(BroadcastSubjects.GatewayKeysRevoked, (payload) => this.evict((payload as GatewayKeysRevokedEvent).keyHashes ?? []));
+  }
+
+  /** after the keys' deletion committed: this replica forgets them now, the others when the broadcast arrives */
+  async revoke(keyHashes: string[]): Promise<void> {
+    if (!keyHashes.length) return;
+    this.evict(keyHashes);
+    const event: GatewayKeysRevokedEvent = { keyHashes };
+    await this.bus.broadcast(BroadcastSubjects.GatewayKeysRevoked, event).catch((error) => log.warn({ err: error }, 'key revocation broadcast failed'));
+  }
+
+  private evict(keyHashes: string[]): void {
+    for (const hash of keyHashes) this.cache.delete(hash);
+  }
 
   async resolve(credential: string | undefined): Promise<SenderKeyRow> {
     if (!credential) throw invalidKey();

@@ -36,8 +36,14 @@ export class SenderDomainRepository {
     return this.db.prepared<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = $1`, [id]).then((rows) => rows[0]);
   }
 
-  async deleteOwned(userId: number, id: number): Promise<boolean> {
-    return (await this.db.returning(`DELETE FROM "gateway"."sender_domain" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [id, userId])).length > 0;
+  /** the hashes of the deleted domain's keys (deleted with it), or undefined when the user has no such domain */
+  async deleteOwned(userId: number, id: number): Promise<string[] | undefined> {
+    const rows = await this.db.returning<{ key_hashes: string[] }>(
+      `DELETE FROM "gateway"."sender_domain" WHERE "id" = $1 AND "user_id" = $2
+       RETURNING array(SELECT "key_hash" FROM "gateway"."api_key" WHERE "domain_id" = $1) AS "key_hashes"`,
+      [id, userId],
+    );
+    return rows[0]?.key_hashes;
   }
 
   /** Domains due a DNS check: not verified yet, or verified more than a day ago. */

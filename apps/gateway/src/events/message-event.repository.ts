@@ -44,6 +44,17 @@ export class MessageEventRepository {
     return Number(row.id);
   }
 
+  /** whether the recipient already has this event for the message (a transaction-scoped lock makes it once) */
+  async exists(q: Queryable, messageId: string, recipient: string, event: GatewayEvent): Promise<boolean> {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${messageId}/${recipient}/${event}`]);
+    const rows = (await q.query(`SELECT 1 FROM "gateway"."message_event" WHERE "message_id" = $1 AND "recipient" = $2 AND "event" = $3 LIMIT 1`, [
+      messageId,
+      recipient,
+      event,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
   find(id: number): Promise<MessageEventRow | undefined> {
     return this.db.one<MessageEventRow>(
       `SELECT e."id"::int AS "id", e."message_id", e."domain_id"::int AS "domain_id", e."event", e."recipient", e."detail", e."occurred_at",

@@ -28,7 +28,7 @@ export class MessageRepository {
 
   find(id: string): Promise<MessageRow | undefined> {
     return this.db.one<MessageRow>(
-      `SELECT "id", "user_id", "domain_id"::int AS "domain_id", "source", "mail_from", "recipients", "subject", "content", "raw", "tags", "status"
+      `SELECT "id", "user_id", "domain_id"::int AS "domain_id", "source", "mail_from", "recipients", "subject", "content", "raw", "tags", "status", "sent_at"
        FROM "gateway"."message" WHERE "id" = $1`,
       [id],
     );

@@ -28,4 +28,5 @@ export interface MessageRow {
   raw: Buffer | null;
   tags: string[];
   status: MessageStatus;
+  sent_at: Date | null;
 }

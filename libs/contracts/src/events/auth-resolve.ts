@@ -5,3 +5,9 @@ export interface CredentialRevokedEvent {
   userId?: number;
   adminId?: number;
 }
+
+/** Gateway keys were deleted (BroadcastSubjects.GatewayKeysRevoked): every gateway replica evicts them. */
+export interface GatewayKeysRevokedEvent {
+  /** sha256 hex of each deleted key */
+  keyHashes: string[];
+}

@@ -38,4 +38,6 @@ export const BroadcastSubjects = {
   AuthRevoked: 'broadcast.accounts.auth.revoked',
   /** a user's profile, group or limits changed: `{ userId }` */
   UserChanged: 'broadcast.accounts.user.changed',
+  /** gateway keys were deleted: `{ keyHashes }` (GatewayKeysRevokedEvent); every gateway replica evicts them */
+  GatewayKeysRevoked: 'broadcast.gateway.keys.revoked',
 } as const;

@@ -44,6 +44,14 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     unavailable: (req) => (req.params.kind === 'o' && req.method !== 'POST' ? transparentGif() : tryAgainLater()),
   },
   {
+    // gateway messages (TrackOpens / TrackLinks, List-Unsubscribe): o open pixel, c click, u unsubscribe (POST: RFC 8058)
+    path: '/g/:kind/:token',
+    methods: ['GET', 'POST'],
+    subject: Queries.GatewayTrack.subject,
+    service: 'gateway',
+    unavailable: (req) => (req.params.kind === 'o' && req.method !== 'POST' ? transparentGif() : tryAgainLater()),
+  },
+  {
     // provider bounce and complaint notifications (docs/services/campaigns.md); 503 makes providers retry
     path: '/webhooks/bounces',
     methods: ['POST'],

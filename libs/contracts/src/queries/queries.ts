@@ -63,4 +63,6 @@ export const Queries = {
   SmsProviderHook: defineQuery('sms.q.provider.hook', PublicRequest, reply<PublicResponse>()),
   /** `/s/<token>`: an SMS short link forwarded by the edge */
   SmsShortLink: defineQuery('sms.q.short-link', PublicRequest, reply<PublicResponse>()),
+  /** `/g/<kind>/<token>` (the gateway's open pixel, click and unsubscribe URLs) forwarded by the edge */
+  GatewayTrack: defineQuery('gateway.q.track', PublicRequest, reply<PublicResponse>()),
 } as const;

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import MailComposer from 'nodemailer/lib/mail-composer';
 
 import { env, logger } from '@mail/config';
 import { type BusRequest, CommandError, type EmailSpamTestRequest } from '@mail/contracts';
-import { type MailMessage, toNodemailer } from '@mail/mail';
+import { composeRaw } from '@mail/mail';
 
 import { callerUserId, idParam } from '../email-caller';
 import { EmailRepository } from '../email.repository';
@@ -42,16 +41,11 @@ export class EmailSpamTestService {
       linkBaseUrl(req.meta?.baseUrl),
     );
     try {
-      const result = await spamdReport(spamdAddress(url), await rfc822(message));
+      const result = await spamdReport(spamdAddress(url), await composeRaw(message));
       return { TestResults: { SpamStatus: result.isSpam ? 'Yes' : 'No', Score: result.score, Threshold: result.threshold, Details: result.report } };
     } catch (error) {
       log.warn({ err: error }, 'spam test failed');
       throw processingError('The spam test could not be completed: SpamAssassin (spamd) did not answer. Try again later.');
     }
   }
-}
-
-function rfc822(message: MailMessage): Promise<Buffer> {
-  const composer = new MailComposer(toNodemailer(message));
-  return composer.compile().build();
 }

@@ -1,7 +1,6 @@
-import { htmlPage, paragraph, type PublicResponse } from '@mail/contracts';
-import { escapeHtml } from '@mail/mail';
+import { htmlPage, paragraph, type PublicResponse } from './public-response';
 
-/** The pages a tracking URL can show; none of them links or redirects anywhere. */
+/** The pages a tracking URL (campaigns' and the gateway's) can show; none of them links or redirects anywhere. */
 export const TrackingPages = {
   notFound: (): PublicResponse => htmlPage(404, 'Link not found', paragraph('This link is not valid. It may have been mistyped or shortened.')),
 
@@ -23,8 +22,4 @@ export const TrackingPages = {
     htmlPage(503, 'Temporarily unavailable', paragraph('Your request could not be completed right now. Please try again in a few minutes.'), {
       'retry-after': '60',
     }),
-
-  /** the plain-text version of an email that has no HTML part */
-  plainText: (subject: string, text: string): string =>
-    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><pre style="white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`,
 };

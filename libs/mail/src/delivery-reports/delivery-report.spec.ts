@@ -1,4 +1,4 @@
-import { classifyStatus, parseDeliveryStatus, readDeliveryReport } from './dsn';
+import { classifyStatus, parseDeliveryStatus, readDeliveryReport } from './delivery-report';
 
 function report(type: string, statusPart: string): Buffer {
   return Buffer.from(

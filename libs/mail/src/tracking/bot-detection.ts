@@ -1,5 +1,5 @@
 /**
- * Which tracking hits are machines, not people (docs/services/campaigns.md, "Bots and machine opens").
+ * Which tracking hits are machines, not people (docs/services/campaigns.md, "Bots and machine opens"; the gateway applies it to its messages too).
  * A hit flagged here is recorded (is_bot, with the reason in `detail`) and reported apart from the human
  * figures; it never becomes an EmailOpened/EmailClicked event.
  *
