@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs each service as a separate process over real NATS and PostgreSQL (127.0.0.1:4222, :5432),
 # then the e2e suite against the edge over HTTP. Writes jest's JSON report to $1.
+# A developer's run beside CI: CI_EDGE_PORT, CI_SMTP_PORT, CI_MAIL_INBOX_PORT, CI_REDIS_URL (another Redis database),
+# CI_E2E_PATHS (jest path patterns), CI_LOG_LEVEL.
 set -uo pipefail
 REPORT=$1
 ROOT=$(pwd)
@@ -39,7 +41,7 @@ trap cleanup EXIT
 export BUS_NAMESPACE="ci_$(date +%s)_$$"
 # links in mail lead to the first edge (a distributed process refuses to start without PUBLIC_BASE_URL)
 export PUBLIC_BASE_URL="http://127.0.0.1:$PORT"
-export NATS_URL=$NATS DATABASE_URL="$PG_URL/$DB" ADMIN_API_KEY="ci-admin-$(date +%s%N)" ADMIN_PASSWORD="ci-pass-$$" LOG_LEVEL=warn DATA_DIR="$ROOT/.data/ci"
+export NATS_URL=$NATS DATABASE_URL="$PG_URL/$DB" ADMIN_API_KEY="ci-admin-$(date +%s%N)" ADMIN_PASSWORD="ci-pass-$$" LOG_LEVEL=${CI_LOG_LEVEL:-warn} DATA_DIR="$ROOT/.data/ci"
 # As a distributed installation must: one secrets key for every process, shared rate limits in Redis.
 export SECRETS_KEYS="ci:$(node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64"))')" REDIS_URL=${CI_REDIS_URL:-redis://127.0.0.1:6379}
 SMTP_PORT=${CI_SMTP_PORT:-2526} INBOX_PORT=${CI_MAIL_INBOX_PORT:-8026} SECOND_PORT=$((PORT + 1))
@@ -80,7 +82,7 @@ if [ $ready != 1 ]; then
   exit 1
 fi
 
-E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$SECOND_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
+E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$SECOND_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js ${CI_E2E_PATHS:-} --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
 rc=$?
 if [ $rc != 0 ]; then tail -n 60 "$LOGS"/*.log; fi
 exit $rc
