@@ -56,10 +56,15 @@ export class SenderDomainRepository {
     );
   }
 
-  async setStatuses(id: number, s: { verification: CheckStatus; dkim: CheckStatus; spf: CheckStatus }): Promise<void> {
+  /**
+   * The statuses a check found, unless they changed since the check read the domain (`was`): a status written
+   * meanwhile (a newer check, an operator's verification) is not overwritten by a stale lookup.
+   */
+  async setStatuses(domain: SenderDomainRow, s: { verification: CheckStatus; dkim: CheckStatus; spf: CheckStatus }): Promise<void> {
     await this.db.query(
-      `UPDATE "gateway"."sender_domain" SET "verification_status" = $2, "dkim_status" = $3, "spf_status" = $4, "checked_at" = now() WHERE "id" = $1`,
-      [id, s.verification, s.dkim, s.spf],
+      `UPDATE "gateway"."sender_domain" SET "verification_status" = $2, "dkim_status" = $3, "spf_status" = $4, "checked_at" = now()
+       WHERE "id" = $1 AND "verification_status" = $5 AND "dkim_status" = $6 AND "spf_status" = $7`,
+      [domain.id, s.verification, s.dkim, s.spf, domain.verification_status, domain.dkim_status, domain.spf_status],
     );
   }
 }

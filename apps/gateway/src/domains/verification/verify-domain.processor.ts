@@ -39,7 +39,7 @@ export class VerifyDomainProcessor implements OnApplicationBootstrap {
     const dkim = statusOf(dkimFinding(selector, domain.dkim_public_key), domain.created_at, now);
     const spf = statusOf(spfFinding(root, env('GATEWAY_SPF_INCLUDE')!), domain.created_at, now);
     const verification = verificationOf(dkim, spf);
-    await this.domains.setStatuses(domain.id, { verification, dkim, spf });
+    await this.domains.setStatuses(domain, { verification, dkim, spf });
     if (verification !== domain.verification_status) log.info({ domainId: domain.id, verification, dkim, spf }, 'sender domain status changed');
   }
 }
