@@ -196,5 +196,10 @@ describe('event.track', () => {
       (v) => v === 30,
     );
     expect(revenue).toBe(30);
+    for (const format of FORMATS) {
+      const found = await u.legacy('Subscribers.Search', { ListID: list, Operator: 'and', RulesJSON: '' }, format);
+      const subscribers = Object.values(found.body.Subscribers) as Record<string, unknown>[];
+      expect(subscribers.map((s) => [s.EmailAddress, Number(s.TotalRevenue)])).toEqual([[address, 30]]);
+    }
   });
 });
