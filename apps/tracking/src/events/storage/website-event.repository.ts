@@ -80,6 +80,15 @@ export class WebsiteEventRepository {
     return out;
   }
 
+  /** Every property name seen on the list, whatever the event, sorted (List.Get's EventTrackerProperties). */
+  async propertyNames(listId: number): Promise<string[]> {
+    const rows = await this.db.prepared<{ property: string }>(
+      `SELECT DISTINCT "property" FROM "tracking"."event_property" WHERE "list_id" = $1 ORDER BY "property"`,
+      [listId],
+    );
+    return rows.map((r) => r.property);
+  }
+
   /** The subscriber's latest events on the list: identified ones, and those of every tracker UUID linked to them. */
   subscriberEvents(listId: number, subscriberId: number, limit: number): Promise<StoredEventRow[]> {
     return this.db.query<StoredEventRow>(
