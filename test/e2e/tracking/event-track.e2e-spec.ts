@@ -210,7 +210,7 @@ describe('event.track', () => {
     expect(revenue).toBe(30);
     for (const format of FORMATS) {
       const found = await u.legacy('Subscribers.Search', { ListID: list, Operator: 'and', RulesJSON: '' }, format);
-      const subscribers = Object.values(found.body.Subscribers) as Record<string, unknown>[];
+      const subscribers = Object.values<Record<string, unknown>>(found.body.Subscribers);
       expect(subscribers.map((s) => [s.EmailAddress, Number(s.TotalRevenue)])).toEqual([[address, 30]]);
     }
   });

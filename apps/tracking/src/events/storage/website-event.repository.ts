@@ -18,8 +18,8 @@ export interface EventBatch {
  * the property names and the lists' last event time go in the same statement (data-modifying CTEs always run).
  */
 const WRITE_BATCH = `WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::jsonb[], $10::timestamp[])
-      AS t("event_id", "user_id", "list_id", "tracker_uuid", "event", "email", "external_id", "subscriber_id", "properties", "occurred_at")
+    SELECT * FROM json_to_recordset($1::json)
+      AS t("event_id" uuid, "user_id" int, "list_id" bigint, "tracker_uuid" text, "event" text, "email" text, "external_id" text, "subscriber_id" bigint, "properties" jsonb, "occurred_at" timestamp)
   ), fresh AS (
     INSERT INTO "tracking"."event_key" ("event_id") SELECT DISTINCT "event_id" FROM input ON CONFLICT DO NOTHING RETURNING "event_id"
   ), stored AS (
@@ -28,10 +28,10 @@ const WRITE_BATCH = `WITH input AS (
     RETURNING "event_id"
   ), named AS (
     INSERT INTO "tracking"."event_property" ("list_id", "event", "property")
-    SELECT * FROM unnest($11::bigint[], $12::text[], $13::text[]) ON CONFLICT DO NOTHING
+    SELECT * FROM unnest($2::bigint[], $3::text[], $4::text[]) ON CONFLICT DO NOTHING
   ), touched AS (
-    UPDATE "tracking"."list_tracker" SET "last_event_at" = $15::timestamp
-    WHERE "list_id" = ANY($14::bigint[]) AND ("last_event_at" IS NULL OR "last_event_at" < $15::timestamp)
+    UPDATE "tracking"."list_tracker" SET "last_event_at" = $6::timestamp
+    WHERE "list_id" = ANY($5::bigint[]) AND ("last_event_at" IS NULL OR "last_event_at" < $6::timestamp)
   )
   SELECT "event_id" FROM stored`;
 
@@ -48,25 +48,31 @@ export class WebsiteEventRepository {
    */
   async write(batch: EventBatch, q?: EntityManager): Promise<Set<string>> {
     const { events, properties, touch } = batch;
+    // one JSON text for the rows: serialised natively, where ten arrays would each be escaped element by element
+    const rows = JSON.stringify(
+      events.map((e) => ({
+        event_id: e.eventId,
+        user_id: e.userId,
+        list_id: e.listId,
+        tracker_uuid: e.trackerUuid,
+        event: e.event,
+        email: e.email,
+        external_id: e.externalId,
+        subscriber_id: e.subscriberId,
+        properties: e.properties,
+        occurred_at: e.occurredAt.toISOString(),
+      })),
+    );
     const params = [
-      events.map((e) => e.eventId),
-      events.map((e) => e.userId),
-      events.map((e) => e.listId),
-      events.map((e) => e.trackerUuid),
-      events.map((e) => e.event),
-      events.map((e) => e.email),
-      events.map((e) => e.externalId),
-      events.map((e) => e.subscriberId),
-      events.map((e) => JSON.stringify(e.properties)),
-      events.map((e) => e.occurredAt.toISOString()),
+      rows,
       properties.map((t) => t.listId),
       properties.map((t) => t.event),
       properties.map((t) => t.property),
       touch.lists,
       touch.at.toISOString(),
     ];
-    const rows: { event_id: string }[] = q ? await q.query(WRITE_BATCH, params) : await this.db.prepared(WRITE_BATCH, params);
-    return new Set(rows.map((r) => r.event_id));
+    const stored: { event_id: string }[] = q ? await q.query(WRITE_BATCH, params) : await this.db.prepared(WRITE_BATCH, params);
+    return new Set(stored.map((r) => r.event_id));
   }
 
   /** Event names → property names seen on the list, each sorted. */
