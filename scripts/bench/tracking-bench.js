@@ -14,6 +14,7 @@ const { Client } = require('pg');
 const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
+const { cpuSeconds, serverCpuSeconds } = require('./bench-utils');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
 const DURATION = Number(process.env.BENCH_TRACKING_DURATION ?? process.env.BENCH_DURATION ?? 10);
@@ -54,6 +55,18 @@ async function loadEvents(base, users, duration) {
     ok: result['2xx'],
     failed: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** CPU seconds so far of the edge, tracking, PostgreSQL and this process (the load generator) */
+async function cpuNow(pg, edge, tracking) {
+  const self = process.cpuUsage();
+  return { edge: cpuSeconds(edge.pid), tracking: cpuSeconds(tracking.pid), postgres: await serverCpuSeconds(pg), load: (self.user + self.system) / 1e6 };
+}
+
+/** CPU ms per answered event of each process between two cpuNow() readings */
+function cpuPerEvent(before, after, events) {
+  const ms = (k) => (((after[k] - before[k]) * 1000) / Math.max(1, events)).toFixed(3);
+  return { edge: ms('edge'), tracking: ms('tracking'), postgres: ms('postgres'), load: ms('load') };
 }
 
 async function bareAnchor(duration) {
@@ -134,6 +147,19 @@ async function generateEvents(pg, users) {
   return Date.now() - started;
 }
 
+function printRows(rows, cpu) {
+  console.log(`\nWebsite event tracking (separate processes over NATS, ${CONNECTIONS} connections, ${DURATION}s per run, ${USERS} users)\n`);
+  console.log('| scenario | events/s | p50 ms | p99 ms | answered 200 | other answers | stored | none lost | bare Fastify (same run) | vs bare | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|:-:|---|---:|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.failed} | ${r.stored} | ${r.stored >= r.ok ? 'yes' : 'NO'} | ${r.bare.rps} req/s, p99 ${r.bare.p99} ms | ${((r.rps / r.bare.rps) * 100).toFixed(1)} % | ${TARGET} events/s: ${r.rps >= TARGET ? 'met' : 'NOT met'} |`,
+    );
+  console.log(
+    `\nCPU ms per event in the steady run: edge ${cpu.edge}, tracking ${cpu.tracking}, PostgreSQL ${cpu.postgres}, load generator ${cpu.load} (the rest of the two cores: NATS, the other processes, the machine)`,
+  );
+}
+
 async function runTrackingBench({ server } = {}) {
   const serverUrl = server ?? process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ dataDir: '.data/bench', port: 54349, database: 'postgres' }));
   const db = await createScratchDatabase(serverUrl, 'bench_tracking');
@@ -150,7 +176,8 @@ async function runTrackingBench({ server } = {}) {
   };
   const start = (name, extra = {}) => startApp(`apps/${name}/dist/main.js`, { ...env, ...extra }, name);
   let tracking = start('tracking');
-  const others = [start('accounts'), start('lists'), start('edge', { PORT: String(PORT) })];
+  const edge = start('edge', { PORT: String(PORT) });
+  const others = [start('accounts'), start('lists'), edge];
   const pg = new Client({ connectionString: db.url });
   const rows = [];
   try {
@@ -168,11 +195,14 @@ async function runTrackingBench({ server } = {}) {
     // steady run
     await loadEvents(base, users, 2);
     let before = await stored(pg, ids);
+    const cpuBefore = await cpuNow(pg, edge, tracking);
     const steady = await loadEvents(base, users, DURATION);
+    const cpu = cpuPerEvent(cpuBefore, await cpuNow(pg, edge, tracking), steady.ok);
     let after = await stored(pg, ids);
     rows.push({ label: 'event.track, edge → NATS → tracking', ...steady, stored: after - before, bare });
 
     // the tracking process is SIGKILLed a third of the way in, and started again at once
+    if (process.env.BENCH_TRACKING_STEADY_ONLY === '1') return printRows(rows, cpu);
     before = after;
     const killAt = setTimeout(
       () => {
@@ -190,13 +220,7 @@ async function runTrackingBench({ server } = {}) {
     const seedMs = await generateEvents(pg, measured);
     const props = await propertiesLatency(api, measured);
 
-    console.log(`\nWebsite event tracking (separate processes over NATS, ${CONNECTIONS} connections, ${DURATION}s per run, ${USERS} users)\n`);
-    console.log('| scenario | events/s | p50 ms | p99 ms | answered 200 | other answers | stored | none lost | bare Fastify (same run) | vs bare | target |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|:-:|---|---:|---|');
-    for (const r of rows)
-      console.log(
-        `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.failed} | ${r.stored} | ${r.stored >= r.ok ? 'yes' : 'NO'} | ${r.bare.rps} req/s, p99 ${r.bare.p99} ms | ${((r.rps / r.bare.rps) * 100).toFixed(1)} % | ${TARGET} events/s: ${r.rps >= TARGET ? 'met' : 'NOT met'} |`,
-      );
+    printRows(rows, cpu);
     console.log(
       `\nWebsite_Events.Properties with ${STORED} stored events (over ${measured.length} lists) (generated in ${(seedMs / 1000).toFixed(1)} s), ${props.calls} calls, 10 at a time: p50 ${props.p50} ms, p99 ${props.p99} ms (bare Fastify p99 at ${CONNECTIONS} connections: ${bare.p99} ms)\n`,
     );

@@ -13,6 +13,7 @@ import { SubscriberTagHandler } from './tags/subscriber-tag/subscriber-tag.handl
 import { SubscriberUntagHandler } from './tags/subscriber-untag/subscriber-untag.handler';
 import { SubscriberTagsCreateHandler } from './tags/subscriber-tags-create/subscriber-tags-create.handler';
 import { SubscriberTagsDeleteHandler } from './tags/subscriber-tags-delete/subscriber-tags-delete.handler';
+import { SubscribersDeleteHandler } from './subscribers/subscribers-delete/subscribers-delete.handler';
 import { SubscriberTagsGetHandler } from './tags/subscriber-tags-get/subscriber-tags-get.handler';
 import { SubscriberTagsUpdateHandler } from './tags/subscriber-tags-update/subscriber-tags-update.handler';
 import { SegmentCreateHandler } from './segments/segment-create/segment-create.handler';
@@ -47,6 +48,7 @@ import { CustomFieldsDeleteService } from './custom-fields/custom-fields-delete/
 import { CustomFieldsGetService } from './custom-fields/custom-fields-get/custom-fields-get.service';
 import { SubscriberTagsCreateService } from './tags/subscriber-tags-create/subscriber-tags-create.service';
 import { SubscriberTagsDeleteService } from './tags/subscriber-tags-delete/subscriber-tags-delete.service';
+import { SubscribersDeleteService } from './subscribers/subscribers-delete/subscribers-delete.service';
 import { SubscriberTagsGetService } from './tags/subscriber-tags-get/subscriber-tags-get.service';
 import { SubscriberTagsUpdateService } from './tags/subscriber-tags-update/subscriber-tags-update.service';
 import { SegmentCreateService } from './segments/segment-create/segment-create.service';
@@ -85,6 +87,7 @@ export const COMMAND_HANDLERS = [
   SubscriberUntagHandler,
   SubscriberTagsCreateHandler,
   SubscriberTagsDeleteHandler,
+  SubscribersDeleteHandler,
   SubscriberTagsGetHandler,
   SubscriberTagsUpdateHandler,
   SegmentCreateHandler,
@@ -122,6 +125,7 @@ export const COMMAND_SERVICES = [
   CustomFieldsGetService,
   SubscriberTagsCreateService,
   SubscriberTagsDeleteService,
+  SubscribersDeleteService,
   SubscriberTagsGetService,
   SubscriberTagsUpdateService,
   SegmentCreateService,

@@ -27,6 +27,7 @@ import { RuleEngine } from './rules/rule-engine.service';
 import { RuleReferencesRepository } from './rules/rule-references.repository';
 import { SegmentCounter } from './segments/segment.counter';
 import { SegmentRepository } from './segments/segment.repository';
+import { SubscriberDeleteRepository } from './subscribers/subscribers-delete/subscriber-delete.repository';
 import { FieldChecker } from './subscribers/field-checker';
 import { OptInConfirmationConsumer } from './subscribers/opt-in-confirmation/opt-in-confirmation.consumer';
 import { OptInConfirmationSender } from './subscribers/opt-in-confirmation/opt-in-confirmation.sender';
@@ -65,6 +66,7 @@ import { TagRepository } from './tags/tag.repository';
     TagRepository,
     SubscriberTagRepository,
     SegmentRepository,
+    SubscriberDeleteRepository,
     SubscriberRepository,
     SuppressionRepository,
     RuleReferencesRepository,

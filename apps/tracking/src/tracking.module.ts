@@ -7,7 +7,9 @@ import { BrowserTrackerService } from './browser/browser-tracker.service';
 import { ListTrackerHandler } from './browser/list-tracker.handler';
 import { TRACKING_MIGRATIONS } from './database/tracking.migrations';
 import { EVENT_SLICE } from './events/events.slice';
+import { IdentityCache } from './identity/identity-cache';
 import { IdentityRepository } from './identity/identity.repository';
+import { SubscriberDeletedConsumer } from './identity/subscriber-deleted.consumer';
 import { SubscriberResolver } from './identity/subscriber-resolver';
 import { ListAccess } from './lists-access/list-access';
 import { ListDeletedConsumer } from './lists-access/list-deleted.consumer';
@@ -29,7 +31,9 @@ import { WEBHOOK_SLICE } from './webhooks/webhooks.slice';
     ListsCommands,
     ListDeletedConsumer,
     IdentityRepository,
+    IdentityCache,
     SubscriberResolver,
+    SubscriberDeletedConsumer,
     BrowserTrackerService,
     EventPartitionsProcessor,
     ...EVENT_SLICE.providers,

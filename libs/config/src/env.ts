@@ -255,7 +255,7 @@ export const ENV_VARS: EnvVar[] = [
     name: 'WEBSITE_EVENT_RETENTION_DAYS',
     default: '365',
     description:
-      'How long tracking keeps website events: the events table is partitioned by day and an hourly job drops the partitions older than this (Website_Events.Properties keeps the property names seen).',
+      "How long tracking keeps website events: the events table is partitioned by day and an hourly job drops the partitions older than this (Website_Events.Properties keeps the property names seen). Lists' copy of identified events (for segment rules) is cut at the same day by its own hourly job.",
   },
   {
     name: 'SMS_DETAIL_RETENTION_DAYS',

@@ -179,6 +179,18 @@ describe('event.track', () => {
     expect(after.EventListTrackerID).toBe(before.EventListTrackerID);
   });
 
+  it("shows the list's property names in List.Get's EventTrackerProperties (JSON and XML)", async () => {
+    const list = await u.list();
+    expect((await u.ok('List.Get', { ListID: list })).List.EventTrackerProperties).toEqual([]);
+    await u.v1('POST', 'event', { ListID: list, Event: 'pageView', Properties: { Color: 'red' } });
+    await u.v1('POST', 'event', { ListID: list, Event: 'customEvent', Properties: { size: 'L', color: 'blue' } });
+    const names: string[] = (await u.ok('List.Get', { ListID: list })).List.EventTrackerProperties;
+    expect(names).toEqual(expect.arrayContaining(['$pagetitle', '$list_id', 'color', 'size']));
+    expect(names).toEqual([...new Set(names)].sort());
+    const xml = await u.legacy('List.Get', { ListID: list }, 'XML');
+    expect(Object.values(xml.body.List.EventTrackerProperties)).toEqual(names);
+  });
+
   it('adds conversion values to the TotalRevenue of the subscriber', async () => {
     const list = await u.list();
     const address = email('buyer');
@@ -196,5 +208,10 @@ describe('event.track', () => {
       (v) => v === 30,
     );
     expect(revenue).toBe(30);
+    for (const format of FORMATS) {
+      const found = await u.legacy('Subscribers.Search', { ListID: list, Operator: 'and', RulesJSON: '' }, format);
+      const subscribers = Object.values<Record<string, unknown>>(found.body.Subscribers);
+      expect(subscribers.map((s) => [s.EmailAddress, Number(s.TotalRevenue)])).toEqual([[address, 30]]);
+    }
   });
 });

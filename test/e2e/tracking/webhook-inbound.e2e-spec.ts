@@ -54,6 +54,22 @@ describe('/system/webhook/<HashedID>/...', () => {
     expect([await statusOf(double, a), await statusOf(double, b)]).toEqual(['Opt-In Pending', 'Opt-In Pending']);
   });
 
+  it('Subscription by POST multipart/form-data, custom fields included', async () => {
+    const list = await u.list();
+    const city = await u.field(list);
+    const hook = await hookOf({ Name: 'Multipart', RelListID: list, Event: 'Subscription' });
+    const address = email('multipart');
+    const form = new FormData();
+    form.append('EmailAddress', address);
+    form.append(`CustomField${city}`, 'Oslo & Bergen');
+    const res = await api().raw('POST', `/system/webhook/${hook.Webhook.HashedID}/typeform`, form);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ Success: true, Event: 'Subscription', EmailAddress: address, ListIDs: [list] });
+    const info = (await u.subscriberGet(list, address)).body.SubscriberInformation;
+    expect(info).toMatchObject({ SubscriptionStatus: 'Subscribed', [`CustomField${city}`]: 'Oslo & Bergen' });
+    expect(await counts(hook.WebhookID)).toEqual({ received: 1, failed: 0, successful: 1 });
+  });
+
   it('Unsubscription removes the contact from the bound list only', async () => {
     const [one, two] = [await u.list(), await u.list()];
     const address = email('unsub');

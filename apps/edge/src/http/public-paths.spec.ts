@@ -51,6 +51,39 @@ describe(registerPublicPaths.name, () => {
     await app.close();
   });
 
+  it('gives a path that takes forms the fields of a multipart body as a form, and any other path the raw text', async () => {
+    const bus = new InProcessBus();
+    const seen: PublicRequest[] = [];
+    const answer = async (req: unknown) => {
+      seen.push(req as PublicRequest);
+      return { ok: true, body: htmlPage(200, 'Done', '<p>ok</p>') };
+    };
+    await bus.handle(Queries.TrackingUserWebhookInbound.subject, 'tracking', answer);
+    await bus.handle(Queries.CampaignsTrack.subject, 'campaigns', answer);
+    const app = await edgeWith(bus);
+    const boundary = 'XyZ42';
+    const payload = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="EmailAddress"\r\n\r\na+b@example.com`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="CustomField7"\r\n\r\nOslo & Bergen`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="note"; filename="n.txt"\r\nContent-Type: text/plain\r\n\r\nhello`,
+      `--${boundary}--\r\n`,
+    ].join('\r\n');
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    expect((await app.inject({ method: 'POST', url: '/system/webhook/abc/zap', headers, payload })).statusCode).toBe(200);
+    expect(seen[0].contentType).toBe('application/x-www-form-urlencoded');
+    expect([...new URLSearchParams(seen[0].body)]).toEqual([
+      ['EmailAddress', 'a+b@example.com'],
+      ['CustomField7', 'Oslo & Bergen'],
+      ['note', 'hello'],
+    ]);
+    expect((await app.inject({ method: 'POST', url: '/t/u/token', headers, payload })).statusCode).toBe(200);
+    expect(seen[1]).toMatchObject({ contentType: headers['content-type'], body: payload });
+    const broken = await app.inject({ method: 'POST', url: '/system/webhook/abc', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
+    expect(broken.statusCode).toBe(400);
+    expect(seen).toHaveLength(2);
+    await app.close();
+  });
+
   it('without the service: the pixel is still a GIF, a click is a 503 page, never a redirect', async () => {
     const app = await edgeWith(new InProcessBus());
     const pixel = await app.inject({ method: 'GET', url: '/t/o/token' });

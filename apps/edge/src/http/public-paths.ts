@@ -15,7 +15,9 @@ import {
 import { envInt, logger } from '@mail/config';
 
 import { RateLimiter } from '../dispatch/rate-limiter';
+import { closeAfterAnswer } from './close-after-answer';
 import { answerPreflight, corsOrigin } from './cors';
+import { FormBody, type PublicRouteConfig, registerPublicMultipart } from './public-multipart';
 
 const log = logger('edge.public');
 
@@ -35,8 +37,10 @@ export function registerPublicPaths(
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: PUBLIC_BODY_MAX_BYTES }, (_req, body, done) => done(null, body));
-    scope.setErrorHandler((error: { statusCode?: number }, _req, reply) => {
+    registerPublicMultipart(scope);
+    scope.setErrorHandler((error: { statusCode?: number; closeConnection?: boolean }, req, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (error.closeConnection) closeAfterAnswer(req.raw, reply.raw);
       write(reply, htmlPage(status, 'Request not accepted', paragraph('This request could not be read.')));
     });
     for (const path of paths) {
@@ -49,8 +53,9 @@ export function registerPublicPaths(
         write(reply, await forward(bus, path, publicRequest(req, path), timeoutMs));
       };
       const method = path.cors ? [...path.methods, 'OPTIONS' as const] : path.methods;
-      scope.route({ method, url: path.path, handler });
-      if (path.subPaths) scope.route({ method, url: `${path.path}/*`, handler });
+      const config: PublicRouteConfig = { publicPath: path };
+      scope.route({ method, url: path.path, handler, config });
+      if (path.subPaths) scope.route({ method, url: `${path.path}/*`, handler, config });
     }
   });
 }
@@ -79,12 +84,13 @@ function publicRequest(req: FastifyRequest, path: PublicPath): PublicRequest {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : (value ?? '');
   };
+  const form = req.body instanceof FormBody ? req.body : undefined;
   return {
     method: req.method,
     params: strings(req.params),
     query: strings(req.query),
-    body: typeof req.body === 'string' ? req.body : '',
-    contentType: header('content-type'),
+    body: form ? form.text : typeof req.body === 'string' ? req.body : '',
+    contentType: form ? 'application/x-www-form-urlencoded' : header('content-type'),
     ip: req.ip,
     userAgent: header('user-agent'),
     headers: Object.fromEntries((path.headers ?? []).map((name) => [name, header(name)])),

@@ -5,6 +5,7 @@ import { DropImportLease1764028800000 } from './migrations/1764028800000-DropImp
 import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
 import { DropProcessedEvent1795478400000 } from './migrations/1795478400000-DropProcessedEvent';
 import { CreateSubscriberRevenue1797000000000 } from './migrations/1797000000000-CreateSubscriberRevenue';
+import { IndexWebsiteEventTime1797100000000 } from './migrations/1797100000000-IndexWebsiteEventTime';
 
 /** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
 export const LISTS_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const LISTS_MIGRATIONS = [
   CreateEventInboxAndDeadLetters1795392000000,
   DropProcessedEvent1795478400000,
   CreateSubscriberRevenue1797000000000,
+  IndexWebsiteEventTime1797100000000,
 ];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 
 import { ServiceDb } from '@mail/kit';
 
@@ -33,5 +34,11 @@ export class IdentityRepository {
        WHERE "visitor"."subscriber_id" <> EXCLUDED."subscriber_id"`,
       [listId, trackerUuid, subscriberId],
     );
+  }
+
+  /** A deleted subscriber: nothing resolves to them any more. */
+  async forgetSubscriber(m: EntityManager, listId: number, subscriberId: number): Promise<void> {
+    for (const table of ['identity', 'visitor'])
+      await m.query(`DELETE FROM "tracking"."${table}" WHERE "list_id" = $1 AND "subscriber_id" = $2`, [listId, subscriberId]);
   }
 }

@@ -6,6 +6,7 @@ import { logger } from '@mail/config';
 
 import { listsUnavailable } from '../common/lists-unavailable';
 import type { TrackInput } from '../events/event-track/track-input';
+import { IdentityCache } from './identity-cache';
 import { IdentityRepository } from './identity.repository';
 
 const log = logger('tracking.identify');
@@ -20,17 +21,17 @@ export interface Resolved {
 /**
  * Which subscriber an event is about (rules 3 and 5 of event.track). An identify event, or an address this list
  * has not seen yet, creates or updates the subscriber through lists (SubscriberIdentify, IdentifyProperties
- * applied there); a known address or external id is answered from `identity` (memory first). A resolved event
+ * applied there); a known address or external id is answered from `identity` (IdentityCache first). A resolved event
  * links its tracker UUID to the subscriber, so the visitor's earlier anonymous events become theirs.
  */
 @Injectable()
 export class SubscriberResolver {
-  private readonly cache = new Map<string, number>();
   private readonly linked = new Set<string>();
 
   constructor(
     @Inject(BUS) private readonly bus: Bus,
     private readonly identities: IdentityRepository,
+    private readonly cache: IdentityCache,
   ) {}
 
   async resolve(userId: number, input: TrackInput, ip: string): Promise<Resolved> {
@@ -63,13 +64,13 @@ export class SubscriberResolver {
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
     const found = await this.identities.find(listId, kind, value);
-    if (found !== undefined) this.put(key, found);
+    if (found !== undefined) this.cache.set(key, found);
     return found;
   }
 
   private async remember(listId: number, kind: 'email' | 'external', value: string, subscriberId: number): Promise<void> {
     await this.identities.save(listId, kind, value, subscriberId);
-    this.put(`${listId}\n${kind}\n${value}`, subscriberId);
+    this.cache.set(`${listId}\n${kind}\n${value}`, subscriberId);
   }
 
   private async link(listId: number, uuid: string, subscriberId: number): Promise<void> {
@@ -78,11 +79,6 @@ export class SubscriberResolver {
     await this.identities.link(listId, uuid, subscriberId);
     if (this.linked.size >= MAX_CACHED) this.linked.clear();
     this.linked.add(key);
-  }
-
-  private put(key: string, subscriberId: number): void {
-    if (this.cache.size >= MAX_CACHED) this.cache.clear();
-    this.cache.set(key, subscriberId);
   }
 
   private identify(userId: number, input: TrackInput, create: boolean, ip: string): Promise<SubscriberIdentifyReply> {

@@ -22,6 +22,7 @@ import {
   SubscribersGetRequest,
   SubscribersImportRequest,
   SubscribersBulkStatusRequest,
+  SubscribersDeleteRequest,
   SubscribersImportStatusRequest,
   SubscribersSearchRequest,
   SubscriberSubscribeRequest,
@@ -496,6 +497,16 @@ export const SubscribersBulkStatus = defineCommand({
   errors: { 1: 'missing JobID', 2: "job not found or not the caller's" },
   summary: 'Progress and outcome of a Subscriber.Tag, Subscriber.Untag or Subscriber.Unsubscribe by RulesJSON that runs as a job (extension).',
 });
+export const SubscribersDelete = defineCommand({
+  name: 'Subscribers.Delete',
+  service,
+  auth: user,
+  request: SubscribersDeleteRequest,
+  reply: 'TotalDeleted',
+  errorStyle: 'array',
+  errors: { 1: 'missing SubscriberListID', 2: "list not found or not the caller's", 3: 'missing Subscribers' },
+  summary: "Delete subscribers of a list by id, with their field values, tags and activity (extension: v5.9.4's subscribers.delete by id).",
+});
 export const SuppressionBrowse = defineCommand({
   name: 'Suppression.Browse',
   service,
@@ -559,6 +570,7 @@ export const LISTS_COMMANDS = [
   SubscribersImport,
   SubscribersImportStatus,
   SubscribersBulkStatus,
+  SubscribersDelete,
   SuppressionBrowse,
   SuppressionDelete,
   SuppressionImport,

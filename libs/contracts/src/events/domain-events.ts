@@ -11,6 +11,7 @@ import {
 } from '../lists/consumed-events';
 import {
   ListDeletedPayload,
+  SubscriberDeletedPayload,
   SubscriberSubscribedPayload,
   SubscriberTaggedPayload,
   SubscriberUnsubscribedPayload,
@@ -27,6 +28,7 @@ export const Events = {
   SubscriberTagged: defineEvent('lists.subscriber.tagged', 1, SubscriberTaggedPayload),
   SubscriberUntagged: defineEvent('lists.subscriber.untagged', 1, SubscriberUntaggedPayload),
   SubscriberUpdated: defineEvent('lists.subscriber.updated', 1, SubscriberUpdatedPayload),
+  SubscriberDeleted: defineEvent('lists.subscriber.deleted', 1, SubscriberDeletedPayload),
   ListDeleted: defineEvent('lists.list.deleted', 1, ListDeletedPayload),
   UsageReported: defineEvent('accounts.usage.reported', 1, UsageReportedPayload),
   UserDeleted: defineEvent('accounts.user.deleted', 1, UserDeletedPayload),

@@ -7,6 +7,7 @@ export const EventSubjects = {
   SubscriberTagged: Events.SubscriberTagged.subject,
   SubscriberUntagged: Events.SubscriberUntagged.subject,
   SubscriberUpdated: Events.SubscriberUpdated.subject,
+  SubscriberDeleted: Events.SubscriberDeleted.subject,
   ListDeleted: Events.ListDeleted.subject,
   UsageReported: Events.UsageReported.subject,
   UserDeleted: Events.UserDeleted.subject,

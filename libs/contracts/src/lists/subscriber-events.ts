@@ -46,6 +46,9 @@ export class SubscriberUpdatedPayload extends SubscriberEventPayload {
   @IsArray() @IsString({ each: true }) changedFields!: string[];
 }
 
+/** A subscriber deleted from its list (one event per subscriber; a list's deletion is ListDeleted alone). */
+export class SubscriberDeletedPayload extends SubscriberEventPayload {}
+
 export class ListDeletedPayload {
   @IsInt() userId!: number;
   @IsInt() listId!: number;

@@ -16,6 +16,11 @@ export interface PublicPath {
   headers?: string[];
   /** also serve every path below `path` (`<path>/*`; the rest arrives as the `*` param) */
   subPaths?: boolean;
+  /**
+   * multipart/form-data bodies reach the service as the `application/x-www-form-urlencoded` form of their fields
+   * (read by the edge; a file part's content as text) instead of as raw text
+   */
+  multipartAsForm?: boolean;
   /** browsers call it from other sites: CORS headers for the edge's allowed origins (CORS_ORIGINS), preflights answered */
   cors?: boolean;
   /** a limit per value of one path parameter (`by`), counted by the edge's shared limiter before forwarding */
@@ -61,9 +66,10 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     unavailable: () => jsonResponse(503, { error: 'temporarily unavailable' }),
   },
   {
-    // inbound user webhooks (docs/services/tracking.md): GET query, POST form or JSON; the hashed id is the credential
+    // inbound user webhooks (docs/services/tracking.md): GET query, POST form, multipart or JSON; the hashed id is the credential
     path: '/system/webhook/:id',
     subPaths: true,
+    multipartAsForm: true,
     methods: ['GET', 'POST'],
     subject: Queries.TrackingUserWebhookInbound.subject,
     service: 'tracking',

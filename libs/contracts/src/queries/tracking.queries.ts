@@ -34,4 +34,6 @@ export interface ListTrackerReply {
   EventTrackerJS: string;
   /** `YYYY-MM-DD HH:MM:SS` UTC, '' before the first event */
   LastEventTrackedAt: string;
+  /** every property name the list's events carried (Website_Events.Properties' names, over all event types), sorted */
+  EventTrackerProperties: string[];
 }

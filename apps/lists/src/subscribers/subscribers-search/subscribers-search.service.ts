@@ -7,6 +7,7 @@ import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.service';
 import { normaliseOperator } from '../../rules/rules-json.parser';
+import { SubscriberRevenueRepository } from '../../website-events/subscriber-revenue.repository';
 import { SubscriberBrowseRepository } from '../subscriber-browse.repository';
 import type { SubscriberRow } from '../subscriber.row';
 
@@ -21,6 +22,7 @@ export class SubscribersSearchService {
     private readonly lists: ListRepository,
     private readonly engine: RuleEngine,
     private readonly browse: SubscriberBrowseRepository,
+    private readonly revenue: SubscriberRevenueRepository,
   ) {}
 
   async run(req: BusRequest<SubscribersSearchRequest>): Promise<{ TotalSubscribers: number; Subscribers: Record<string, unknown>[] }> {
@@ -54,17 +56,15 @@ export class SubscribersSearchService {
       if ((error as { code?: string }).code?.match(/^(22|42)/)) throw new CommandError(4, 'Segment engine failed to evaluate the rules');
       throw error;
     }
-    const extras = await this.browse.tagsAndSuppression(
-      userId,
-      rows.map((r) => Number(r.id)),
-    );
+    const ids = rows.map((r) => Number(r.id));
+    const [extras, revenue] = await Promise.all([this.browse.tagsAndSuppression(userId, ids), this.revenue.totals(ids)]);
     const subscribers = rows.map((r) => ({
       SubscriberID: Number(r.id),
       EmailAddress: r.email,
       SubscriptionStatus: r.status,
       SubscriberTags: extras.get(Number(r.id))?.tags ?? [],
       Suppressed: extras.get(Number(r.id))?.suppressed ?? false,
-      TotalRevenue: 0,
+      TotalRevenue: revenue.get(Number(r.id)) ?? 0,
     }));
     return { TotalSubscribers: total, Subscribers: subscribers };
   }

@@ -14,9 +14,13 @@ const log = logger('tracking.events');
 /** a list's LastEventTrackedAt is written at most this often per process (one row many batches would queue on) */
 const TOUCH_EVERY_MS = 1000;
 
+/** identified events go to lists and journeys; conversions (identified or not) to revenue and attribution */
+const hasOutboxEvent = (e: WebsiteEvent) => e.subscriberId !== null || e.conversion !== undefined;
+
 /**
  * Makes accepted events durable before they are answered: concurrent events are written together (GroupCommit),
- * in one transaction with their property names and their outbox events. When a batch fails, each of its events
+ * with their property names, in one statement; a batch with outbox events (an identified event, a conversion)
+ * adds them in the same transaction. When a batch fails, each of its events
  * is written alone, so one bad event never takes the others down with it.
  */
 @Injectable()
@@ -47,33 +51,30 @@ export class EventRecorder {
     }
   }
 
-  private async commit(batch: WebsiteEvent[]): Promise<void> {
-    const properties = this.known.unknownIn(batch);
-    const lists = this.listsToTouch(batch);
-    const now = new Date();
+  private async commit(events: WebsiteEvent[]): Promise<void> {
+    const batch = { events, properties: this.known.unknownIn(events), touch: { lists: this.listsToTouch(events), at: new Date() } };
     let published = false;
-    await this.db.tx(async (m) => {
-      const stored = await this.events.insertBatch(m, batch);
-      await this.events.addProperties(m, properties);
-      await this.events.touchLists(m, lists, now);
-      published = await this.addOutboxEvents(
-        m,
-        batch.filter((e) => stored.has(e.eventId)),
-      );
-    });
-    this.known.remember(properties);
+    if (events.some(hasOutboxEvent))
+      await this.db.tx(async (m) => {
+        const stored = await this.events.write(batch, m);
+        published = await this.addOutboxEvents(
+          m,
+          events.filter((e) => stored.has(e.eventId)),
+        );
+      });
+    else await this.events.write(batch);
+    this.known.remember(batch.properties);
     if (published) this.outbox.kick();
   }
 
   private listsToTouch(batch: WebsiteEvent[]): number[] {
     const now = Date.now();
-    const due = [...new Set(batch.map((e) => e.listId))].filter((id) => (this.touched.get(id) ?? 0) < now - TOUCH_EVERY_MS);
+    const due = [...new Set(batch.map((e) => e.listId))].filter((id) => (this.touched.get(id) ?? 0) < now - TOUCH_EVERY_MS).sort((a, b) => a - b);
     for (const id of due) this.touched.set(id, now);
     if (this.touched.size > 100_000) this.touched.clear();
     return due;
   }
 
-  /** identified events go to lists and journeys; conversions (identified or not) to revenue and attribution */
   private async addOutboxEvents(m: EntityManager, stored: WebsiteEvent[]): Promise<boolean> {
     const tracked: WebsiteEventTrackedPayload[] = stored
       .filter((e) => e.subscriberId !== null)

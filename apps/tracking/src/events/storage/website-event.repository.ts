@@ -3,60 +3,76 @@ import type { EntityManager } from 'typeorm';
 
 import { ServiceDb } from '@mail/kit';
 
+import type { PropertyName } from './known-properties';
 import type { WebsiteEvent } from './website-event';
 
+/** A batch to write: its events, the property names new to this process, the lists whose last event time is due. */
+export interface EventBatch {
+  events: WebsiteEvent[];
+  properties: PropertyName[];
+  touch: { lists: number[]; at: Date };
+}
+
 /**
- * website_event and what is written beside it. The insert is one statement for a whole batch: the keys go
- * into event_key first (ON CONFLICT DO NOTHING), and only the events whose key was new are stored.
+ * The keys go into event_key first (ON CONFLICT DO NOTHING) and only the events whose key was new are stored;
+ * the property names and the lists' last event time go in the same statement (data-modifying CTEs always run).
  */
+const WRITE_BATCH = `WITH input AS (
+    SELECT * FROM json_to_recordset($1::json)
+      AS t("event_id" uuid, "user_id" int, "list_id" bigint, "tracker_uuid" text, "event" text, "email" text, "external_id" text, "subscriber_id" bigint, "properties" jsonb, "occurred_at" timestamp)
+  ), fresh AS (
+    INSERT INTO "tracking"."event_key" ("event_id") SELECT DISTINCT "event_id" FROM input ON CONFLICT DO NOTHING RETURNING "event_id"
+  ), stored AS (
+    INSERT INTO "tracking"."website_event" ("event_id", "user_id", "list_id", "tracker_uuid", "event", "email", "external_id", "subscriber_id", "properties", "occurred_at")
+    SELECT DISTINCT ON (i."event_id") i.* FROM input i JOIN fresh f USING ("event_id")
+    RETURNING "event_id"
+  ), named AS (
+    INSERT INTO "tracking"."event_property" ("list_id", "event", "property")
+    SELECT * FROM unnest($2::bigint[], $3::text[], $4::text[]) ON CONFLICT DO NOTHING
+  ), touched AS (
+    UPDATE "tracking"."list_tracker" SET "last_event_at" = $6::timestamp
+    WHERE "list_id" = ANY($5::bigint[]) AND ("last_event_at" IS NULL OR "last_event_at" < $6::timestamp)
+  )
+  SELECT "event_id" FROM stored`;
+
+/** website_event and what is written beside it. */
 @Injectable()
 export class WebsiteEventRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  /** Stores the batch's new events; answers the ids of those stored (a duplicate is not). */
-  async insertBatch(m: EntityManager, events: WebsiteEvent[]): Promise<Set<string>> {
-    const rows: { event_id: string }[] = await m.query(
-      `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::jsonb[], $10::timestamp[])
-           AS t("event_id", "user_id", "list_id", "tracker_uuid", "event", "email", "external_id", "subscriber_id", "properties", "occurred_at")
-       ), fresh AS (
-         INSERT INTO "tracking"."event_key" ("event_id") SELECT DISTINCT "event_id" FROM input ON CONFLICT DO NOTHING RETURNING "event_id"
-       )
-       INSERT INTO "tracking"."website_event" ("event_id", "user_id", "list_id", "tracker_uuid", "event", "email", "external_id", "subscriber_id", "properties", "occurred_at")
-       SELECT DISTINCT ON (i."event_id") i.* FROM input i JOIN fresh f USING ("event_id")
-       RETURNING "event_id"`,
-      [
-        events.map((e) => e.eventId),
-        events.map((e) => e.userId),
-        events.map((e) => e.listId),
-        events.map((e) => e.trackerUuid),
-        events.map((e) => e.event),
-        events.map((e) => e.email),
-        events.map((e) => e.externalId),
-        events.map((e) => e.subscriberId),
-        events.map((e) => JSON.stringify(e.properties)),
-        events.map((e) => e.occurredAt.toISOString()),
-      ],
+  /**
+   * Stores the batch's new events, the property names not seen before and the lists' last event time, in one
+   * statement: on the pool (`q` absent) it is its own transaction, one round trip, a prepared plan; inside a caller's
+   * transaction (`q`: one that also writes outbox events) it is that transaction's first statement.
+   * Answers the ids of the events stored (a duplicate is not).
+   */
+  async write(batch: EventBatch, q?: EntityManager): Promise<Set<string>> {
+    const { events, properties, touch } = batch;
+    // one JSON text for the rows: serialised natively, where ten arrays would each be escaped element by element
+    const rows = JSON.stringify(
+      events.map((e) => ({
+        event_id: e.eventId,
+        user_id: e.userId,
+        list_id: e.listId,
+        tracker_uuid: e.trackerUuid,
+        event: e.event,
+        email: e.email,
+        external_id: e.externalId,
+        subscriber_id: e.subscriberId,
+        properties: e.properties,
+        occurred_at: e.occurredAt.toISOString(),
+      })),
     );
-    return new Set(rows.map((r) => r.event_id));
-  }
-
-  async addProperties(m: EntityManager, triples: { listId: number; event: string; property: string }[]): Promise<void> {
-    if (!triples.length) return;
-    await m.query(
-      `INSERT INTO "tracking"."event_property" ("list_id", "event", "property")
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
-      [triples.map((t) => t.listId), triples.map((t) => t.event), triples.map((t) => t.property)],
-    );
-  }
-
-  async touchLists(m: EntityManager, listIds: number[], at: Date): Promise<void> {
-    if (!listIds.length) return;
-    await m.query(
-      `UPDATE "tracking"."list_tracker" SET "last_event_at" = $2
-       WHERE "list_id" = ANY($1::bigint[]) AND ("last_event_at" IS NULL OR "last_event_at" < $2)`,
-      [listIds, at.toISOString()],
-    );
+    const params = [
+      rows,
+      properties.map((t) => t.listId),
+      properties.map((t) => t.event),
+      properties.map((t) => t.property),
+      touch.lists,
+      touch.at.toISOString(),
+    ];
+    const stored: { event_id: string }[] = q ? await q.query(WRITE_BATCH, params) : await this.db.prepared(WRITE_BATCH, params);
+    return new Set(stored.map((r) => r.event_id));
   }
 
   /** Event names → property names seen on the list, each sorted. */
@@ -68,6 +84,15 @@ export class WebsiteEventRepository {
     const out: Record<string, string[]> = {};
     for (const r of rows) (out[r.event] ??= []).push(r.property);
     return out;
+  }
+
+  /** Every property name seen on the list, whatever the event, sorted (List.Get's EventTrackerProperties). */
+  async propertyNames(listId: number): Promise<string[]> {
+    const rows = await this.db.prepared<{ property: string }>(
+      `SELECT DISTINCT "property" FROM "tracking"."event_property" WHERE "list_id" = $1 ORDER BY "property"`,
+      [listId],
+    );
+    return rows.map((r) => r.property);
   }
 
   /** The subscriber's latest events on the list: identified ones, and those of every tracker UUID linked to them. */

@@ -5,3 +5,4 @@ export * from './segments.requests';
 export * from './subscribers.requests';
 export * from './imports.requests';
 export * from './suppression.requests';
+export * from './subscribers-delete.requests';

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+
+import { type BusRequest, CommandError, type SubscribersDeleteRequest } from '@mail/contracts';
+import { paramId, paramIds } from '@mail/values';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
+
+import { callerUserId } from '../../common/caller';
+import { ListRepository } from '../../lists/list.repository';
+import { SubscriberDeleteRepository } from './subscriber-delete.repository';
+
+/** Subscribers.Delete (extension): 1 list id missing, 3 no subscriber ids (the request DTO), 2 list not the caller's. */
+@Injectable()
+export class SubscribersDeleteService {
+  constructor(
+    private readonly db: ServiceDb,
+    private readonly outbox: ServiceOutbox,
+    private readonly lists: ListRepository,
+    private readonly subscribers: SubscriberDeleteRepository,
+  ) {}
+
+  async run(req: BusRequest<SubscribersDeleteRequest>): Promise<{ TotalDeleted: number }> {
+    const userId = callerUserId(req);
+    const listId = paramId(req.params.subscriberlistid);
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(2, 'Invalid subscriber list id');
+    const ids = paramIds(req.params.subscribers);
+    if (!ids.length) throw new CommandError(3, 'Missing subscriber ids');
+    const deleted = await this.db.tx((m) => this.subscribers.delete(m, userId, listId, ids));
+    if (deleted) this.outbox.kick();
+    return { TotalDeleted: deleted };
+  }
+}
