@@ -2,9 +2,10 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { envInt, logger } from '@mail/config';
 import { JobHandler, JobQueue } from '@mail/jobs';
+import { dayPartitionSql, dayPartitionsSql, expiredDayPartitions } from '@mail/db';
 import { ServiceDb } from '@mail/kit';
 
-import { partitionDay, partitionSql } from '../events/storage/event-partitions';
+import { WEBSITE_EVENTS } from '../events/storage/event-partitions';
 import { EVENT_PARTITIONS_CRON, EventPartitionsJob } from './event-partitions.job';
 
 const log = logger('tracking.partitions');
@@ -33,13 +34,15 @@ export class EventPartitionsProcessor implements OnApplicationBootstrap {
   @JobHandler(EventPartitionsJob)
   async run(): Promise<{ created: number; dropped: string[] }> {
     const now = Date.now();
-    for (let day = 0; day <= DAYS_AHEAD; day++) await this.db.query(partitionSql(new Date(now + day * DAY_MS)));
+    for (let day = 0; day <= DAYS_AHEAD; day++) await this.db.query(dayPartitionSql(WEBSITE_EVENTS, new Date(now + day * DAY_MS)));
     const cutoff = now - envInt('WEBSITE_EVENT_RETENTION_DAYS') * DAY_MS;
-    const tables = await this.db.query<{ name: string }>(
-      `SELECT c.relname AS "name" FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
-       JOIN pg_namespace n ON n.oid = p.relnamespace WHERE n.nspname = 'tracking' AND p.relname = 'website_event'`,
+    const existing = dayPartitionsSql(WEBSITE_EVENTS);
+    const tables = await this.db.query<{ name: string }>(existing.sql, existing.params);
+    const dropped = expiredDayPartitions(
+      WEBSITE_EVENTS,
+      tables.map((t) => t.name),
+      cutoff,
     );
-    const dropped = tables.map((t) => t.name).filter((name) => (partitionDay(name)?.getTime() ?? Infinity) + DAY_MS <= cutoff);
     for (const name of dropped) await this.db.query(`DROP TABLE "tracking"."${name}"`);
     await this.db.query(`DELETE FROM "tracking"."event_key" WHERE "seen_at" < (now() at time zone 'utc') - make_interval(days => $1)`, [KEY_DAYS]);
     if (dropped.length) log.info({ dropped }, 'expired website event partitions dropped');

@@ -2,7 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 import { createEventTablesSql, createOutboxTableSql, dropEventTablesSql, dropOutboxTableSql } from '@mail/db';
 
-import { partitionSql } from '../../events/storage/event-partitions';
+import { dayPartitionSql } from '@mail/db';
+
+import { WEBSITE_EVENTS } from '../../events/storage/event-partitions';
 
 /**
  * The tracking schema:
@@ -39,7 +41,7 @@ export class CreateTrackingSchema1797000000000 implements MigrationInterface {
     );
     await q.query(`CREATE TABLE "tracking"."website_event_default" PARTITION OF "tracking"."website_event" DEFAULT`);
     const today = new Date();
-    for (let day = -1; day <= 3; day++) await q.query(partitionSql(new Date(today.getTime() + day * 86_400_000)));
+    for (let day = -1; day <= 3; day++) await q.query(dayPartitionSql(WEBSITE_EVENTS, new Date(today.getTime() + day * 86_400_000)));
     await q.query(`CREATE TABLE "tracking"."event_key" (
       "event_id" uuid PRIMARY KEY,
       "seen_at" timestamp NOT NULL DEFAULT (now() at time zone 'utc')

@@ -3,9 +3,9 @@ import type { EntityManager } from 'typeorm';
 
 import { Events, type WebsiteEventTrackedPayload, type ConversionTrackedPayload } from '@mail/contracts';
 import { logger } from '@mail/config';
+import { GroupCommit } from '@mail/db';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
-import { GroupCommit } from './group-commit';
 import { KnownProperties } from './known-properties';
 import type { WebsiteEvent } from './website-event';
 import { WebsiteEventRepository } from './website-event.repository';
