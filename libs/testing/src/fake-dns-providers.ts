@@ -27,6 +27,8 @@ export interface FakeDnsRequest {
 }
 
 export interface FakeDnsProviders {
+  /** the server's own URL; `GET <base>/_zones/<provider>/<zone>` answers a zone's records */
+  base: string;
   /** base URLs to put in GATEWAY_DNS_CLOUDFLARE_API_URL, _GODADDY_API_URL, _NAMECHEAP_API_URL */
   urls: { cloudflare: string; godaddy: string; namecheap: string };
   /** what each provider holds per zone */
@@ -60,6 +62,7 @@ export async function startFakeDnsProviders(): Promise<FakeDnsProviders> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    base,
     urls: { cloudflare: `${base}/cloudflare/client/v4`, godaddy: `${base}/godaddy`, namecheap: `${base}/namecheap/xml.response` },
     zones,
     requests,
