@@ -1,7 +1,15 @@
 import { NO_USER_LIMITS, Queries } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
 import { resetGuardedAgents } from '@mail/outbound-http';
-import { bootService, FAKE_DNS_BROKEN_KEY, FAKE_DNS_CREDENTIALS, type FakeDnsProviders, type ReplyBody, type ServiceHarness, startFakeDnsProviders } from '@mail/testing';
+import {
+  bootService,
+  FAKE_DNS_BROKEN_KEY,
+  FAKE_DNS_CREDENTIALS,
+  type FakeDnsProviders,
+  type ReplyBody,
+  type ServiceHarness,
+  startFakeDnsProviders,
+} from '@mail/testing';
 
 import { GatewayModule } from '../src';
 import { CloudflareAdapter } from '../src/dns/providers/cloudflare.adapter';
@@ -24,7 +32,7 @@ describe('gateway: dns.provider, dns.authorize and dns.set (real DNS server, fak
 
   const call = async (command: string, params: Record<string, unknown>): Promise<{ body: ReplyBody; code?: number; message?: string }> => {
     const reply = await h.call(command, params, { kind: 'user', userId: user, via: 'session', permissions: '*' });
-    if (!reply.ok && !("failure" in reply)) throw new Error(JSON.stringify(reply));
+    if (!reply.ok && !('failure' in reply)) throw new Error(JSON.stringify(reply));
     return reply.ok ? { body: reply.body } : { body: {}, code: reply.failure.errors[0].code, message: reply.failure.errors[0].message };
   };
 
@@ -108,39 +116,42 @@ describe('gateway: dns.provider, dns.authorize and dns.set (real DNS server, fak
     });
   });
 
-  it.each(Object.entries(FAKE_DNS_CREDENTIALS))('%s: dns.authorize 4 / 9, dns.set writes the email-gateway records over the old ones and keeps the rest', async (provider, good) => {
-    const name = `${provider}-${user}.test`;
-    expect((await call('dns.authorize', { Provider: provider, Domain: name, ...good })).body).toEqual({ success: true });
-    expect((await call('dns.authorize', { Provider: provider, Domain: `unknown-${name}`, ...good })).code).toBe(4);
-    expect((await call('dns.authorize', { Provider: provider, Domain: name, ...good, Api_key: 'wrong' })).code).toBe(4);
-    expect((await call('dns.authorize', { Provider: provider, Domain: name, ...good, Api_key: FAKE_DNS_BROKEN_KEY })).code).toBe(9);
+  it.each(Object.entries(FAKE_DNS_CREDENTIALS))(
+    '%s: dns.authorize 4 / 9, dns.set writes the email-gateway records over the old ones and keeps the rest',
+    async (provider, good) => {
+      const name = `${provider}-${user}.test`;
+      expect((await call('dns.authorize', { Provider: provider, Domain: name, ...good })).body).toEqual({ success: true });
+      expect((await call('dns.authorize', { Provider: provider, Domain: `unknown-${name}`, ...good })).code).toBe(4);
+      expect((await call('dns.authorize', { Provider: provider, Domain: name, ...good, Api_key: 'wrong' })).code).toBe(4);
+      expect((await call('dns.authorize', { Provider: provider, Domain: name, ...good, Api_key: FAKE_DNS_BROKEN_KEY })).code).toBe(9);
 
-    const set = (params: Record<string, unknown>) => call('dns.set', { Provider: provider, Domain: name, Record_type: 'email-gateway', ...good, ...params });
-    expect((await set({})).code).toBe(9); // not a sender domain yet
-    const added = (await call('EmailGateway.AddDomain', { DomainName: name })).body;
-    // what the zone held before: an SPF record to replace and a site verification to keep
-    const verification = { type: 'TXT', name, value: 'site-verification=abc' };
-    fake.zones.set(`${provider}/${name}`, [{ type: 'TXT', name, value: 'v=spf1 include:old.example ~all' }, verification]);
-    expect((await set({ Record_type: 'Campaign' })).body.success).toBe(true);
-    expect(await fetchZone(fake, provider, name)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining(verification),
-        expect.objectContaining({ type: 'TXT', name, value: 'v=spf1 include:_spf.gateway.test ~all' }),
-        expect.objectContaining({ type: 'CNAME', name: `track.${name}`, value: 'mail.gateway.test' }),
-      ]),
-    );
-    const written = await set({});
-    expect(written.body.success).toBe(true);
-    const zone = await fetchZone(fake, provider, name);
-    for (const r of added.Domain.DNSRecords as { Type: string; Name: string; Value: string }[])
-      expect(zone).toContainEqual(expect.objectContaining({ type: r.Type, name: r.Name, value: r.Value }));
-    const apexTxt = zone.filter((r) => r.type === 'TXT' && r.name === name).map((r) => r.value);
-    expect(apexTxt.sort()).toEqual([verification.value, 'v=spf1 include:_spf.gateway.test ~all']);
-    expect(zone).toContainEqual(expect.objectContaining({ type: 'CNAME', name: `track.${name}` }));
+      const set = (params: Record<string, unknown>) => call('dns.set', { Provider: provider, Domain: name, Record_type: 'email-gateway', ...good, ...params });
+      expect((await set({})).code).toBe(9); // not a sender domain yet
+      const added = (await call('EmailGateway.AddDomain', { DomainName: name })).body;
+      // what the zone held before: an SPF record to replace and a site verification to keep
+      const verification = { type: 'TXT', name, value: 'site-verification=abc' };
+      fake.zones.set(`${provider}/${name}`, [{ type: 'TXT', name, value: 'v=spf1 include:old.example ~all' }, verification]);
+      expect((await set({ Record_type: 'Campaign' })).body.success).toBe(true);
+      expect(await fetchZone(fake, provider, name)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining(verification),
+          expect.objectContaining({ type: 'TXT', name, value: 'v=spf1 include:_spf.gateway.test ~all' }),
+          expect.objectContaining({ type: 'CNAME', name: `track.${name}`, value: 'mail.gateway.test' }),
+        ]),
+      );
+      const written = await set({});
+      expect(written.body.success).toBe(true);
+      const zone = await fetchZone(fake, provider, name);
+      for (const r of added.Domain.DNSRecords as { Type: string; Name: string; Value: string }[])
+        expect(zone).toContainEqual(expect.objectContaining({ type: r.Type, name: r.Name, value: r.Value }));
+      const apexTxt = zone.filter((r) => r.type === 'TXT' && r.name === name).map((r) => r.value);
+      expect(apexTxt.sort()).toEqual([verification.value, 'v=spf1 include:_spf.gateway.test ~all']);
+      expect(zone).toContainEqual(expect.objectContaining({ type: 'CNAME', name: `track.${name}` }));
 
-    expect((await set({ Api_key: 'wrong' })).code).toBe(9);
-    expect((await set({ Api_key: FAKE_DNS_BROKEN_KEY })).code).toBe(10);
-  });
+      expect((await set({ Api_key: 'wrong' })).code).toBe(9);
+      expect((await set({ Api_key: FAKE_DNS_BROKEN_KEY })).code).toBe(10);
+    },
+  );
 });
 
 async function fetchZone(fake: FakeDnsProviders, provider: string, zone: string) {

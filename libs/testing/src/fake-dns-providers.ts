@@ -107,7 +107,8 @@ const godaddy: Handler = (zones, req, res, path, _q, body) => {
   const auth = req.headers.authorization;
   if (auth?.startsWith(`sso-key ${FAKE_DNS_BROKEN_KEY}:`)) return json(res, 500, {});
   const { Api_key, Api_secret } = FAKE_DNS_CREDENTIALS.godaddy;
-  if (auth !== `sso-key ${Api_key}:${Api_secret}`) return json(res, 401, { code: 'UNABLE_TO_AUTHENTICATE', message: 'Unauthorized : Could not authenticate API key/secret' });
+  if (auth !== `sso-key ${Api_key}:${Api_secret}`)
+    return json(res, 401, { code: 'UNABLE_TO_AUTHENTICATE', message: 'Unauthorized : Could not authenticate API key/secret' });
   const m = /^\/v1\/domains\/([^/]+)(?:\/records\/([A-Z]+)\/([^/]+))?$/.exec(path);
   if (!m || !exists(m[1]) || m[1].split('.').length > 2) return json(res, 404, { code: 'NOT_FOUND', message: 'Domain not found' });
   if (!m[2]) return json(res, 200, { domain: m[1], status: 'ACTIVE' });
@@ -128,7 +129,9 @@ const godaddy: Handler = (zones, req, res, path, _q, body) => {
 const namecheap: Handler = (zones, _req, res, _path, _q, body) => {
   const p = new URLSearchParams(body);
   const xml = (status: string, inner: string) =>
-    res.writeHead(200, { 'content-type': 'text/xml' }).end(`<?xml version="1.0" encoding="utf-8"?>\n<ApiResponse Status="${status}" xmlns="http://api.namecheap.com/xml.response">${inner}</ApiResponse>`);
+    res
+      .writeHead(200, { 'content-type': 'text/xml' })
+      .end(`<?xml version="1.0" encoding="utf-8"?>\n<ApiResponse Status="${status}" xmlns="http://api.namecheap.com/xml.response">${inner}</ApiResponse>`);
   const error = (n: number, text: string) => xml('ERROR', `<Errors><Error Number="${n}">${text}</Error></Errors>`);
   if (p.get('ApiKey') === FAKE_DNS_BROKEN_KEY) return res.writeHead(502).end('Bad Gateway');
   const good = FAKE_DNS_CREDENTIALS.namecheap;
@@ -143,14 +146,22 @@ const namecheap: Handler = (zones, _req, res, _path, _q, body) => {
       (r, i) =>
         `<host HostId="${i}" Name="${r.name === zone ? '@' : r.name.slice(0, -zone.length - 1)}" Type="${r.type}" Address="${escape(r.value)}" MXPref="${r.priority ?? 10}" TTL="1800" />`,
     );
-    return xml('OK', `<CommandResponse Type="namecheap.domains.dns.getHosts"><DomainDNSGetHostsResult Domain="${zone}" EmailType="FWD" IsUsingOurDNS="true">${hosts.join('')}</DomainDNSGetHostsResult></CommandResponse>`);
+    return xml(
+      'OK',
+      `<CommandResponse Type="namecheap.domains.dns.getHosts"><DomainDNSGetHostsResult Domain="${zone}" EmailType="FWD" IsUsingOurDNS="true">${hosts.join('')}</DomainDNSGetHostsResult></CommandResponse>`,
+    );
   }
   if (p.get('Command') === 'namecheap.domains.dns.setHosts') {
     const records: FakeDnsRecord[] = [];
     for (let i = 1; p.has(`HostName${i}`); i++) {
       const host = p.get(`HostName${i}`)!;
       const type = p.get(`RecordType${i}`)!;
-      records.push({ type, name: host === '@' ? zone : `${host}.${zone}`, value: p.get(`Address${i}`)!, ...(type === 'MX' ? { priority: Number(p.get(`MXPref${i}`)) } : {}) });
+      records.push({
+        type,
+        name: host === '@' ? zone : `${host}.${zone}`,
+        value: p.get(`Address${i}`)!,
+        ...(type === 'MX' ? { priority: Number(p.get(`MXPref${i}`)) } : {}),
+      });
     }
     zones.set(key('namecheap', zone), records);
     return xml('OK', `<CommandResponse Type="namecheap.domains.dns.setHosts"><DomainDNSSetHostsResult Domain="${zone}" IsSuccess="true" /></CommandResponse>`);

@@ -161,6 +161,6 @@ export class DnsAuthorizeRequest {
 
 export class DnsSetRequest extends DnsAuthorizeRequest {
   @IsPresent(code(4, 'Missing Record_type'))
-  @Param("campaign or email-gateway: which records are written (docs/services/gateway.md)", true)
+  @Param('campaign or email-gateway: which records are written (docs/services/gateway.md)', true)
   record_type?: string;
 }

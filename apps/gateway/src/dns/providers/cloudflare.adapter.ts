@@ -33,7 +33,7 @@ export class CloudflareAdapter implements DnsProviderAdapter {
     const zone = await this.zoneId(domain, credentials);
     for (const record of records) {
       const query = new URLSearchParams({ type: record.type, name: record.name });
-      const existing = (await this.call<CloudflareRecord[]>(credentials, 'GET', `/zones/${zone}/dns_records?${query}`)) ?? [];
+      const existing = (await this.call<CloudflareRecord[]>(credentials, 'GET', `/zones/${zone}/dns_records?${query.toString()}`)) ?? [];
       const [first, ...extra] = existing.filter((e) => replaces(record, { type: e.type, name: e.name, value: e.content }));
       const body = {
         type: record.type,
@@ -52,7 +52,7 @@ export class CloudflareAdapter implements DnsProviderAdapter {
   /** the id of the zone the token sees for the domain or its closest parent */
   private async zoneId(domain: string, credentials: DnsCredentials): Promise<string> {
     for (const candidate of zoneCandidates(domain)) {
-      const zones = await this.call<{ id: string }[]>(credentials, 'GET', `/zones?${new URLSearchParams({ name: candidate })}`);
+      const zones = await this.call<{ id: string }[]>(credentials, 'GET', `/zones?${new URLSearchParams({ name: candidate }).toString()}`);
       if (zones?.[0]?.id) return zones[0].id;
     }
     throw new ProviderRefused(`cloudflare: the token manages no zone of ${domain}`);

@@ -29,7 +29,8 @@ export class DnsProviders {
   resolve(params: DnsCredentialParams): { adapter: DnsProviderAdapter; credentials: DnsCredentials } {
     const name = String(params.provider).trim().toLowerCase();
     const adapter = ADAPTERS.find((a) => a.name === name);
-    if (!adapter) throw new CommandError(8, `Unsupported provider: ${String(params.provider).slice(0, 100)} (supported: ${ADAPTERS.map((a) => a.name).join(', ')})`);
+    if (!adapter)
+      throw new CommandError(8, `Unsupported provider: ${String(params.provider).slice(0, 100)} (supported: ${ADAPTERS.map((a) => a.name).join(', ')})`);
     const credentials: DnsCredentials = {
       apiKey: text(params.api_key)!,
       apiSecret: text(params.api_secret),

@@ -1,6 +1,7 @@
 /** A DNS record as the providers' adapters read and write it; `name` is the full, lower-case name. */
 export interface ZoneRecord {
-  type: 'TXT' | 'CNAME' | 'MX' | 'A' | string;
+  /** TXT, CNAME, MX, A, AAAA, or whatever else a provider's zone holds */
+  type: string;
   name: string;
   value: string;
   priority?: number;
