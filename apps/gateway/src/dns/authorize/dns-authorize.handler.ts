@@ -5,6 +5,7 @@ import { type BusRequest, CommandError, DnsAuthorize, type DnsAuthorizeRequest }
 
 import { actingUserId } from '../../common/caller';
 import { senderDomainName } from '../../domains/domain-name';
+import { answerInTime } from '../providers/answer-in-time';
 import { ProviderRefused } from '../providers/provider-errors';
 import { DnsProviders } from '../providers/dns-providers';
 
@@ -20,7 +21,7 @@ export class DnsAuthorizeHandler {
     const domain = senderDomainName(req.params.domain);
     if (!domain) throw new CommandError(4, 'Authorization failed: invalid domain name');
     try {
-      await adapter.authorize(domain, credentials);
+      await answerInTime(adapter.authorize(domain, credentials), adapter.name);
     } catch (error) {
       if (error instanceof ProviderRefused) throw new CommandError(4, `Authorization failed: ${error.message}`);
       throw new CommandError(9, `Error during authorization: ${(error as Error).message}`);

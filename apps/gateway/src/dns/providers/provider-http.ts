@@ -15,7 +15,7 @@ export async function providerCall(provider: string, url: string, options: Outbo
   let status: number;
   let text: string;
   try {
-    const res = await outboundRequest(url, { timeoutMs: 15_000, maxBytes: 4 * 1024 * 1024, maxRedirects: 0, ...options });
+    const res = await outboundRequest(url, { timeoutMs: 5_000, maxBytes: 4 * 1024 * 1024, maxRedirects: 0, ...options });
     [status, text] = [res.status, res.body.toString('utf8')];
   } catch (error) {
     throw new ProviderUnavailable(`${provider} could not be reached: ${error instanceof OutboundHttpError ? error.message : String(error)}`);

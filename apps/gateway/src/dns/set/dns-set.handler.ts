@@ -5,6 +5,7 @@ import { type BusRequest, CommandError, DnsSet, type DnsSetRequest } from '@mail
 
 import { actingUserId } from '../../common/caller';
 import { senderDomainName } from '../../domains/domain-name';
+import { answerInTime } from '../providers/answer-in-time';
 import { DnsProviders } from '../providers/dns-providers';
 import { ProviderRefused } from '../providers/provider-errors';
 import { RECORD_TYPES, type RecordType, RecordsToSet } from './records-to-set';
@@ -27,7 +28,7 @@ export class DnsSetHandler {
     if (!domain) throw new CommandError(9, 'Failed to set DNS records: invalid domain name');
     const records = await this.records.of(userId, domain, type);
     try {
-      await adapter.write(domain, records, credentials);
+      await answerInTime(adapter.write(domain, records, credentials), adapter.name);
     } catch (error) {
       if (error instanceof ProviderRefused) throw new CommandError(9, `Failed to set DNS records: ${error.message}`);
       throw new CommandError(10, `System exception: ${(error as Error).message}`);
