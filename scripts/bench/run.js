@@ -4,7 +4,8 @@
 // Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them)
 // campaign delivery to a local SMTP sink with Campaign.Get under load (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1
 // skips it), the audience snapshot of a million subscribers (scripts/bench/audience-bench.js; BENCH_SKIP_AUDIENCE=1),
-// and website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it).
+// website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it), and the gateway's send
+// API (scripts/bench/gateway-bench.js; BENCH_SKIP_GATEWAY=1 skips it).
 'use strict';
 const { randomBytes } = require('node:crypto');
 
@@ -13,6 +14,7 @@ const { ApiClient, seedUser } = require('@mail/testing');
 
 const { runAudienceBench } = require('./audience-bench');
 const { runCampaignsBench } = require('./campaigns-bench');
+const { runGatewayBench } = require('./gateway-bench');
 const { runListsBench } = require('./lists-bench');
 const { runTrackingBench } = require('./tracking-bench');
 const { load } = require('./load');
@@ -122,6 +124,9 @@ async function main() {
   if (process.env.BENCH_SKIP_AUDIENCE !== '1') await runAudienceBench({ server: db.serverUrl });
   // website event tracking over NATS, with a kill of the tracking process, and Website_Events.Properties at BENCH_TRACKING_EVENTS events
   if (process.env.BENCH_SKIP_TRACKING !== '1' && (await natsReachable())) await runTrackingBench({ server: db.serverUrl });
+
+  // POST /api/v1/email through an in-process suite to a local SMTP sink, beside a bare Fastify route
+  if (process.env.BENCH_SKIP_GATEWAY !== '1') await runGatewayBench({ server: db.serverUrl });
 
   await dropScratchDatabase(db);
   await stopEmbeddedPostgres();

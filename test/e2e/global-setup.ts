@@ -41,6 +41,18 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_SERVER_DATABASE_URL = serverUrl;
   process.env.DATABASE_URL = database.url;
 
+  // dns.authorize and dns.set reach fake provider APIs of this run (test/e2e/gateway/gateway-dns.e2e-spec.ts)
+  if (!process.env.GATEWAY_DNS_CLOUDFLARE_API_URL && !process.env.GATEWAY_DNS_GODADDY_API_URL && !process.env.GATEWAY_DNS_NAMECHEAP_API_URL) {
+    const { startFakeDnsProviders } = require('@mail/testing') as typeof import('@mail/testing');
+    const providers = await startFakeDnsProviders();
+    process.env.GATEWAY_DNS_CLOUDFLARE_API_URL = providers.urls.cloudflare;
+    process.env.GATEWAY_DNS_GODADDY_API_URL = providers.urls.godaddy;
+    process.env.GATEWAY_DNS_NAMECHEAP_API_URL = providers.urls.namecheap;
+    process.env.GATEWAY_DNS_NAMECHEAP_CLIENT_IP ??= '203.0.113.7';
+    process.env.E2E_FAKE_DNS_PROVIDERS_URL = providers.base;
+    (globalThis as Record<string, unknown>).__E2E_FAKE_DNS_PROVIDERS__ = providers;
+  }
+
   const { bootSuite } = require('@mail/suite') as typeof import('@mail/suite');
   const suite = await bootSuite({ port: 0, host: '127.0.0.1' });
   process.env.E2E_BASE_URL = suite.url;

@@ -15,10 +15,15 @@ import { UserLimits } from './common/user-limits';
 import { GATEWAY_MIGRATIONS } from './database/gateway.migrations';
 import { AddDomainHandler } from './domains/add-domain/add-domain.handler';
 import { AddDomainService } from './domains/add-domain/add-domain.service';
+import { DnsAuthorizeHandler } from './dns/authorize/dns-authorize.handler';
+import { DnsProviderHandler } from './dns/provider/dns-provider.handler';
+import { DnsProviders } from './dns/providers/dns-providers';
+import { DnsSetHandler } from './dns/set/dns-set.handler';
+import { RecordsToSet } from './dns/set/records-to-set';
 import { DeleteDomainHandler } from './domains/delete-domain/delete-domain.handler';
 import { DomainSecrets } from './domains/domain-secrets';
 import { SenderDomainRepository } from './domains/sender-domain.repository';
-import { DnsTxtLookup } from './domains/verification/dns-txt-lookup';
+import { DnsLookup } from './common/dns-lookup';
 import { VerifyDomainProcessor } from './domains/verification/verify-domain.processor';
 import { AggrEventsHandler } from './events/aggr-events/aggr-events.handler';
 import { EventRecorder } from './events/event-recorder';
@@ -64,6 +69,9 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     ClearDomainQueueHandler,
     AggrEventsHandler,
     TrackHandler,
+    DnsProviderHandler,
+    DnsAuthorizeHandler,
+    DnsSetHandler,
   ],
   providers: [
     secretKeyringProvider,
@@ -71,7 +79,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     DomainSecrets,
     SenderDomainRepository,
     AddDomainService,
-    DnsTxtLookup,
+    DnsLookup,
     VerifyDomainProcessor,
     GatewayKeyRepository,
     SenderKeys,
@@ -92,6 +100,8 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     WebhookRepository,
     WebhookRegistration,
     WebhookPostProcessor,
+    DnsProviders,
+    RecordsToSet,
   ],
 })
 export class GatewayModule {}

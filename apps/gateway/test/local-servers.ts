@@ -9,13 +9,21 @@ interface DnsAnswer {
   type: number;
   class: number;
   ttl: number;
-  data: string[];
+  data?: string[];
+  ns?: string;
 }
 
-/** A DNS server on 127.0.0.1 (UDP, a free port) answering TXT records the test publishes. */
-export async function startFakeDns(): Promise<{ address: string; txt: Map<string, string[]>; resolver: Resolver; close(): Promise<void> }> {
+/** A DNS server on 127.0.0.1 (UDP, a free port) answering the TXT and NS records the test publishes. */
+export async function startFakeDns(): Promise<{
+  address: string;
+  txt: Map<string, string[]>;
+  ns: Map<string, string[]>;
+  resolver: Resolver;
+  close(): Promise<void>;
+}> {
   const { Packet, createServer } = require('dns2') as typeof import('dns2');
   const txt = new Map<string, string[]>();
+  const ns = new Map<string, string[]>();
   const server = createServer({
     udp: true,
     handle: (request, send) => {
@@ -30,6 +38,8 @@ export async function startFakeDns(): Promise<{ address: string; txt: Map<string
           ttl: 60,
           data: value.match(/.{1,255}/g)!,
         });
+      for (const host of question.type === Packet.TYPE.NS ? (ns.get(name) ?? []) : [])
+        (response.answers as unknown as DnsAnswer[]).push({ name: question.name, type: Packet.TYPE.NS, class: Packet.CLASS.IN, ttl: 60, ns: host });
       void send(response);
     },
   });
@@ -37,7 +47,7 @@ export async function startFakeDns(): Promise<{ address: string; txt: Map<string
   const address = `127.0.0.1:${(server.addresses().udp as AddressInfo).port}`;
   const resolver = new Resolver();
   resolver.setServers([address]);
-  return { address, txt, resolver, close: () => server.close() };
+  return { address, txt, ns, resolver, close: () => server.close() };
 }
 
 export interface SunkMail {

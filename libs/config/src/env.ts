@@ -124,7 +124,27 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'GATEWAY_DNS_SERVERS',
     description:
-      "gateway: DNS servers (comma-separated ip or ip:port) the domain verification job asks for a sender domain's DKIM and SPF records. Unset: the system's resolvers.",
+      "gateway: DNS servers (comma-separated ip or ip:port) the domain verification job asks for a sender domain's DKIM and SPF records, and dns.provider for a domain's NS records. Unset: the system's resolvers.",
+  },
+  {
+    name: 'GATEWAY_DNS_CLOUDFLARE_API_URL',
+    default: 'https://api.cloudflare.com/client/v4',
+    description: 'gateway: base URL of the Cloudflare API that dns.authorize and dns.set call (provider `cloudflare`). Tests point it at a local fake.',
+  },
+  {
+    name: 'GATEWAY_DNS_GODADDY_API_URL',
+    default: 'https://api.godaddy.com',
+    description: 'gateway: base URL of the GoDaddy API (provider `godaddy`; https://api.ote-godaddy.com is their test environment).',
+  },
+  {
+    name: 'GATEWAY_DNS_NAMECHEAP_API_URL',
+    default: 'https://api.namecheap.com/xml.response',
+    description: 'gateway: URL of the Namecheap XML API (provider `namecheap`; https://api.sandbox.namecheap.com/xml.response is their sandbox).',
+  },
+  {
+    name: 'GATEWAY_DNS_NAMECHEAP_CLIENT_IP',
+    description:
+      "gateway: the public IPv4 address this installation calls Namecheap from, sent as ClientIp; Namecheap answers only to addresses whitelisted in the user's account. Unset: Namecheap refuses (dns.authorize 4).",
   },
   {
     name: 'GATEWAY_SPF_INCLUDE',

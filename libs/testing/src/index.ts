@@ -9,3 +9,4 @@ export * from './delivery-status-report';
 export * from './polling';
 export * from './api-user';
 export * from './e2e-sql';
+export * from './fake-dns-providers';

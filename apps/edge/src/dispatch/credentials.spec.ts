@@ -1,4 +1,8 @@
+import { DnsAuthorize, JOURNEYS_COMMANDS } from '@mail/contracts';
+
 import { bearerToken, credentialsFrom, hasAny } from './credentials';
+
+const JourneyBulkTrigger = JOURNEYS_COMMANDS.find((c) => c.name === 'journey.bulk_trigger')!;
 
 describe('credentialsFrom', () => {
   it('reads every credential parameter and the bearer header', () => {
@@ -14,6 +18,11 @@ describe('credentialsFrom', () => {
     expect(credentialsFrom({ api_key: 'k2' }, {}).apiKey).toBe('k2');
     const none = credentialsFrom({ apikey: '  ', sessionid: ['x'] }, { authorization: 'Basic abc' });
     expect(hasAny(none)).toBe(false);
+  });
+
+  it("leaves api_key to a command that declares it (a DNS provider's key)", () => {
+    expect(credentialsFrom({ api_key: 'provider-key' }, {}, DnsAuthorize).apiKey).toBeUndefined();
+    expect(credentialsFrom({ api_key: 'k2' }, {}, JourneyBulkTrigger).apiKey).toBe('k2');
   });
 
   it('parses the bearer scheme case-insensitively', () => {

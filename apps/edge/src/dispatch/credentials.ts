@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
+import { type CommandSpec, paramsOf } from '@mail/contracts';
+
 import type { Credentials } from './auth-resolver';
 
 function text(value: unknown): string | undefined {
@@ -13,13 +15,22 @@ export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
   return match ? match[1].trim() : undefined;
 }
 
+const OWN_API_KEY = new WeakMap<CommandSpec, boolean>();
+
+/** whether the command's request declares an `api_key` of its own (dns.authorize's and dns.set's provider key) */
+function declaresApiKey(command: CommandSpec): boolean {
+  let own = OWN_API_KEY.get(command);
+  if (own === undefined) OWN_API_KEY.set(command, (own = Boolean(command.request && paramsOf(command.request).some((p) => p.name === 'api_key'))));
+  return own;
+}
+
 /**
  * APIKey, SessionID, AdminAPIKey (params, any casing) and `Authorization: Bearer`. `api_key` is the
- * spelling of the vendor's journey.bulk_trigger sample.
+ * spelling of the vendor's journey.bulk_trigger sample, unless the command declares a parameter of that name.
  */
-export function credentialsFrom(params: Record<string, unknown>, headers: IncomingHttpHeaders): Credentials {
+export function credentialsFrom(params: Record<string, unknown>, headers: IncomingHttpHeaders, command?: CommandSpec): Credentials {
   return {
-    apiKey: text(params.apikey) ?? text(params.api_key),
+    apiKey: text(params.apikey) ?? (command && declaresApiKey(command) ? undefined : text(params.api_key)),
     sessionId: text(params.sessionid),
     adminApiKey: text(params.adminapikey),
     bearer: bearerToken(headers),

@@ -105,7 +105,7 @@ export class Dispatcher {
   }
 
   private async run(command: CommandSpec, params: Record<string, unknown>, call: IncomingCall): Promise<Outcome & { headers?: Record<string, string> }> {
-    const credentials = credentialsFrom(params, call.headers);
+    const credentials = credentialsFrom(params, call.headers, command);
     const authorized = await authorize(command, credentials, call.ip, this.strategy);
     if (!authorized.ok) {
       if ('hard' in authorized) return { type: 'hard', code: authorized.hard, message: authorized.message };

@@ -31,6 +31,10 @@ export class SenderDomainRepository {
     return this.db.one<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = $1 AND "user_id" = $2`, [id, userId]);
   }
 
+  findOwnedByName(userId: number, name: string): Promise<SenderDomainRow | undefined> {
+    return this.db.one<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "name" = $1 AND "user_id" = $2`, [name, userId]);
+  }
+
   /** by id alone: for work that already knows the domain is the caller's (a key, a credential, a job) */
   find(id: number): Promise<SenderDomainRow | undefined> {
     return this.db.prepared<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = $1`, [id]).then((rows) => rows[0]);

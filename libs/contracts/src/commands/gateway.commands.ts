@@ -11,6 +11,9 @@ import {
   GatewayDomainIdRequest,
   GatewayEmailSendRequest,
   GatewayWebhooksRequest,
+  DnsAuthorizeRequest,
+  DnsProviderRequest,
+  DnsSetRequest,
 } from '../gateway/requests';
 
 const service = 'gateway' as const;
@@ -158,26 +161,63 @@ export const GatewayEmailSend = defineCommand({
   summary: 'Send a transactional email through a sender domain (gateway API key as bearer).',
   notes: NOTES,
 });
+const DNS_CREDENTIAL_ERRORS = {
+  1: 'Domain missing',
+  2: 'Api_key missing',
+  3: 'Provider missing',
+  5: 'Api_secret missing (godaddy)',
+  6: 'Api_user missing (namecheap)',
+  7: 'Username missing (namecheap)',
+  8: 'unsupported provider (the message names it): cloudflare, godaddy and namecheap are',
+} as const;
+
 export const DnsProvider = defineCommand({
   name: 'dns.provider',
   service,
   auth: 'user',
   v1: { methods: ['GET'], path: 'dns.provider' },
+  legacy: false,
+  request: DnsProviderRequest,
+  errorStyle: 'scalar',
+  reply: 'provider (lower-case company name, e.g. cloudflare; the Provider value of dns.authorize and dns.set)',
+  errors: { 1: 'Domain missing', 2: 'not a domain, or its provider cannot be determined (no NS records, or name servers of no known provider)' },
   summary: "Detect a domain's DNS provider.",
+  notes: NOTES,
 });
 export const DnsAuthorize = defineCommand({
   name: 'dns.authorize',
   service,
   auth: 'user',
   v1: { methods: ['POST', 'GET'], path: 'dns.authorize' },
+  legacy: false,
+  request: DnsAuthorizeRequest,
+  errorStyle: 'scalar',
+  reply: 'success: true (the provider accepted the credentials and serves the domain)',
+  errors: {
+    ...DNS_CREDENTIAL_ERRORS,
+    4: 'authorization failed: the provider refused the credentials, or does not serve the domain for them',
+    9: 'error during authorization (the message carries it): the provider could not be reached or answered an error',
+  },
   summary: 'Authorize DNS management at a provider.',
+  notes: NOTES,
 });
 export const DnsSet = defineCommand({
   name: 'dns.set',
   service,
   auth: 'session-only',
   v1: { methods: ['POST', 'GET'], path: 'dns.set' },
+  legacy: false,
+  request: DnsSetRequest,
+  errorStyle: 'scalar',
+  reply: 'success: true, Records (what was written)',
+  errors: {
+    ...DNS_CREDENTIAL_ERRORS,
+    4: 'Record_type missing, or not campaign or email-gateway',
+    9: 'failed to set DNS records: the provider refused a write or the credentials, or (email-gateway) the domain is not a sender domain of yours',
+    10: 'system exception (the message carries it): the provider could not be reached or answered something unreadable',
+  },
   summary: 'Set the required DNS records at the provider.',
+  notes: NOTES,
 });
 
 export const GATEWAY_COMMANDS = [

@@ -128,3 +128,39 @@ export class GatewayEmailSendRequest {
   @Param('boolean: rewrite links to be counted (click events)') tracklinks?: unknown;
   @Param('boolean: add an open pixel (open events)') trackopens?: unknown;
 }
+
+export class DnsProviderRequest {
+  @IsPresent(code(1, 'Missing Domain'))
+  @Param('The domain whose DNS provider is detected (from its NS records)', true)
+  domain?: string;
+}
+
+/** dns.authorize and dns.set: which credentials a provider needs is the service's (codes 5–8). */
+export class DnsAuthorizeRequest {
+  @IsPresent(code(1, 'Missing Domain'))
+  @Param('The domain (FQDN) at the provider', true)
+  domain?: string;
+
+  @IsPresent(code(2, 'Missing Api_key'))
+  @Param("The provider's API key (Cloudflare: an API token with Zone.DNS edit)", true)
+  api_key?: string;
+
+  @IsPresent(code(3, 'Missing Provider'))
+  @Param('cloudflare, godaddy or namecheap', true)
+  provider?: string;
+
+  @Param('GoDaddy: the API secret', 'cond')
+  api_secret?: string;
+
+  @Param('Namecheap: ApiUser', 'cond')
+  api_user?: string;
+
+  @Param('Namecheap: UserName (the account the domain belongs to)', 'cond')
+  username?: string;
+}
+
+export class DnsSetRequest extends DnsAuthorizeRequest {
+  @IsPresent(code(4, 'Missing Record_type'))
+  @Param('campaign or email-gateway: which records are written (docs/services/gateway.md)', true)
+  record_type?: string;
+}

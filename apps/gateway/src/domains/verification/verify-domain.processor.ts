@@ -6,7 +6,7 @@ import { JobHandler, JobQueue } from '@mail/jobs';
 import { dkimName } from '../domain-records';
 import { SenderDomainRepository } from '../sender-domain.repository';
 import type { SenderDomainRow } from '../sender-domain.row';
-import { DnsTxtLookup } from './dns-txt-lookup';
+import { DnsLookup } from '../../common/dns-lookup';
 import { dkimFinding, spfFinding, statusOf, verificationOf } from './domain-check';
 import { VERIFY_DOMAINS_CRON, VerifyDomainJob, type VerifyDomainPayload } from './verify-domain.job';
 
@@ -18,7 +18,7 @@ const BATCH = 200;
 export class VerifyDomainProcessor implements OnApplicationBootstrap {
   constructor(
     private readonly domains: SenderDomainRepository,
-    private readonly dns: DnsTxtLookup,
+    private readonly dns: DnsLookup,
     private readonly jobs: JobQueue,
   ) {}
 

@@ -1,0 +1,24 @@
+import { envInt } from '@mail/config';
+
+import { ProviderUnavailable } from './provider-errors';
+
+/**
+ * The time a DNS command may spend at a provider or a resolver: the edge gives up on a reply after BUS_TIMEOUT_MS
+ * (a hard failure), so the command answers its own code well before that.
+ */
+export function dnsWorkBudgetMs(): number {
+  return Math.max(1000, envInt('BUS_TIMEOUT_MS', 10_000) - 2500);
+}
+
+/** `work`, or ProviderUnavailable once the budget is spent (the calls still running end on their own timeouts). */
+export async function answerInTime<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderUnavailable(`${what} did not answer in time`)), dnsWorkBudgetMs());
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,76 @@
+import { type ApiResponse, e2eEnv, until } from '@mail/testing';
+
+import { sql } from '../tracking/tracking-helpers';
+import { addDomain, addKey, FORMATS, gatewayUser, type GatewayUser, markVerified, v1Code } from './gateway-helpers';
+
+/**
+ * The send API's limits through the edge: the group's monthly (10) and lifetime (11) gateway limits, and the user's
+ * own send rate (429, HTTP 429). No API sets a group's limits: the group row is written as an administrator's tool
+ * would, before the user's first message (the gateway keeps a user's limits for 30 seconds).
+ */
+describe('POST /api/v1/email limits', () => {
+  const { api, adminApiKey } = e2eEnv();
+
+  async function sender(limits: {
+    monthly?: number;
+    lifetime?: number;
+    perMinute?: number;
+  }): Promise<{ u: GatewayUser; domainId: number; send(format?: string): Promise<ApiResponse> }> {
+    const u = await gatewayUser();
+    if (limits.monthly !== undefined || limits.lifetime !== undefined) {
+      const [group] = await sql<{ id: number }>(
+        `INSERT INTO "accounts"."user_group" ("name", "limit_monthly", "limit_lifetime") VALUES ('gateway-limits e2e', $1, $2) RETURNING "id"`,
+        [limits.monthly ?? null, limits.lifetime ?? null],
+      );
+      await sql(`UPDATE "accounts"."user" SET "rel_user_group_id" = $1 WHERE "id" = $2`, [group.id, u.user.userId]);
+    }
+    if (limits.perMinute !== undefined)
+      await api.legacy('User.Update', { AdminAPIKey: adminApiKey, UserID: u.user.userId, RateLimits: JSON.stringify({ MaxSendPerMinute: limits.perMinute }) });
+    const { id, name } = await addDomain(u);
+    await markVerified(id);
+    const key = await addKey(u, id);
+    const message = { Subject: 'Limited', From: { email: `orders@${name}` }, To: [{ email: 'buyer@example.com' }], PlainContent: 'hi' };
+    return { u, domainId: id, send: (format?: string) => api.v1('POST', 'email', message, { bearer: key, ...(format ? { format } : {}) }) };
+  }
+
+  /**
+   * The first message, accepted. The verification job AddDomain starts may write its finding (Pending: nothing is
+   * published for the made-up domain) after markVerified did: mark again until the send is accepted.
+   */
+  async function sendFirst({ domainId, send }: { domainId: number; send(): Promise<ApiResponse> }): Promise<void> {
+    const first = await until(
+      async () => {
+        await markVerified(domainId);
+        return send();
+      },
+      (res) => res.body?.MessageID !== undefined || v1Code(res) !== 9,
+      'the first message accepted',
+    );
+    expect([first.status, first.body.MessageID === undefined ? first.text : 'sent']).toEqual([200, 'sent']);
+  }
+
+  it.each(FORMATS)('10 when the monthly limit is reached (%s)', async (format) => {
+    const limited = await sender({ monthly: 1 });
+    await sendFirst(limited);
+    const refused = await limited.send(format);
+    expect(refused.status).toBe(200);
+    expect(v1Code(refused)).toBe(10);
+  });
+
+  it.each(FORMATS)('11 when the lifetime limit is reached (%s)', async (format) => {
+    const limited = await sender({ lifetime: 1 });
+    await sendFirst(limited);
+    const refused = await limited.send(format);
+    expect(refused.status).toBe(200);
+    expect(v1Code(refused)).toBe(11);
+  });
+
+  it.each(FORMATS)('429 (HTTP 429) naming the seconds to wait when the send rate is reached (%s)', async (format) => {
+    const limited = await sender({ perMinute: 1 });
+    await sendFirst(limited);
+    const refused = await limited.send(format);
+    expect(refused.status).toBe(429);
+    expect(v1Code(refused)).toBe(429);
+    expect(refused.text).toMatch(/wait 60 seconds/);
+  });
+});
