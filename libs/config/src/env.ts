@@ -41,6 +41,12 @@ export const ENV_VARS: EnvVar[] = [
     description: 'Connections of the outbound SMTP pool per process (campaign sends keep them all busy; raise it for a relay that accepts more).',
   },
   {
+    name: 'SMTP_CLIENT',
+    default: 'pipelined',
+    description:
+      "Which SMTP client sends to SMTP_URL: `pipelined` (the platform's own pooled client: PIPELINING where the server offers it, STARTTLS, AUTH PLAIN/LOGIN; about twice nodemailer's rate for campaigns, docs/decisions.md) or `nodemailer` (nodemailer's pool, also what a relay needing OAuth2 or another AUTH method needs).",
+  },
+  {
     name: 'MAIL_FROM',
     default: 'noreply@localhost',
     description: 'Sender of system mail when nothing more specific is known (a list without SenderEmailAddress).',

@@ -1,0 +1,4 @@
+export * from './smtp-client';
+export * from './smtp-client.options';
+export * from './smtp-error';
+export * from './smtp-data';
