@@ -70,9 +70,10 @@ export class SmtpConnection {
     try {
       for (;;) {
         if (!job) {
+          if (this.sent >= this.options.maxMessagesPerConnection) break;
           job = this.take();
           if (!job) {
-            if (this.sent >= this.options.maxMessagesPerConnection || !(await this.park())) break;
+            if (!(await this.park())) break;
             continue;
           }
           if (this.pipelining) this.write(job.envelope);
