@@ -308,7 +308,8 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
   it('records what the SMTP server answered each recipient: accepted is sent, 5xx failed at once, 4xx queued and tried again', async () => {
     const user = newUser();
     const list = await listWith(h, user, 'refusals', [{ email: 'ok@refuse.test' }, { email: 'gone@refuse.test' }, { email: 'busy@refuse.test' }]);
-    sink.refuse = (address) => (address === 'gone@refuse.test' ? '550 5.1.1 no such user' : address === 'busy@refuse.test' ? '451 4.2.1 mailbox busy' : undefined);
+    sink.refuse = (address) =>
+      address === 'gone@refuse.test' ? '550 5.1.1 no such user' : address === 'busy@refuse.test' ? '451 4.2.1 mailbox busy' : undefined;
     try {
       const campaignId = await readyCampaign(db, user, { subject: 'r', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${list}:0` });
       await start(campaignId);
@@ -320,7 +321,8 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
         return Object.fromEntries(rows.map((r) => [r.email_address.split('@')[0], r]));
       };
       // tried again: queued after a later attempt, or failed once the attempts ran out (the run's other workers may get there first)
-      const retried = (busy?: { state: string; attempts: number }) => (busy?.state === 'queued' && busy.attempts >= 2) || (busy?.state === 'failed' && busy.attempts === MAX_ATTEMPTS);
+      const retried = (busy?: { state: string; attempts: number }) =>
+        (busy?.state === 'queued' && busy.attempts >= 2) || (busy?.state === 'failed' && busy.attempts === MAX_ATTEMPTS);
       const seen = await until(outcomes, (o) => o.ok?.state === 'sent' && o.gone?.state === 'failed' && retried(o.busy), 'the outcomes recorded', 20_000);
       expect(seen.gone).toMatchObject({ attempts: 1, error: expect.stringMatching(/^550 .*5\.1\.1 no such user/) });
       expect(seen.busy.error).toMatch(/^451 .*4\.2\.1 mailbox busy/);

@@ -4,12 +4,16 @@ import { SmtpClient, type SmtpError } from '../src';
 import { RealSmtpServer, ScriptedSmtpServer, usualAnswer } from './smtp-servers';
 
 const message = (n: number) => `From: news@shop.example\r\nTo: r${n}@example.com\r\nSubject: n${n}\r\n\r\nHello ${n}\r\n`;
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: SmtpError) => error);
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: SmtpError) => error,
+  );
 
 describe('SmtpClient against real SMTP servers', () => {
   const servers: { close(): Promise<void> }[] = [];
   const clients: SmtpClient[] = [];
-  const server = async (options: Parameters<RealSmtpServer["start"]>[0] = {}, scheme?: string) => {
+  const server = async (options: Parameters<RealSmtpServer['start']>[0] = {}, scheme?: string) => {
     const started = await new RealSmtpServer().start(options, scheme);
     servers.push(started);
     return started;
@@ -50,7 +54,12 @@ describe('SmtpClient against real SMTP servers', () => {
     const relay = await scripted((line, socket) => {
       if (line.startsWith('MAIL FROM') || line.startsWith('RCPT TO')) return void held.push(line);
       if (line === 'DATA') {
-        socket.write(held.splice(0).map(() => '250 ok\r\n').join(''));
+        socket.write(
+          held
+            .splice(0)
+            .map(() => '250 ok\r\n')
+            .join(''),
+        );
         return '354 go ahead';
       }
       return usualAnswer(line);
@@ -76,7 +85,12 @@ describe('SmtpClient against real SMTP servers', () => {
     });
     const smtp = client(sink.url, { maxConnections: 1 });
     const send = (to: string) => smtp.send({ from: 'a@shop.example', to }, message(0));
-    const [ok1, gone, later, ok2] = await Promise.all([send('ok1@example.com'), refusalOf(send('gone@example.com')), refusalOf(send('later@example.com')), send('ok2@example.com')]);
+    const [ok1, gone, later, ok2] = await Promise.all([
+      send('ok1@example.com'),
+      refusalOf(send('gone@example.com')),
+      refusalOf(send('later@example.com')),
+      send('ok2@example.com'),
+    ]);
 
     expect([ok1, ok2]).toEqual([undefined, undefined]);
     expect(gone).toMatchObject({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550, enhancedStatus: '5.1.1' });
@@ -111,7 +125,9 @@ describe('SmtpClient against real SMTP servers', () => {
         disabledCommands: [],
         authMethods: [method],
         onAuth: (auth, _session, callback) =>
-          auth.username === 'bulk' && auth.password === 'p@ss word' ? callback(null, { user: `bulk via ${auth.method}` }) : callback(new Error('bad credentials')),
+          auth.username === 'bulk' && auth.password === 'p@ss word'
+            ? callback(null, { user: `bulk via ${auth.method}` })
+            : callback(new Error('bad credentials')),
       });
       const url = sink.url.replace('smtp://', 'smtp://bulk:p%40ss%20word@');
       await client(url, { tls: { rejectUnauthorized: false } }).send({ from: 'a@shop.example', to: 'b@example.com' }, message(1));
@@ -127,7 +143,12 @@ describe('SmtpClient against real SMTP servers', () => {
 
   it('fails as "could not set up" (no reply code) on wrong credentials, an untrusted certificate or no server', async () => {
     const sink = await server({ disabledCommands: [], onAuth: (_auth, _session, callback) => callback(new Error('bad credentials')) });
-    const badLogin = await refusalOf(client(sink.url.replace('smtp://', 'smtp://u:wrong@'), { tls: { rejectUnauthorized: false } }).send({ from: 'a@x.example', to: 'b@example.com' }, message(1)));
+    const badLogin = await refusalOf(
+      client(sink.url.replace('smtp://', 'smtp://u:wrong@'), { tls: { rejectUnauthorized: false } }).send(
+        { from: 'a@x.example', to: 'b@example.com' },
+        message(1),
+      ),
+    );
     expect(badLogin).toMatchObject({ code: 'EAUTH', responseCode: undefined });
     expect((badLogin as SmtpError).response).toMatch(/^535/);
 
@@ -161,7 +182,10 @@ describe('SmtpClient against real SMTP servers', () => {
       return usualAnswer(line);
     });
     const smtp = client(relay.url, { maxConnections: 1 });
-    const [first, second] = await Promise.all([refusalOf(smtp.send({ from: 'a@x.example', to: 'r1@example.com' }, message(1))), refusalOf(smtp.send({ from: 'a@x.example', to: 'r2@example.com' }, message(2)))]);
+    const [first, second] = await Promise.all([
+      refusalOf(smtp.send({ from: 'a@x.example', to: 'r1@example.com' }, message(1))),
+      refusalOf(smtp.send({ from: 'a@x.example', to: 'r2@example.com' }, message(2))),
+    ]);
 
     expect(first).toMatchObject({ code: 'ESOCKET', command: 'DATA', responseCode: undefined });
     expect(second).toBeUndefined();
@@ -179,8 +203,16 @@ describe('SmtpClient against real SMTP servers', () => {
     const { generateKeyPairSync } = await import('node:crypto');
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const sink = await server();
-    const mailer = new PipelinedSmtpMailer(sink.url, { dkim: { domainName: 'shop.example', keySelector: 's1', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string } });
-    const messageId = await mailer.send({ from: { name: 'Shop', address: 'news@shop.example' }, to: { address: 'b@example.com' }, subject: 'Hi', text: 'Hello', envelopeFrom: 'bounces@shop.example' });
+    const mailer = new PipelinedSmtpMailer(sink.url, {
+      dkim: { domainName: 'shop.example', keySelector: 's1', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string },
+    });
+    const messageId = await mailer.send({
+      from: { name: 'Shop', address: 'news@shop.example' },
+      to: { address: 'b@example.com' },
+      subject: 'Hi',
+      text: 'Hello',
+      envelopeFrom: 'bounces@shop.example',
+    });
     const raw = await mailer.sendRaw({ envelope: { from: 'bounces@shop.example', to: 'c@example.com' }, raw: message(3), messageId: '<m3@shop.example>' });
     await mailer.close();
 

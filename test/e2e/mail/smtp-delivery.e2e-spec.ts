@@ -4,7 +4,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type DkimKey, DevInboxClient, type DevMailServer, type Mailer, MailboxMailer, MailboxStore, PipelinedSmtpMailer, SmtpMailer, startDevMailServer } from '@mail/mail';
+import {
+  type DkimKey,
+  DevInboxClient,
+  type DevMailServer,
+  type Mailer,
+  MailboxMailer,
+  MailboxStore,
+  PipelinedSmtpMailer,
+  SmtpMailer,
+  startDevMailServer,
+} from '@mail/mail';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -71,19 +81,22 @@ describe('outbound SMTP through the dev mail server', () => {
     expect((await fetch(`${server.inboxUrl}/api/messages`, { method: 'POST' })).status).toBe(405);
   });
 
-  it.each(clients)('a send while the SMTP server is down fails (%s; so the caller retries) and the same mailer delivers once it is up', async (name, createMailer) => {
-    const port = await freePort();
-    const mailer = createMailer(`smtp://127.0.0.1:${port}`);
-    await expect(mailer.send(message(`late.${name}@example.com`, 'Late'))).rejects.toThrow();
-    const later = await startDevMailServer({ dir: server.dir, smtpPort: port, inboxPort: 0 });
-    try {
-      await mailer.send(message(`late.${name}@example.com`, 'Late'));
-      expect((await inbox.waitFor(`late.${name}@example.com`)).subject).toBe('Late');
-    } finally {
-      await mailer.close();
-      await later.close();
-    }
-  });
+  it.each(clients)(
+    'a send while the SMTP server is down fails (%s; so the caller retries) and the same mailer delivers once it is up',
+    async (name, createMailer) => {
+      const port = await freePort();
+      const mailer = createMailer(`smtp://127.0.0.1:${port}`);
+      await expect(mailer.send(message(`late.${name}@example.com`, 'Late'))).rejects.toThrow();
+      const later = await startDevMailServer({ dir: server.dir, smtpPort: port, inboxPort: 0 });
+      try {
+        await mailer.send(message(`late.${name}@example.com`, 'Late'));
+        expect((await inbox.waitFor(`late.${name}@example.com`)).subject).toBe('Late');
+      } finally {
+        await mailer.close();
+        await later.close();
+      }
+    },
+  );
 
   it('without any SMTP server, a service writes straight into the mailbox the inbox reads', async () => {
     const mailer = new MailboxMailer(new MailboxStore(server.dir));

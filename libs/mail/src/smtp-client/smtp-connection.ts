@@ -47,7 +47,8 @@ export class SmtpConnection {
       this.watch(this.socket);
       this.socket.setTimeout(this.options.greetingTimeoutMs);
       const greeting = await this.reader.next();
-      if (greeting.code !== 220) throw new SmtpError(`the server refused the connection: ${greeting.text}`, 'ECONNECTION', 'CONN', greeting, { refusal: false });
+      if (greeting.code !== 220)
+        throw new SmtpError(`the server refused the connection: ${greeting.text}`, 'ECONNECTION', 'CONN', greeting, { refusal: false });
       await this.hello();
       if (!this.options.secure && this.extensions.has('STARTTLS')) await this.startTls();
       if (this.options.user !== undefined) await this.authenticate();

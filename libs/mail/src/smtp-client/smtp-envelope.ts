@@ -9,7 +9,8 @@ const UNSAFE = /[\r\n<>\s]/;
  * local part still needs SMTPUTF8. Refuses what would break the command (line breaks, angle brackets, spaces).
  */
 export function envelopeAddress(address: string, command: 'MAIL FROM' | 'RCPT TO'): { address: string; utf8: boolean } {
-  if (UNSAFE.test(address) || (command === 'RCPT TO' && !address)) throw new SmtpError(`${command}: not a usable address: ${JSON.stringify(address)}`, 'EENVELOPE', command);
+  if (UNSAFE.test(address) || (command === 'RCPT TO' && !address))
+    throw new SmtpError(`${command}: not a usable address: ${JSON.stringify(address)}`, 'EENVELOPE', command);
   const at = address.lastIndexOf('@');
   if (at < 0 || /^[\x00-\x7f]*$/.test(address)) return { address, utf8: false };
   const domain = domainToASCII(address.slice(at + 1));
