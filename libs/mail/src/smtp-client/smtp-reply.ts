@@ -13,7 +13,8 @@ export interface SmtpReply {
   message: string;
 }
 
-const LINE = /^(\d{3})([ -])(.*)$/;
+// a final line may be the bare code ("250"), which some servers send
+const LINE = /^(\d{3})(?:([ -])(.*))?$/;
 const ENHANCED = /^([245]\.\d{1,3}\.\d{1,3})(?:\s+|$)/;
 
 /**
