@@ -261,6 +261,8 @@ export class SmtpConnection {
   }
 
   private watch(socket: Socket): void {
+    // commands are small writes that wait for replies: Nagle's algorithm would hold them back
+    socket.setNoDelay(true);
     this.reader.attach(socket);
     socket.on('error', (error) => this.lost(error));
     socket.on('close', () => this.lost(new Error('the server closed the connection')));
