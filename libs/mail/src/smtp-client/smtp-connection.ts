@@ -105,7 +105,7 @@ export class SmtpConnection {
     }
   }
 
-  /** QUIT now if idle; a busy connection finishes what it has and then finds the queue closed */
+  /** resumes a parked connection: `true` when messages are queued, `false` to say QUIT */
   wakeUp(work: boolean): void {
     const wake = this.wake;
     this.wake = undefined;
