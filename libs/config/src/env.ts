@@ -85,8 +85,9 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'DELIVERY_BATCH_SIZE',
-    default: '100',
-    description: 'campaigns: recipients a delivery worker claims at a time (also the most that can end as unknown when it is killed).',
+    default: '500',
+    description:
+      "campaigns: recipients a delivery worker claims, sends and records at a time (also the most that can end as unknown when it is killed). Each batch's record updates the campaign's counters, which serialises the workers: smaller batches send slower (docs/performance.md).",
   },
   { name: 'DELIVERY_CONCURRENCY', default: '4', description: 'campaigns: delivery workers (batches in flight) per process.' },
   {
