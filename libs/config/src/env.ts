@@ -44,7 +44,7 @@ export const ENV_VARS: EnvVar[] = [
     name: 'SMTP_CLIENT',
     default: 'pipelined',
     description:
-      "Which SMTP client sends to SMTP_URL: `pipelined` (the platform's own pooled client: PIPELINING where the server offers it, STARTTLS, AUTH PLAIN/LOGIN; about twice nodemailer's rate for campaigns, docs/decisions.md) or `nodemailer` (nodemailer's pool, also what a relay needing OAuth2 or another AUTH method needs).",
+      "Which SMTP client sends to SMTP_URL: `pipelined` (the platform's own pooled client: PIPELINING where the server offers it, STARTTLS, AUTH PLAIN/LOGIN; a third of nodemailer's CPU per campaign message, docs/decisions.md) or `nodemailer` (nodemailer's pool, also what a relay needing OAuth2 or another AUTH method needs).",
   },
   {
     name: 'MAIL_FROM',
