@@ -2,7 +2,8 @@
 // Campaign delivery (issue 9, "Performance"): a personalised ~4 KB HTML campaign (subscriber's address, one
 // custom field, the unsubscribe link, ten tracked links) to BENCH_CAMPAIGN_SIZE recipients (default 100,000),
 // delivered by the in-process suite to a local SMTP sink (smtp-server in its own process, counting). Beside it,
-// in the same run and to the same sink, the anchor: a pooled nodemailer loop sending one pre-built message.
+// in the same run and to the same sink, the anchors: a pooled nodemailer loop sending one pre-built message, and
+// the suite's own SMTP client (libs/mail SmtpClient) sending the same message.
 // Prints msg/s from Sending to Sent, CPU ms per message and the peak RSS of the suite process; then Campaign.Get with
 // statistics of that campaign under load (BENCH_CONNECTIONS, default 50) beside User.Current through the same suite.
 // Run by `npm run bench` (BENCH_SKIP_CAMPAIGNS=1 skips it) or alone: `node scripts/bench/campaigns-bench.js`.
@@ -16,6 +17,7 @@ const MailComposer = require('nodemailer/lib/mail-composer');
 
 const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
 const { JobQueue, JobsRuntime } = require('@mail/jobs');
+const { SmtpClient } = require('@mail/mail');
 const { ApiClient, seedUser } = require('@mail/testing');
 
 const { DispatchCampaigns } = require('../../apps/campaigns/dist/delivery/delivery.jobs');
@@ -56,32 +58,43 @@ function sinkCount(sink) {
   });
 }
 
-/** the anchor: one pre-built ~4 KB message sent N times over a nodemailer pool of the same size, a window of 4 per connection */
-async function anchor(sink) {
-  const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: POOL, maxMessages: Infinity });
-  const raw = await new MailComposer({
-    from: 'news@shop.example',
-    to: 'x@example.com',
-    subject: 'Spring',
-    html: HTML.replace(/%|\{\{[^}]*\}\}/g, ''),
-    text: 'Spring',
-  })
+/** the message the anchors send, built once */
+function anchorMessage() {
+  return new MailComposer({ from: 'news@shop.example', to: 'x@example.com', subject: 'Spring', html: HTML.replace(/%|\{\{[^}]*\}\}/g, ''), text: 'Spring' })
     .compile()
     .build();
+}
+
+/** one pre-built message sent ANCHOR_SIZE times through `send`, a window of 4 messages per pool connection */
+async function sendMany(send) {
   const started = process.hrtime.bigint();
   const cpu = process.cpuUsage();
   let next = 0;
   const lane = async () => {
-    while (next < ANCHOR_SIZE) {
-      const i = next++;
-      await transport.sendMail({ envelope: { from: 'bounces@shop.example', to: [`a${i}@anchor.example`] }, raw });
-    }
+    while (next < ANCHOR_SIZE) await send(`a${next++}@anchor.example`);
   };
   await Promise.all(Array.from({ length: POOL * 4 }, lane));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const used = process.cpuUsage(cpu);
+  return { rate: Math.round(ANCHOR_SIZE / seconds), cpuMs: (used.user + used.system) / 1000 / ANCHOR_SIZE };
+}
+
+/** the anchor: nodemailer's pool (the same size) sending one pre-built message */
+async function anchor(sink) {
+  const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: POOL, maxMessages: Infinity });
+  const raw = await anchorMessage();
+  const run = await sendMany((to) => transport.sendMail({ envelope: { from: 'bounces@shop.example', to: [to] }, raw }));
   transport.close();
-  return { rate: Math.round(ANCHOR_SIZE / seconds), size: raw.length, cpuMs: (used.user + used.system) / 1000 / ANCHOR_SIZE };
+  return { ...run, size: raw.length };
+}
+
+/** the second anchor: the suite's own SMTP client (SMTP_CLIENT=pipelined) sending the same pre-built message, without the pipeline */
+async function clientAnchor(sink) {
+  const client = new SmtpClient({ url: sink.url, maxConnections: POOL });
+  const raw = (await anchorMessage()).toString();
+  const run = await sendMany((to) => client.send({ from: 'bounces@shop.example', to }, raw));
+  await client.close();
+  return run;
 }
 
 async function seed(api, pg, adminKey) {
@@ -185,6 +198,8 @@ async function runCampaignsBench({ server } = {}) {
     console.log(
       `campaigns bench: anchor (pooled nodemailer, pre-built ${anchorRun.size}-byte message, ${POOL} connections): ${anchorRun.rate} msg/s, ${anchorRun.cpuMs.toFixed(3)} CPU ms/msg`,
     );
+    const clientRun = await clientAnchor(sink);
+    console.log(`campaigns bench: second anchor (SmtpClient, the same message and pool): ${clientRun.rate} msg/s, ${clientRun.cpuMs.toFixed(3)} CPU ms/msg`);
     sink.child.send('reset');
     suite = startApp(
       'apps/suite/dist/main.js',
@@ -200,6 +215,7 @@ async function runCampaignsBench({ server } = {}) {
         SMTP_MAX_CONNECTIONS: String(POOL),
         PUBLIC_BASE_URL: 'https://mail.shop.example',
         BOUNCE_DOMAIN: 'bounces.shop.example',
+        BOUNCE_SMTP_PORT: process.env.BOUNCE_SMTP_PORT ?? '0',
       },
       'suite',
     );
@@ -243,12 +259,12 @@ async function runCampaignsBench({ server } = {}) {
     const rate = Math.round(row.total_sent / seconds);
 
     console.log(
-      `\nCampaign delivery: ${SIZE} recipients, ~${Buffer.byteLength(HTML)} bytes of personalised HTML, in-process suite, ${POOL} SMTP connections\n`,
+      `\nCampaign delivery: ${SIZE} recipients, ~${Buffer.byteLength(HTML)} bytes of personalised HTML, in-process suite, SMTP_CLIENT=${process.env.SMTP_CLIENT ?? 'pipelined'}, ${POOL} SMTP connections\n`,
     );
-    console.log('| scenario | msg/s | time | CPU ms/msg (suite) | peak RSS (suite) | anchor (same run) | vs anchor | target | met |');
-    console.log('|---|---:|---:|---:|---:|---|---:|---|:-:|');
+    console.log('| scenario | msg/s | time | CPU ms/msg (suite) | peak RSS (suite) | anchor (same run) | vs anchor | vs SmtpClient anchor | target | met |');
+    console.log('|---|---:|---:|---:|---:|---|---:|---:|---|:-:|');
     console.log(
-      `| campaign, Sending → Sent (${row.status}; ${row.total_sent} sent, ${received} at the sink) | ${rate} | ${seconds.toFixed(1)} s | ${((cpu * 1000) / row.total_sent).toFixed(3)} | ${peakRss} MB (${rssAtStart} MB before) | pooled nodemailer, pre-built: ${anchorRun.rate} msg/s, ${anchorRun.cpuMs.toFixed(3)} CPU ms/msg | ${((rate / anchorRun.rate) * 100).toFixed(0)} % | ≥ ${TARGET} msg/s | ${rate >= TARGET ? 'yes' : 'NO'} |`,
+      `| campaign, Sending → Sent (${row.status}; ${row.total_sent} sent, ${received} at the sink) | ${rate} | ${seconds.toFixed(1)} s | ${((cpu * 1000) / row.total_sent).toFixed(3)} | ${peakRss} MB (${rssAtStart} MB before) | pooled nodemailer, pre-built: ${anchorRun.rate} msg/s, ${anchorRun.cpuMs.toFixed(3)} CPU ms/msg | ${((rate / anchorRun.rate) * 100).toFixed(0)} % | ${((rate / clientRun.rate) * 100).toFixed(0)} % (${clientRun.rate} msg/s, ${clientRun.cpuMs.toFixed(3)} CPU ms/msg) | ≥ ${TARGET} msg/s | ${rate >= TARGET ? 'yes' : 'NO'} |`,
     );
     console.log(
       `\nFirst to last message (CampaignThroughput.EmailsPerSecond): ${Math.round(Number(eps))} msg/s. Delivery events (outbox) drained ${drainSeconds.toFixed(1)} s after Sent.\n`,

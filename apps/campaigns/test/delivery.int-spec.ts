@@ -8,6 +8,7 @@ import { sleep, until } from '@mail/testing';
 import { CampaignRepository } from '../src/campaigns/campaign.repository';
 import { DeliveryControl } from '../src/delivery/delivery-control';
 import { DeliveryScheduler } from '../src/delivery/delivery-scheduler';
+import { MAX_ATTEMPTS } from '../src/delivery/smtp-outcome';
 import { BounceAddresses } from '../src/bounces/bounce-address';
 import { TrackingTokens } from '../src/tracking/tracking-token';
 import { deliveryTestbed } from './delivery-testbed';
@@ -273,6 +274,34 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
       expect((await campaignRow(db, cancelled)).status).toBe('Cancelled');
     } finally {
       sink.delayMs = 0;
+    }
+  });
+
+  it('records what the SMTP server answered each recipient: accepted is sent, 5xx failed at once, 4xx queued and tried again', async () => {
+    const user = newUser();
+    const list = await listWith(h, user, 'refusals', [{ email: 'ok@refuse.test' }, { email: 'gone@refuse.test' }, { email: 'busy@refuse.test' }]);
+    sink.refuse = (address) =>
+      address === 'gone@refuse.test' ? '550 5.1.1 no such user' : address === 'busy@refuse.test' ? '451 4.2.1 mailbox busy' : undefined;
+    try {
+      const campaignId = await readyCampaign(db, user, { subject: 'r', html: '<p>x <a href="%Link:Unsubscribe%">u</a></p>' }, { include: `${list}:0` });
+      await start(campaignId);
+      const outcomes = async () => {
+        const rows: { email_address: string; state: string; attempts: number; error: string | null }[] = await db.query(
+          `SELECT "email_address", "state", "attempts", "error" FROM "campaigns"."recipient" WHERE "campaign_id" = $1`,
+          [campaignId],
+        );
+        return Object.fromEntries(rows.map((r) => [r.email_address.split('@')[0], r]));
+      };
+      // tried again: queued after a later attempt, or failed once the attempts ran out (the run's other workers may get there first)
+      const retried = (busy?: { state: string; attempts: number }) =>
+        (busy?.state === 'queued' && busy.attempts >= 2) || (busy?.state === 'failed' && busy.attempts === MAX_ATTEMPTS);
+      const seen = await until(outcomes, (o) => o.ok?.state === 'sent' && o.gone?.state === 'failed' && retried(o.busy), 'the outcomes recorded', 20_000);
+      expect(seen.gone).toMatchObject({ attempts: 1, error: expect.stringMatching(/^550 .*5\.1\.1 no such user/) });
+      expect(seen.busy.error).toMatch(/^451 .*4\.2\.1 mailbox busy/);
+      expect(sink.to('ok@refuse.test')).toHaveLength(1);
+      await app.get(DeliveryControl).cancel(user, campaignId);
+    } finally {
+      sink.refuse = () => undefined;
     }
   });
 

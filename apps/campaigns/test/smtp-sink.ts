@@ -9,10 +9,12 @@ export interface SunkMessage {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it is sent (optionally slow to answer, to send "mid-way"). */
+/** A real SMTP server on loopback that keeps what it is sent (optionally slow to answer, to send "mid-way", or refusing recipients). */
 export class SmtpSink {
   readonly messages: SunkMessage[] = [];
   delayMs = 0;
+  /** a recipient this returns a reply for is refused at RCPT TO with it, e.g. `550 5.1.1 no such user` */
+  refuse: (address: string) => string | undefined = () => undefined;
   private server?: SMTPServer;
   url = '';
 
@@ -22,6 +24,11 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS'],
       logger: false,
       closeTimeout: 200,
+      onRcptTo: (address, _session, callback) => {
+        const reply = this.refuse(address.address.toLowerCase());
+        if (!reply) return callback();
+        callback(Object.assign(new Error(reply.slice(4)), { responseCode: Number(reply.slice(0, 3)) }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -41,6 +41,12 @@ export const ENV_VARS: EnvVar[] = [
     description: 'Connections of the outbound SMTP pool per process (campaign sends keep them all busy; raise it for a relay that accepts more).',
   },
   {
+    name: 'SMTP_CLIENT',
+    default: 'pipelined',
+    description:
+      "Which SMTP client sends to SMTP_URL: `pipelined` (the platform's own pooled client: PIPELINING where the server offers it, STARTTLS, AUTH PLAIN/LOGIN; a third of nodemailer's CPU per campaign message, docs/decisions.md) or `nodemailer` (nodemailer's pool, also what a relay needing OAuth2 or another AUTH method needs).",
+  },
+  {
     name: 'MAIL_FROM',
     default: 'noreply@localhost',
     description: 'Sender of system mail when nothing more specific is known (a list without SenderEmailAddress).',
@@ -79,8 +85,9 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'DELIVERY_BATCH_SIZE',
-    default: '100',
-    description: 'campaigns: recipients a delivery worker claims at a time (also the most that can end as unknown when it is killed).',
+    default: '500',
+    description:
+      "campaigns: recipients a delivery worker claims, sends and records at a time (also the most that can end as unknown when it is killed). Each batch's record updates the campaign's counters, which serialises the workers: smaller batches send slower (docs/performance.md).",
   },
   { name: 'DELIVERY_CONCURRENCY', default: '4', description: 'campaigns: delivery workers (batches in flight) per process.' },
   {

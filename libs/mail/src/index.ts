@@ -4,6 +4,8 @@ export * from './escape-html';
 export * from './mail.module';
 export * from './create-mailer';
 export * from './smtp/smtp.mailer';
+export * from './smtp/pipelined-smtp.mailer';
+export * from './smtp-client';
 export * from './smtp/to-nodemailer';
 export * from './smtp/smtp-url';
 export * from './smtp/dkim-config';

@@ -1,0 +1,3 @@
+export * from './smtp-client';
+export * from './smtp-client.options';
+export * from './smtp-error';
