@@ -23,6 +23,7 @@ import {
   type ListsHealthReply,
 } from './lists.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
+import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
 /**
@@ -45,6 +46,8 @@ export const Queries = {
   ListFields: defineQuery('lists.q.list.fields', ListFieldsRequest, reply<ListFieldsReply>()),
   /** tracking resolves (and with `create` subscribes or updates) the subscriber of a website event */
   SubscriberIdentify: defineQuery('lists.q.subscriber.identify', SubscriberIdentifyRequest, reply<SubscriberIdentifyReply>()),
+  /** journeys' Decision action and Manual trigger: does one subscriber match RulesJSON (and exist)? */
+  SubscriberMatch: defineQuery('lists.q.subscriber.match', SubscriberMatchRequest, reply<SubscriberMatchReply>()),
   /** lists' Subscriber.Get asks for SubscriberWebsiteEvents */
   SubscriberWebsiteEvents: defineQuery('tracking.q.subscriber.website-events', SubscriberWebsiteEventsRequest, reply<SubscriberWebsiteEventsReply>()),
   /** lists' List.Get asks for the list's browser tracker */
