@@ -53,7 +53,7 @@ export class ListsActionsRunner implements ActionRunner {
           commandAsUser(this.bus, SubscriberUpdate, journey.user_id, {
             SubscriberID: e.subscriber_id,
             SubscriberListID: e.list_id,
-            [`CustomField${String(p.TargetCustomFieldID)}`]: p.NewCustomFieldValue ?? '',
+            Fields: { [`CustomField${String(p.TargetCustomFieldID)}`]: p.NewCustomFieldValue ?? '' },
             TriggerEvents: 1,
           }, meta),
           action.type,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { BUS, type Bus } from '@mail/bus';
+import { BUS, type Bus, QueryFailedError } from '@mail/bus';
 import { type BusRequest, CommandError, Queries } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
@@ -47,7 +47,11 @@ export class BulkTriggerService {
     const enrolled = new Map<number, number>(journeys.map((j) => [Number(j.id), 0]));
     const rulesJsonBundle = { operator: 'and', criteria: [{ list_id: listId, operator: 'and', rules: [[{ type: 'tags', operator: 'has all of these tags', value: tagIds }]] }] };
     for (let after = 0; ; ) {
-      const page = await this.bus.query(Queries.AudiencePage, { userId, rulesJsonBundle, afterSubscriberId: after, limit: PAGE }, 30_000);
+      const page = await this.bus.query(Queries.AudiencePage, { userId, rulesJsonBundle, afterSubscriberId: after, limit: PAGE }, 30_000).catch((error) => {
+        // lists' rule compiler refuses tags that are not the list's
+        if (error instanceof QueryFailedError && error.failure) throw err(6, 'trigger_tagids names tags that are not on the list');
+        throw error;
+      });
       if (!page.members.length || page.nextAfterSubscriberId === null) break;
       const entrants = page.members.map((m) => ({ subscriberId: m.subscriberId, listId: m.listId, email: m.emailAddress }));
       for (const j of journeys) enrolled.set(Number(j.id), (enrolled.get(Number(j.id)) ?? 0) + (await this.enroller.enrol(j, entrants)));
