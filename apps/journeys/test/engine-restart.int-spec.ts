@@ -49,7 +49,11 @@ describe('journeys engine across restarts (real PostgreSQL, pg-boss)', () => {
 
   const boot = () => bootService(JourneysModule, { service: 'journeys' });
   const enrolment = async (h: ServiceHarness) =>
-    (await h.db.query<{ status: string; phase: number; step_no: number }>(`SELECT "status", "phase", "step_no" FROM "journeys"."enrolment" ORDER BY "id" DESC LIMIT 1`))[0];
+    (
+      await h.db.query<{ status: string; phase: number; step_no: number }>(
+        `SELECT "status", "phase", "step_no" FROM "journeys"."enrolment" ORDER BY "id" DESC LIMIT 1`,
+      )
+    )[0];
 
   it('killed during a wait, restarted, completes the journey once', async () => {
     harness = await boot();
@@ -72,19 +76,41 @@ describe('journeys engine across restarts (real PostgreSQL, pg-boss)', () => {
     const journey = (await harness.get(JourneyRepository).findOwned(USER, journeyId))!;
     expect(await harness.get(Enroller).enrol(journey, [{ subscriberId: 41, listId: 3, email: 'a@example.com' }])).toBe(1);
 
-    await until(() => enrolment(harness!), (e) => e?.phase === 1, 'the enrolment waiting', 20_000);
+    await until(
+      () => enrolment(harness!),
+      (e) => e?.phase === 1,
+      'the enrolment waiting',
+      20_000,
+    );
     await harness.stop();
     harness = undefined;
     await new Promise((r) => setTimeout(r, 3500));
 
     harness = await boot();
-    await until(() => enrolment(harness!), (e) => e?.status === 'Completed', 'the journey completed after the restart', 60_000);
-    await until(() => Promise.resolve(calls.length), (n) => n >= 1, 'the webhook call', 20_000);
+    await until(
+      () => enrolment(harness!),
+      (e) => e?.status === 'Completed',
+      'the journey completed after the restart',
+      60_000,
+    );
+    await until(
+      () => Promise.resolve(calls.length),
+      (n) => n >= 1,
+      'the webhook call',
+      20_000,
+    );
 
     // the Webhook step runs again as after a crash before its advance committed: no second call is queued
-    await harness.db.query(`UPDATE "journeys"."enrolment" SET "status" = 'Active', "step_no" = "step_no" - 1, "action_id" = (SELECT max("id") FROM "journeys"."action"), "due_at" = now() at time zone 'utc'`);
+    await harness.db.query(
+      `UPDATE "journeys"."enrolment" SET "status" = 'Active', "step_no" = "step_no" - 1, "action_id" = (SELECT max("id") FROM "journeys"."action"), "due_at" = now() at time zone 'utc'`,
+    );
     await harness.get(EngineWake).now(journeyId);
-    await until(() => enrolment(harness!), (e) => e?.status === 'Completed', 'the step run again', 20_000);
+    await until(
+      () => enrolment(harness!),
+      (e) => e?.status === 'Completed',
+      'the step run again',
+      20_000,
+    );
     await new Promise((r) => setTimeout(r, 1000));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^\d+-\d+ \{"journey_id":\d+,"action_id":\d+,"subscriber_id":41,"list_id":3,"email_address":"a@example.com"\}$/);

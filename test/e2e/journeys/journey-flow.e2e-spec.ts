@@ -22,7 +22,9 @@ function receiver(): Promise<{ server: Server; url: string; received: Received[]
       res.writeHead(200).end('ok');
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received })),
+  );
 }
 
 describe('a journey run end to end', () => {
@@ -56,7 +58,12 @@ describe('a journey run end to end', () => {
               { Action: 'AddTag', ActionParameters: { TargetTagID: tagId } },
               {
                 Action: 'Webhook',
-                ActionParameters: { WebhookURL: hook.url, Secret: secret, Payload: [{ Key: 'Email', Value: '%Subscriber:EmailAddress%' }], Headers: [{ Name: 'X-Test', Value: 'yes' }] },
+                ActionParameters: {
+                  WebhookURL: hook.url,
+                  Secret: secret,
+                  Payload: [{ Key: 'Email', Value: '%Subscriber:EmailAddress%' }],
+                  Headers: [{ Name: 'X-Test', Value: 'yes' }],
+                },
               },
             ],
             False: [{ Action: 'UpdateCustomFieldValue', ActionParameters: { TargetCustomFieldID: fieldId, NewCustomFieldValue: 'silver' } }],
@@ -113,7 +120,8 @@ describe('a journey run end to end', () => {
     );
     const ids: number[] = [];
     const addresses = [email('both'), email('both'), email('one')];
-    for (const address of addresses) ids.push(Number((await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: address, IPAddress: '127.0.0.1' })).SubscriberID));
+    for (const address of addresses)
+      ids.push(Number((await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: address, IPAddress: '127.0.0.1' })).SubscriberID));
     await u.ok('Subscriber.Tag', { TagID: a, SubscriberListID: listId, SubscriberIDs: ids.join(',') });
     await u.ok('Subscriber.Tag', { TagID: b, SubscriberListID: listId, SubscriberIDs: ids.slice(0, 2).join(',') });
     const journeyId = await u.journey();

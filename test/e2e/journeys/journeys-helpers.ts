@@ -33,7 +33,9 @@ function published(actions: Record<string, any>[]): Record<string, any>[] {
   return actions.map((a) => {
     const params = a.ActionParameters as Record<string, any> | undefined;
     const branches = params?.Actions as Record<string, Record<string, any>[]> | undefined;
-    const nested = branches ? { ActionParameters: { ...params, Actions: Object.fromEntries(Object.entries(branches).map(([k, v]) => [k, published(v)])) } } : {};
+    const nested = branches
+      ? { ActionParameters: { ...params, Actions: Object.fromEntries(Object.entries(branches).map(([k, v]) => [k, published(v)])) } }
+      : {};
     return { Published: true, ...a, ...nested };
   });
 }

@@ -1,4 +1,4 @@
-/* eslint-disable jest/no-conditional-expect -- XML renders numbers as text: detailed shapes are asserted on the JSON pass only */
+/* eslint-disable jest/no-conditional-expect, @typescript-eslint/no-explicit-any -- XML renders numbers as text: detailed shapes are asserted on the JSON pass only; bodies are untyped */
 import { FORMATS, type Format, journeysUser, type JourneysUser, legacyCode, succeeded, text, v1Code } from './journeys-helpers';
 
 describe('journey operations', () => {
@@ -133,7 +133,11 @@ describe('journey operations', () => {
       const id = await u.journey();
       const first = await u.actions(id, [
         { ActionID: null, Action: 'AddTag', ActionParameters: { TargetTagID: 5 } },
-        { ActionID: null, Action: 'Wait', ActionParameters: { WaitUnit: 'days', WaitAmount: 1, TimeConstraintEnabled: true, DontSendBefore: '09:00', AllowedDays: ['mon'] } },
+        {
+          ActionID: null,
+          Action: 'Wait',
+          ActionParameters: { WaitUnit: 'days', WaitAmount: 1, TimeConstraintEnabled: true, DontSendBefore: '09:00', AllowedDays: ['mon'] },
+        },
       ]);
       expect(first.status).toBe(200);
       expect(first.body.JourneyID).toBe(id);
@@ -165,7 +169,10 @@ describe('journey operations', () => {
       expect([unknown.status, v1Code(unknown)]).toEqual([422, 3]);
       const foreignId = await call({ JourneyID: id, Actions: [{ ActionID: 999999999, Action: 'ExitThisJourney' }] });
       expect(v1Code(foreignId)).toBe(3);
-      const invalid = await call({ JourneyID: id, Actions: [{ Action: 'ExitThisJourney' }, { Action: 'Wait', ActionParameters: { WaitUnit: 'weeks', WaitAmount: 1 } }] });
+      const invalid = await call({
+        JourneyID: id,
+        Actions: [{ Action: 'ExitThisJourney' }, { Action: 'Wait', ActionParameters: { WaitUnit: 'weeks', WaitAmount: 1 } }],
+      });
       expect([invalid.status, v1Code(invalid)]).toEqual([422, 4]);
       expect(invalid.text).toContain('Action #2 (Wait): WaitUnit');
       const nested = await call({

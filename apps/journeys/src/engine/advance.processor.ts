@@ -85,7 +85,8 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     const move = (e: EnrolmentRow, current: string | null, outcome: StepOutcome) => {
       if (outcome.kind === 'retry') return retries.push(e.id);
       const now = new Date();
-      if (outcome.kind === 'wait') return transitions.push({ id: e.id, stepNo: e.step_no, actionId: current, phase: 1, dueAt: outcome.until, status: 'Active' });
+      if (outcome.kind === 'wait')
+        return transitions.push({ id: e.id, stepNo: e.step_no, actionId: current, phase: 1, dueAt: outcome.until, status: 'Active' });
       if (current) completed.set(current, (completed.get(current) ?? 0) + 1);
       const next = outcome.kind === 'exit' || !current ? null : outcome.kind === 'branch' ? graph.branch(current, outcome.branch) : graph.after(current);
       if (next) {
@@ -109,7 +110,10 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     await this.db.tx(async (m) => {
       const applied = await this.enrolments.advance(m, transitions);
       await this.actions.count(m, entered, completed);
-      await this.events.ended(m, [...ends.values()].filter((x) => applied.has(x.row.id)));
+      await this.events.ended(
+        m,
+        [...ends.values()].filter((x) => applied.has(x.row.id)),
+      );
     });
     this.events.kick();
     if (retries.length) {

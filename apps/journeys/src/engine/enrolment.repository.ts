@@ -45,7 +45,14 @@ export class EnrolmentRepository {
          "ended_at" = CASE WHEN u.s = 'Active' THEN NULL ELSE now() at time zone 'utc' END
        FROM unnest($1::bigint[], $2::int[], $3::bigint[], $4::smallint[], $5::timestamptz[], $6::text[]) AS u(i, n, a, p, d, s)
        WHERE e."id" = u.i AND e."step_no" = u.n AND e."status" = 'Active' RETURNING e."id"`,
-      [t.map((x) => x.id), t.map((x) => x.stepNo), t.map((x) => x.actionId), t.map((x) => x.phase), t.map((x) => x.dueAt.toISOString()), t.map((x) => x.status)],
+      [
+        t.map((x) => x.id),
+        t.map((x) => x.stepNo),
+        t.map((x) => x.actionId),
+        t.map((x) => x.phase),
+        t.map((x) => x.dueAt.toISOString()),
+        t.map((x) => x.status),
+      ],
       q,
     );
     return new Set(rows.map((r) => r.id));
@@ -53,7 +60,11 @@ export class EnrolmentRepository {
 
   /** Back to due at `at` without a step taken (a transient failure). */
   async retryAt(ids: string[], at: Date): Promise<void> {
-    if (ids.length) await this.db.query(`UPDATE "journeys"."enrolment" SET "due_at" = $2::timestamptz AT TIME ZONE 'utc' WHERE "id" = ANY($1::bigint[])`, [ids, at.toISOString()]);
+    if (ids.length)
+      await this.db.query(`UPDATE "journeys"."enrolment" SET "due_at" = $2::timestamptz AT TIME ZONE 'utc' WHERE "id" = ANY($1::bigint[])`, [
+        ids,
+        at.toISOString(),
+      ]);
   }
 
   /** Ends a subscriber's Active enrolments in these journeys (all of the user's when null), except `keep`. */

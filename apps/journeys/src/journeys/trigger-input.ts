@@ -12,15 +12,7 @@ export interface TriggerInput {
   emailId?: number;
 }
 
-const TRIGGER_PARAMS = [
-  'trigger_listid',
-  'trigger_emailid',
-  'trigger_emailkid',
-  'trigger_tagid',
-  'trigger_customfieldid',
-  'trigger_value',
-  'trigger_criteria',
-];
+const TRIGGER_PARAMS = ['trigger_listid', 'trigger_emailid', 'trigger_emailkid', 'trigger_tagid', 'trigger_customfieldid', 'trigger_value', 'trigger_criteria'];
 
 /** Whether the request names a trigger or one of its parameters (update keeps the trigger otherwise). */
 export function triggerGiven(p: Record<string, unknown>): boolean {

@@ -56,7 +56,10 @@ export class SubscriberTriggersConsumer implements OnModuleInit {
 
   @OnEvent(Events.SubscriberUpdated, DURABLE)
   async updated(p: SubscriberUpdatedPayload, ctx: EventContext<SubscriberUpdatedPayload>): Promise<void> {
-    const fieldIds = p.changedFields.map((f) => /^CustomField(\d+)$/i.exec(f)?.[1]).filter((id): id is string => !!id).map(Number);
+    const fieldIds = p.changedFields
+      .map((f) => /^CustomField(\d+)$/i.exec(f)?.[1])
+      .filter((id): id is string => !!id)
+      .map(Number);
     if (fieldIds.length) await this.triggers.fire(ctx.manager, 'CustomFieldValueChanged', who(p), { listId: p.listId, fieldIds });
   }
 }

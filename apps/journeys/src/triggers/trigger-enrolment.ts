@@ -21,7 +21,13 @@ export class TriggerEnrolment {
     private readonly enroller: Enroller,
   ) {}
 
-  async fire(m: EntityManager, trigger: Trigger, who: TriggeredSubscriber, fact: TriggerFact, accept?: (params: Record<string, unknown>) => boolean): Promise<void> {
+  async fire(
+    m: EntityManager,
+    trigger: Trigger,
+    who: TriggeredSubscriber,
+    fact: TriggerFact,
+    accept?: (params: Record<string, unknown>) => boolean,
+  ): Promise<void> {
     const candidates = await this.journeys.enabledWithTrigger(who.userId, [trigger], m);
     for (const journey of candidates) {
       if (!triggerAccepts(journey, fact) || (accept && !accept(journey.trigger_params))) continue;

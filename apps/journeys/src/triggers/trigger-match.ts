@@ -28,8 +28,8 @@ export function triggerAccepts(journey: Pick<JourneyRow, 'trigger_params'>, fact
 export function criterionHolds(c: TriggerCriterion, properties: Record<string, unknown>): boolean {
   const key = Object.keys(properties).find((k) => k.toLowerCase() === c.property.toLowerCase());
   const actual = key === undefined ? undefined : properties[key];
-  const text = actual === undefined || actual === null ? '' : String(actual as string);
-  const expected = c.value === undefined || c.value === null ? '' : String(c.value as string);
+  const text = scalarText(actual);
+  const expected = scalarText(c.value);
   switch (c.operator) {
     case 'exists':
       return key !== undefined;
@@ -48,4 +48,9 @@ export function criterionHolds(c: TriggerCriterion, properties: Record<string, u
     default:
       return false;
   }
+}
+
+function scalarText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -38,7 +38,10 @@ export function webhookRequest(params: WebhookParams, p: WebhookPostPayload): { 
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-journey-delivery': `${p.enrolmentId}-${p.stepNo}` };
   for (const h of Array.isArray(params.Headers) ? (params.Headers as { Name: string; Value: string }[]) : []) headers[h.Name] = merge(h.Value);
   if (typeof params.Secret === 'string' && params.Secret)
-    headers[typeof params.SignatureHeader === 'string' && params.SignatureHeader ? params.SignatureHeader : 'X-Octeth-Signature'] = createHmac('sha256', params.Secret)
+    headers[typeof params.SignatureHeader === 'string' && params.SignatureHeader ? params.SignatureHeader : 'X-Octeth-Signature'] = createHmac(
+      'sha256',
+      params.Secret,
+    )
       .update(body)
       .digest('hex');
   return { body, headers };

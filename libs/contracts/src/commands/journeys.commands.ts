@@ -12,7 +12,11 @@ import {
 const journeys = { service: 'journeys' as const, auth: 'user' as const, errorStyle: 'array' as const };
 const notes = 'docs/services/journeys.md';
 /** every command naming a journey: another user's journey looks missing */
-const JOURNEY = { 1: 'missing JourneyID (HTTP 422)', 2: 'JourneyID is not a positive integer (HTTP 422)', 3: "journey not found (also another user's) (HTTP 404)" };
+const JOURNEY = {
+  1: 'missing JourneyID (HTTP 422)',
+  2: 'JourneyID is not a positive integer (HTTP 422)',
+  3: "journey not found (also another user's) (HTTP 404)",
+};
 const TRIGGER = {
   3: 'invalid Trigger, or invalid parameters of it (HTTP 400)',
   4: 'list trigger without Trigger_ListID (HTTP 422)',

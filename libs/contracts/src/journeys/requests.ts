@@ -11,7 +11,9 @@ export class JourneyIdRequest {
 
 /** The trigger of a journey (create and update). */
 export class JourneyTriggerParams {
-  @Param('ListSubscription, ListUnsubscription, EmailOpen, EmailConversion, EmailLinkClick, Manual, Tag, UnTag, WebsiteEvent_pageView, WebsiteEvent_identify, WebsiteEvent_customEvent, WebsiteEvent_conversion, CustomFieldValueChanged or RevenueHit')
+  @Param(
+    'ListSubscription, ListUnsubscription, EmailOpen, EmailConversion, EmailLinkClick, Manual, Tag, UnTag, WebsiteEvent_pageView, WebsiteEvent_identify, WebsiteEvent_customEvent, WebsiteEvent_conversion, CustomFieldValueChanged or RevenueHit',
+  )
   trigger?: string;
 
   @Param('List triggers: 0 = any list, or a list id; also scopes the Tag, UnTag, website-event and custom-field triggers', 'cond')

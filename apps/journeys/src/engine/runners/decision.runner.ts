@@ -47,5 +47,5 @@ export function criteriaOf(action: Pick<ActionRow, 'type' | 'params'>): { rulesJ
   const p = action.params;
   if (action.type === 'YesNo')
     return { rulesJson: [[{ type: 'fields', field_id: p.CriteriaLeft, operator: p.CriteriaOperator, value: p.CriteriaRight }]], operator: 'and' };
-  return { rulesJson: p.Criteria, operator: String(p.CriteriaOperator ?? 'and') };
+  return { rulesJson: p.Criteria, operator: typeof p.CriteriaOperator === 'string' ? p.CriteriaOperator : 'and' };
 }

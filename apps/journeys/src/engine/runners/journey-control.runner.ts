@@ -45,7 +45,11 @@ export class JourneyControlRunner implements ActionRunner {
         return same({ kind: 'exit' });
       case 'StartJourney': {
         const target = await this.journeys.findOwned(journey.user_id, Number(action.params.TargetJourneyID));
-        if (target) await this.enroller.enrol(target, enrolments.map((e) => ({ subscriberId: Number(e.subscriber_id), listId: Number(e.list_id), email: e.email })));
+        if (target)
+          await this.enroller.enrol(
+            target,
+            enrolments.map((e) => ({ subscriberId: Number(e.subscriber_id), listId: Number(e.list_id), email: e.email })),
+          );
         return same(NEXT);
       }
       default:
@@ -56,7 +60,10 @@ export class JourneyControlRunner implements ActionRunner {
   private async exit(userId: number, subscribers: string[], journeyIds: number[] | null, keep: string[]): Promise<void> {
     await this.db.tx(async (m) => {
       const ended = await this.enrolments.endActive(m, userId, subscribers, journeyIds, keep);
-      await this.events.ended(m, ended.map((row) => ({ row, actionId: row.action_id, reason: 'exited' as const })));
+      await this.events.ended(
+        m,
+        ended.map((row) => ({ row, actionId: row.action_id, reason: 'exited' as const })),
+      );
     });
     this.events.kick();
   }

@@ -37,8 +37,16 @@ export class ListsActionsRunner implements ActionRunner {
     for (const e of enrolments) byList.set(e.list_id, [...(byList.get(e.list_id) ?? []), e]);
     const result = new Map<string, StepOutcome>();
     for (const [listId, group] of byList) {
-      const params = { TagID: action.params.TargetTagID, SubscriberListID: listId, SubscriberIDs: group.map((e) => e.subscriber_id).join(','), TriggerEvents: 1 };
-      const outcome = await this.outcome(commandAsUser(this.bus, command, journey.user_id, params, { requestId: `journey-${action.id}-${listId}` }), action.type);
+      const params = {
+        TagID: action.params.TargetTagID,
+        SubscriberListID: listId,
+        SubscriberIDs: group.map((e) => e.subscriber_id).join(','),
+        TriggerEvents: 1,
+      };
+      const outcome = await this.outcome(
+        commandAsUser(this.bus, command, journey.user_id, params, { requestId: `journey-${action.id}-${listId}` }),
+        action.type,
+      );
       for (const e of group) result.set(e.id, outcome);
     }
     return enrolments.map((e) => result.get(e.id) ?? NEXT);
@@ -50,17 +58,29 @@ export class ListsActionsRunner implements ActionRunner {
     switch (action.type) {
       case 'UpdateCustomFieldValue':
         return this.outcome(
-          commandAsUser(this.bus, SubscriberUpdate, journey.user_id, {
-            SubscriberID: e.subscriber_id,
-            SubscriberListID: e.list_id,
-            Fields: { [`CustomField${String(p.TargetCustomFieldID)}`]: p.NewCustomFieldValue ?? '' },
-            TriggerEvents: 1,
-          }, meta),
+          commandAsUser(
+            this.bus,
+            SubscriberUpdate,
+            journey.user_id,
+            {
+              SubscriberID: e.subscriber_id,
+              SubscriberListID: e.list_id,
+              Fields: { [`CustomField${String(p.TargetCustomFieldID)}`]: p.NewCustomFieldValue ?? '' },
+              TriggerEvents: 1,
+            },
+            meta,
+          ),
           action.type,
         );
       case 'Subscribe':
         return this.outcome(
-          commandAsUser(this.bus, SubscriberCreate, journey.user_id, { ListID: p.TargetListID, EmailAddress: e.email, IPAddress: '127.0.0.1', UpdateIfExists: true }, meta),
+          commandAsUser(
+            this.bus,
+            SubscriberCreate,
+            journey.user_id,
+            { ListID: p.TargetListID, EmailAddress: e.email, IPAddress: '127.0.0.1', UpdateIfExists: true },
+            meta,
+          ),
           action.type,
         );
       default:

@@ -11,7 +11,15 @@ describe('waitUntil', () => {
   it('moves into the window on an allowed day, read in the time zone', () => {
     // Monday 2026-01-05 20:00 UTC + 1 h = 21:00, after 19:00: next allowed day is Wednesday, 09:00 Berlin = 08:00 UTC
     const until = waitUntil(
-      { WaitUnit: 'hours', WaitAmount: 1, TimeConstraintEnabled: true, DontSendBefore: '09:00', DontSendAfter: '19:00', AllowedDays: ['wed'], TimeZone: 'Europe/Berlin' },
+      {
+        WaitUnit: 'hours',
+        WaitAmount: 1,
+        TimeConstraintEnabled: true,
+        DontSendBefore: '09:00',
+        DontSendAfter: '19:00',
+        AllowedDays: ['wed'],
+        TimeZone: 'Europe/Berlin',
+      },
       at('2026-01-05T20:00:00Z'),
     );
     expect(until.toISOString()).toBe('2026-01-07T08:00:00.000Z');

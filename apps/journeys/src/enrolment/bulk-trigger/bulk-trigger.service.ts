@@ -45,8 +45,11 @@ export class BulkTriggerService {
     const { missing } = await this.bus.query(Queries.ListOwnership, { userId, listIds: [listId] }, 5000);
     if (missing.length) throw err(5, `List ${listId} not found`);
     const enrolled = new Map<number, number>(journeys.map((j) => [Number(j.id), 0]));
-    const rulesJsonBundle = { operator: 'and', criteria: [{ list_id: listId, operator: 'and', rules: [[{ type: 'tags', operator: 'has all of these tags', value: tagIds }]] }] };
-    for (let after = 0; ; ) {
+    const rulesJsonBundle = {
+      operator: 'and',
+      criteria: [{ list_id: listId, operator: 'and', rules: [[{ type: 'tags', operator: 'has all of these tags', value: tagIds }]] }],
+    };
+    for (let after = 0; ;) {
       const page = await this.bus.query(Queries.AudiencePage, { userId, rulesJsonBundle, afterSubscriberId: after, limit: PAGE }, 30_000).catch((error) => {
         // lists' rule compiler refuses tags that are not the list's
         if (error instanceof QueryFailedError && error.failure) throw err(6, 'trigger_tagids names tags that are not on the list');
@@ -63,8 +66,14 @@ export class BulkTriggerService {
 }
 
 function idList(value: unknown): number[] | undefined {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value && typeof value === 'object' ? Object.values(value) : undefined;
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',')
+      : value && typeof value === 'object'
+        ? Object.values(value)
+        : undefined;
   if (!items?.length) return undefined;
   const ids = items.map((v) => paramId(v));
-  return ids.every((id) => id !== undefined) ? (ids as number[]) : undefined;
+  return ids.every((id) => id !== undefined) ? ids : undefined;
 }

@@ -25,7 +25,10 @@ export class JourneyDeleteService {
     const id = Number(journey.id);
     await this.db.tx(async (m) => {
       const ended = await this.enrolments.endJourney(m, id);
-      await this.events.ended(m, ended.map((row) => ({ row, actionId: row.action_id, reason: 'exited' as const })));
+      await this.events.ended(
+        m,
+        ended.map((row) => ({ row, actionId: row.action_id, reason: 'exited' as const })),
+      );
       await this.journeys.delete(id, m);
     });
     this.events.kick();

@@ -24,7 +24,10 @@ export class JourneyGetService {
     const [counts, rows, active] = await Promise.all([this.journeys.counts([id]), this.actions.forJourney(id), this.actions.activeCounts([id])]);
     const sent = rows.reduce((n, a) => n + Number(a.emails_sent), 0);
     return {
-      Journey: { ...presentJourney(journey), JourneyStats: { ...presentJourneyStats(counts.get(id), sent), AggregatedEmailActionStats: emailActionStats(sent) } },
+      Journey: {
+        ...presentJourney(journey),
+        JourneyStats: { ...presentJourneyStats(counts.get(id), sent), AggregatedEmailActionStats: emailActionStats(sent) },
+      },
       Actions: presentActions(rows, active),
     };
   }

@@ -24,8 +24,7 @@ export class JourneyStatusService {
   async run(req: BusRequest, status: 'Enabled' | 'Disabled'): Promise<object> {
     const userId = callerUserId(req);
     const journey = await this.owned.load(userId, journeyIdOf(req.params));
-    if (!(await this.journeys.setStatus(Number(journey.id), status)))
-      throw fail(4, `Journey is already ${status === 'Enabled' ? 'enabled' : 'disabled'}`, 409);
+    if (!(await this.journeys.setStatus(Number(journey.id), status))) throw fail(4, `Journey is already ${status === 'Enabled' ? 'enabled' : 'disabled'}`, 409);
     if (status === 'Enabled') await this.wake.now(Number(journey.id));
     return { Journey: presentJourney((await this.journeys.findOwned(userId, Number(journey.id)))!) };
   }

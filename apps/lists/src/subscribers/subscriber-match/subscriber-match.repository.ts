@@ -16,7 +16,10 @@ export class SubscriberMatchRepository {
   }
 
   async matches(subscriberId: number, where: string, params: unknown[]): Promise<boolean> {
-    const row = await this.db.one<{ ok: boolean }>(`SELECT (${where}) AS "ok" FROM "lists"."subscriber" s WHERE s."id" = $${params.length + 1}`, [...params, subscriberId]);
+    const row = await this.db.one<{ ok: boolean }>(`SELECT (${where}) AS "ok" FROM "lists"."subscriber" s WHERE s."id" = $${params.length + 1}`, [
+      ...params,
+      subscriberId,
+    ]);
     return row?.ok === true;
   }
 }
