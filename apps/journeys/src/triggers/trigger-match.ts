@@ -52,5 +52,5 @@ export function criterionHolds(c: TriggerCriterion, properties: Record<string, u
 
 function scalarText(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
