@@ -16,6 +16,7 @@ import { JourneyEvents } from './engine/journey-events';
 import { DecisionRunner } from './engine/runners/decision.runner';
 import { JourneyControlRunner } from './engine/runners/journey-control.runner';
 import { ListsActionsRunner } from './engine/runners/lists-actions.runner';
+import { SendEmailRunner } from './engine/runners/send-email.runner';
 import { ACTION_RUNNERS, type ActionRunner } from './engine/runners/step';
 import { UnavailableRunner } from './engine/runners/unavailable.runner';
 import { WaitRunner } from './engine/runners/wait.runner';
@@ -45,7 +46,7 @@ import { SubscriberTriggersConsumer } from './triggers/subscriber-triggers.consu
 import { TriggerEnrolment } from './triggers/trigger-enrolment';
 import { WebhookPostProcessor } from './webhook/webhook-post.processor';
 
-const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlRunner, WebhookRunner, UnavailableRunner];
+const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlRunner, WebhookRunner, SendEmailRunner, UnavailableRunner];
 
 /**
  * The journeys service: journeys and their actions, the triggers consumed from other services' events, and the

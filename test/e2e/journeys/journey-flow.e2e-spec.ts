@@ -1,9 +1,9 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
+/* eslint-disable @typescript-eslint/no-explicit-any, jest/no-conditional-expect -- response bodies are untyped JSON; the inbox is only readable when the run has its own dev SMTP server */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { e2eEnv, unique } from '@mail/testing';
+import { e2eEnv, e2eMailInbox, unique } from '@mail/testing';
 
 import { email, journeysUser, type JourneysUser, waitFor } from './journeys-helpers';
 
@@ -45,9 +45,21 @@ describe('a journey run end to end', () => {
     const listId = await u.list();
     const fieldId = await u.field(listId);
     const tagId = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: unique('vip') })).TagID);
+    const { EmailID } = await u.ok('Email.Create');
+    await u.ok('Email.Update', {
+      EmailID,
+      ValidateScope: 'Campaign',
+      EmailName: 'Welcome',
+      FromName: 'Shop',
+      FromEmail: 'shop@example.com',
+      Subject: `Welcome %Subscriber:CustomField${fieldId}%`,
+      HTMLContent: '<html><body><p>Hi %Subscriber:EmailAddress%</p><a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+      PlainContent: 'Hi %Subscriber:EmailAddress%. Unsubscribe: %Link:Unsubscribe%',
+    });
     const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
     const secret = 's3cret';
     const actions = await u.actions(journeyId, [
+      { Action: 'SendEmail', ActionParameters: { EmailID } },
       { Action: 'Wait', ActionParameters: { WaitUnit: 'seconds', WaitAmount: 1 } },
       {
         Action: 'Decision',
@@ -85,7 +97,15 @@ describe('a journey run end to end', () => {
       30_000,
     );
     expect(done.body.Journey.JourneyStats).toMatchObject({ TotalSubscribers: 2, ActiveSubscribers: 0 });
-    const [wait, decision] = done.body.Actions as any[];
+    const [send, wait, decision] = done.body.Actions as any[];
+    expect(send).toMatchObject({ Action: 'SendEmail', CompletedRuns: 2, Stats: { TotalSubscribers: 2, EmailSent: 2 } });
+    expect(done.body.Journey.JourneyStats.AggregatedEmailActionStats.SendCount).toBe(2);
+    const inbox = e2eMailInbox();
+    if (inbox) {
+      const mail = await inbox.waitFor(gold, { subject: /Welcome gold/ });
+      expect(mail.text).toContain(`Hi ${gold}`);
+      expect((await inbox.list(plain)).length).toBe(1);
+    }
     expect(wait).toMatchObject({ CompletedRuns: 2, Stats: { TotalSubscribers: 2 } });
     expect(decision.ActionParameters.Actions.True[0]).toMatchObject({ Action: 'AddTag', CompletedRuns: 1 });
     expect(decision.ActionParameters.Actions.False[0]).toMatchObject({ Action: 'UpdateCustomFieldValue', CompletedRuns: 1 });

@@ -6,3 +6,4 @@ export * from './campaigns.queries';
 export * from './subscriber-identify.queries';
 export * from './tracking.queries';
 export * from './subscriber-match.queries';
+export * from './journey-mail.queries';

@@ -24,6 +24,7 @@ import {
 } from './lists.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
 import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
+import { type JourneyEmailSendReply, JourneyEmailSendRequest } from './journey-mail.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
 /**
@@ -58,6 +59,8 @@ export const Queries = {
   TrackingBrowser: defineQuery('tracking.q.browser', PublicRequest, reply<PublicResponse>()),
   /** lists asks before recording an unsubscription's CampaignID / EmailID */
   CampaignsOwnership: defineQuery('campaigns.q.ownership', CampaignsOwnershipRequest, reply<CampaignsOwnershipReply>()),
+  /** journeys' SendEmail action: one email rendered for one subscriber and sent, once per idempotency key */
+  JourneyEmailSend: defineQuery('campaigns.q.journey-email.send', JourneyEmailSendRequest, reply<JourneyEmailSendReply>()),
   /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */

@@ -12,7 +12,8 @@ export interface StepBatch {
 
 /** What a step decided for one enrolment. */
 export type StepOutcome =
-  | { kind: 'next' }
+  /** `emailSent`: a SendEmail step that sent (the action's EmailSent) */
+  | { kind: 'next'; emailSent?: boolean }
   | { kind: 'branch'; branch: 'True' | 'False' }
   | { kind: 'wait'; until: Date }
   | { kind: 'exit' }
