@@ -4,7 +4,8 @@
 // Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them)
 // campaign delivery to a local SMTP sink with Campaign.Get under load (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1
 // skips it), the audience snapshot of a million subscribers (scripts/bench/audience-bench.js; BENCH_SKIP_AUDIENCE=1),
-// and website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it).
+// website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it), and the journeys engine
+// on a bulk trigger (scripts/bench/journeys-bench.js; BENCH_SKIP_JOURNEYS=1 skips it).
 'use strict';
 const { randomBytes } = require('node:crypto');
 
@@ -15,6 +16,7 @@ const { runAudienceBench } = require('./audience-bench');
 const { runCampaignsBench } = require('./campaigns-bench');
 const { runListsBench } = require('./lists-bench');
 const { runTrackingBench } = require('./tracking-bench');
+const { runJourneysBench } = require('./journeys-bench');
 const { load } = require('./load');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
@@ -122,6 +124,9 @@ async function main() {
   if (process.env.BENCH_SKIP_AUDIENCE !== '1') await runAudienceBench({ server: db.serverUrl });
   // website event tracking over NATS, with a kill of the tracking process, and Website_Events.Properties at BENCH_TRACKING_EVENTS events
   if (process.env.BENCH_SKIP_TRACKING !== '1' && (await natsReachable())) await runTrackingBench({ server: db.serverUrl });
+
+  // BENCH_JOURNEYS_SIZE (default 100,000) subscribers bulk-triggered into a 3-step journey with a 1 s wait
+  if (process.env.BENCH_SKIP_JOURNEYS !== '1') await runJourneysBench({ server: db.serverUrl });
 
   await dropScratchDatabase(db);
   await stopEmbeddedPostgres();

@@ -42,6 +42,8 @@ export class EnrolmentRepository {
     if (!t.length) return new Set();
     const rows = await this.db.returning<{ id: string }>(
       `UPDATE "journeys"."enrolment" e SET "action_id" = u.a, "phase" = u.p, "due_at" = u.d AT TIME ZONE 'utc', "status" = u.s, "step_no" = e."step_no" + 1,
+         "wait_until" = CASE WHEN u.p = 1 THEN u.d AT TIME ZONE 'utc' ELSE e."wait_until" END,
+         "waited_at" = CASE WHEN e."phase" = 1 AND u.p = 0 THEN now() at time zone 'utc' ELSE e."waited_at" END,
          "ended_at" = CASE WHEN u.s = 'Active' THEN NULL ELSE now() at time zone 'utc' END
        FROM unnest($1::bigint[], $2::int[], $3::bigint[], $4::smallint[], $5::timestamptz[], $6::text[]) AS u(i, n, a, p, d, s)
        WHERE e."id" = u.i AND e."step_no" = u.n AND e."status" = 'Active' RETURNING e."id"`,

@@ -9,7 +9,8 @@ import { createEventTablesSql, createOutboxTableSql, dropEventTablesSql, dropOut
  *   `order_no` orders the actions of one sequence. `entered` / `completed_runs` count real runs.
  * - enrolment: one subscriber going through a journey. At most one Active enrolment per subscriber and journey
  *   (partial unique index). `action_id` is the step to run at `due_at`; `step_no` counts the steps done and
- *   guards every advance (a step retried after a crash never advances twice); `phase` 1 = a Wait already started.
+ *   guards every advance (a step retried after a crash never advances twice); `phase` 1 = a Wait already started;
+ *   `wait_until` / `waited_at`: when the last wait was due and when it ended (its lateness).
  * - step_effect: the once-only side effects (email, webhook) by enrolment and step number.
  */
 export class CreateJourneysSchema1799000000000 implements MigrationInterface {
@@ -58,6 +59,8 @@ export class CreateJourneysSchema1799000000000 implements MigrationInterface {
       "phase" smallint NOT NULL DEFAULT 0,
       "step_no" integer NOT NULL DEFAULT 0,
       "due_at" timestamp NOT NULL DEFAULT (now() at time zone 'utc'),
+      "wait_until" timestamp,
+      "waited_at" timestamp,
       "started_at" timestamp NOT NULL DEFAULT (now() at time zone 'utc'),
       "ended_at" timestamp
     )`);
