@@ -22,6 +22,7 @@ import { UnavailableRunner } from './engine/runners/unavailable.runner';
 import { WaitRunner } from './engine/runners/wait.runner';
 import { WebhookRunner } from './engine/runners/webhook.runner';
 import { StepRunner } from './engine/step-runner';
+import { BulkEnrolment } from './enrolment/bulk-trigger/bulk-enrolment';
 import { BulkTriggerHandler } from './enrolment/bulk-trigger/bulk-trigger.handler';
 import { BulkTriggerService } from './enrolment/bulk-trigger/bulk-trigger.service';
 import { ManualTriggerHandler } from './enrolment/manual-trigger/manual-trigger.handler';
@@ -81,6 +82,7 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     ActionsUpdateService,
     ActionsPublishedService,
     BulkTriggerService,
+    BulkEnrolment,
     ManualTriggerService,
     JourneyEvents,
     EngineWake,

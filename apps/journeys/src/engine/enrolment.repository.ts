@@ -23,15 +23,16 @@ export class EnrolmentRepository {
   }
 
   /**
-   * Claims due Active enrolments of an Enabled journey: their due time moves `leaseSeconds` ahead, so a run that
-   * dies mid-batch leaves them to be claimed again then (each step is guarded by its step number).
+   * Claims due Active enrolments of an Enabled journey, ending waits first (a wait's due time is a promise, a new
+   * step's only "as soon as possible"): their due time moves `leaseSeconds` ahead, so a run that dies mid-batch
+   * leaves them to be claimed again then (each step is guarded by its step number).
    */
   claimDue(journeyId: number, limit: number, leaseSeconds: number): Promise<EnrolmentRow[]> {
     return this.db.returning<EnrolmentRow>(
       `UPDATE "journeys"."enrolment" e SET "due_at" = now() at time zone 'utc' + make_interval(secs => $3)
        FROM (SELECT x."id" FROM "journeys"."enrolment" x JOIN "journeys"."journey" j ON j."id" = x."journey_id" AND j."status" = 'Enabled'
              WHERE x."journey_id" = $1 AND x."status" = 'Active' AND x."due_at" <= now() at time zone 'utc'
-             ORDER BY x."due_at" LIMIT $2 FOR UPDATE OF x SKIP LOCKED) c
+             ORDER BY x."phase" DESC, x."due_at" LIMIT $2 FOR UPDATE OF x SKIP LOCKED) c
        WHERE e."id" = c."id" RETURNING ${RETURNED}`,
       [journeyId, limit, leaseSeconds],
     );

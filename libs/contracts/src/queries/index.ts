@@ -7,3 +7,4 @@ export * from './subscriber-identify.queries';
 export * from './tracking.queries';
 export * from './subscriber-match.queries';
 export * from './journey-mail.queries';
+export * from './subscribers-field-set.queries';

@@ -24,6 +24,7 @@ import {
 } from './lists.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
 import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
+import { type SubscribersFieldSetReply, SubscribersFieldSetRequest } from './subscribers-field-set.queries';
 import { type JourneyEmailSendReply, JourneyEmailSendRequest } from './journey-mail.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
@@ -49,6 +50,8 @@ export const Queries = {
   SubscriberIdentify: defineQuery('lists.q.subscriber.identify', SubscriberIdentifyRequest, reply<SubscriberIdentifyReply>()),
   /** journeys' Decision action and Manual trigger: does one subscriber match RulesJSON (and exist)? */
   SubscriberMatch: defineQuery('lists.q.subscriber.match', SubscriberMatchRequest, reply<SubscriberMatchReply>()),
+  /** journeys' UpdateCustomFieldValue for a batch of subscribers */
+  SubscribersFieldSet: defineQuery('lists.q.subscribers.field-set', SubscribersFieldSetRequest, reply<SubscribersFieldSetReply>()),
   /** lists' Subscriber.Get asks for SubscriberWebsiteEvents */
   SubscriberWebsiteEvents: defineQuery('tracking.q.subscriber.website-events', SubscriberWebsiteEventsRequest, reply<SubscriberWebsiteEventsReply>()),
   /** lists' List.Get asks for the list's browser tracker */

@@ -65,7 +65,8 @@ export class CreateJourneysSchema1799000000000 implements MigrationInterface {
       "ended_at" timestamp
     )`);
     await q.query(`CREATE UNIQUE INDEX "enrolment_active" ON "journeys"."enrolment" ("journey_id", "subscriber_id") WHERE "status" = 'Active'`);
-    await q.query(`CREATE INDEX "enrolment_due" ON "journeys"."enrolment" ("journey_id", "due_at") WHERE "status" = 'Active'`);
+    // due waits first (phase 1), then the other due steps, each by due time: the claim's order
+    await q.query(`CREATE INDEX "enrolment_due" ON "journeys"."enrolment" ("journey_id", "phase" DESC, "due_at") WHERE "status" = 'Active'`);
     await q.query(`CREATE INDEX "enrolment_subscriber" ON "journeys"."enrolment" ("subscriber_id") WHERE "status" = 'Active'`);
     await q.query(`CREATE TABLE "journeys"."step_effect" (
       "enrolment_id" bigint NOT NULL,

@@ -5,24 +5,25 @@ import { type BusRequest, CommandError, Queries } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
 import { callerUserId, jsonParam } from '../../common/params';
-import { Enroller } from '../../engine/enroller';
 import { JourneyRepository } from '../../journeys/journey.repository';
 import type { JourneyRow } from '../../journeys/journey.row';
+import { BulkEnrolment, tagAudience } from './bulk-enrolment';
 
-const PAGE = 5000;
 const err = (code: number, message: string) => new CommandError(code, message, { style: 'array' });
 
 /**
  * journey.bulk_trigger: every Subscribed subscriber of the list carrying all the tags enters each journey (one
- * Active enrolment per subscriber). Pages of the audience (lists' rule compiler) are enrolled in a transaction
- * each; the steps then run in the engine's batches, so a million entrants never hold the bus or a transaction.
+ * Active enrolment per subscriber). An audience of one page (5,000) is enrolled before the answer, which counts the
+ * subscribers enrolled; a larger one is counted, answered (`Queued`: the audience size, subscribers already in a
+ * journey are skipped) and enrolled by a chain of page jobs, so a million entrants never hold the bus or a
+ * transaction. The steps run in the engine's batches either way.
  */
 @Injectable()
 export class BulkTriggerService {
   constructor(
     @Inject(BUS) private readonly bus: Bus,
     private readonly journeys: JourneyRepository,
-    private readonly enroller: Enroller,
+    private readonly bulk: BulkEnrolment,
   ) {}
 
   async run(req: BusRequest): Promise<object> {
@@ -44,24 +45,20 @@ export class BulkTriggerService {
     if (!tagIds?.length) throw err(6, 'trigger.trigger_tagids must be a non-empty array of tag ids');
     const { missing } = await this.bus.query(Queries.ListOwnership, { userId, listIds: [listId] }, 5000);
     if (missing.length) throw err(5, `List ${listId} not found`);
-    const enrolled = new Map<number, number>(journeys.map((j) => [Number(j.id), 0]));
-    const rulesJsonBundle = {
-      operator: 'and',
-      criteria: [{ list_id: listId, operator: 'and', rules: [[{ type: 'tags', operator: 'has all of these tags', value: tagIds }]] }],
-    };
-    for (let after = 0; ;) {
-      const page = await this.bus.query(Queries.AudiencePage, { userId, rulesJsonBundle, afterSubscriberId: after, limit: PAGE }, 30_000).catch((error) => {
-        // lists' rule compiler refuses tags that are not the list's
-        if (error instanceof QueryFailedError && error.failure) throw err(6, 'trigger_tagids names tags that are not on the list');
-        throw error;
-      });
-      if (!page.members.length || page.nextAfterSubscriberId === null) break;
-      const entrants = page.members.map((m) => ({ subscriberId: m.subscriberId, listId: m.listId, email: m.emailAddress }));
-      for (const j of journeys) enrolled.set(Number(j.id), (enrolled.get(Number(j.id)) ?? 0) + (await this.enroller.enrol(j, entrants)));
-      after = page.nextAfterSubscriberId;
+    const request = { userId, journeyIds: journeys.map((j) => Number(j.id)), listId, tagIds, afterSubscriberId: 0 };
+    const { total } = await this.bus.query(Queries.AudienceCount, { userId, rulesJsonBundle: tagAudience(listId, tagIds) }, 30_000).catch((error) => {
+      // lists' rule compiler refuses tags that are not the list's
+      if (error instanceof QueryFailedError && error.failure) throw err(6, 'trigger_tagids names tags that are not on the list');
+      throw error;
+    });
+    if (total > BulkEnrolment.PAGE) {
+      await this.bulk.queue(request);
+      const list = journeys.map((j) => ({ JourneyID: Number(j.id), Enrolled: j.status === 'Enabled' ? total : 0 }));
+      return { TotalEnrolled: list.reduce((n, j) => n + j.Enrolled, 0), Queued: true, Journeys: list };
     }
+    const { enrolled } = await this.bulk.page(request);
     const list = [...enrolled].map(([JourneyID, Enrolled]) => ({ JourneyID, Enrolled }));
-    return { TotalEnrolled: list.reduce((n, j) => n + j.Enrolled, 0), Journeys: list };
+    return { TotalEnrolled: list.reduce((n, j) => n + j.Enrolled, 0), Queued: false, Journeys: list };
   }
 }
 
