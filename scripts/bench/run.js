@@ -4,8 +4,9 @@
 // Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them)
 // campaign delivery to a local SMTP sink with Campaign.Get under load (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1
 // skips it), the audience snapshot of a million subscribers (scripts/bench/audience-bench.js; BENCH_SKIP_AUDIENCE=1),
-// website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it), and the gateway's send
-// API (scripts/bench/gateway-bench.js; BENCH_SKIP_GATEWAY=1 skips it).
+// website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it), the gateway's send
+// API (scripts/bench/gateway-bench.js; BENCH_SKIP_GATEWAY=1 skips it), and the journeys engine on a bulk trigger
+// (scripts/bench/journeys-bench.js; BENCH_SKIP_JOURNEYS=1 skips it).
 'use strict';
 const { randomBytes } = require('node:crypto');
 
@@ -17,6 +18,7 @@ const { runCampaignsBench } = require('./campaigns-bench');
 const { runGatewayBench } = require('./gateway-bench');
 const { runListsBench } = require('./lists-bench');
 const { runTrackingBench } = require('./tracking-bench');
+const { runJourneysBench } = require('./journeys-bench');
 const { load } = require('./load');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
@@ -127,6 +129,9 @@ async function main() {
 
   // POST /api/v1/email through an in-process suite to a local SMTP sink, beside a bare Fastify route
   if (process.env.BENCH_SKIP_GATEWAY !== '1') await runGatewayBench({ server: db.serverUrl });
+
+  // BENCH_JOURNEYS_SIZE (default 100,000) subscribers bulk-triggered into a 3-step journey with a 1 s wait
+  if (process.env.BENCH_SKIP_JOURNEYS !== '1') await runJourneysBench({ server: db.serverUrl });
 
   await dropScratchDatabase(db);
   await stopEmbeddedPostgres();

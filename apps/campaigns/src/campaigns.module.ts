@@ -17,6 +17,8 @@ import { TrackHandler } from './tracking/track.handler';
 import { TRACKING_PROVIDERS } from './tracking/tracking.providers';
 import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
 import { AUTO_RESEND_PROVIDERS } from './auto-resend/auto-resend.providers';
+import { JourneyMailHandler } from './journey-mail/journey-mail.handler';
+import { JourneyMailRepository } from './journey-mail/journey-mail.repository';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated
@@ -24,7 +26,7 @@ import { AUTO_RESEND_PROVIDERS } from './auto-resend/auto-resend.providers';
  */
 @Module({
   imports: [MailModule, ServiceKitModule.forService({ service: 'campaigns', migrations: CAMPAIGNS_MIGRATIONS })],
-  controllers: [TrackHandler, BounceWebhookHandler, ...CAMPAIGN_SLICE.controllers, ...EMAIL_HANDLERS, ...REPORT_SLICE.controllers],
+  controllers: [TrackHandler, BounceWebhookHandler, ...CAMPAIGN_SLICE.controllers, ...EMAIL_HANDLERS, ...REPORT_SLICE.controllers, JourneyMailHandler],
   providers: [
     secretKeyringProvider,
     ...TRACKING_PROVIDERS,
@@ -37,6 +39,7 @@ import { AUTO_RESEND_PROVIDERS } from './auto-resend/auto-resend.providers';
     ...DELIVERY_PROVIDERS,
     ...AUTO_RESEND_PROVIDERS,
     ...REPORT_SLICE.providers,
+    JourneyMailRepository,
   ],
 })
 export class CampaignsModule {}

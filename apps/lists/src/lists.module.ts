@@ -14,6 +14,10 @@ import { BulkUnsubscribeProcessor } from './bulk/bulk-unsubscribe.processor';
 import { AudienceRepository } from './audience/audience.repository';
 import { AudienceService } from './audience/audience.service';
 import { ListsInternalQueriesHandler } from './audience/internal-queries.handler';
+import { SubscriberMatchHandler } from './subscribers/subscriber-match/subscriber-match.handler';
+import { SubscriberMatchRepository } from './subscribers/subscriber-match/subscriber-match.repository';
+import { SubscribersFieldSetHandler } from './subscribers/subscribers-field-set/subscribers-field-set.handler';
+import { SubscribersFieldSetRepository } from './subscribers/subscribers-field-set/subscribers-field-set.repository';
 import { COMMAND_HANDLERS, COMMAND_SERVICES } from './commands.index';
 import { WEBSITE_EVENTS_SLICE } from './website-events/website-events.slice';
 import { UserLimitsService } from './common/limits.service';
@@ -56,7 +60,7 @@ import { TagRepository } from './tags/tag.repository';
  */
 @Module({
   imports: [MailModule, ServiceKitModule.forService({ service: 'lists', migrations: LISTS_MIGRATIONS })],
-  controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler, ...WEBSITE_EVENTS_SLICE.controllers],
+  controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler, SubscriberMatchHandler, SubscribersFieldSetHandler, ...WEBSITE_EVENTS_SLICE.controllers],
   providers: [
     UserLimitsService,
     ListRepository,
@@ -71,6 +75,8 @@ import { TagRepository } from './tags/tag.repository';
     SuppressionRepository,
     RuleReferencesRepository,
     RuleEngine,
+    SubscriberMatchRepository,
+    SubscribersFieldSetRepository,
     SegmentCounter,
     FieldChecker,
     SubscriberUpdater,

@@ -5,6 +5,7 @@ import { CampaignsModule } from '@mail/campaigns';
 import { GatewayModule } from '@mail/gateway';
 import { ListsModule } from '@mail/lists';
 import { SmsModule } from '@mail/sms';
+import { JourneysModule } from '@mail/journeys';
 import { TrackingModule } from '@mail/tracking';
 
 /** Every service module that is built. The suite loads them all (or those named in SERVICES). */
@@ -15,6 +16,7 @@ export const SERVICE_MODULES: Record<string, Type> = {
   tracking: TrackingModule,
   gateway: GatewayModule,
   sms: SmsModule,
+  journeys: JourneysModule,
 };
 
 export function selectedServiceModules(selection = process.env.SERVICES): Type[] {

@@ -3,6 +3,7 @@ export * from './in-process.bus';
 export * from './nats.bus';
 export * from './create-bus';
 export * from './command-reply';
+export * from './command-as-user';
 export * from './json-text';
 export * from './validate-params';
 export * from './validate-query';

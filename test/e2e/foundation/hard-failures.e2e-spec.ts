@@ -66,17 +66,20 @@ describe('hard failures', () => {
     expect(unknownPath.body.Errors[0].Code).toBe(100003);
   });
 
-  it('100002: a registered command whose service is not running answers 500', async () => {
-    expect(unbuilt).toBeDefined();
-    const command = unbuilt!.name;
-    const res = await api.legacy(command, { APIKey: user.apiKey });
-    expect(res.status).toBe(500);
-    expect(res.body).toMatchObject({ Success: false, ErrorCode: 100002, Errors: [{ Code: 100002 }] });
-    const xml = await api.legacy(command, { APIKey: user.apiKey }, { format: 'XML' });
-    expect(xml.status).toBe(500);
-    expect(xml.contentType).toMatch(/^text\/xml/);
-    expect(xml.body.ErrorCode).toBe('100002');
-    expectNoLeak(xml.text);
+  // every service of the spec runs now (journeys was the last): the dispatcher's unit spec keeps the no-responder
+  // case (BusUnavailableError → 100002); this end-to-end form runs again whenever a registered service is not built
+  (unbuilt ? describe : describe.skip)('while a registered service is not built', () => {
+    it('100002: a registered command whose service is not running answers 500', async () => {
+      const command = unbuilt!.name;
+      const res = await api.legacy(command, { APIKey: user.apiKey });
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ Success: false, ErrorCode: 100002, Errors: [{ Code: 100002 }] });
+      const xml = await api.legacy(command, { APIKey: user.apiKey }, { format: 'XML' });
+      expect(xml.status).toBe(500);
+      expect(xml.contentType).toMatch(/^text\/xml/);
+      expect(xml.body.ErrorCode).toBe('100002');
+      expectNoLeak(xml.text);
+    });
   });
 
   it('answers an unrouted path with a clean 400 envelope', async () => {

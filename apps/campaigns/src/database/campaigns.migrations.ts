@@ -6,6 +6,7 @@ import { AddAutomatedReportDueIndex1796774400000 } from './migrations/1796774400
 import { AddAbTestingAndAutoResend1796860800000 } from './migrations/1796860800000-AddAbTestingAndAutoResend';
 import { CreateSendMonth1796860900000 } from './migrations/1796860900000-CreateSendMonth';
 import { AddRunSpanAndConversions1796947200000 } from './migrations/1796947200000-AddRunSpanAndConversions';
+import { CreateJourneyMail1797000000000 } from './migrations/1797000000000-CreateJourneyMail';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   AddAbTestingAndAutoResend1796860800000,
   CreateSendMonth1796860900000,
   AddRunSpanAndConversions1796947200000,
+  CreateJourneyMail1797000000000,
 ];

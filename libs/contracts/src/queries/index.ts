@@ -5,3 +5,6 @@ export * from './lists.queries';
 export * from './campaigns.queries';
 export * from './subscriber-identify.queries';
 export * from './tracking.queries';
+export * from './subscriber-match.queries';
+export * from './journey-mail.queries';
+export * from './subscribers-field-set.queries';

@@ -23,6 +23,9 @@ import {
   type ListsHealthReply,
 } from './lists.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
+import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
+import { type SubscribersFieldSetReply, SubscribersFieldSetRequest } from './subscribers-field-set.queries';
+import { type JourneyEmailSendReply, JourneyEmailSendRequest } from './journey-mail.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
 /**
@@ -45,6 +48,10 @@ export const Queries = {
   ListFields: defineQuery('lists.q.list.fields', ListFieldsRequest, reply<ListFieldsReply>()),
   /** tracking resolves (and with `create` subscribes or updates) the subscriber of a website event */
   SubscriberIdentify: defineQuery('lists.q.subscriber.identify', SubscriberIdentifyRequest, reply<SubscriberIdentifyReply>()),
+  /** journeys' Decision action and Manual trigger: does one subscriber match RulesJSON (and exist)? */
+  SubscriberMatch: defineQuery('lists.q.subscriber.match', SubscriberMatchRequest, reply<SubscriberMatchReply>()),
+  /** journeys' UpdateCustomFieldValue for a batch of subscribers */
+  SubscribersFieldSet: defineQuery('lists.q.subscribers.field-set', SubscribersFieldSetRequest, reply<SubscribersFieldSetReply>()),
   /** lists' Subscriber.Get asks for SubscriberWebsiteEvents */
   SubscriberWebsiteEvents: defineQuery('tracking.q.subscriber.website-events', SubscriberWebsiteEventsRequest, reply<SubscriberWebsiteEventsReply>()),
   /** lists' List.Get asks for the list's browser tracker */
@@ -55,6 +62,8 @@ export const Queries = {
   TrackingBrowser: defineQuery('tracking.q.browser', PublicRequest, reply<PublicResponse>()),
   /** lists asks before recording an unsubscription's CampaignID / EmailID */
   CampaignsOwnership: defineQuery('campaigns.q.ownership', CampaignsOwnershipRequest, reply<CampaignsOwnershipReply>()),
+  /** journeys' SendEmail action: one email rendered for one subscriber and sent, once per idempotency key */
+  JourneyEmailSend: defineQuery('campaigns.q.journey-email.send', JourneyEmailSendRequest, reply<JourneyEmailSendReply>()),
   /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */

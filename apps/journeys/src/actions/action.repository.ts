@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+
+import { type Queryable, ServiceDb } from '@mail/kit';
+
+import type { ActionSpec } from './action-spec';
+import type { ActionRow } from './action.row';
+
+/** A journey's actions: replaced as a whole, read in sequence order, counted as enrolments run them. */
+@Injectable()
+export class ActionRepository {
+  constructor(private readonly db: ServiceDb) {}
+
+  forJourney(journeyId: number, q: Queryable = this.db): Promise<ActionRow[]> {
+    return q.query(`SELECT * FROM "journeys"."action" WHERE "journey_id" = $1 ORDER BY "parent_id" NULLS FIRST, "branch", "order_no", "id"`, [journeyId]);
+  }
+
+  findById(id: number): Promise<ActionRow | undefined> {
+    return this.db.one<ActionRow>(`SELECT * FROM "journeys"."action" WHERE "id" = $1`, [id]);
+  }
+
+  forJourneys(journeyIds: number[]): Promise<ActionRow[]> {
+    return this.db.query(`SELECT * FROM "journeys"."action" WHERE "journey_id" = ANY($1::bigint[]) ORDER BY "order_no", "id"`, [journeyIds]);
+  }
+
+  /** Full replace: actions not named are deleted (their branches with them), named ones updated, the rest added. */
+  async replace(journeyId: number, actions: ActionSpec[], q: Queryable): Promise<void> {
+    const keep = collectIds(actions);
+    await q.query(`DELETE FROM "journeys"."action" WHERE "journey_id" = $1 AND NOT ("id" = ANY($2::bigint[]))`, [journeyId, keep]);
+    await this.write(journeyId, actions, null, null, q);
+  }
+
+  private async write(journeyId: number, actions: ActionSpec[], parentId: string | null, branch: string | null, q: Queryable): Promise<void> {
+    for (const [i, a] of actions.entries()) {
+      const values = [journeyId, parentId, branch, i + 1, a.type, a.params, a.notes, a.published];
+      const [row] = a.actionId
+        ? await this.db.returning<{ id: string }>(
+            `UPDATE "journeys"."action" SET "parent_id" = $2, "branch" = $3, "order_no" = $4, "type" = $5, "params" = $6, "notes" = $7, "published" = $8
+             WHERE "id" = $9 AND "journey_id" = $1 RETURNING "id"`,
+            [...values, a.actionId],
+            q,
+          )
+        : await this.db.returning<{ id: string }>(
+            `INSERT INTO "journeys"."action" ("journey_id", "parent_id", "branch", "order_no", "type", "params", "notes", "published") VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING "id"`,
+            values,
+            q,
+          );
+      if (a.branches) {
+        await this.write(journeyId, a.branches[0], row.id, 'True', q);
+        await this.write(journeyId, a.branches[1], row.id, 'False', q);
+      }
+    }
+  }
+
+  /** publish or unpublish one action (or all of the journey's); the number of actions changed */
+  async setPublished(journeyId: number, actionId: number | undefined, published: boolean): Promise<number> {
+    const rows = await this.db.returning(
+      `UPDATE "journeys"."action" SET "published" = $3 WHERE "journey_id" = $1 AND ($2::bigint IS NULL OR "id" = $2) RETURNING "id"`,
+      [journeyId, actionId ?? null, published],
+    );
+    return rows.length;
+  }
+
+  /** adds enrolments that reached (`entered`) and finished (`completed`) each action, and emails sent by it */
+  async count(q: Queryable, entered: Map<string, number>, completed: Map<string, number>, emailsSent = new Map<string, number>()): Promise<void> {
+    const ids = [...new Set([...entered.keys(), ...completed.keys(), ...emailsSent.keys()])];
+    if (!ids.length) return;
+    await q.query(
+      `UPDATE "journeys"."action" a SET "entered" = a."entered" + u.e, "completed_runs" = a."completed_runs" + u.c, "emails_sent" = a."emails_sent" + u.s
+       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) AS u(i, e, c, s) WHERE a."id" = u.i`,
+      [ids, ids.map((i) => entered.get(i) ?? 0), ids.map((i) => completed.get(i) ?? 0), ids.map((i) => emailsSent.get(i) ?? 0)],
+    );
+  }
+
+  /** action id → enrolments now at it */
+  async activeCounts(journeyIds: number[]): Promise<Map<number, number>> {
+    const rows = await this.db.query<{ action_id: string; n: string }>(
+      `SELECT "action_id", count(*) AS "n" FROM "journeys"."enrolment" WHERE "journey_id" = ANY($1::bigint[]) AND "status" = 'Active' AND "action_id" IS NOT NULL GROUP BY 1`,
+      [journeyIds],
+    );
+    return new Map(rows.map((r) => [Number(r.action_id), Number(r.n)]));
+  }
+}
+
+function collectIds(actions: ActionSpec[]): number[] {
+  return actions.flatMap((a) => [...(a.actionId ? [a.actionId] : []), ...(a.branches ?? []).flatMap(collectIds)]);
+}

@@ -1,0 +1,17 @@
+import type { ActionType } from './action-spec';
+
+/** An action as stored; a branch's actions carry their Decision's id and the branch ('True' or 'False'). */
+export interface ActionRow {
+  id: string;
+  journey_id: string;
+  parent_id: string | null;
+  branch: 'True' | 'False' | null;
+  order_no: number;
+  type: ActionType;
+  params: Record<string, unknown>;
+  notes: string;
+  published: boolean;
+  entered: string;
+  completed_runs: string;
+  emails_sent: string;
+}

@@ -1,0 +1,4 @@
+import { CreateJourneysSchema1799000000000 } from './migrations/1799000000000-CreateJourneysSchema';
+
+/** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
+export const JOURNEYS_MIGRATIONS = [CreateJourneysSchema1799000000000];

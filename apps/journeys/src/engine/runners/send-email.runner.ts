@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { BUS, type Bus } from '@mail/bus';
+import { logger } from '@mail/config';
+import { Queries } from '@mail/contracts';
+
+import type { EnrolmentRow } from '../enrolment.row';
+import { type ActionRunner, NEXT, type StepBatch, type StepOutcome } from './step';
+
+const log = logger('journeys.send-email');
+const PARALLEL = 8;
+
+/**
+ * SendEmail through campaigns (its renderer and mailer), keyed by enrolment and step number: a step retried after
+ * a crash asks again with the same key and campaigns does not send twice. An email campaigns cannot send (deleted,
+ * the subscriber no longer Subscribed) moves on; a transport failure retries the step.
+ */
+@Injectable()
+export class SendEmailRunner implements ActionRunner {
+  readonly types = ['SendEmail'] as const;
+
+  constructor(@Inject(BUS) private readonly bus: Bus) {}
+
+  async run(batch: StepBatch): Promise<StepOutcome[]> {
+    const outcomes: StepOutcome[] = [];
+    for (let i = 0; i < batch.enrolments.length; i += PARALLEL)
+      outcomes.push(...(await Promise.all(batch.enrolments.slice(i, i + PARALLEL).map((e) => this.one(batch, e)))));
+    return outcomes;
+  }
+
+  private async one({ journey, action }: StepBatch, e: EnrolmentRow): Promise<StepOutcome> {
+    const p = action.params as { EmailID: number; From?: { Name: string; Email: string }; ReplyTo?: { Name: string; Email: string } };
+    try {
+      const reply = await this.bus.query(
+        Queries.JourneyEmailSend,
+        {
+          userId: journey.user_id,
+          emailId: Number(p.EmailID),
+          listId: Number(e.list_id),
+          subscriberId: Number(e.subscriber_id),
+          idempotencyKey: `journey:${e.id}:${e.step_no}`,
+          journeyId: Number(journey.id),
+          ...(p.From?.Email ? { fromName: p.From.Name, fromEmail: p.From.Email } : {}),
+          ...(p.ReplyTo?.Email ? { replyToName: p.ReplyTo.Name, replyToEmail: p.ReplyTo.Email } : {}),
+        },
+        30_000,
+      );
+      if (reply.reason) log.info({ actionId: action.id, reason: reply.reason }, 'journey email not sent');
+      return reply.sent ? { kind: 'next', emailSent: true } : NEXT;
+    } catch (error) {
+      return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { JourneysModule } from './journeys.module';
+export { JOURNEYS_MIGRATIONS } from './database/journeys.migrations';

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+import { ServiceDb } from '@mail/kit';
+
+import { callerUserId, journeyIdOf } from '../../common/params';
+import { EnrolmentRepository } from '../../engine/enrolment.repository';
+import { JourneyEvents } from '../../engine/journey-events';
+import { JourneyRepository } from '../journey.repository';
+import { OwnedJourney } from '../owned-journey';
+
+/** journey.delete (DELETE journey, POST journey.delete): its Active enrolments end as exited, then it is gone. */
+@Injectable()
+export class JourneyDeleteService {
+  constructor(
+    private readonly db: ServiceDb,
+    private readonly owned: OwnedJourney,
+    private readonly journeys: JourneyRepository,
+    private readonly enrolments: EnrolmentRepository,
+    private readonly events: JourneyEvents,
+  ) {}
+
+  async run(req: BusRequest): Promise<object> {
+    const journey = await this.owned.load(callerUserId(req), journeyIdOf(req.params));
+    const id = Number(journey.id);
+    await this.db.tx(async (m) => {
+      const ended = await this.enrolments.endJourney(m, id);
+      await this.events.ended(
+        m,
+        ended.map((row) => ({ row, actionId: row.action_id, reason: 'exited' as const })),
+      );
+      await this.journeys.delete(id, m);
+    });
+    this.events.kick();
+    return { JourneyID: String(id) };
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+
+import { presentActions } from '../../actions/action.presenter';
+import { ActionRepository } from '../../actions/action.repository';
+import { callerUserId, journeyIdOf } from '../../common/params';
+import { emailActionStats, presentJourney, presentJourneyStats } from '../journey.presenter';
+import { JourneyRepository } from '../journey.repository';
+import { OwnedJourney } from '../owned-journey';
+
+/** journey.get: the journey, its stats and its actions (1 missing, 2 invalid JourneyID, 3 not found). */
+@Injectable()
+export class JourneyGetService {
+  constructor(
+    private readonly owned: OwnedJourney,
+    private readonly journeys: JourneyRepository,
+    private readonly actions: ActionRepository,
+  ) {}
+
+  async run(req: BusRequest): Promise<object> {
+    const journey = await this.owned.load(callerUserId(req), journeyIdOf(req.params));
+    const id = Number(journey.id);
+    const [counts, rows, active] = await Promise.all([this.journeys.counts([id]), this.actions.forJourney(id), this.actions.activeCounts([id])]);
+    const sent = rows.reduce((n, a) => n + Number(a.emails_sent), 0);
+    return {
+      Journey: {
+        ...presentJourney(journey),
+        JourneyStats: { ...presentJourneyStats(counts.get(id), sent), AggregatedEmailActionStats: emailActionStats(sent) },
+      },
+      Actions: presentActions(rows, active),
+    };
+  }
+}

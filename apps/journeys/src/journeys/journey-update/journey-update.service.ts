@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+
+import type { BusRequest } from '@mail/contracts';
+import { isGiven, paramText } from '@mail/values';
+
+import { fail } from '../../common/errors';
+import { callerUserId, journeyIdOf } from '../../common/params';
+import { presentJourney } from '../journey.presenter';
+import { JourneyRepository } from '../journey.repository';
+import { OwnedJourney } from '../owned-journey';
+import { readTrigger, triggerGiven } from '../trigger-input';
+import { TriggerReferences } from '../trigger-references';
+
+/** journey.update: Name, Notes, Trigger and its parameters (10 not found, 11 Name empty, 3–9 the trigger). */
+@Injectable()
+export class JourneyUpdateService {
+  constructor(
+    private readonly owned: OwnedJourney,
+    private readonly journeys: JourneyRepository,
+    private readonly references: TriggerReferences,
+  ) {}
+
+  async run(req: BusRequest): Promise<object> {
+    const userId = callerUserId(req);
+    const p = req.params;
+    const journey = await this.owned.load(userId, journeyIdOf(p), 10);
+    if (isGiven(p.name) && !paramText(p.name)) throw fail(11, 'Name cannot be empty');
+    const trigger = triggerGiven(p) ? readTrigger(p, journey.trigger) : undefined;
+    if (trigger) await this.references.check(userId, trigger);
+    await this.journeys.update(Number(journey.id), {
+      name: paramText(p.name) || undefined,
+      notes: isGiven(p.notes) ? paramText(p.notes) : undefined,
+      trigger: trigger?.trigger,
+      triggerParams: trigger?.params,
+    });
+    return { Journey: presentJourney((await this.journeys.findOwned(userId, Number(journey.id)))!) };
+  }
+}

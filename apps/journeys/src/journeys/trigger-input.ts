@@ -1,0 +1,77 @@
+import { isGiven, paramText } from '@mail/values';
+
+import { fail } from '../common/errors';
+import { jsonParam } from '../common/params';
+import { CRITERION_OPERATORS, EMAIL_TRIGGERS, LIST_TRIGGERS, type Trigger, type TriggerCriterion, triggerNamed, WEBSITE_TRIGGERS } from './triggers';
+
+/** A trigger as create and update read it; the list and email it names are checked by the caller (codes 6 and 9). */
+export interface TriggerInput {
+  trigger: Trigger;
+  params: Record<string, unknown>;
+  listId?: number;
+  emailId?: number;
+}
+
+const TRIGGER_PARAMS = ['trigger_listid', 'trigger_emailid', 'trigger_emailkid', 'trigger_tagid', 'trigger_customfieldid', 'trigger_value', 'trigger_criteria'];
+
+/** Whether the request names a trigger or one of its parameters (update keeps the trigger otherwise). */
+export function triggerGiven(p: Record<string, unknown>): boolean {
+  return isGiven(p.trigger) || TRIGGER_PARAMS.some((k) => isGiven(p[k]));
+}
+
+/** Reads Trigger and its parameters: 3 invalid trigger (400), 4/5 Trigger_ListID, 7/8 Trigger_EmailID (Trigger_EmailkID alike). */
+export function readTrigger(p: Record<string, unknown>, current = 'Manual'): TriggerInput {
+  const trigger = triggerNamed(paramText(p.trigger) || current);
+  if (!trigger) throw fail(3, `Invalid Trigger '${paramText(p.trigger)}'`, 400);
+  if (LIST_TRIGGERS.includes(trigger)) {
+    const listId = wholeNumber(p.trigger_listid, 4, 5, 'Trigger_ListID');
+    return { trigger, params: { ListID: listId }, listId };
+  }
+  if (EMAIL_TRIGGERS.includes(trigger)) {
+    const emailId = wholeNumber(isGiven(p.trigger_emailid) ? p.trigger_emailid : p.trigger_emailkid, 7, 8, 'Trigger_EmailID');
+    return { trigger, params: { EmailID: emailId }, emailId };
+  }
+  if (trigger === 'Manual') return { trigger, params: {} };
+  const listId = isGiven(p.trigger_listid) ? wholeNumber(p.trigger_listid, 4, 5, 'Trigger_ListID') : 0;
+  const scoped = { ListID: listId };
+  if (trigger === 'Tag' || trigger === 'UnTag') return { trigger, params: { ...scoped, TagID: positive(p.trigger_tagid, 'Trigger_TagID') }, listId };
+  if (trigger === 'CustomFieldValueChanged') {
+    const value = isGiven(p.trigger_value) ? { Value: paramText(p.trigger_value) } : {};
+    return { trigger, params: { ...scoped, CustomFieldID: positive(p.trigger_customfieldid, 'Trigger_CustomFieldID'), ...value }, listId };
+  }
+  if (trigger === 'RevenueHit') {
+    const value = Number(paramText(p.trigger_value));
+    if (!isGiven(p.trigger_value) || !Number.isFinite(value) || value <= 0) throw fail(3, 'RevenueHit needs Trigger_Value, a positive number', 400);
+    return { trigger, params: { ...scoped, Value: value }, listId };
+  }
+  if (WEBSITE_TRIGGERS.includes(trigger)) return { trigger, params: { ...scoped, Criteria: criteriaOf(p.trigger_criteria) }, listId };
+  return { trigger, params: scoped, listId };
+}
+
+function wholeNumber(value: unknown, missing: number, invalid: number, name: string): number {
+  const text = paramText(value);
+  if (!text) throw fail(missing, `Missing ${name}`);
+  if (!/^\d{1,15}$/.test(text)) throw fail(invalid, `${name} must be 0 (any) or an id`);
+  return Number(text);
+}
+
+function positive(value: unknown, name: string): number {
+  const text = paramText(value);
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw fail(3, `${name} must be a positive integer`, 400);
+  return Number(text);
+}
+
+function criteriaOf(value: unknown): TriggerCriterion[] {
+  if (!isGiven(value) || value === '') return [];
+  const list = jsonParam(value);
+  const items = Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : undefined;
+  if (!items) throw fail(3, 'Trigger_Criteria must be an array of {property, operator, value}', 400);
+  return items.map((item: unknown, i) => {
+    const c = (item ?? {}) as Record<string, unknown>;
+    const property = paramText(c.property);
+    const operator = paramText(c.operator).toLowerCase();
+    if (!property || !CRITERION_OPERATORS.includes(operator))
+      throw fail(3, `Trigger_Criteria[${i}] needs a property and an operator (${CRITERION_OPERATORS.join(', ')})`, 400);
+    return { property, operator, ...(isGiven(c.value) ? { value: c.value } : {}) };
+  });
+}

@@ -1,0 +1,56 @@
+import type { JourneyRow } from '../journeys/journey.row';
+import type { TriggerCriterion } from '../journeys/triggers';
+
+/** What happened to a subscriber, as the trigger consumers read it from an event. */
+export interface TriggerFact {
+  listId: number;
+  emailId?: number;
+  tagId?: number;
+  /** custom field ids that changed */
+  fieldIds?: number[];
+  /** website-event properties */
+  properties?: Record<string, unknown>;
+  value?: number;
+}
+
+/** Whether a journey's trigger parameters accept the fact (0 = any list, any email). */
+export function triggerAccepts(journey: Pick<JourneyRow, 'trigger_params'>, fact: TriggerFact): boolean {
+  const p = journey.trigger_params ?? {};
+  if (Number(p.ListID ?? 0) && Number(p.ListID) !== fact.listId) return false;
+  if (Number(p.EmailID ?? 0) && Number(p.EmailID) !== fact.emailId) return false;
+  if (p.TagID !== undefined && Number(p.TagID) !== fact.tagId) return false;
+  if (p.CustomFieldID !== undefined && !fact.fieldIds?.includes(Number(p.CustomFieldID))) return false;
+  if (Array.isArray(p.Criteria) && !(p.Criteria as TriggerCriterion[]).every((c) => criterionHolds(c, fact.properties ?? {}))) return false;
+  return true;
+}
+
+/** One website-event criterion on the event's properties (names compared case-insensitively). */
+export function criterionHolds(c: TriggerCriterion, properties: Record<string, unknown>): boolean {
+  const key = Object.keys(properties).find((k) => k.toLowerCase() === c.property.toLowerCase());
+  const actual = key === undefined ? undefined : properties[key];
+  const text = scalarText(actual);
+  const expected = scalarText(c.value);
+  switch (c.operator) {
+    case 'exists':
+      return key !== undefined;
+    case 'equals':
+      return text.toLowerCase() === expected.toLowerCase();
+    case 'not equals':
+      return text.toLowerCase() !== expected.toLowerCase();
+    case 'contains':
+      return text.toLowerCase().includes(expected.toLowerCase());
+    case 'not contains':
+      return !text.toLowerCase().includes(expected.toLowerCase());
+    case 'greater than':
+      return Number(text) > Number(expected);
+    case 'less than':
+      return Number(text) < Number(expected);
+    default:
+      return false;
+  }
+}
+
+function scalarText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

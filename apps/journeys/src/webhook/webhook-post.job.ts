@@ -1,0 +1,25 @@
+import { IsInt, IsString, Min } from 'class-validator';
+
+import { defineJob } from '@mail/jobs';
+
+export class WebhookPostPayload {
+  @IsInt() @Min(1) actionId!: number;
+  @IsInt() @Min(1) journeyId!: number;
+  @IsString() journeyName!: string;
+  @IsInt() @Min(1) enrolmentId!: number;
+  @IsInt() @Min(0) stepNo!: number;
+  @IsInt() @Min(1) subscriberId!: number;
+  @IsInt() @Min(1) listId!: number;
+  @IsString() email!: string;
+}
+
+/** One Webhook action call; retried with backoff up to the action's MaxRetries (at most 10). */
+export const WebhookPostJob = defineJob({
+  service: 'journeys',
+  name: 'webhook-post',
+  payload: WebhookPostPayload,
+  retryLimit: 10,
+  retryDelay: 2,
+  retryBackoff: true,
+  expireInSeconds: 60,
+});

@@ -1,0 +1,27 @@
+import { IsInt, IsOptional, IsString, Min, MinLength } from 'class-validator';
+
+/**
+ * journeys' SendEmail action: campaigns renders the user's email for one subscriber of the list (their own field
+ * values, as a campaign would) and sends it through its mailer, at most once per `idempotencyKey`.
+ */
+export class JourneyEmailSendRequest {
+  @IsInt() @Min(1) userId!: number;
+  @IsInt() @Min(1) emailId!: number;
+  @IsInt() @Min(1) listId!: number;
+  @IsInt() @Min(1) subscriberId!: number;
+  /** the same key on a retried step: the email is sent once */
+  @IsString() @MinLength(1) idempotencyKey!: string;
+  @IsOptional() @IsInt() journeyId?: number;
+  @IsOptional() @IsString() fromName?: string;
+  @IsOptional() @IsString() fromEmail?: string;
+  @IsOptional() @IsString() replyToName?: string;
+  @IsOptional() @IsString() replyToEmail?: string;
+}
+
+export interface JourneyEmailSendReply {
+  /** sent now; false when it was sent before (`duplicate`) or could not be ('email-not-found', 'not-deliverable') */
+  sent: boolean;
+  duplicate?: boolean;
+  reason?: 'email-not-found' | 'not-deliverable';
+  messageId?: string;
+}
