@@ -97,4 +97,19 @@ describe('journey actions', () => {
     );
     expect(journeys.Exited.map((j: any) => Number(j.JourneyID)).sort()).toEqual([hold, exitAll, exitThis].sort());
   });
+
+  it('DeleteSubscriber deletes the subscriber through lists and ends the enrolment (later actions do not run)', async () => {
+    const listId = await u.list();
+    const never = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: unique('never') })).TagID);
+    const journey = await enabled([{ Action: 'DeleteSubscriber' }, { Action: 'AddTag', ActionParameters: { TargetTagID: never } }]);
+    const [gone, kept] = [email('gone'), email('kept')];
+    const ids: Record<string, number> = {};
+    for (const address of [gone, kept])
+      ids[address] = Number((await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: address, IPAddress: '127.0.0.1' })).SubscriberID);
+    expect((await trigger(journey, ids[gone], listId)).body.Enrolled).toBe(true);
+    await settled(journey);
+    expect((await u.subscriberGet(listId, gone)).body?.Success).toBe(false);
+    expect((await u.subscriberGet(listId, kept)).body?.Success).toBe(true);
+    expect((await u.get(journey)).body.Actions[1]).toMatchObject({ Action: 'AddTag', CompletedRuns: 0 });
+  });
 });

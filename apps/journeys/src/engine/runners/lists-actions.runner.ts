@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus, commandAsUser, replyFailureCodes } from '@mail/bus';
-import { type BusReply, Queries, SubscriberCreate, SubscriberTag, SubscriberUnsubscribe, SubscriberUntag, SubscriberUpdate } from '@mail/contracts';
+import {
+  type BusReply,
+  Queries,
+  SubscriberCreate,
+  SubscribersDelete,
+  SubscriberTag,
+  SubscriberUnsubscribe,
+  SubscriberUntag,
+  SubscriberUpdate,
+} from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import type { EnrolmentRow } from '../enrolment.row';
@@ -13,12 +22,13 @@ const PARALLEL = 16;
 /**
  * The actions lists carries out with its own commands and queries (its rules and events apply, as for the user's
  * call): AddTag/RemoveTag and UpdateCustomFieldValue once per list for the whole batch (a unique field one by one),
- * Subscribe and Unsubscribe per subscriber. Each is idempotent, so a step run again after a crash changes nothing twice. A refusal (the
+ * Subscribe and Unsubscribe per subscriber, DeleteSubscriber once per list for the batch (the enrolment ends with
+ * its subscriber). Each is idempotent, so a step run again after a crash changes nothing twice. A refusal (the
  * subscriber is gone, the tag or field was deleted) moves on; only a transport failure retries.
  */
 @Injectable()
 export class ListsActionsRunner implements ActionRunner {
-  readonly types = ['AddTag', 'RemoveTag', 'UpdateCustomFieldValue', 'Subscribe', 'Unsubscribe'] as const;
+  readonly types = ['AddTag', 'RemoveTag', 'UpdateCustomFieldValue', 'Subscribe', 'Unsubscribe', 'DeleteSubscriber'] as const;
 
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
@@ -26,6 +36,7 @@ export class ListsActionsRunner implements ActionRunner {
     const { action, enrolments } = batch;
     if (action.type === 'AddTag' || action.type === 'RemoveTag') return this.tag(batch);
     if (action.type === 'UpdateCustomFieldValue') return this.fieldSet(batch);
+    if (action.type === 'DeleteSubscriber') return this.delete(batch);
     return this.oneByOne(batch, enrolments);
   }
 
@@ -84,6 +95,20 @@ export class ListsActionsRunner implements ActionRunner {
       for (const e of group) result.set(e.id, outcome);
     }
     return enrolments.map((e) => result.get(e.id) ?? NEXT);
+  }
+
+  /** Subscribers.Delete per list; a subscriber already gone is no refusal worth retrying */
+  private async delete({ journey, action, enrolments }: StepBatch): Promise<StepOutcome[]> {
+    const result = new Map<string, StepOutcome>();
+    for (const [listId, group] of byList(enrolments)) {
+      const params = { SubscriberListID: listId, Subscribers: group.map((e) => e.subscriber_id).join(',') };
+      const outcome = await this.outcome(
+        commandAsUser(this.bus, SubscribersDelete, journey.user_id, params, { requestId: `journey-${action.id}-${listId}-delete` }),
+        action.type,
+      );
+      for (const e of group) result.set(e.id, outcome.kind === 'retry' ? outcome : { kind: 'exit' });
+    }
+    return enrolments.map((e) => result.get(e.id) ?? { kind: 'exit' });
   }
 
   private one({ journey, action }: StepBatch, e: EnrolmentRow): Promise<StepOutcome> {

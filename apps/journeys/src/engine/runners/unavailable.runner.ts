@@ -7,11 +7,12 @@ import { type ActionRunner, NEXT, type StepBatch, type StepOutcome } from './ste
 const log = logger('journeys.unavailable');
 
 /**
- * Actions whose owning service has no internal entry for journeys yet (SendSMS: sms, DeleteSubscriber: lists): the enrolment moves on and the skip is logged (docs/services/journeys.md).
+ * Actions whose owning service has no internal entry for journeys yet (SendSMS: sms): the enrolment moves on and the
+ * skip is logged (docs/services/journeys.md).
  */
 @Injectable()
 export class UnavailableRunner implements ActionRunner {
-  readonly types = ['SendSMS', 'DeleteSubscriber'] as const;
+  readonly types = ['SendSMS'] as const;
 
   run({ action, enrolments }: StepBatch): Promise<StepOutcome[]> {
     log.warn({ actionId: action.id, type: action.type, enrolments: enrolments.length }, 'journey action not available yet: skipped');
