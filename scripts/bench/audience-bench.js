@@ -12,12 +12,12 @@ const { createServer } = require('node:net');
 const { randomBytes } = require('node:crypto');
 const { Client } = require('pg');
 
-const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { copyRows, cpuSeconds, rssMb } = require('./bench-utils');
+const { benchPgServer, copyRows, cpuSeconds, rssMb, startBenchSuite } = require('./bench-utils');
 const { insertCampaign, startCampaign } = require('./campaigns-bench');
-const { startApp, waitFor, stopAll } = require('./processes');
+const { waitFor, stopAll } = require('./processes');
 
 const SIZE = Number(process.env.BENCH_AUDIENCE_SIZE ?? 1_000_000);
 const PORT = Number(process.env.BENCH_AUDIENCE_PORT ?? 18298);
@@ -124,30 +124,21 @@ async function snapshot(pg, suite, dbUrl, userId, lists) {
 
 async function runAudienceBench({ server } = {}) {
   const ownServer = !server;
-  if (!server)
-    server =
-      process.env.DATABASE_URL ??
-      (await startEmbeddedPostgres({ dataDir: '.data/bench', port: Number(process.env.BENCH_PG_PORT ?? 54349), database: 'postgres' }));
+  server = await benchPgServer(server);
   const db = await createScratchDatabase(server, 'bench_audience');
   const adminKey = `bench-${randomBytes(8).toString('hex')}`;
   const pg = new Client({ connectionString: db.url });
   let suite;
   try {
-    suite = startApp(
-      'apps/suite/dist/main.js',
-      {
-        DATABASE_URL: db.url,
-        ADMIN_API_KEY: adminKey,
-        ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`,
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        DATA_DIR: '.data/bench-run',
-        NATS_URL: '',
+    suite = startBenchSuite({
+      databaseUrl: db.url,
+      adminKey,
+      port: PORT,
+      env: {
         SMTP_URL: `smtp://127.0.0.1:${await refusedPort()}`,
         PUBLIC_BASE_URL: 'https://mail.shop.example',
       },
-      'suite',
-    );
+    });
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, 120_000);
     await pg.connect();

@@ -1,9 +1,42 @@
 'use strict';
-// Helpers the bench scenarios share: COPY seeding and a process's CPU time and memory from /proc.
+// Helpers the bench scenarios share: the PostgreSQL server and the suite they run on, COPY seeding, and a
+// process's CPU time and memory from /proc.
 const { readdirSync, readFileSync } = require('node:fs');
 const { Readable } = require('node:stream');
 const { pipeline } = require('node:stream/promises');
+const { randomBytes } = require('node:crypto');
 const { from: copyFrom } = require('pg-copy-streams');
+
+const { startEmbeddedPostgres } = require('@mail/db');
+
+const { startApp } = require('./processes');
+
+/** The PostgreSQL server a bench runs on: the one given, DATABASE_URL, or an embedded one in .data/bench. */
+async function benchPgServer(server) {
+  return (
+    server ??
+    process.env.DATABASE_URL ??
+    (await startEmbeddedPostgres({ dataDir: '.data/bench', port: Number(process.env.BENCH_PG_PORT ?? 54349), database: 'postgres' }))
+  );
+}
+
+/** The whole platform in one process (no NATS) on `databaseUrl`, listening on `port`, with `env` on top. */
+function startBenchSuite({ databaseUrl, adminKey, port, env = {} }) {
+  return startApp(
+    'apps/suite/dist/main.js',
+    {
+      DATABASE_URL: databaseUrl,
+      ADMIN_API_KEY: adminKey,
+      ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: '.data/bench-run',
+      NATS_URL: '',
+      ...env,
+    },
+    'suite',
+  );
+}
 
 /** COPY `total` rows made by `line(i)` (undefined skips a row) in chunks of 10,000 */
 async function copyRows(client, sql, total, line) {
@@ -68,4 +101,4 @@ async function serverCpuSeconds(pg) {
   }
 }
 
-module.exports = { copyRows, cpuSeconds, rssMb, serverCpuSeconds };
+module.exports = { benchPgServer, copyRows, cpuSeconds, rssMb, serverCpuSeconds, startBenchSuite };

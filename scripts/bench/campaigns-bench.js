@@ -15,15 +15,15 @@ const { Client } = require('pg');
 const nodemailer = require('nodemailer');
 const MailComposer = require('nodemailer/lib/mail-composer');
 
-const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { JobQueue, JobsRuntime } = require('@mail/jobs');
 const { SmtpClient } = require('@mail/mail');
 const { ApiClient, seedUser } = require('@mail/testing');
 
 const { DispatchCampaigns } = require('../../apps/campaigns/dist/delivery/delivery.jobs');
-const { copyRows, cpuSeconds, rssMb } = require('./bench-utils');
+const { benchPgServer, copyRows, cpuSeconds, rssMb, startBenchSuite } = require('./bench-utils');
 const { load } = require('./load');
-const { startApp, waitFor, stopAll } = require('./processes');
+const { waitFor, stopAll } = require('./processes');
 
 const SIZE = Number(process.env.BENCH_CAMPAIGN_SIZE ?? 100_000);
 const ANCHOR_SIZE = Number(process.env.BENCH_ANCHOR_SIZE ?? Math.min(SIZE, 30_000));
@@ -184,10 +184,7 @@ async function campaignGetLoad(base, apiKey, campaignId) {
 
 async function runCampaignsBench({ server } = {}) {
   const ownServer = !server;
-  if (!server)
-    server =
-      process.env.DATABASE_URL ??
-      (await startEmbeddedPostgres({ dataDir: '.data/bench', port: Number(process.env.BENCH_PG_PORT ?? 54349), database: 'postgres' }));
+  server = await benchPgServer(server);
   const db = await createScratchDatabase(server, 'bench_campaigns');
   const sink = await startSink();
   const adminKey = `bench-${randomBytes(8).toString('hex')}`;
@@ -201,24 +198,18 @@ async function runCampaignsBench({ server } = {}) {
     const clientRun = await clientAnchor(sink);
     console.log(`campaigns bench: second anchor (SmtpClient, the same message and pool): ${clientRun.rate} msg/s, ${clientRun.cpuMs.toFixed(3)} CPU ms/msg`);
     sink.child.send('reset');
-    suite = startApp(
-      'apps/suite/dist/main.js',
-      {
-        DATABASE_URL: db.url,
-        ADMIN_API_KEY: adminKey,
-        ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`,
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        DATA_DIR: '.data/bench-run',
-        NATS_URL: '',
+    suite = startBenchSuite({
+      databaseUrl: db.url,
+      adminKey,
+      port: PORT,
+      env: {
         SMTP_URL: sink.url,
         SMTP_MAX_CONNECTIONS: String(POOL),
         PUBLIC_BASE_URL: 'https://mail.shop.example',
         BOUNCE_DOMAIN: 'bounces.shop.example',
         BOUNCE_SMTP_PORT: process.env.BOUNCE_SMTP_PORT ?? '0',
       },
-      'suite',
-    );
+    });
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, 120_000);
     await pg.connect();

@@ -11,9 +11,10 @@ const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 
-const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
+const { benchPgServer } = require('./bench-utils');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
 const DURATION = Number(process.env.BENCH_GATEWAY_DURATION ?? process.env.BENCH_DURATION ?? 10);
@@ -34,7 +35,7 @@ async function run(url, options, duration) {
 }
 
 async function runGatewayBench({ server } = {}) {
-  const serverUrl = server ?? process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ dataDir: '.data/bench', port: 54349, database: 'postgres' }));
+  const serverUrl = await benchPgServer(server);
   const db = await createScratchDatabase(serverUrl, 'bench_gateway');
   const sink = await startSink();
   const env = {

@@ -11,11 +11,11 @@
 const { randomBytes } = require('node:crypto');
 const { Client } = require('pg');
 
-const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { copyRows, rssMb } = require('./bench-utils');
-const { startApp, waitFor, stopAll } = require('./processes');
+const { benchPgServer, copyRows, rssMb, startBenchSuite } = require('./bench-utils');
+const { waitFor, stopAll } = require('./processes');
 
 const SIZE = Number(process.env.BENCH_JOURNEYS_SIZE ?? 100_000);
 const PORT = Number(process.env.BENCH_JOURNEYS_PORT ?? 18299);
@@ -77,28 +77,13 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 
 async function runJourneysBench({ server } = {}) {
   const ownServer = !server;
-  if (!server)
-    server =
-      process.env.DATABASE_URL ??
-      (await startEmbeddedPostgres({ dataDir: '.data/bench', port: Number(process.env.BENCH_PG_PORT ?? 54349), database: 'postgres' }));
+  server = await benchPgServer(server);
   const db = await createScratchDatabase(server, 'bench_journeys');
   const adminKey = `bench-${randomBytes(8).toString('hex')}`;
   const pg = new Client({ connectionString: db.url });
   let suite;
   try {
-    suite = startApp(
-      'apps/suite/dist/main.js',
-      {
-        DATABASE_URL: db.url,
-        ADMIN_API_KEY: adminKey,
-        ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`,
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        DATA_DIR: '.data/bench-run',
-        NATS_URL: '',
-      },
-      'suite',
-    );
+    suite = startBenchSuite({ databaseUrl: db.url, adminKey, port: PORT });
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, 120_000);
     await pg.connect();

@@ -10,10 +10,10 @@ const { randomBytes } = require('node:crypto');
 const { Client } = require('pg');
 const autocannon = require('autocannon');
 
-const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { copyRows, cpuSeconds, rssMb, serverCpuSeconds } = require('./bench-utils');
+const { benchPgServer, copyRows, cpuSeconds, rssMb, serverCpuSeconds } = require('./bench-utils');
 const { load } = require('./load');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
@@ -73,7 +73,7 @@ async function runListsBench({ server, bare } = {}) {
   const ownServer = !server;
   // only the request-rate scenarios compare with bare Fastify
   if (['get', 'create', 'tag'].some((s) => ONLY.has(s))) bare ??= await measureBare();
-  if (!server) server = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ dataDir: '.data/bench', port: 54349, database: 'postgres' }));
+  server = await benchPgServer(server);
   const db = await createScratchDatabase(server, 'bench_lists');
   const adminKey = `bench-${randomBytes(8).toString('hex')}`;
   const env = {

@@ -10,9 +10,10 @@
 'use strict';
 const { randomBytes } = require('node:crypto');
 
-const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
+const { benchPgServer } = require('./bench-utils');
 const { runAudienceBench } = require('./audience-bench');
 const { runCampaignsBench } = require('./campaigns-bench');
 const { runGatewayBench } = require('./gateway-bench');
@@ -27,7 +28,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 async function freshDatabase() {
-  const server = process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ dataDir: '.data/bench', port: 54349, database: 'postgres' }));
+  const server = await benchPgServer();
   return createScratchDatabase(server, 'bench');
 }
 

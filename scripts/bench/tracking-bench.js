@@ -11,10 +11,10 @@ const { randomBytes } = require('node:crypto');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 
-const { createScratchDatabase, dropScratchDatabase, startEmbeddedPostgres, stopEmbeddedPostgres } = require('@mail/db');
+const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { cpuSeconds, serverCpuSeconds } = require('./bench-utils');
+const { benchPgServer, cpuSeconds, serverCpuSeconds } = require('./bench-utils');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
 const DURATION = Number(process.env.BENCH_TRACKING_DURATION ?? process.env.BENCH_DURATION ?? 10);
@@ -161,7 +161,7 @@ function printRows(rows, cpu) {
 }
 
 async function runTrackingBench({ server } = {}) {
-  const serverUrl = server ?? process.env.DATABASE_URL ?? (await startEmbeddedPostgres({ dataDir: '.data/bench', port: 54349, database: 'postgres' }));
+  const serverUrl = await benchPgServer(server);
   const db = await createScratchDatabase(serverUrl, 'bench_tracking');
   const namespace = `bench_tracking_${Date.now()}`;
   const env = {
