@@ -146,6 +146,23 @@ export class ReportRepository {
     );
   }
 
+  /** a cursor names a row this campaign has: a tampered or foreign cursor is refused, never silently re-read */
+  async eventExists(campaignId: number, at: { time: string; id: string }): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "event_time" = $2::timestamp(3) AND "event_id" = $3 LIMIT 1`,
+      [campaignId, at.time, at.id],
+    );
+    return rows.length > 0;
+  }
+
+  async recipientExists(campaignId: number, id: number): Promise<boolean> {
+    return (await this.db.query(`SELECT 1 FROM "sms"."sms_message" WHERE "id" = $1 AND "campaign_id" = $2`, [id, campaignId])).length > 0;
+  }
+
+  async replyExists(campaignId: number, id: number): Promise<boolean> {
+    return (await this.db.query(`SELECT 1 FROM "sms"."reply" WHERE "id" = $1 AND "campaign_id" = $2`, [id, campaignId])).length > 0;
+  }
+
   private async series(sql: string, params: unknown[]): Promise<SeriesRow[]> {
     const rows = await this.db.query<{ bucket: string; event: string; events: string; messages: string }>(sql, params);
     return rows.map((r) => ({ bucket: r.bucket, event: r.event, events: Number(r.events), messages: Number(r.messages) }));

@@ -21,6 +21,8 @@ const CAMPAIGN = {
   404: "SMS campaign not found (also another user's) (HTTP 404)",
 };
 const LIMIT = 'Limit is not an integer from 1 to 500 (HTTP 422)';
+const INT_CURSOR = "Cursor is not a NextCursor of this campaign's (tampered, or not an integer) (HTTP 422)";
+const EVENT_CURSOR = "CursorTime and CursorID are not a NextCursor pair of this campaign's (one missing, tampered) (HTTP 422)";
 const notes = 'docs/services/sms.md';
 
 export const SmsCampaignStats = defineCommand({
@@ -65,7 +67,7 @@ export const SmsCampaignRecipients = defineCommand({
   v1: { methods: ['GET'], path: 'smscampaign.recipients' },
   request: SmsRecipientsBrowseRequest,
   reply: 'DetailExpired, Status, Limit, Recipients, NextCursor',
-  errors: { ...CAMPAIGN, 3: 'Status is not a recipient status (HTTP 422)', 4: LIMIT, 5: 'Cursor is not a non-negative integer (HTTP 422)' },
+  errors: { ...CAMPAIGN, 3: 'Status is not a recipient status (HTTP 422)', 4: LIMIT, 5: INT_CURSOR },
   summary: 'Recipients, cursor-paged.',
   notes,
 });
@@ -80,7 +82,7 @@ export const SmsCampaignEvents = defineCommand({
     3: 'Event is not an event type (HTTP 422)',
     4: LIMIT,
     5: 'SubscriberID is not an integer (HTTP 422)',
-    6: 'CursorTime and CursorID are not a pair this operation answered (HTTP 422)',
+    6: EVENT_CURSOR,
     11: 'From or To is not a date (HTTP 422)',
   },
   summary: 'Events, cursor-paged.',
@@ -92,7 +94,7 @@ export const SmsCampaignReplies = defineCommand({
   v1: { methods: ['GET'], path: 'smscampaign.replies' },
   request: SmsRepliesBrowseRequest,
   reply: 'OptOutsOnly, Limit, Replies, NextCursor (null at the end)',
-  errors: { ...CAMPAIGN, 3: LIMIT, 4: 'Cursor is not a non-negative integer (HTTP 422)' },
+  errors: { ...CAMPAIGN, 3: LIMIT, 4: INT_CURSOR },
   summary: 'Inbound replies, cursor-paged.',
   notes,
 });
@@ -103,7 +105,7 @@ export const SmsCampaignLinkClicks = defineCommand({
   request: SmsLinkClicksRequest,
   reply:
     'ExcludesBots, Limit, Links (URL, TotalClicks, UniqueClicks), Clicks (EventID, ClickedAt, QueueID, SubscriberID, URL, DeviceType, Browser, OS, IsBot), NextCursor',
-  errors: { ...CAMPAIGN, 3: LIMIT, 4: 'CursorTime and CursorID are not a pair this operation answered (HTTP 422)' },
+  errors: { ...CAMPAIGN, 3: LIMIT, 4: EVENT_CURSOR },
   summary: 'Link clicks of an SMS campaign: per link, and each click.',
   notes,
 });

@@ -6,7 +6,7 @@ import { paramText } from '@mail/values';
 import { OwnedCampaign } from '../../campaigns/owned-campaign';
 import { invalid, limitOf } from '../../common/params';
 import { parseAnyDate } from '../../common/time';
-import { eventCursorOf, nextEventCursor } from '../event-cursor';
+import { campaignEventCursorOf, nextEventCursor } from '../event-cursor';
 import { eventParam } from '../event-list';
 import { ReportRepository } from '../report.repository';
 
@@ -25,7 +25,7 @@ export class EventsBrowseService {
     const limit = limitOf(p.limit, 4);
     const subscriberText = paramText(p.subscriberid);
     if (subscriberText && !/^\d{1,15}$/.test(subscriberText)) throw invalid(5, 'SubscriberID must be an integer');
-    const after = eventCursorOf(p, 6);
+    const after = await campaignEventCursorOf(this.reports, c.id, p, 6);
     const date = (name: 'from' | 'to') => {
       const text = paramText(p[name]);
       if (!text) return undefined;

@@ -23,6 +23,7 @@ export class RecipientsService {
     if (given && !status) throw invalid(3, `Status must be one of ${RECIPIENT_STATUSES.join(', ')}`);
     const limit = limitOf(req.params.limit, 4);
     const cursor = intCursorOf(req.params.cursor, 5);
+    if (cursor && !(await this.reports.recipientExists(c.id, cursor))) throw invalid(5, 'Cursor must be the previous NextCursor');
     const expired = c.detailExpiredAt !== null;
     const rows = expired ? [] : await this.reports.recipients(c.id, status, cursor, limit);
     const page = rows.slice(0, limit);
