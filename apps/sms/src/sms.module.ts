@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@mail/kit';
 import { secretKeyringProvider } from '@mail/secrets';
 
+import { CampaignControlHandler } from './campaigns/campaign-control/campaign-control.handler';
+import { CampaignControlService } from './campaigns/campaign-control/campaign-control.service';
 import { CampaignCreateHandler } from './campaigns/campaign-create/campaign-create.handler';
 import { CampaignCreateService } from './campaigns/campaign-create/campaign-create.service';
 import { CampaignSendHandler } from './campaigns/campaign-send/campaign-send.handler';
@@ -47,6 +49,8 @@ import { RollupKick } from './rollup/rollup-kick';
 import { RollupProcessor } from './rollup/rollup.processor';
 import { RollupRepository } from './rollup/rollup.repository';
 import { MessageRepository } from './sending/message.repository';
+import { MessageQueuer } from './sending/message-queuer';
+import { MessageSender } from './sending/message-sender';
 import { ProviderRouter } from './sending/provider-router';
 import { SendCampaignProcessor } from './sending/send-campaign.processor';
 
@@ -66,6 +70,7 @@ import { SendCampaignProcessor } from './sending/send-campaign.processor';
     LinkClicksHandler,
     CampaignCreateHandler,
     CampaignSendHandler,
+    CampaignControlHandler,
     ProviderSetHandler,
     OutboxBrowseHandler,
     ProviderHookHandler,
@@ -93,6 +98,7 @@ import { SendCampaignProcessor } from './sending/send-campaign.processor';
     LinkClicksService,
     CampaignCreateService,
     CampaignSendService,
+    CampaignControlService,
     ProviderRepository,
     ProviderSecrets,
     ProviderSetService,
@@ -104,6 +110,8 @@ import { SendCampaignProcessor } from './sending/send-campaign.processor';
     ShortLinkService,
     MessageRepository,
     ProviderRouter,
+    MessageQueuer,
+    MessageSender,
     SendCampaignProcessor,
   ],
 })

@@ -8,7 +8,18 @@ export interface NewMessage {
   country: string;
   status: 'Queued' | 'Rejected' | 'Suppressed';
   skipReason: string | null;
+  /** the personalised text of a queued message (null when skipped) */
+  body: string | null;
 }
+
+/** A message claimed for sending. */
+export interface ClaimedMessage {
+  id: number;
+  to: string;
+  body: string;
+}
+
+export type SendOutcome = 'sent' | 'failed';
 
 @Injectable()
 export class MessageRepository {
@@ -38,8 +49,9 @@ export class MessageRepository {
   async insert(campaignId: number, userId: number, messages: NewMessage[]): Promise<number[]> {
     if (!messages.length) return [];
     const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO "sms"."sms_message" ("campaign_id", "user_id", "subscriber_id", "recipient_number", "country", "status", "skip_reason")
-       SELECT $1, $2, t.s, t.n, t.c, t.st, t.r FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS t(s, n, c, st, r, o)
+      `INSERT INTO "sms"."sms_message" ("campaign_id", "user_id", "subscriber_id", "recipient_number", "country", "status", "skip_reason", "body", "send_state")
+       SELECT $1, $2, t.s, t.n, t.c, t.st, t.r, t.b, CASE WHEN t.st = 'Queued' THEN 'queued' END
+       FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(s, n, c, st, r, b, o)
        ORDER BY t.o RETURNING "id"`,
       [
         campaignId,
@@ -49,13 +61,58 @@ export class MessageRepository {
         messages.map((m) => m.country),
         messages.map((m) => m.status),
         messages.map((m) => m.skipReason),
+        messages.map((m) => m.body),
       ],
     );
     return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   }
 
-  async setProviderId(messageId: number, providerMessageId: string): Promise<void> {
-    await this.db.query(`UPDATE "sms"."sms_message" SET "provider_message_id" = $2 WHERE "id" = $1`, [messageId, providerMessageId]);
+  /**
+   * The next queued messages of a campaign that is still sending (Sending, or Active for a journey's), now
+   * `sending` and `Released`. SKIP LOCKED: concurrent runs never claim the same message.
+   */
+  async claim(campaignId: number, limit: number): Promise<ClaimedMessage[]> {
+    const rows = await this.db.returning<{ id: string; to: string; body: string }>(
+      `UPDATE "sms"."sms_message" m SET "send_state" = 'sending', "status" = 'Released', "claimed_at" = (now() at time zone 'utc')
+       WHERE m."id" IN (SELECT q."id" FROM "sms"."sms_message" q WHERE q."campaign_id" = $1 AND q."send_state" = 'queued' ORDER BY q."id" LIMIT $2 FOR UPDATE SKIP LOCKED)
+         AND EXISTS (SELECT 1 FROM "sms"."sms_campaign" c WHERE c."id" = $1 AND c."status" IN ('Sending', 'Active'))
+       RETURNING m."id", m."recipient_number" AS "to", m."body"`,
+      [campaignId, limit],
+    );
+    return rows.map((r) => ({ id: Number(r.id), to: r.to, body: r.body })).sort((a, b) => a.id - b.id);
+  }
+
+  /** the provider's answer; only a message still `sending` changes (one recorded as unknown stays so) */
+  async settle(messageId: number, outcome: SendOutcome, providerMessageId: string | null): Promise<void> {
+    await this.db.query(
+      `UPDATE "sms"."sms_message" SET "send_state" = $2, "provider_message_id" = COALESCE($3, "provider_message_id") WHERE "id" = $1 AND "send_state" = 'sending'`,
+      [messageId, outcome, providerMessageId],
+    );
+  }
+
+  /**
+   * Claims older than the lease a run left behind (it stopped mid-batch). `Released`: its send_attempt was never
+   * stored, so the provider was never called: queued again. Otherwise the provider may have it: `unknown`, never
+   * sent again. The lease (far longer than one provider call) keeps a run that is still sending untouched.
+   */
+  async recoverAbandoned(campaignId: number, leaseSeconds: number): Promise<{ requeued: number; unknown: number }> {
+    const rows = await this.db.returning<{ state: string }>(
+      `UPDATE "sms"."sms_message" SET "send_state" = CASE WHEN "status" = 'Released' THEN 'queued' ELSE 'unknown' END,
+         "status" = CASE WHEN "status" = 'Released' THEN 'Queued' ELSE "status" END
+       WHERE "campaign_id" = $1 AND "send_state" = 'sending' AND "claimed_at" < (now() at time zone 'utc') - make_interval(secs => $2)
+       RETURNING "send_state" AS "state"`,
+      [campaignId, leaseSeconds],
+    );
+    return { requeued: rows.filter((r) => r.state === 'queued').length, unknown: rows.filter((r) => r.state === 'unknown').length };
+  }
+
+  /** a cancelled campaign's queued messages are never sent */
+  async cancelQueued(campaignId: number): Promise<number> {
+    const rows = await this.db.returning(
+      `UPDATE "sms"."sms_message" SET "send_state" = 'cancelled', "status" = 'Cancelled' WHERE "campaign_id" = $1 AND "send_state" = 'queued' RETURNING "id"`,
+      [campaignId],
+    );
+    return rows.length;
   }
 
   /** subscribers of this campaign that already have a message (a retried run skips them) */

@@ -143,6 +143,34 @@ export const SmsCampaignSend = defineCommand({
   errors: { ...CAMPAIGN, 3: 'SendAt is not YYYY-MM-DD HH:MM:SS (HTTP 422)', 4: 'the campaign is not a Draft (HTTP 422)' },
   summary: 'Send an SMS campaign now or at SendAt.',
 });
+const CONTROL_STATE = (from: string) => `the campaign is not ${from} (HTTP 422)`;
+export const SmsCampaignPause = defineCommand({
+  name: 'smscampaign.pause',
+  ...extension,
+  v1: { methods: ['POST'], path: 'smscampaign.pause' },
+  request: SmsCampaignIdRequest,
+  reply: 'SMSCampaignID, Status (Paused)',
+  errors: { ...CAMPAIGN, 3: CONTROL_STATE('Sending or Scheduled') },
+  summary: 'Pause a Sending or Scheduled SMS campaign (the message being sent is finished; the rest stay queued).',
+});
+export const SmsCampaignResume = defineCommand({
+  name: 'smscampaign.resume',
+  ...extension,
+  v1: { methods: ['POST'], path: 'smscampaign.resume' },
+  request: SmsCampaignIdRequest,
+  reply: 'SMSCampaignID, Status (Sending, or Scheduled while SendAt is ahead)',
+  errors: { ...CAMPAIGN, 3: CONTROL_STATE('Paused') },
+  summary: 'Resume a Paused SMS campaign.',
+});
+export const SmsCampaignCancel = defineCommand({
+  name: 'smscampaign.cancel',
+  ...extension,
+  v1: { methods: ['POST'], path: 'smscampaign.cancel' },
+  request: SmsCampaignIdRequest,
+  reply: 'SMSCampaignID, Status (Cancelled), CancelledMessages (queued messages that will not be sent)',
+  errors: { ...CAMPAIGN, 3: CONTROL_STATE('Draft, Scheduled, Sending or Paused') },
+  summary: 'Cancel an SMS campaign: its queued messages become Cancelled and are never sent.',
+});
 export const SmsProviderSet = defineCommand({
   name: 'smsprovider.set',
   ...extension,
@@ -177,6 +205,9 @@ export const SMS_COMMANDS = [
   SmsCampaignLinkClicks,
   SmsCampaignCreate,
   SmsCampaignSend,
+  SmsCampaignPause,
+  SmsCampaignResume,
+  SmsCampaignCancel,
   SmsProviderSet,
   SmsOutboxBrowse,
 ];
