@@ -93,6 +93,11 @@ export class SmsCampaignRepository {
     return row && { status: row.status, sendAt: new Date(row.sendAt) };
   }
 
+  async isSending(id: number): Promise<boolean> {
+    const rows = await this.db.prepared(`SELECT 1 FROM "sms"."sms_campaign" WHERE "id" = $1 AND "status" IN ('Sending', 'Active')`, [id]);
+    return rows.length > 0;
+  }
+
   async audienceQueued(id: number, after: number, done: boolean): Promise<void> {
     await this.db.query(`UPDATE "sms"."sms_campaign" SET "audience_after" = $2, "audience_done" = $3 WHERE "id" = $1`, [id, after, done]);
   }

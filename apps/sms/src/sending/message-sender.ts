@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { logger } from '@mail/config';
 
-import type { SmsCampaignRow } from '../campaigns/sms-campaign.repository';
+import { type SmsCampaignRow, SmsCampaignRepository } from '../campaigns/sms-campaign.repository';
 import { EventStore } from '../events/event-store';
 import type { SmsEventInput } from '../events/sms-event';
 import { type ClaimedMessage, MessageRepository } from './message.repository';
@@ -18,11 +18,12 @@ const CLAIM_LEASE_SECONDS = 600;
  * Sends a campaign's queued messages, each exactly once or recorded as unknown: queued → sending (claimed,
  * `Released`) → send_attempt stored (`Sending`) → the provider → sent | failed. A claim a crashed run left is
  * queued again only when its send_attempt was never stored (the provider was not called); otherwise it becomes
- * unknown and is never sent again. Stops at the next claim once the campaign is paused or cancelled.
+ * unknown and is never sent again. Stops before the next message once the campaign is paused or cancelled.
  */
 @Injectable()
 export class MessageSender {
   constructor(
+    private readonly campaigns: SmsCampaignRepository,
     private readonly messages: MessageRepository,
     private readonly providers: ProviderRouter,
     private readonly store: EventStore,
@@ -40,8 +41,14 @@ export class MessageSender {
     for (;;) {
       const batch = await this.messages.claim(campaign.id, BATCH);
       if (!batch.length) return sent;
-      for (const message of batch) await this.sendOne(campaign, message, send);
-      sent += batch.length;
+      for (const [i, message] of batch.entries()) {
+        if (i > 0 && !(await this.campaigns.isSending(campaign.id))) {
+          await this.messages.unclaim(batch.slice(i).map((m) => m.id));
+          return sent;
+        }
+        await this.sendOne(campaign, message, send);
+        sent++;
+      }
     }
   }
 

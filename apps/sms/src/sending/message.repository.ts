@@ -106,6 +106,16 @@ export class MessageRepository {
     return { requeued: rows.filter((r) => r.state === 'queued').length, unknown: rows.filter((r) => r.state === 'unknown').length };
   }
 
+  /** claims given back unsent (the campaign stopped sending): queued again, or cancelled with their campaign */
+  async unclaim(messageIds: number[]): Promise<void> {
+    await this.db.query(
+      `UPDATE "sms"."sms_message" m SET "send_state" = CASE WHEN c."status" = 'Cancelled' THEN 'cancelled' ELSE 'queued' END,
+         "status" = CASE WHEN c."status" = 'Cancelled' THEN 'Cancelled' ELSE 'Queued' END
+       FROM "sms"."sms_campaign" c WHERE c."id" = m."campaign_id" AND m."id" = ANY($1::bigint[]) AND m."send_state" = 'sending'`,
+      [messageIds],
+    );
+  }
+
   /** a cancelled campaign's queued messages are never sent */
   async cancelQueued(campaignId: number): Promise<number> {
     const rows = await this.db.returning(

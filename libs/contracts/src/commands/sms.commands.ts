@@ -167,7 +167,7 @@ export const SmsCampaignCancel = defineCommand({
   ...extension,
   v1: { methods: ['POST'], path: 'smscampaign.cancel' },
   request: SmsCampaignIdRequest,
-  reply: 'SMSCampaignID, Status (Cancelled), CancelledMessages (queued messages that will not be sent)',
+  reply: 'SMSCampaignID, Status (Cancelled)',
   errors: { ...CAMPAIGN, 3: CONTROL_STATE('Draft, Scheduled, Sending or Paused') },
   summary: 'Cancel an SMS campaign: its queued messages become Cancelled and are never sent.',
 });

@@ -10,7 +10,7 @@ import { OwnedCampaign } from '../owned-campaign';
 import { SmsCampaignRepository } from '../sms-campaign.repository';
 
 /**
- * smscampaign.pause / resume / cancel. Pausing or cancelling takes effect at the sending run's next claim: the
+ * smscampaign.pause / resume / cancel. Pausing or cancelling takes effect before the sending run's next message: the
  * message being handed to the provider is finished. Cancelled queued messages are never sent.
  */
 @Injectable()
@@ -40,6 +40,7 @@ export class CampaignControlService {
     const campaign = await this.owned.of(req);
     if (!(await this.campaigns.transition(campaign.id, ['Draft', 'Scheduled', 'Sending', 'Paused'], 'Cancelled')))
       throw invalid(3, 'The campaign is not Draft, Scheduled, Sending or Paused');
-    return { SMSCampaignID: campaign.id, Status: 'Cancelled', CancelledMessages: await this.messages.cancelQueued(campaign.id) };
+    await this.messages.cancelQueued(campaign.id);
+    return { SMSCampaignID: campaign.id, Status: 'Cancelled' };
   }
 }
