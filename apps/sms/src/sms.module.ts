@@ -53,6 +53,8 @@ import { MessageQueuer } from './sending/message-queuer';
 import { MessageSender } from './sending/message-sender';
 import { ProviderRouter } from './sending/provider-router';
 import { SendCampaignProcessor } from './sending/send-campaign.processor';
+import { SendOneHandler } from './sending/send-one/send-one.handler';
+import { SendOneService } from './sending/send-one/send-one.service';
 
 /**
  * The sms service: SMS campaigns sent through the user's provider (Twilio-compatible, or the dev outbox), provider
@@ -75,6 +77,7 @@ import { SendCampaignProcessor } from './sending/send-campaign.processor';
     OutboxBrowseHandler,
     ProviderHookHandler,
     ShortLinkHandler,
+    SendOneHandler,
   ],
   providers: [
     secretKeyringProvider,
@@ -113,6 +116,7 @@ import { SendCampaignProcessor } from './sending/send-campaign.processor';
     MessageQueuer,
     MessageSender,
     SendCampaignProcessor,
+    SendOneService,
   ],
 })
 export class SmsModule {}

@@ -64,6 +64,23 @@ export class SmsCampaignRepository {
     return Number(row.id);
   }
 
+  /**
+   * The Active campaign of one origin (a journey's SendSMS action), created on first use; its message settings
+   * follow the latest send (an edited action).
+   */
+  async upsertOrigin(origin: string, c: NewSmsCampaign): Promise<SmsCampaignRow> {
+    const [row] = await this.db.returning<SmsCampaignRow>(
+      `INSERT INTO "sms"."sms_campaign" ("user_id", "name", "message", "list_id", "segment_id", "phone_field_id", "sender_id", "link_url", "link_expiry_hours",
+         "default_country", "origin", "status", "send_at", "audience_done")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'Active', (now() at time zone 'utc'), true)
+       ON CONFLICT ("user_id", "origin") WHERE "origin" <> '' DO UPDATE SET "message" = EXCLUDED."message", "list_id" = EXCLUDED."list_id",
+         "phone_field_id" = EXCLUDED."phone_field_id", "sender_id" = EXCLUDED."sender_id", "link_url" = EXCLUDED."link_url", "default_country" = EXCLUDED."default_country"
+       RETURNING ${COLUMNS}`,
+      [c.userId, c.name, c.message, c.listId, c.segmentId, c.phoneFieldId, c.senderId, c.linkUrl, c.linkExpiryHours, c.defaultCountry, origin],
+    );
+    return row;
+  }
+
   /** Draft → Scheduled or Sending; false when it was no longer a Draft */
   async startSending(id: number, status: 'Scheduled' | 'Sending', sendAt: Date): Promise<boolean> {
     const rows = await this.db.returning(

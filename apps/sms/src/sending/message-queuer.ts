@@ -13,6 +13,12 @@ import { MessageRepository, type NewMessage } from './message.repository';
 /** A member to queue a message for: the subscriber and its custom fields (`CustomField<ID>` keys). */
 export type Addressee = Pick<AudienceMember, 'subscriberId' | 'fields'>;
 
+export interface QueuedMessage {
+  id: number;
+  status: NewMessage['status'];
+  skipReason: string | null;
+}
+
 /**
  * Records one message per member of a campaign: `skipped` with its reason (missing_number, invalid_number,
  * suppressed, duplicate_number) or `queued` with its personalised text and own short link, fixed now so any
@@ -26,20 +32,28 @@ export class MessageQueuer {
     private readonly store: EventStore,
   ) {}
 
-  /** the ids of the new messages, in the members' order */
-  async queue(campaign: SmsCampaignRow, members: Addressee[], aliases: Record<string, string>): Promise<number[]> {
-    const done = await this.messages.subscribersDone(
-      campaign.id,
-      members.map((m) => m.subscriberId),
-    );
+  /**
+   * The new messages, in the members' order. With `requestKey` (one member: a journey's single send) a member or
+   * number the campaign already messaged is messaged again; the key makes the send itself happen once.
+   */
+  async queue(campaign: SmsCampaignRow, members: Addressee[], aliases: Record<string, string>, requestKey?: string): Promise<QueuedMessage[]> {
+    const done = requestKey
+      ? new Set<number>()
+      : await this.messages.subscribersDone(
+          campaign.id,
+          members.map((m) => m.subscriberId),
+        );
     const todo = members.filter((m) => !done.has(m.subscriberId));
     const checked = todo.map((m) => ({ member: m, phone: normalisePhone(m.fields?.[`CustomField${campaign.phoneFieldId}`] ?? '', campaign.defaultCountry) }));
     const numbers = checked.flatMap((c) => (c.phone.ok ? [c.phone.e164] : []));
-    const [suppressed, taken] = await Promise.all([this.messages.suppressed(campaign.userId, numbers), this.messages.numbersTaken(campaign.id, numbers)]);
+    const [suppressed, taken] = await Promise.all([
+      this.messages.suppressed(campaign.userId, numbers),
+      requestKey ? new Set<string>() : this.messages.numbersTaken(campaign.id, numbers),
+    ]);
     const seen = new Set<string>();
     const tokens: (string | null)[] = [];
     const rows: NewMessage[] = checked.map(({ member, phone }) => {
-      const base = { subscriberId: member.subscriberId, number: phone.ok ? phone.e164 : '', country: phone.ok ? phone.country : '', body: null };
+      const base = { subscriberId: member.subscriberId, number: phone.ok ? phone.e164 : '', country: phone.ok ? phone.country : '', body: null, requestKey };
       tokens.push(null);
       if (!phone.ok) return { ...base, status: 'Rejected', skipReason: phone.reason };
       if (suppressed.has(phone.e164)) return { ...base, status: 'Suppressed', skipReason: 'suppressed' };
@@ -68,6 +82,6 @@ export class MessageQueuer {
         errorCode: r.skipReason ?? '',
       })),
     );
-    return ids;
+    return rows.map((r, i) => ({ id: ids[i], status: r.status, skipReason: r.skipReason }));
   }
 }

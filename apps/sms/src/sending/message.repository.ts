@@ -10,6 +10,8 @@ export interface NewMessage {
   skipReason: string | null;
   /** the personalised text of a queued message (null when skipped) */
   body: string | null;
+  /** a single send's idempotency key (journeys' SendSMS) */
+  requestKey?: string;
 }
 
 /** A message claimed for sending. */
@@ -49,9 +51,9 @@ export class MessageRepository {
   async insert(campaignId: number, userId: number, messages: NewMessage[]): Promise<number[]> {
     if (!messages.length) return [];
     const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO "sms"."sms_message" ("campaign_id", "user_id", "subscriber_id", "recipient_number", "country", "status", "skip_reason", "body", "send_state")
-       SELECT $1, $2, t.s, t.n, t.c, t.st, t.r, t.b, CASE WHEN t.st = 'Queued' THEN 'queued' END
-       FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(s, n, c, st, r, b, o)
+      `INSERT INTO "sms"."sms_message" ("campaign_id", "user_id", "subscriber_id", "recipient_number", "country", "status", "skip_reason", "body", "send_state", "request_key")
+       SELECT $1, $2, t.s, t.n, t.c, t.st, t.r, t.b, CASE WHEN t.st = 'Queued' THEN 'queued' END, t.k
+       FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY AS t(s, n, c, st, r, b, k, o)
        ORDER BY t.o RETURNING "id"`,
       [
         campaignId,
@@ -62,6 +64,7 @@ export class MessageRepository {
         messages.map((m) => m.status),
         messages.map((m) => m.skipReason),
         messages.map((m) => m.body),
+        messages.map((m) => m.requestKey ?? null),
       ],
     );
     return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
@@ -123,6 +126,14 @@ export class MessageRepository {
       [campaignId],
     );
     return rows.length;
+  }
+
+  /** the message a single send with this key recorded */
+  byRequestKey(campaignId: number, requestKey: string): Promise<{ id: number; status: string; skipReason: string | null } | undefined> {
+    return this.db.one(
+      `SELECT "id"::int AS "id", "status", "skip_reason" AS "skipReason" FROM "sms"."sms_message" WHERE "campaign_id" = $1 AND "request_key" = $2`,
+      [campaignId, requestKey],
+    );
   }
 
   /** subscribers of this campaign that already have a message (a retried run skips them) */

@@ -5,3 +5,4 @@ export * from './lists.queries';
 export * from './campaigns.queries';
 export * from './subscriber-identify.queries';
 export * from './tracking.queries';
+export * from './sms.queries';

@@ -22,6 +22,7 @@ import {
   ListOwnershipRequest,
   type ListsHealthReply,
 } from './lists.queries';
+import { type SmsSendOneReply, SmsSendOneRequest } from './sms.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
@@ -63,4 +64,6 @@ export const Queries = {
   SmsProviderHook: defineQuery('sms.q.provider.hook', PublicRequest, reply<PublicResponse>()),
   /** `/s/<token>`: an SMS short link forwarded by the edge */
   SmsShortLink: defineQuery('sms.q.short-link', PublicRequest, reply<PublicResponse>()),
+  /** journeys' SendSMS action: one message to one subscriber's number, answered with its QueueID */
+  SmsSendOne: defineQuery('sms.q.send-one', SmsSendOneRequest, reply<SmsSendOneReply>()),
 } as const;
