@@ -14,6 +14,15 @@ import { SmsCampaignRepository } from './campaigns/sms-campaign.repository';
 import { SMS_MIGRATIONS } from './database/sms.migrations';
 import { EventStore } from './events/event-store';
 import { EventStoreRepository } from './events/event-store.repository';
+import { ExportDownloadHandler } from './exports/download/export-download.handler';
+import { ExportDownloadService } from './exports/download/export-download.service';
+import { ExportCreateHandler } from './exports/export-create/export-create.handler';
+import { ExportCreateService } from './exports/export-create/export-create.service';
+import { ExportCsvProcessor } from './exports/export-csv.processor';
+import { ExportLinks } from './exports/export-links';
+import { ExportRepository } from './exports/export.repository';
+import { ExportStatusHandler } from './exports/export-status/export-status.handler';
+import { ExportStatusService } from './exports/export-status/export-status.service';
 import { ProviderHookHandler } from './ingestion/provider-hook.handler';
 import { ProviderHookService } from './ingestion/provider-hook.service';
 import { ShortLinkHandler } from './links/short-link.handler';
@@ -78,6 +87,9 @@ import { SendOneService } from './sending/send-one/send-one.service';
     ProviderHookHandler,
     ShortLinkHandler,
     SendOneHandler,
+    ExportCreateHandler,
+    ExportStatusHandler,
+    ExportDownloadHandler,
   ],
   providers: [
     secretKeyringProvider,
@@ -117,6 +129,12 @@ import { SendOneService } from './sending/send-one/send-one.service';
     MessageSender,
     SendCampaignProcessor,
     SendOneService,
+    ExportRepository,
+    ExportLinks,
+    ExportCreateService,
+    ExportStatusService,
+    ExportCsvProcessor,
+    ExportDownloadService,
   ],
 })
 export class SmsModule {}

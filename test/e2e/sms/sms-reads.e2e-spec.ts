@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
-import { FORMATS, trackingUser, type TrackingUser, waitFor } from '../tracking/tracking-helpers';
+import { FORMATS, sql, trackingUser, type TrackingUser, waitFor } from '../tracking/tracking-helpers';
 import { eventsSign, legacyFailure, smsAudience, smsCampaign, v1Failure } from './sms-helpers';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -198,5 +198,94 @@ describe('SMS campaign reads', () => {
     ]);
     expect((await read('smscampaign.stats.breakdown', { Dimension: 'sender_id', Event: 'sent' })).Breakdown).toEqual([{ Dimension: 'ACME', Events: 3, Messages: 3 }]);
     expect((await read('smscampaign.stats.breakdown', { Dimension: 'hour', Limit: 1 })).Breakdown).toHaveLength(1);
+  });
+});
+
+describe('SMS CSV export', () => {
+  let u: TrackingUser;
+  let other: TrackingUser;
+  let campaignId: number;
+  const status = async (user: TrackingUser, exportId: number) => (await user.v1('GET', 'smscampaign.export.status', { ExportID: exportId })).body;
+  const exported = async (params: Record<string, unknown>) => {
+    const started = await u.v1('POST', 'smscampaign.export', { SMSCampaignID: campaignId, ...params });
+    expect(started.body).toMatchObject({ SMSCampaignID: campaignId, Status: 'Queued' });
+    const done = await waitFor(
+      () => status(u, started.body.ExportID),
+      (s) => s.Status === 'Done' || s.Status === 'Failed',
+      20_000,
+    );
+    return { exportId: started.body.ExportID as number, done };
+  };
+
+  beforeAll(async () => {
+    [u, other] = await Promise.all([trackingUser(), trackingUser()]);
+    campaignId = await smsCampaign(u, await smsAudience(u, NUMBERS));
+    await u.v1('POST', 'smscampaign.send', { SMSCampaignID: campaignId });
+    await waitFor(
+      async () => (await u.v1('GET', 'smscampaign.stats', { SMSCampaignID: campaignId })).body.Status,
+      (s) => s === 'Sent',
+      20_000,
+    );
+  }, 60_000);
+
+  describe.each(FORMATS)('codes (%s)', (format) => {
+    it.each([
+      [{ SMSCampaignID: undefined }, 422, 1],
+      [{ SMSCampaignID: 'x' }, 422, 2],
+      [{ SMSCampaignID: 999_999_999 }, 404, 404],
+      [{ Kind: 'replies' }, 422, 3],
+      [{ Kind: 'recipients', Status: 'Opened' }, 422, 4],
+      [{ Event: 'opened' }, 422, 5],
+      [{ SubscriberID: 'x' }, 422, 6],
+      [{ From: 'not a date' }, 422, 11],
+    ])('smscampaign.export %j: HTTP %i, code %i (v1 and legacy)', async (params, status, code) => {
+      const all = { SMSCampaignID: campaignId, ...params };
+      expect(await v1Failure(u.v1('POST', 'smscampaign.export', all, format))).toEqual([status, code]);
+      expect(await legacyFailure(u.legacy('smscampaign.export', all, format))).toEqual([false, code]);
+    });
+
+    it.each([
+      [{}, 422, 1],
+      [{ ExportID: 'x' }, 422, 2],
+      [{ ExportID: 999_999_999 }, 404, 404],
+    ])('smscampaign.export.status %j: HTTP %i, code %i (v1 and legacy)', async (params, status, code) => {
+      expect(await v1Failure(u.v1('GET', 'smscampaign.export.status', params, format))).toEqual([status, code]);
+      expect(await legacyFailure(u.legacy('smscampaign.export.status', params, format))).toEqual([false, code]);
+    });
+
+    it("another user's campaign or export is 404", async () => {
+      expect(await v1Failure(other.v1('POST', 'smscampaign.export', { SMSCampaignID: campaignId }, format))).toEqual([404, 404]);
+      const mine = (await u.v1('POST', 'smscampaign.export', { SMSCampaignID: campaignId })).body.ExportID;
+      expect(await v1Failure(other.v1('GET', 'smscampaign.export.status', { ExportID: mine }, format))).toEqual([404, 404]);
+    });
+  });
+
+  it('exports the events as CSV behind a signed URL that expires', async () => {
+    const { exportId, done } = await exported({ Kind: 'events' });
+    const total = (await u.v1('GET', 'smscampaign.events', { SMSCampaignID: campaignId, Limit: 500 })).body.Events as any[];
+    expect(done).toMatchObject({ ExportID: exportId, Kind: 'events', Status: 'Done', Rows: total.length, TotalRows: total.length, Progress: 100 });
+    expect(done.DownloadURLs).toHaveLength(1);
+    expect(done.ExpiresAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const res = await fetch(done.DownloadURLs[0]);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('EventTime,EventID,Event,Source,QueueID,SubscriberID,URL,IsBot,DeviceType,Browser,OS');
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(total.map((e) => e.EventID));
+
+    const tampered = done.DownloadURLs[0].replace(`/sms/exports/${exportId}.`, `/sms/exports/${exportId + 1}.`);
+    expect((await fetch(tampered)).status).toBe(404);
+    await sql(`UPDATE "sms"."export" SET "expires_at" = now() - interval '1 minute' WHERE "id" = $1`, [exportId]);
+    expect((await fetch(done.DownloadURLs[0])).status).toBe(410);
+    expect(await v1Failure(u.v1('GET', 'smscampaign.export.status', { ExportID: exportId }))).toEqual([404, 404]);
+  });
+
+  it('exports the recipients with a Status filter, and the events with Event and time filters', async () => {
+    const recipients = await exported({ Kind: 'recipients', Status: 'sent' });
+    expect([recipients.done.Rows, recipients.done.DownloadURLs.length]).toEqual([3, 1]);
+    const csv = await (await fetch(recipients.done.DownloadURLs[0])).text();
+    expect(csv.split('\r\n')[0]).toBe('QueueID,RelSubscriberID,RecipientNumber,Status,SentTime,DeliveredTime,FirstClickedAt,ClickCount');
+    expect(csv).toContain(',+14155552671,Sent,');
+    expect((await exported({ Event: 'queued' })).done.Rows).toBe(3);
+    expect((await exported({ From: '2999-01-01' })).done.Rows).toBe(0);
   });
 });

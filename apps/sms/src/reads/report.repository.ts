@@ -80,27 +80,20 @@ export class ReportRepository {
 
   /** ordered by (event_time, event_id), the unique pair the cursor names */
   events(f: EventFilter): Promise<EventRow[]> {
-    const where = [`"campaign_id" = $1`, `($2 OR NOT "is_bot")`];
-    const params: unknown[] = [f.campaignId, f.includeBots];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (f.events) add(`"event" = ANY(?::text[])`, f.events);
-    if (f.from) add(`"event_time" >= ?`, f.from.toISOString());
-    if (f.to) add(`"event_time" <= ?`, f.to.toISOString());
-    if (f.subscriberId) add(`"subscriber_id" = ?`, f.subscriberId);
-    if (f.after) {
-      params.push(f.after.time, f.after.id);
-      where.push(`("event_time", "event_id") > ($${params.length - 1}::timestamp(3), $${params.length})`);
-    }
+    const { where, params } = eventWhere(f);
     params.push(f.limit + 1);
     return this.db.query<EventRow>(
       `SELECT to_char("event_time", 'YYYY-MM-DD HH24:MI:SS.MS') AS "eventTime", "event_id" AS "eventId", "event", "source", "subscriber_id" AS "subscriberId", "url", "is_bot" AS "isBot",
          "message_id" AS "messageId", "device_type" AS "deviceType", "browser", "os"
-       FROM "sms"."sms_event" WHERE ${where.join(' AND ')} ORDER BY "event_time", "event_id" LIMIT $${params.length}`,
+       FROM "sms"."sms_event" WHERE ${where} ORDER BY "event_time", "event_id" LIMIT $${params.length}`,
       params,
     );
+  }
+
+  async countEvents(f: Omit<EventFilter, 'after' | 'limit'>): Promise<number> {
+    const { where, params } = eventWhere(f);
+    const [row] = await this.db.query<{ n: string }>(`SELECT count(*) AS "n" FROM "sms"."sms_event" WHERE ${where}`, params);
+    return Number(row.n);
   }
 
   linkTotals(campaignId: number, includeBots: boolean): Promise<{ url: string; clicks: string; unique: string }[]> {
@@ -127,6 +120,14 @@ export class ReportRepository {
        FROM "sms"."sms_message" WHERE "campaign_id" = $1 AND ($2::text IS NULL OR "status" = $2) AND "id" > $3 ORDER BY "id" LIMIT $4`,
       [campaignId, status ?? null, after, limit + 1],
     );
+  }
+
+  async countRecipients(campaignId: number, status: string | undefined): Promise<number> {
+    const [row] = await this.db.query<{ n: string }>(
+      `SELECT count(*) AS "n" FROM "sms"."sms_message" WHERE "campaign_id" = $1 AND ($2::text IS NULL OR "status" = $2)`,
+      [campaignId, status ?? null],
+    );
+    return Number(row.n);
   }
 
   replies(campaignId: number, optOutsOnly: boolean, after: number, limit: number) {
@@ -167,4 +168,22 @@ export class ReportRepository {
     const rows = await this.db.query<{ bucket: string; event: string; events: string; messages: string }>(sql, params);
     return rows.map((r) => ({ bucket: r.bucket, event: r.event, events: Number(r.events), messages: Number(r.messages) }));
   }
+}
+
+function eventWhere(f: Omit<EventFilter, 'limit'>): { where: string; params: unknown[] } {
+  const where = [`"campaign_id" = $1`, `($2 OR NOT "is_bot")`];
+  const params: unknown[] = [f.campaignId, f.includeBots];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.events) add(`"event" = ANY(?::text[])`, f.events);
+  if (f.from) add(`"event_time" >= ?`, f.from.toISOString());
+  if (f.to) add(`"event_time" <= ?`, f.to.toISOString());
+  if (f.subscriberId) add(`"subscriber_id" = ?`, f.subscriberId);
+  if (f.after) {
+    params.push(f.after.time, f.after.id);
+    where.push(`("event_time", "event_id") > ($${params.length - 1}::timestamp(3), $${params.length})`);
+  }
+  return { where: where.join(' AND '), params };
 }

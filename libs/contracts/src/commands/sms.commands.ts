@@ -4,6 +4,8 @@ import {
   SmsCampaignIdRequest,
   SmsCampaignSendRequest,
   SmsEventsBrowseRequest,
+  SmsExportCreateRequest,
+  SmsExportGetRequest,
   SmsLinkClicksRequest,
   SmsOutboxBrowseRequest,
   SmsProviderSetRequest,
@@ -171,6 +173,32 @@ export const SmsCampaignCancel = defineCommand({
   errors: { ...CAMPAIGN, 3: CONTROL_STATE('Draft, Scheduled, Sending or Paused') },
   summary: 'Cancel an SMS campaign: its queued messages become Cancelled and are never sent.',
 });
+export const SmsCampaignExport = defineCommand({
+  name: 'smscampaign.export',
+  ...extension,
+  v1: { methods: ['POST'], path: 'smscampaign.export' },
+  request: SmsExportCreateRequest,
+  reply: 'ExportID, SMSCampaignID, Kind, Status (Queued)',
+  errors: {
+    ...CAMPAIGN,
+    3: "Kind is neither 'events' nor 'recipients' (HTTP 422)",
+    4: 'Status is not a recipient status (HTTP 422)',
+    5: 'Event is not an event type (HTTP 422)',
+    6: 'SubscriberID is not an integer (HTTP 422)',
+    11: 'From or To is not a date (HTTP 422)',
+  },
+  summary: "Start a CSV export of an SMS campaign's recipients or events (filters as the browse reads).",
+});
+export const SmsCampaignExportStatus = defineCommand({
+  name: 'smscampaign.export.status',
+  ...extension,
+  v1: { methods: ['GET'], path: 'smscampaign.export.status' },
+  request: SmsExportGetRequest,
+  reply:
+    'ExportID, SMSCampaignID, Kind, Status (Queued, Running, Done, Failed), Rows, TotalRows, Progress (percent), DownloadURLs (the parts, in order; when Done), ExpiresAt',
+  errors: { 1: 'missing ExportID (HTTP 422)', 2: 'ExportID is not an integer (HTTP 422)', 404: "export not found (also another user's, or expired) (HTTP 404)" },
+  summary: 'Progress of a CSV export and, once done, its signed download URLs (they expire).',
+});
 export const SmsProviderSet = defineCommand({
   name: 'smsprovider.set',
   ...extension,
@@ -208,6 +236,8 @@ export const SMS_COMMANDS = [
   SmsCampaignPause,
   SmsCampaignResume,
   SmsCampaignCancel,
+  SmsCampaignExport,
+  SmsCampaignExportStatus,
   SmsProviderSet,
   SmsOutboxBrowse,
 ];

@@ -64,6 +64,8 @@ export const Queries = {
   SmsProviderHook: defineQuery('sms.q.provider.hook', PublicRequest, reply<PublicResponse>()),
   /** `/s/<token>`: an SMS short link forwarded by the edge */
   SmsShortLink: defineQuery('sms.q.short-link', PublicRequest, reply<PublicResponse>()),
+  /** `/sms/exports/<token>`: one part of a finished CSV export (a signed URL that expires) */
+  SmsExportDownload: defineQuery('sms.q.export-download', PublicRequest, reply<PublicResponse>()),
   /** journeys' SendSMS action: one message to one subscriber's number, answered with its QueueID */
   SmsSendOne: defineQuery('sms.q.send-one', SmsSendOneRequest, reply<SmsSendOneReply>()),
 } as const;
