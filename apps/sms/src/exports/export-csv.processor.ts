@@ -28,7 +28,7 @@ export class ExportCsvProcessor {
     private readonly reports: ReportRepository,
   ) {}
 
-  @JobHandler(ExportCsvJob)
+  @JobHandler(ExportCsvJob, { concurrency: 2 })
   async run({ exportId }: ExportCsvPayload): Promise<{ rows: number }> {
     const job = await this.exports.byId(exportId);
     if (!job || job.status === 'Done') return { rows: job?.rows ?? 0 };

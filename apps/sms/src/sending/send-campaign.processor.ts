@@ -28,7 +28,8 @@ export class SendCampaignProcessor {
     private readonly sender: MessageSender,
   ) {}
 
-  @JobHandler(SendCampaignJob)
+  // several campaigns (and journey sends) at once: one long campaign must not hold up every other user's
+  @JobHandler(SendCampaignJob, { concurrency: 4, pollingIntervalSeconds: 1 })
   async run(payload: SendCampaignPayload): Promise<{ sent: number }> {
     await this.campaigns.transition(payload.campaignId, ['Scheduled'], 'Sending');
     const campaign = await this.campaigns.byId(payload.campaignId);
