@@ -25,7 +25,10 @@ export async function postForm(url: string, form: Record<string, string>, signat
 }
 
 /** A list with a phone field and one subscriber per number (a name field too, for merge tags). */
-export async function smsAudience(u: TrackingUser, numbers: string[]): Promise<{ listId: number; phoneField: number; nameField: number; subscriberIds: number[] }> {
+export async function smsAudience(
+  u: TrackingUser,
+  numbers: string[],
+): Promise<{ listId: number; phoneField: number; nameField: number; subscriberIds: number[] }> {
   const listId = await u.list();
   const phoneField = await u.field(listId);
   const nameField = await u.field(listId);

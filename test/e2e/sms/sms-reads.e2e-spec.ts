@@ -22,7 +22,8 @@ describe('SMS campaign reads', () => {
     [u, other] = await Promise.all([trackingUser(), trackingUser()]);
     // no provider configured: the dev outbox sends
     campaignId = await smsCampaign(u, await smsAudience(u, NUMBERS));
-    expect((await u.v1('POST', 'smscampaign.send', { SMSCampaignID: campaignId })).body.Status).toBe('Sending');
+    const sent = await u.v1('POST', 'smscampaign.send', { SMSCampaignID: campaignId });
+    if (sent.body?.Status !== 'Sending') throw new Error(`smscampaign.send: ${sent.text}`);
     outbox = await waitFor(
       async () => (await u.v1('GET', 'smsoutbox', { Limit: 500 })).body.Messages as any[],
       (m) => m.length === NUMBERS.length,
@@ -46,7 +47,7 @@ describe('SMS campaign reads', () => {
       body,
       headers: { 'content-type': 'application/json', 'x-sms-signature': eventsSign(hooks.EventsSecret, body) },
     });
-    expect(posted.status).toBe(200);
+    if (posted.status !== 200) throw new Error(`events: ${posted.status}`);
     await waitFor(
       () => read('smscampaign.stats'),
       (s) => s.Counters.TotalReplies === 2 && s.Counters.TotalClicks === 2 && s.Counters.TotalDelivered === 1,
@@ -55,7 +56,7 @@ describe('SMS campaign reads', () => {
     otherCampaignId = await smsCampaign(other, await smsAudience(other, []));
   }, 90_000);
 
-  const READS = [
+  const READS: [string, string, Record<string, unknown>?][] = [
     ['smscampaign.stats', 'smscampaign.stats'],
     ['smscampaign.stats.timeseries', 'smscampaign.stats.timeseries'],
     ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', { Dimension: 'country' }],
@@ -63,7 +64,7 @@ describe('SMS campaign reads', () => {
     ['smscampaign.events', 'smscampaign.events.browse'],
     ['smscampaign.replies', 'smscampaign.replies.browse'],
     ['smscampaign.linkclicks', 'smscampaign.linkclicks'],
-  ] as const;
+  ];
 
   /** [read (v1 path), legacy command, params, HTTP status, code] */
   const CODES: [string, string, Record<string, unknown>, number, number][] = [
@@ -136,11 +137,37 @@ describe('SMS campaign reads', () => {
       expect(seen).toEqual(whole);
       return whole;
     };
-    expect(await pageAll('smscampaign.recipients', 'Recipients', (r) => r.QueueID, (c) => ({ Cursor: c }))).toHaveLength(3);
-    expect(await pageAll('smscampaign.replies', 'Replies', (r) => r.InboundID, (c) => ({ Cursor: c }))).toHaveLength(2);
-    const events = await pageAll('smscampaign.events', 'Events', (e) => e.EventID, (c) => c);
+    expect(
+      await pageAll(
+        'smscampaign.recipients',
+        'Recipients',
+        (r) => r.QueueID,
+        (c) => ({ Cursor: c }),
+      ),
+    ).toHaveLength(3);
+    expect(
+      await pageAll(
+        'smscampaign.replies',
+        'Replies',
+        (r) => r.InboundID,
+        (c) => ({ Cursor: c }),
+      ),
+    ).toHaveLength(2);
+    const events = await pageAll(
+      'smscampaign.events',
+      'Events',
+      (e) => e.EventID,
+      (c) => c,
+    );
     expect(events.length).toBeGreaterThanOrEqual(12); // 3 × (queued, send_attempt, sent), 2 clicks and a bot click, replies, opt-out, delivered
-    expect(await pageAll('smscampaign.linkclicks', 'Clicks', (e) => e.EventID, (c) => c)).toHaveLength(2);
+    expect(
+      await pageAll(
+        'smscampaign.linkclicks',
+        'Clicks',
+        (e) => e.EventID,
+        (c) => c,
+      ),
+    ).toHaveLength(2);
   });
 
   it('recipients: statuses, any spelling of Status', async () => {
@@ -196,7 +223,9 @@ describe('SMS campaign reads', () => {
     expect((await read('smscampaign.stats.breakdown', { Dimension: 'carrier', Event: 'delivered' })).Breakdown).toEqual([
       { Dimension: 'ACME Mobile', Events: 1, Messages: 1 },
     ]);
-    expect((await read('smscampaign.stats.breakdown', { Dimension: 'sender_id', Event: 'sent' })).Breakdown).toEqual([{ Dimension: 'ACME', Events: 3, Messages: 3 }]);
+    expect((await read('smscampaign.stats.breakdown', { Dimension: 'sender_id', Event: 'sent' })).Breakdown).toEqual([
+      { Dimension: 'ACME', Events: 3, Messages: 3 },
+    ]);
     expect((await read('smscampaign.stats.breakdown', { Dimension: 'hour', Limit: 1 })).Breakdown).toHaveLength(1);
   });
 });

@@ -45,7 +45,10 @@ export class ExportCsvProcessor {
 
   private async write(job: ExportRow): Promise<number> {
     const pages = job.kind === 'events' ? this.eventLines(job) : this.recipientLines(job);
-    await this.exports.start(job.id, job.kind === 'events' ? await this.reports.countEvents(this.eventFilter(job)) : await this.reports.countRecipients(job.campaignId, job.filters.status));
+    await this.exports.start(
+      job.id,
+      job.kind === 'events' ? await this.reports.countEvents(this.eventFilter(job)) : await this.reports.countRecipients(job.campaignId, job.filters.status),
+    );
     let part = csvLine(job.kind === 'events' ? EVENT_HEADER : RECIPIENT_HEADER);
     let parts = 0;
     let rows = 0;

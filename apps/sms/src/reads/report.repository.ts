@@ -59,6 +59,7 @@ export class ReportRepository {
       `SELECT to_char("hour", 'YYYY-MM-DD HH24:00:00') AS "bucket", "event", ${eventsColumn} AS "events", ${messagesColumn} AS "messages"
        FROM "sms"."hourly_stat" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) AND ${eventsColumn} > 0 ORDER BY 1, 2`,
       [campaignId, events],
+      true,
     );
   }
 
@@ -165,8 +166,10 @@ export class ReportRepository {
     return (await this.db.query(`SELECT 1 FROM "sms"."reply" WHERE "id" = $1 AND "campaign_id" = $2`, [id, campaignId])).length > 0;
   }
 
-  private async series(sql: string, params: unknown[]): Promise<SeriesRow[]> {
-    const rows = await this.db.query<{ bucket: string; event: string; events: string; messages: string }>(sql, params);
+  /** `prepared`: a hot read of one fixed shape (planned once per connection) */
+  private async series(sql: string, params: unknown[], prepared = false): Promise<SeriesRow[]> {
+    type Row = { bucket: string; event: string; events: string; messages: string };
+    const rows = prepared ? await this.db.prepared<Row>(sql, params) : await this.db.query<Row>(sql, params);
     return rows.map((r) => ({ bucket: r.bucket, event: r.event, events: Number(r.events), messages: Number(r.messages) }));
   }
 }

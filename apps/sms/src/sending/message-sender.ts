@@ -54,7 +54,9 @@ export class MessageSender {
 
   private async sendOne(campaign: SmsCampaignRow, message: ClaimedMessage, send: SendFn): Promise<void> {
     const seg = segment(message.body);
-    await this.store.record([{ eventId: `m${message.id}:send_attempt`, eventTime: new Date(), event: 'send_attempt', source: 'system', messageId: message.id }]);
+    await this.store.record([
+      { eventId: `m${message.id}:send_attempt`, eventTime: new Date(), event: 'send_attempt', source: 'system', messageId: message.id },
+    ]);
     const result = await send({
       userId: campaign.userId,
       messageId: message.id,

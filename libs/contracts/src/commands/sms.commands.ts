@@ -196,7 +196,11 @@ export const SmsCampaignExportStatus = defineCommand({
   request: SmsExportGetRequest,
   reply:
     'ExportID, SMSCampaignID, Kind, Status (Queued, Running, Done, Failed), Rows, TotalRows, Progress (percent), DownloadURLs (the parts, in order; when Done), ExpiresAt',
-  errors: { 1: 'missing ExportID (HTTP 422)', 2: 'ExportID is not an integer (HTTP 422)', 404: "export not found (also another user's, or expired) (HTTP 404)" },
+  errors: {
+    1: 'missing ExportID (HTTP 422)',
+    2: 'ExportID is not an integer (HTTP 422)',
+    404: "export not found (also another user's, or expired) (HTTP 404)",
+  },
   summary: 'Progress of a CSV export and, once done, its signed download URLs (they expire).',
 });
 export const SmsProviderSet = defineCommand({

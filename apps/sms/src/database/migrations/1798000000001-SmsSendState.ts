@@ -11,8 +11,12 @@ export class SmsSendState1798000000001 implements MigrationInterface {
   name = 'SmsSendState1798000000001';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "sms"."sms_message" ADD COLUMN "send_state" text, ADD COLUMN "body" text, ADD COLUMN "claimed_at" timestamp(3), ADD COLUMN "request_key" text`);
-    await q.query(`UPDATE "sms"."sms_message" SET "send_state" = CASE WHEN "provider_message_id" IS NOT NULL THEN 'sent' WHEN "status" = 'Failed' THEN 'failed' END`);
+    await q.query(
+      `ALTER TABLE "sms"."sms_message" ADD COLUMN "send_state" text, ADD COLUMN "body" text, ADD COLUMN "claimed_at" timestamp(3), ADD COLUMN "request_key" text`,
+    );
+    await q.query(
+      `UPDATE "sms"."sms_message" SET "send_state" = CASE WHEN "provider_message_id" IS NOT NULL THEN 'sent' WHEN "status" = 'Failed' THEN 'failed' END`,
+    );
     await q.query(`CREATE INDEX "sms_message_send_state_idx" ON "sms"."sms_message" ("campaign_id", "id") WHERE "send_state" IN ('queued', 'sending')`);
     await q.query(`CREATE UNIQUE INDEX "sms_message_request_key_idx" ON "sms"."sms_message" ("campaign_id", "request_key") WHERE "request_key" IS NOT NULL`);
     await q.query(

@@ -9,7 +9,7 @@ import { invalid } from '../../common/params';
 import { eventFiltersOf } from '../../reads/event-filters';
 import { recipientStatusOf } from '../../reads/recipient-status';
 import { ExportCsvJob } from '../export-csv.job';
-import { type ExportFilters, type ExportKind, ExportRepository } from '../export.repository';
+import { type ExportFilters, ExportRepository } from '../export.repository';
 
 /** smscampaign.export: records the export (what, which filters) and starts its job. */
 @Injectable()
@@ -25,7 +25,7 @@ export class ExportCreateService {
     const kind = (paramText(req.params.kind) || 'events').toLowerCase();
     if (kind !== 'events' && kind !== 'recipients') throw invalid(3, "Kind must be 'events' or 'recipients'");
     const filters = kind === 'events' ? eventFilters(req.params) : { status: recipientStatusOf(req.params.status, 4) };
-    const exportId = await this.exports.insert(c.userId, c.id, kind as ExportKind, filters);
+    const exportId = await this.exports.insert(c.userId, c.id, kind, filters);
     await this.jobs.send(ExportCsvJob, { exportId });
     return { ExportID: exportId, SMSCampaignID: c.id, Kind: kind, Status: 'Queued' };
   }
