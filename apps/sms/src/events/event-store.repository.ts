@@ -85,9 +85,10 @@ export class EventStoreRepository {
     );
   }
 
-  /** moves each message forward (never back: the rank), and adds its clicks */
-  async applyToMessages(m: EntityManager, facts: MessageFacts[]): Promise<void> {
-    if (!facts.length) return;
+  /** moves each message forward (never back: the rank), and adds its clicks; in id order, as concurrent batches lock */
+  async applyToMessages(m: EntityManager, unordered: MessageFacts[]): Promise<void> {
+    if (!unordered.length) return;
+    const facts = [...unordered].sort((a, b) => a.messageId - b.messageId);
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     await m.query(
       `UPDATE "sms"."sms_message" m SET
