@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
 import { FORMATS, sql, trackingUser, type TrackingUser, waitFor } from '../tracking/tracking-helpers';
 import { startFakeTwilio } from './fake-twilio';
-import { legacyFailure, smsAudience, smsCampaign, v1Failure } from './sms-helpers';
+import { legacyFailure, postForm, smsAudience, smsCampaign, twilioSign, v1Failure } from './sms-helpers';
 
 const NUMBERS = ['+14155552671', '+14155552672', '+14155552673'];
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
@@ -193,4 +193,38 @@ describe('SMS sending', () => {
       expect((await t.v1('GET', 'smscampaign.recipients', { SMSCampaignID: id, Status: 'cancelled' })).body.Recipients).toHaveLength(2);
     });
   });
+});
+
+describe('SMS provider ids are per user', () => {
+  it("two users' providers may use the same message id: each receipt moves only its own user's message, neither is deduplicated away", async () => {
+    const users = await Promise.all([trackingUser(), trackingUser()]);
+    const providers = await Promise.all([startFakeTwilio(), startFakeTwilio()]);
+    try {
+      const hooks: any[] = [];
+      const campaigns: number[] = [];
+      for (const [i, u] of users.entries()) {
+        hooks.push((await u.v1('POST', 'smsprovider', { Provider: 'twilio', BaseURL: providers[i].url, AccountSID: `AC${i}`, AuthToken: `tok${i}` })).body);
+        campaigns.push(await smsCampaign(u, await smsAudience(u, [NUMBERS[i]])));
+        await u.v1('POST', 'smscampaign.send', { SMSCampaignID: campaigns[i] });
+      }
+      const statusOf = async (i: number) =>
+        ((await users[i].v1('GET', 'smscampaign.recipients', { SMSCampaignID: campaigns[i] })).body.Recipients as any[]).map((r) => r.Status);
+      for (const i of [0, 1])
+        await waitFor(
+          () => statusOf(i),
+          (s) => s[0] === 'Sent',
+          20_000,
+        );
+      const sid = providers[0].messages[0].sid;
+      expect(providers[1].messages[0].sid).toBe(sid);
+      for (const i of [0, 1]) {
+        const receipt = { MessageSid: sid, MessageStatus: 'delivered', AccountSid: `AC${i}` };
+        expect((await postForm(hooks[i].StatusCallbackURL, receipt, twilioSign(`tok${i}`, hooks[i].StatusCallbackURL, receipt))).status).toBe(204);
+        expect(await statusOf(i)).toEqual(['Delivered']);
+        if (i === 0) expect(await statusOf(1)).toEqual(['Sent']);
+      }
+    } finally {
+      await Promise.all(providers.map((p) => p.stop()));
+    }
+  }, 60_000);
 });

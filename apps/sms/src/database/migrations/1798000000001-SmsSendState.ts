@@ -18,6 +18,9 @@ export class SmsSendState1798000000001 implements MigrationInterface {
       `UPDATE "sms"."sms_message" SET "send_state" = CASE WHEN "provider_message_id" IS NOT NULL THEN 'sent' WHEN "status" = 'Failed' THEN 'failed' END`,
     );
     await q.query(`CREATE INDEX "sms_message_send_state_idx" ON "sms"."sms_message" ("campaign_id", "id") WHERE "send_state" IN ('queued', 'sending')`);
+    // provider message ids are unique per user (two users' providers may hand out the same ids)
+    await q.query(`DROP INDEX "sms"."sms_message_provider_idx"`);
+    await q.query(`CREATE UNIQUE INDEX "sms_message_provider_idx" ON "sms"."sms_message" ("user_id", "provider_message_id") WHERE "provider_message_id" IS NOT NULL`);
     await q.query(`CREATE UNIQUE INDEX "sms_message_request_key_idx" ON "sms"."sms_message" ("campaign_id", "request_key") WHERE "request_key" IS NOT NULL`);
     await q.query(
       `ALTER TABLE "sms"."sms_campaign" ADD COLUMN "audience_after" bigint NOT NULL DEFAULT 0, ADD COLUMN "audience_done" boolean NOT NULL DEFAULT false,
@@ -30,6 +33,8 @@ export class SmsSendState1798000000001 implements MigrationInterface {
     await q.query(`DROP INDEX IF EXISTS "sms"."sms_campaign_origin_idx"`);
     await q.query(`ALTER TABLE "sms"."sms_campaign" DROP COLUMN "origin", DROP COLUMN "audience_done", DROP COLUMN "audience_after"`);
     await q.query(`DROP INDEX IF EXISTS "sms"."sms_message_request_key_idx"`);
+    await q.query(`DROP INDEX "sms"."sms_message_provider_idx"`);
+    await q.query(`CREATE UNIQUE INDEX "sms_message_provider_idx" ON "sms"."sms_message" ("provider_message_id") WHERE "provider_message_id" IS NOT NULL`);
     await q.query(`DROP INDEX IF EXISTS "sms"."sms_message_send_state_idx"`);
     await q.query(`ALTER TABLE "sms"."sms_message" DROP COLUMN "request_key", DROP COLUMN "claimed_at", DROP COLUMN "body", DROP COLUMN "send_state"`);
   }
