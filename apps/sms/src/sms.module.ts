@@ -57,6 +57,7 @@ import { RetentionRepository } from './retention/retention.repository';
 import { RollupKick } from './rollup/rollup-kick';
 import { RollupProcessor } from './rollup/rollup.processor';
 import { RollupRepository } from './rollup/rollup.repository';
+import { AbandonedClaims } from './sending/abandoned-claims';
 import { MessageRepository } from './sending/message.repository';
 import { MessageQueuer } from './sending/message-queuer';
 import { MessageSender } from './sending/message-sender';
@@ -127,6 +128,7 @@ import { SendOneService } from './sending/send-one/send-one.service';
     ProviderRouter,
     MessageQueuer,
     MessageSender,
+    AbandonedClaims,
     SendCampaignProcessor,
     SendOneService,
     ExportRepository,

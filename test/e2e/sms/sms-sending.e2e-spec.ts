@@ -96,6 +96,32 @@ describe('SMS sending', () => {
     expect(second.Messages[0].OutboxID).toBeGreaterThan(first.Messages[0].OutboxID);
   });
 
+  it('a claim abandoned before its send attempt (a run that failed) is sent by a run the maintenance tick starts', async () => {
+    const id = await smsCampaign(u, await smsAudience(u, ['+14155552676']));
+    await u.v1('POST', 'smscampaign.send', { SMSCampaignID: id });
+    await waitFor(
+      () => stats(u, id),
+      (s) => s.Status === 'Sent',
+      20_000,
+    );
+    const [message] = await recipients(u, id);
+    const copies = async () => ((await u.v1('GET', 'smsoutbox', { Limit: 500 })).body.Messages as any[]).filter((m) => m.QueueID === message.QueueID);
+    expect(await copies()).toHaveLength(1);
+    await sql(`UPDATE "sms"."sms_campaign" SET "status" = 'Sending' WHERE "id" = $1`, [id]);
+    await sql(`UPDATE "sms"."sms_message" SET "send_state" = 'sending', "status" = 'Released', "claimed_at" = now() - interval '1 hour' WHERE "id" = $1`, [
+      message.QueueID,
+    ]);
+    // any new event asks for a maintenance tick soon: a click on the message's link
+    await fetch(/http\S+\/s\/[A-Za-z0-9_-]{16}/.exec((await copies())[0].Body)![0], { redirect: 'manual' });
+    expect(
+      await waitFor(
+        async () => [(await copies()).length, (await stats(u, id)).Status],
+        ([n, status]) => n === 2 && status === 'Sent',
+        30_000,
+      ),
+    ).toEqual([2, 'Sent']);
+  });
+
   it('SendAt: Scheduled until then, then sent; pause and resume while scheduled', async () => {
     const id = await smsCampaign(u, await smsAudience(u, ['+14155552674']));
     const at = utc(Date.now() + 3_000);
@@ -217,12 +243,14 @@ describe('SMS provider ids are per user', () => {
         );
       const sid = providers[0].messages[0].sid;
       expect(providers[1].messages[0].sid).toBe(sid);
-      for (const i of [0, 1]) {
+      const deliver = async (i: number) => {
         const receipt = { MessageSid: sid, MessageStatus: 'delivered', AccountSid: `AC${i}` };
-        expect((await postForm(hooks[i].StatusCallbackURL, receipt, twilioSign(`tok${i}`, hooks[i].StatusCallbackURL, receipt))).status).toBe(204);
-        expect(await statusOf(i)).toEqual(['Delivered']);
-        if (i === 0) expect(await statusOf(1)).toEqual(['Sent']);
-      }
+        return (await postForm(hooks[i].StatusCallbackURL, receipt, twilioSign(`tok${i}`, hooks[i].StatusCallbackURL, receipt))).status;
+      };
+      expect(await deliver(0)).toBe(204);
+      expect([await statusOf(0), await statusOf(1)]).toEqual([['Delivered'], ['Sent']]);
+      expect(await deliver(1)).toBe(204);
+      expect([await statusOf(0), await statusOf(1)]).toEqual([['Delivered'], ['Delivered']]);
     } finally {
       await Promise.all(providers.map((p) => p.stop()));
     }

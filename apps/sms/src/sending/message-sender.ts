@@ -12,7 +12,7 @@ import { segment } from './segments';
 const log = logger('sms.send');
 const BATCH = 50;
 /** a claim older than this belongs to a run that stopped (one provider call takes seconds: Twilio's timeout is 15 s) */
-const CLAIM_LEASE_SECONDS = 600;
+export const CLAIM_LEASE_SECONDS = 600;
 
 /**
  * Sends a campaign's queued messages, each exactly once or recorded as unknown: queued → sending (claimed,

@@ -109,6 +109,17 @@ export class MessageRepository {
     return { requeued: rows.filter((r) => r.state === 'queued').length, unknown: rows.filter((r) => r.state === 'unknown').length };
   }
 
+  /** campaigns, still sending, with a claim older than the lease (its run stopped, and no run came back for it) */
+  async campaignsWithAbandonedClaims(leaseSeconds: number): Promise<number[]> {
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT DISTINCT m."campaign_id" AS "id" FROM "sms"."sms_message" m JOIN "sms"."sms_campaign" c ON c."id" = m."campaign_id"
+       WHERE m."send_state" = 'sending' AND m."claimed_at" < (now() at time zone 'utc') - make_interval(secs => $1) AND c."status" IN ('Sending', 'Active')
+       LIMIT 100`,
+      [leaseSeconds],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
   /** claims given back unsent (the campaign stopped sending): queued again, or cancelled with their campaign */
   async unclaim(messageIds: number[]): Promise<void> {
     await this.db.query(

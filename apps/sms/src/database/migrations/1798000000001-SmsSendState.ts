@@ -20,7 +20,9 @@ export class SmsSendState1798000000001 implements MigrationInterface {
     await q.query(`CREATE INDEX "sms_message_send_state_idx" ON "sms"."sms_message" ("campaign_id", "id") WHERE "send_state" IN ('queued', 'sending')`);
     // provider message ids are unique per user (two users' providers may hand out the same ids)
     await q.query(`DROP INDEX "sms"."sms_message_provider_idx"`);
-    await q.query(`CREATE UNIQUE INDEX "sms_message_provider_idx" ON "sms"."sms_message" ("user_id", "provider_message_id") WHERE "provider_message_id" IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX "sms_message_provider_idx" ON "sms"."sms_message" ("user_id", "provider_message_id") WHERE "provider_message_id" IS NOT NULL`,
+    );
     await q.query(`CREATE UNIQUE INDEX "sms_message_request_key_idx" ON "sms"."sms_message" ("campaign_id", "request_key") WHERE "request_key" IS NOT NULL`);
     await q.query(
       `ALTER TABLE "sms"."sms_campaign" ADD COLUMN "audience_after" bigint NOT NULL DEFAULT 0, ADD COLUMN "audience_done" boolean NOT NULL DEFAULT false,
