@@ -4,8 +4,9 @@
 // Then the lists scenarios at a million subscribers (scripts/bench/lists-bench.js; BENCH_SKIP_LISTS=1 skips them)
 // campaign delivery to a local SMTP sink with Campaign.Get under load (scripts/bench/campaigns-bench.js; BENCH_SKIP_CAMPAIGNS=1
 // skips it), the audience snapshot of a million subscribers (scripts/bench/audience-bench.js; BENCH_SKIP_AUDIENCE=1),
-// website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it), the gateway's send
-// API (scripts/bench/gateway-bench.js; BENCH_SKIP_GATEWAY=1 skips it), and the journeys engine on a bulk trigger
+// website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it), SMS provider events
+// over NATS with the SMS reports (scripts/bench/sms-bench.js; BENCH_SKIP_SMS=1), the gateway's send API
+// (scripts/bench/gateway-bench.js; BENCH_SKIP_GATEWAY=1 skips it), and the journeys engine on a bulk trigger
 // (scripts/bench/journeys-bench.js; BENCH_SKIP_JOURNEYS=1 skips it).
 'use strict';
 const { randomBytes } = require('node:crypto');
@@ -18,6 +19,7 @@ const { runAudienceBench } = require('./audience-bench');
 const { runCampaignsBench } = require('./campaigns-bench');
 const { runGatewayBench } = require('./gateway-bench');
 const { runListsBench } = require('./lists-bench');
+const { runSmsBench } = require('./sms-bench');
 const { runTrackingBench } = require('./tracking-bench');
 const { runJourneysBench } = require('./journeys-bench');
 const { load } = require('./load');
@@ -127,6 +129,8 @@ async function main() {
   if (process.env.BENCH_SKIP_AUDIENCE !== '1') await runAudienceBench({ server: db.serverUrl });
   // website event tracking over NATS, with a kill of the tracking process, and Website_Events.Properties at BENCH_TRACKING_EVENTS events
   if (process.env.BENCH_SKIP_TRACKING !== '1' && (await natsReachable())) await runTrackingBench({ server: db.serverUrl });
+  // SMS provider events over NATS (BENCH_SMS_EVENTS, 1,000,000; 5 % sent twice), then smscampaign.stats and a 30-day hourly series
+  if (process.env.BENCH_SKIP_SMS !== '1' && (await natsReachable())) await runSmsBench({ server: db.serverUrl });
 
   // POST /api/v1/email through an in-process suite to a local SMTP sink, beside a bare Fastify route
   if (process.env.BENCH_SKIP_GATEWAY !== '1') await runGatewayBench({ server: db.serverUrl });

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@mail/kit';
 import { secretKeyringProvider } from '@mail/secrets';
 
+import { CampaignControlHandler } from './campaigns/campaign-control/campaign-control.handler';
+import { CampaignControlService } from './campaigns/campaign-control/campaign-control.service';
 import { CampaignCreateHandler } from './campaigns/campaign-create/campaign-create.handler';
 import { CampaignCreateService } from './campaigns/campaign-create/campaign-create.service';
 import { CampaignSendHandler } from './campaigns/campaign-send/campaign-send.handler';
@@ -12,6 +14,15 @@ import { SmsCampaignRepository } from './campaigns/sms-campaign.repository';
 import { SMS_MIGRATIONS } from './database/sms.migrations';
 import { EventStore } from './events/event-store';
 import { EventStoreRepository } from './events/event-store.repository';
+import { ExportDownloadHandler } from './exports/download/export-download.handler';
+import { ExportDownloadService } from './exports/download/export-download.service';
+import { ExportCreateHandler } from './exports/export-create/export-create.handler';
+import { ExportCreateService } from './exports/export-create/export-create.service';
+import { ExportCsvProcessor } from './exports/export-csv.processor';
+import { ExportLinks } from './exports/export-links';
+import { ExportRepository } from './exports/export.repository';
+import { ExportStatusHandler } from './exports/export-status/export-status.handler';
+import { ExportStatusService } from './exports/export-status/export-status.service';
 import { ProviderHookHandler } from './ingestion/provider-hook.handler';
 import { ProviderHookService } from './ingestion/provider-hook.service';
 import { ShortLinkHandler } from './links/short-link.handler';
@@ -46,9 +57,14 @@ import { RetentionRepository } from './retention/retention.repository';
 import { RollupKick } from './rollup/rollup-kick';
 import { RollupProcessor } from './rollup/rollup.processor';
 import { RollupRepository } from './rollup/rollup.repository';
+import { AbandonedClaims } from './sending/abandoned-claims';
 import { MessageRepository } from './sending/message.repository';
+import { MessageQueuer } from './sending/message-queuer';
+import { MessageSender } from './sending/message-sender';
 import { ProviderRouter } from './sending/provider-router';
 import { SendCampaignProcessor } from './sending/send-campaign.processor';
+import { SendOneHandler } from './sending/send-one/send-one.handler';
+import { SendOneService } from './sending/send-one/send-one.service';
 
 /**
  * The sms service: SMS campaigns sent through the user's provider (Twilio-compatible, or the dev outbox), provider
@@ -66,10 +82,15 @@ import { SendCampaignProcessor } from './sending/send-campaign.processor';
     LinkClicksHandler,
     CampaignCreateHandler,
     CampaignSendHandler,
+    CampaignControlHandler,
     ProviderSetHandler,
     OutboxBrowseHandler,
     ProviderHookHandler,
     ShortLinkHandler,
+    SendOneHandler,
+    ExportCreateHandler,
+    ExportStatusHandler,
+    ExportDownloadHandler,
   ],
   providers: [
     secretKeyringProvider,
@@ -93,6 +114,7 @@ import { SendCampaignProcessor } from './sending/send-campaign.processor';
     LinkClicksService,
     CampaignCreateService,
     CampaignSendService,
+    CampaignControlService,
     ProviderRepository,
     ProviderSecrets,
     ProviderSetService,
@@ -104,7 +126,17 @@ import { SendCampaignProcessor } from './sending/send-campaign.processor';
     ShortLinkService,
     MessageRepository,
     ProviderRouter,
+    MessageQueuer,
+    MessageSender,
+    AbandonedClaims,
     SendCampaignProcessor,
+    SendOneService,
+    ExportRepository,
+    ExportLinks,
+    ExportCreateService,
+    ExportStatusService,
+    ExportCsvProcessor,
+    ExportDownloadService,
   ],
 })
 export class SmsModule {}

@@ -34,11 +34,14 @@ export class EventStoreRepository {
     );
   }
 
-  async messagesByProviderIds(ids: string[]): Promise<MessageRef[]> {
-    if (!ids.length) return [];
+  /** provider ids are unique per user, not across users (each has its own provider account) */
+  async messagesByProviderIds(refs: { userId: number; providerMessageId: string }[]): Promise<MessageRef[]> {
+    if (!refs.length) return [];
     return this.db.query<MessageRef>(
-      `SELECT ${MESSAGE_REF} FROM "sms"."sms_message" m JOIN "sms"."sms_campaign" c ON c."id" = m."campaign_id" WHERE m."provider_message_id" = ANY($1::text[])`,
-      [ids],
+      `SELECT ${MESSAGE_REF} FROM unnest($1::int[], $2::text[]) AS r(user_id, provider_message_id)
+       JOIN "sms"."sms_message" m ON m."user_id" = r.user_id AND m."provider_message_id" = r.provider_message_id
+       JOIN "sms"."sms_campaign" c ON c."id" = m."campaign_id"`,
+      [refs.map((r) => r.userId), refs.map((r) => r.providerMessageId)],
     );
   }
 
@@ -85,9 +88,10 @@ export class EventStoreRepository {
     );
   }
 
-  /** moves each message forward (never back: the rank), and adds its clicks */
-  async applyToMessages(m: EntityManager, facts: MessageFacts[]): Promise<void> {
-    if (!facts.length) return;
+  /** moves each message forward (never back: the rank), and adds its clicks; in id order, as concurrent batches lock */
+  async applyToMessages(m: EntityManager, unordered: MessageFacts[]): Promise<void> {
+    if (!unordered.length) return;
+    const facts = [...unordered].sort((a, b) => a.messageId - b.messageId);
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     await m.query(
       `UPDATE "sms"."sms_message" m SET

@@ -47,8 +47,8 @@ export class EventStore {
     const stored = await this.withMessages(batch);
     if (!stored.length) return;
     const added = await this.db.tx(async (m) => {
-      const fresh = await this.repo.claimKeys(m, [...new Set(stored.map((e) => e.eventId))]);
-      const events = stored.filter((e) => fresh.delete(e.eventId));
+      const fresh = await this.repo.claimKeys(m, [...new Set(stored.map((e) => e.key))]);
+      const events = stored.filter((e) => fresh.delete(e.key));
       await this.repo.insertEvents(m, events);
       await this.repo.applyToMessages(m, messageFacts(events));
       await this.repo.markDirty(m, [...new Set(events.map((e) => e.campaignId))]);
@@ -57,13 +57,23 @@ export class EventStore {
     if (added) this.rollup.kick();
   }
 
+  /** each event's message: ours by QueueID, or the provider's id among the messages of the event's user */
   private async withMessages(batch: SmsEventInput[]): Promise<StoredEvent[]> {
     const ids = [...new Set(batch.flatMap((e) => (e.messageId ? [e.messageId] : [])))];
-    const providerIds = [...new Set(batch.flatMap((e) => (!e.messageId && e.providerMessageId ? [e.providerMessageId] : [])))];
-    const [byId, byProvider] = await Promise.all([this.repo.messagesByIds(ids), this.repo.messagesByProviderIds(providerIds)]);
-    const ref = new Map<string, MessageRef>([...byId.map((r) => [`q${r.id}`, r] as const), ...byProvider.map((r) => [`p${r.providerMessageId}`, r] as const)]);
+    const providerRefs = new Map(
+      batch.flatMap((e) =>
+        !e.messageId && e.providerMessageId && e.userId !== undefined
+          ? [[`${e.userId}:${e.providerMessageId}`, { userId: e.userId, providerMessageId: e.providerMessageId }] as const]
+          : [],
+      ),
+    );
+    const [byId, byProvider] = await Promise.all([this.repo.messagesByIds(ids), this.repo.messagesByProviderIds([...providerRefs.values()])]);
+    const ref = new Map<string, MessageRef>([
+      ...byId.map((r) => [`q${r.id}`, r] as const),
+      ...byProvider.map((r) => [`p${r.userId}:${r.providerMessageId}`, r] as const),
+    ]);
     return batch.flatMap((e) => {
-      const message = ref.get(e.messageId ? `q${e.messageId}` : `p${e.providerMessageId}`);
+      const message = ref.get(e.messageId ? `q${e.messageId}` : `p${e.userId}:${e.providerMessageId}`);
       return message && (e.userId === undefined || e.userId === message.userId) ? [stored(e, message)] : [];
     });
   }
@@ -73,6 +83,7 @@ function stored(e: SmsEventInput, m: MessageRef): StoredEvent {
   return {
     eventTime: e.eventTime,
     eventId: e.eventId,
+    key: `${m.userId}/${e.eventId}`,
     campaignId: m.campaignId,
     messageId: m.id,
     // queued and skipped carry no message identifier: the provider has not seen the message yet

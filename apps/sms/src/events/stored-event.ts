@@ -5,6 +5,8 @@ import type { SmsEventSource } from './sms-event';
 export interface StoredEvent {
   eventTime: Date;
   eventId: string;
+  /** the deduplication key: the event id within its user's (two users' providers may use the same ids) */
+  key: string;
   campaignId: number;
   messageId: number | null;
   providerMessageId: string | null;

@@ -2,6 +2,7 @@ import { paramText } from '@mail/values';
 
 import { invalid } from '../common/params';
 import { isEventTime } from '../common/time';
+import type { ReportRepository } from './report.repository';
 
 /** CursorTime and CursorID, together and exactly as a previous page answered them; neither: the first page. */
 export function eventCursorOf(params: Record<string, unknown>, code: number): { time: string; id: string } | undefined {
@@ -10,6 +11,13 @@ export function eventCursorOf(params: Record<string, unknown>, code: number): { 
   if (!time && !id) return undefined;
   if (!time || !id || !isEventTime(time)) throw invalid(code, 'CursorTime and CursorID must both be the previous NextCursor');
   return { time, id };
+}
+
+/** eventCursorOf, and the pair must name an event of the campaign (a tampered cursor is `code`, not another page) */
+export async function campaignEventCursorOf(reports: ReportRepository, campaignId: number, params: Record<string, unknown>, code: number) {
+  const at = eventCursorOf(params, code);
+  if (at && !(await reports.eventExists(campaignId, at))) throw invalid(code, 'CursorTime and CursorID must be the previous NextCursor, exactly as received');
+  return at;
 }
 
 export function nextEventCursor<T extends { eventTime: string; eventId: string }>(rows: T[], limit: number) {

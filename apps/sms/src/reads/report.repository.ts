@@ -52,12 +52,14 @@ export interface EventFilter {
 export class ReportRepository {
   constructor(private readonly db: ServiceDb) {}
 
+  /** from the hourly pre-aggregate (the roll-up's); an hour with only bot events is left out without IncludeBots */
   async hourlySeries(campaignId: number, events: string[], includeBots: boolean): Promise<SeriesRow[]> {
+    const [eventsColumn, messagesColumn] = includeBots ? ['"events"', '"messages"'] : ['"human_events"', '"human_messages"'];
     return this.series(
-      `SELECT to_char(date_trunc('hour', "event_time"), 'YYYY-MM-DD HH24:00:00') AS "bucket", "event", count(*) AS "events",
-         count(DISTINCT "provider_message_id") AS "messages"
-       FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) AND ($3 OR NOT "is_bot") GROUP BY 1, 2 ORDER BY 1, 2`,
-      [campaignId, events, includeBots],
+      `SELECT to_char("hour", 'YYYY-MM-DD HH24:00:00') AS "bucket", "event", ${eventsColumn} AS "events", ${messagesColumn} AS "messages"
+       FROM "sms"."hourly_stat" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) AND ${eventsColumn} > 0 ORDER BY 1, 2`,
+      [campaignId, events],
+      true,
     );
   }
 
@@ -80,27 +82,20 @@ export class ReportRepository {
 
   /** ordered by (event_time, event_id), the unique pair the cursor names */
   events(f: EventFilter): Promise<EventRow[]> {
-    const where = [`"campaign_id" = $1`, `($2 OR NOT "is_bot")`];
-    const params: unknown[] = [f.campaignId, f.includeBots];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (f.events) add(`"event" = ANY(?::text[])`, f.events);
-    if (f.from) add(`"event_time" >= ?`, f.from.toISOString());
-    if (f.to) add(`"event_time" <= ?`, f.to.toISOString());
-    if (f.subscriberId) add(`"subscriber_id" = ?`, f.subscriberId);
-    if (f.after) {
-      params.push(f.after.time, f.after.id);
-      where.push(`("event_time", "event_id") > ($${params.length - 1}::timestamp(3), $${params.length})`);
-    }
+    const { where, params } = eventWhere(f);
     params.push(f.limit + 1);
     return this.db.query<EventRow>(
       `SELECT to_char("event_time", 'YYYY-MM-DD HH24:MI:SS.MS') AS "eventTime", "event_id" AS "eventId", "event", "source", "subscriber_id" AS "subscriberId", "url", "is_bot" AS "isBot",
          "message_id" AS "messageId", "device_type" AS "deviceType", "browser", "os"
-       FROM "sms"."sms_event" WHERE ${where.join(' AND ')} ORDER BY "event_time", "event_id" LIMIT $${params.length}`,
+       FROM "sms"."sms_event" WHERE ${where} ORDER BY "event_time", "event_id" LIMIT $${params.length}`,
       params,
     );
+  }
+
+  async countEvents(f: Omit<EventFilter, 'after' | 'limit'>): Promise<number> {
+    const { where, params } = eventWhere(f);
+    const [row] = await this.db.query<{ n: string }>(`SELECT count(*) AS "n" FROM "sms"."sms_event" WHERE ${where}`, params);
+    return Number(row.n);
   }
 
   linkTotals(campaignId: number, includeBots: boolean): Promise<{ url: string; clicks: string; unique: string }[]> {
@@ -129,6 +124,14 @@ export class ReportRepository {
     );
   }
 
+  async countRecipients(campaignId: number, status: string | undefined): Promise<number> {
+    const [row] = await this.db.query<{ n: string }>(
+      `SELECT count(*) AS "n" FROM "sms"."sms_message" WHERE "campaign_id" = $1 AND ($2::text IS NULL OR "status" = $2)`,
+      [campaignId, status ?? null],
+    );
+    return Number(row.n);
+  }
+
   replies(campaignId: number, optOutsOnly: boolean, after: number, limit: number) {
     return this.db.query<{
       id: string;
@@ -146,8 +149,45 @@ export class ReportRepository {
     );
   }
 
-  private async series(sql: string, params: unknown[]): Promise<SeriesRow[]> {
-    const rows = await this.db.query<{ bucket: string; event: string; events: string; messages: string }>(sql, params);
+  /** a cursor names a row this campaign has: a tampered or foreign cursor is refused, never silently re-read */
+  async eventExists(campaignId: number, at: { time: string; id: string }): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "event_time" = $2::timestamp(3) AND "event_id" = $3 LIMIT 1`,
+      [campaignId, at.time, at.id],
+    );
+    return rows.length > 0;
+  }
+
+  async recipientExists(campaignId: number, id: number): Promise<boolean> {
+    return (await this.db.query(`SELECT 1 FROM "sms"."sms_message" WHERE "id" = $1 AND "campaign_id" = $2`, [id, campaignId])).length > 0;
+  }
+
+  async replyExists(campaignId: number, id: number): Promise<boolean> {
+    return (await this.db.query(`SELECT 1 FROM "sms"."reply" WHERE "id" = $1 AND "campaign_id" = $2`, [id, campaignId])).length > 0;
+  }
+
+  /** `prepared`: a hot read of one fixed shape (planned once per connection) */
+  private async series(sql: string, params: unknown[], prepared = false): Promise<SeriesRow[]> {
+    type Row = { bucket: string; event: string; events: string; messages: string };
+    const rows = prepared ? await this.db.prepared<Row>(sql, params) : await this.db.query<Row>(sql, params);
     return rows.map((r) => ({ bucket: r.bucket, event: r.event, events: Number(r.events), messages: Number(r.messages) }));
   }
+}
+
+function eventWhere(f: Omit<EventFilter, 'limit'>): { where: string; params: unknown[] } {
+  const where = [`"campaign_id" = $1`, `($2 OR NOT "is_bot")`];
+  const params: unknown[] = [f.campaignId, f.includeBots];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.events) add(`"event" = ANY(?::text[])`, f.events);
+  if (f.from) add(`"event_time" >= ?`, f.from.toISOString());
+  if (f.to) add(`"event_time" <= ?`, f.to.toISOString());
+  if (f.subscriberId) add(`"subscriber_id" = ?`, f.subscriberId);
+  if (f.after) {
+    params.push(f.after.time, f.after.id);
+    where.push(`("event_time", "event_id") > ($${params.length - 1}::timestamp(3), $${params.length})`);
+  }
+  return { where: where.join(' AND '), params };
 }

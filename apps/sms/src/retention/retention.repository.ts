@@ -9,7 +9,7 @@ export class RetentionRepository {
   /** campaigns done sending whose sending started more than `days` ago and whose detail is still kept */
   async due(days: number): Promise<number[]> {
     const rows = await this.db.query<{ id: string }>(
-      `SELECT "id" FROM "sms"."sms_campaign" WHERE "detail_expired_at" IS NULL AND "status" IN ('Sent', 'Failed')
+      `SELECT "id" FROM "sms"."sms_campaign" WHERE "detail_expired_at" IS NULL AND "status" IN ('Sent', 'Cancelled')
        AND "send_at" < (now() at time zone 'utc') - make_interval(days => $1) ORDER BY "id" LIMIT 100`,
       [days],
     );

@@ -3,6 +3,8 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { logger } from '@mail/config';
 import { JobHandler, JobQueue } from '@mail/jobs';
 
+import { ExportRepository } from '../exports/export.repository';
+import { AbandonedClaims } from '../sending/abandoned-claims';
 import { DetailRetention } from '../retention/detail-retention';
 import { EventPartitions } from '../retention/event-partitions';
 import { ROLLUP_CRON, RollupJob } from './rollup.job';
@@ -11,7 +13,10 @@ import { RollupRepository } from './rollup.repository';
 const log = logger('sms.rollup');
 const BATCH = 50;
 
-/** Runs the roll-up of dirty campaigns (CountersUpdatedAt) and the detail retention, one tick at a time. */
+/**
+ * The SMS maintenance tick: the roll-up of dirty campaigns (CountersUpdatedAt), the detail retention, export expiry,
+ * and a new sending run for campaigns whose claims were abandoned. One tick at a time.
+ */
 @Injectable()
 export class RollupProcessor implements OnApplicationBootstrap {
   constructor(
@@ -19,6 +24,8 @@ export class RollupProcessor implements OnApplicationBootstrap {
     private readonly rollups: RollupRepository,
     private readonly retention: DetailRetention,
     private readonly partitions: EventPartitions,
+    private readonly exports: ExportRepository,
+    private readonly claims: AbandonedClaims,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,6 +48,8 @@ export class RollupProcessor implements OnApplicationBootstrap {
     }
     const expired = await this.retention.expireDue();
     await this.partitions.maintain();
+    await this.exports.deleteExpired();
+    await this.claims.restartRuns();
     if (expired) log.info({ expired }, 'sms campaign detail expired');
     return { rolledUp, expired };
   }

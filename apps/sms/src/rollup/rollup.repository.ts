@@ -81,7 +81,10 @@ export class RollupRepository {
     };
   }
 
-  /** the counters, and the daily pre-aggregate (bots included: it has no bot flag) rebuilt from the store */
+  /**
+   * The counters, the hourly pre-aggregate (with and without bots) and the daily one (bots included: it has no
+   * bot flag), rebuilt from the store in one transaction: a read sees the counters and the series of one roll-up.
+   */
   async save(campaignId: number, counters: CampaignCounters): Promise<void> {
     await this.db.tx(async (m) => {
       await m.query(`UPDATE "sms"."sms_campaign" SET "counters" = $2, "counters_updated_at" = (now() at time zone 'utc') WHERE "id" = $1`, [
@@ -92,6 +95,14 @@ export class RollupRepository {
       await m.query(
         `INSERT INTO "sms"."daily_stat" ("campaign_id", "day", "event", "events", "messages")
          SELECT $1, "event_time"::date, "event", count(*), count(DISTINCT "provider_message_id") FROM "sms"."sms_event" WHERE "campaign_id" = $1 GROUP BY 2, 3`,
+        [campaignId],
+      );
+      await m.query(`DELETE FROM "sms"."hourly_stat" WHERE "campaign_id" = $1`, [campaignId]);
+      await m.query(
+        `INSERT INTO "sms"."hourly_stat" ("campaign_id", "hour", "event", "events", "messages", "human_events", "human_messages")
+         SELECT $1, date_trunc('hour', "event_time"), "event", count(*), count(DISTINCT "provider_message_id"),
+           count(*) FILTER (WHERE NOT "is_bot"), count(DISTINCT "provider_message_id") FILTER (WHERE NOT "is_bot")
+         FROM "sms"."sms_event" WHERE "campaign_id" = $1 GROUP BY 2, 3`,
         [campaignId],
       );
     });

@@ -4,6 +4,8 @@ import {
   SmsCampaignIdRequest,
   SmsCampaignSendRequest,
   SmsEventsBrowseRequest,
+  SmsExportCreateRequest,
+  SmsExportGetRequest,
   SmsLinkClicksRequest,
   SmsOutboxBrowseRequest,
   SmsProviderSetRequest,
@@ -21,6 +23,8 @@ const CAMPAIGN = {
   404: "SMS campaign not found (also another user's) (HTTP 404)",
 };
 const LIMIT = 'Limit is not an integer from 1 to 500 (HTTP 422)';
+const INT_CURSOR = "Cursor is not a NextCursor of this campaign's (tampered, or not an integer) (HTTP 422)";
+const EVENT_CURSOR = "CursorTime and CursorID are not a NextCursor pair of this campaign's (one missing, tampered) (HTTP 422)";
 const notes = 'docs/services/sms.md';
 
 export const SmsCampaignStats = defineCommand({
@@ -65,7 +69,7 @@ export const SmsCampaignRecipients = defineCommand({
   v1: { methods: ['GET'], path: 'smscampaign.recipients' },
   request: SmsRecipientsBrowseRequest,
   reply: 'DetailExpired, Status, Limit, Recipients, NextCursor',
-  errors: { ...CAMPAIGN, 3: 'Status is not a recipient status (HTTP 422)', 4: LIMIT, 5: 'Cursor is not a non-negative integer (HTTP 422)' },
+  errors: { ...CAMPAIGN, 3: 'Status is not a recipient status (HTTP 422)', 4: LIMIT, 5: INT_CURSOR },
   summary: 'Recipients, cursor-paged.',
   notes,
 });
@@ -80,7 +84,7 @@ export const SmsCampaignEvents = defineCommand({
     3: 'Event is not an event type (HTTP 422)',
     4: LIMIT,
     5: 'SubscriberID is not an integer (HTTP 422)',
-    6: 'CursorTime and CursorID are not a pair this operation answered (HTTP 422)',
+    6: EVENT_CURSOR,
     11: 'From or To is not a date (HTTP 422)',
   },
   summary: 'Events, cursor-paged.',
@@ -92,7 +96,7 @@ export const SmsCampaignReplies = defineCommand({
   v1: { methods: ['GET'], path: 'smscampaign.replies' },
   request: SmsRepliesBrowseRequest,
   reply: 'OptOutsOnly, Limit, Replies, NextCursor (null at the end)',
-  errors: { ...CAMPAIGN, 3: LIMIT, 4: 'Cursor is not a non-negative integer (HTTP 422)' },
+  errors: { ...CAMPAIGN, 3: LIMIT, 4: INT_CURSOR },
   summary: 'Inbound replies, cursor-paged.',
   notes,
 });
@@ -103,7 +107,7 @@ export const SmsCampaignLinkClicks = defineCommand({
   request: SmsLinkClicksRequest,
   reply:
     'ExcludesBots, Limit, Links (URL, TotalClicks, UniqueClicks), Clicks (EventID, ClickedAt, QueueID, SubscriberID, URL, DeviceType, Browser, OS, IsBot), NextCursor',
-  errors: { ...CAMPAIGN, 3: LIMIT, 4: 'CursorTime and CursorID are not a pair this operation answered (HTTP 422)' },
+  errors: { ...CAMPAIGN, 3: LIMIT, 4: EVENT_CURSOR },
   summary: 'Link clicks of an SMS campaign: per link, and each click.',
   notes,
 });
@@ -141,6 +145,64 @@ export const SmsCampaignSend = defineCommand({
   errors: { ...CAMPAIGN, 3: 'SendAt is not YYYY-MM-DD HH:MM:SS (HTTP 422)', 4: 'the campaign is not a Draft (HTTP 422)' },
   summary: 'Send an SMS campaign now or at SendAt.',
 });
+const CONTROL_STATE = (from: string) => `the campaign is not ${from} (HTTP 422)`;
+export const SmsCampaignPause = defineCommand({
+  name: 'smscampaign.pause',
+  ...extension,
+  v1: { methods: ['POST'], path: 'smscampaign.pause' },
+  request: SmsCampaignIdRequest,
+  reply: 'SMSCampaignID, Status (Paused)',
+  errors: { ...CAMPAIGN, 3: CONTROL_STATE('Sending or Scheduled') },
+  summary: 'Pause a Sending or Scheduled SMS campaign (the message being sent is finished; the rest stay queued).',
+});
+export const SmsCampaignResume = defineCommand({
+  name: 'smscampaign.resume',
+  ...extension,
+  v1: { methods: ['POST'], path: 'smscampaign.resume' },
+  request: SmsCampaignIdRequest,
+  reply: 'SMSCampaignID, Status (Sending, or Scheduled while SendAt is ahead)',
+  errors: { ...CAMPAIGN, 3: CONTROL_STATE('Paused') },
+  summary: 'Resume a Paused SMS campaign.',
+});
+export const SmsCampaignCancel = defineCommand({
+  name: 'smscampaign.cancel',
+  ...extension,
+  v1: { methods: ['POST'], path: 'smscampaign.cancel' },
+  request: SmsCampaignIdRequest,
+  reply: 'SMSCampaignID, Status (Cancelled)',
+  errors: { ...CAMPAIGN, 3: CONTROL_STATE('Draft, Scheduled, Sending or Paused') },
+  summary: 'Cancel an SMS campaign: its queued messages become Cancelled and are never sent.',
+});
+export const SmsCampaignExport = defineCommand({
+  name: 'smscampaign.export',
+  ...extension,
+  v1: { methods: ['POST'], path: 'smscampaign.export' },
+  request: SmsExportCreateRequest,
+  reply: 'ExportID, SMSCampaignID, Kind, Status (Queued)',
+  errors: {
+    ...CAMPAIGN,
+    3: "Kind is neither 'events' nor 'recipients' (HTTP 422)",
+    4: 'Status is not a recipient status (HTTP 422)',
+    5: 'Event is not an event type (HTTP 422)',
+    6: 'SubscriberID is not an integer (HTTP 422)',
+    11: 'From or To is not a date (HTTP 422)',
+  },
+  summary: "Start a CSV export of an SMS campaign's recipients or events (filters as the browse reads).",
+});
+export const SmsCampaignExportStatus = defineCommand({
+  name: 'smscampaign.export.status',
+  ...extension,
+  v1: { methods: ['GET'], path: 'smscampaign.export.status' },
+  request: SmsExportGetRequest,
+  reply:
+    'ExportID, SMSCampaignID, Kind, Status (Queued, Running, Done, Failed), Rows, TotalRows, Progress (percent), DownloadURLs (the parts, in order; when Done), ExpiresAt',
+  errors: {
+    1: 'missing ExportID (HTTP 422)',
+    2: 'ExportID is not an integer (HTTP 422)',
+    404: "export not found (also another user's, or expired) (HTTP 404)",
+  },
+  summary: 'Progress of a CSV export and, once done, its signed download URLs (they expire).',
+});
 export const SmsProviderSet = defineCommand({
   name: 'smsprovider.set',
   ...extension,
@@ -175,6 +237,11 @@ export const SMS_COMMANDS = [
   SmsCampaignLinkClicks,
   SmsCampaignCreate,
   SmsCampaignSend,
+  SmsCampaignPause,
+  SmsCampaignResume,
+  SmsCampaignCancel,
+  SmsCampaignExport,
+  SmsCampaignExportStatus,
   SmsProviderSet,
   SmsOutboxBrowse,
 ];

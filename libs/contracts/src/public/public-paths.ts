@@ -111,4 +111,12 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     service: 'sms',
     unavailable: () => tryAgainLater(),
   },
+  {
+    // a part of a finished SMS CSV export (docs/services/sms.md): the token is signed and carries its expiry
+    path: '/sms/exports/:token',
+    methods: ['GET'],
+    subject: Queries.SmsExportDownload.subject,
+    service: 'sms',
+    unavailable: () => tryAgainLater(),
+  },
 ];

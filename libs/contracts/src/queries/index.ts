@@ -8,3 +8,4 @@ export * from './tracking.queries';
 export * from './subscriber-match.queries';
 export * from './journey-mail.queries';
 export * from './subscribers-field-set.queries';
+export * from './sms.queries';

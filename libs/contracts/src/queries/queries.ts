@@ -22,6 +22,7 @@ import {
   ListOwnershipRequest,
   type ListsHealthReply,
 } from './lists.queries';
+import { type SmsSendOneReply, SmsSendOneRequest } from './sms.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
 import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
 import { type SubscribersFieldSetReply, SubscribersFieldSetRequest } from './subscribers-field-set.queries';
@@ -74,4 +75,8 @@ export const Queries = {
   SmsShortLink: defineQuery('sms.q.short-link', PublicRequest, reply<PublicResponse>()),
   /** `/g/<kind>/<token>` (the gateway's open pixel, click and unsubscribe URLs) forwarded by the edge */
   GatewayTrack: defineQuery('gateway.q.track', PublicRequest, reply<PublicResponse>()),
+  /** `/sms/exports/<token>`: one part of a finished CSV export (a signed URL that expires) */
+  SmsExportDownload: defineQuery('sms.q.export-download', PublicRequest, reply<PublicResponse>()),
+  /** journeys' SendSMS action: one message to one subscriber's number, answered with its QueueID */
+  SmsSendOne: defineQuery('sms.q.send-one', SmsSendOneRequest, reply<SmsSendOneReply>()),
 } as const;

@@ -152,9 +152,24 @@ export class SmsOutboxBrowseRequest {
 export class SmsExportCreateRequest extends SmsCampaignIdRequest {
   @Param("'events' (default) or 'recipients'")
   kind?: string;
+
+  @Param('recipients: only this recipient status')
+  status?: string;
+
+  @Param('events: only this event type')
+  event?: string;
+
+  @Param('events: at or after this time (any parseable date, UTC)')
+  from?: string;
+
+  @Param('events: at or before this time (any parseable date, UTC)')
+  to?: string;
+
+  @Param("events: only this subscriber's")
+  subscriberid?: string | number;
 }
 
 export class SmsExportGetRequest {
-  @Param('The export job', true)
+  @Param('The export smscampaign.export answered', true)
   exportid?: string | number;
 }

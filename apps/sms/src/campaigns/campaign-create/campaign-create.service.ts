@@ -45,7 +45,9 @@ export class CampaignCreateService {
     if (!linkExpiryHours || linkExpiryHours > 8760) throw invalid(9, 'LinkExpiryHours must be an integer from 1 to 8760');
     const defaultCountry = (paramText(p.defaultcountry) || env('SMS_DEFAULT_COUNTRY') || 'US').toUpperCase();
     if (!isCountry(defaultCountry)) throw invalid(10, 'DefaultCountry must be a two-letter country');
-    if (!listId || !(await this.bus.query(Queries.ListOwnership, { userId, listIds: [listId] })).owned.includes(listId)) throw invalid(4, 'List not found');
+    const list = listId ? await this.bus.query(Queries.ListFields, { userId, listId }) : undefined;
+    if (!listId || !list?.found) throw invalid(4, 'List not found');
+    if (!list.fields.some((f) => f.id === phoneFieldId)) throw invalid(6, 'PhoneFieldID is not a custom field of the list');
     const campaignId = await this.campaigns.insert({
       userId,
       name,

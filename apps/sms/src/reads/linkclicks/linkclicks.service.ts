@@ -4,7 +4,7 @@ import type { BusRequest } from '@mail/contracts';
 
 import { OwnedCampaign } from '../../campaigns/owned-campaign';
 import { includeBotsOf, limitOf } from '../../common/params';
-import { eventCursorOf, nextEventCursor } from '../event-cursor';
+import { campaignEventCursorOf, nextEventCursor } from '../event-cursor';
 import { ReportRepository } from '../report.repository';
 
 /** smscampaign.linkclicks: clicks per link, and each click (device, browser, OS, bot flag) paged like the events. */
@@ -19,7 +19,7 @@ export class LinkClicksService {
     const c = await this.campaigns.of(req);
     const includeBots = includeBotsOf(req.params.includebots);
     const limit = limitOf(req.params.limit, 3);
-    const after = eventCursorOf(req.params, 4);
+    const after = await campaignEventCursorOf(this.reports, c.id, req.params, 4);
     const [links, rows] = await Promise.all([
       this.reports.linkTotals(c.id, includeBots),
       this.reports.events({ campaignId: c.id, events: ['clicked'], includeBots, after, limit }),

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BusRequest } from '@mail/contracts';
-import { paramText } from '@mail/values';
-
 import { OwnedCampaign } from '../../campaigns/owned-campaign';
 import { intCursorOf, invalid, limitOf } from '../../common/params';
-import { RECIPIENT_STATUSES } from '../../events/event-types';
+import { recipientStatusOf } from '../recipient-status';
 import { ReportRepository } from '../report.repository';
 
 /** smscampaign.recipients: by QueueID; once the detail expired, DetailExpired and no recipients. */
@@ -18,11 +16,10 @@ export class RecipientsService {
 
   async run(req: BusRequest): Promise<object> {
     const c = await this.campaigns.of(req);
-    const given = paramText(req.params.status);
-    const status = given ? RECIPIENT_STATUSES.find((s) => s.toLowerCase() === given.toLowerCase()) : undefined;
-    if (given && !status) throw invalid(3, `Status must be one of ${RECIPIENT_STATUSES.join(', ')}`);
+    const status = recipientStatusOf(req.params.status, 3);
     const limit = limitOf(req.params.limit, 4);
     const cursor = intCursorOf(req.params.cursor, 5);
+    if (cursor && !(await this.reports.recipientExists(c.id, cursor))) throw invalid(5, 'Cursor must be the previous NextCursor');
     const expired = c.detailExpiredAt !== null;
     const rows = expired ? [] : await this.reports.recipients(c.id, status, cursor, limit);
     const page = rows.slice(0, limit);

@@ -4,7 +4,7 @@ import type { BusRequest } from '@mail/contracts';
 import { paramBool } from '@mail/values';
 
 import { OwnedCampaign } from '../../campaigns/owned-campaign';
-import { intCursorOf, limitOf } from '../../common/params';
+import { intCursorOf, invalid, limitOf } from '../../common/params';
 import { ReportRepository } from '../report.repository';
 
 /** smscampaign.replies: inbound replies by InboundID; NextCursor null at the end. */
@@ -20,6 +20,7 @@ export class RepliesService {
     const optOutsOnly = paramBool(req.params.optoutsonly, false);
     const limit = limitOf(req.params.limit, 3);
     const cursor = intCursorOf(req.params.cursor, 4);
+    if (cursor && !(await this.reports.replyExists(c.id, cursor))) throw invalid(4, 'Cursor must be the previous NextCursor');
     const rows = await this.reports.replies(c.id, optOutsOnly, cursor, limit);
     const page = rows.slice(0, limit);
     return {

@@ -10,7 +10,7 @@ import { ReportRepository } from '../report.repository';
 
 /**
  * smscampaign.stats.timeseries: per bucket and event type, `Events` (distinct events) and `Messages` (distinct
- * provider message ids: 0 for queued and skipped, which have none). Hourly from the store (bots left out unless
+ * provider message ids: 0 for queued and skipped, which have none). Hourly from the hourly pre-aggregate (bots left out unless
  * IncludeBots=1); daily from the pre-aggregate, which has no bot flag (ExcludesBots false).
  */
 @Injectable()
