@@ -18,7 +18,7 @@ import { JourneyControlRunner } from './engine/runners/journey-control.runner';
 import { ListsActionsRunner } from './engine/runners/lists-actions.runner';
 import { SendEmailRunner } from './engine/runners/send-email.runner';
 import { ACTION_RUNNERS, type ActionRunner } from './engine/runners/step';
-import { UnavailableRunner } from './engine/runners/unavailable.runner';
+import { SendSmsRunner } from './engine/runners/send-sms.runner';
 import { WaitRunner } from './engine/runners/wait.runner';
 import { WebhookRunner } from './engine/runners/webhook.runner';
 import { StepRunner } from './engine/step-runner';
@@ -47,7 +47,7 @@ import { SubscriberTriggersConsumer } from './triggers/subscriber-triggers.consu
 import { TriggerEnrolment } from './triggers/trigger-enrolment';
 import { WebhookPostProcessor } from './webhook/webhook-post.processor';
 
-const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlRunner, WebhookRunner, SendEmailRunner, UnavailableRunner];
+const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlRunner, WebhookRunner, SendEmailRunner, SendSmsRunner];
 
 /**
  * The journeys service: journeys and their actions, the triggers consumed from other services' events, and the

@@ -112,4 +112,28 @@ describe('journey actions', () => {
     expect((await u.subscriberGet(listId, kept)).body?.Success).toBe(true);
     expect((await u.get(journey)).body.Actions[1]).toMatchObject({ Action: 'AddTag', CompletedRuns: 0 });
   });
+
+  it('SendSMS queues the message through the sms service to the number in the list’s phone field (the dev outbox here); no number moves on', async () => {
+    const listId = await u.list();
+    const field = Number(
+      (await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Mobile', FieldType: 'Single line', MergeTagAlias: 'Mobile' })).CustomFieldID,
+    );
+    const number = `+1415555${String(Date.now()).slice(-4)}`;
+    const withPhone = email('sms');
+    const ids: number[] = [];
+    for (const [address, fields] of [
+      [withPhone, { [`CustomField${field}`]: number }],
+      [email('nophone'), {}],
+    ] as const)
+      ids.push(Number((await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: address, IPAddress: '127.0.0.1', ...fields })).SubscriberID));
+    const journey = await enabled([{ Action: 'SendSMS', ActionParameters: { message: 'Your number %Subscriber:Mobile%', sender_id: 'Shop' } }]);
+    for (const id of ids) expect((await trigger(journey, id, listId)).body.Enrolled).toBe(true);
+    await settled(journey, 2);
+    const sent = await waitFor(
+      async () => ((await u.v1('GET', 'smsoutbox', { Limit: 500 })).body?.Messages ?? []).filter((m: any) => m.To === number),
+      (messages: any[]) => messages.length > 0,
+      20_000,
+    );
+    expect(sent.map((m: any) => [m.From, m.Body])).toEqual([['Shop', `Your number ${number}`]]);
+  });
 });

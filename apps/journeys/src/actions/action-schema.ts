@@ -26,6 +26,8 @@ export const ACTION_SCHEMAS: Record<ActionType, Schema> = {
     message: f.required(f.text),
     gateway_id: f.optional(f.id),
     sender_id: f.optional(f.text),
+    /** our extension: the list's custom field holding the number (else the first named phone/mobile) */
+    phone_field_id: f.optional(f.id),
     skip_if_no_phone: f.optional(f.bool, true),
     max_retry_attempts: f.optional(f.id),
     priority: f.optional(f.oneOf('normal', 'high'), 'normal'),
