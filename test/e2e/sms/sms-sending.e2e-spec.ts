@@ -120,7 +120,7 @@ describe('SMS sending', () => {
         30_000,
       ),
     ).toEqual([2, 'Sent']);
-  });
+  }, 90_000);
 
   it('SendAt: Scheduled until then, then sent; pause and resume while scheduled', async () => {
     const id = await smsCampaign(u, await smsAudience(u, ['+14155552674']));
@@ -135,7 +135,7 @@ describe('SMS sending', () => {
       30_000,
     );
     expect([sent.Status, (await recipients(u, id)).map((r) => r.Status)]).toEqual(['Sent', ['Sent']]);
-  });
+  }, 60_000);
 
   it('cancelling a scheduled campaign sends nothing', async () => {
     const id = await smsCampaign(u, await smsAudience(u, ['+14155552675']));
