@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { ServiceKitModule } from '@mail/kit';
+import { secretKeyringProvider } from '@mail/secrets';
 
 import { ActionRepository } from './actions/action.repository';
 import { ActionsPublishedHandler } from './actions/actions-published/actions-published.handler';
@@ -68,6 +69,7 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     ManualTriggerHandler,
   ],
   providers: [
+    secretKeyringProvider,
     JourneyRepository,
     ActionRepository,
     EnrolmentRepository,

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { e2eEnv, e2eMailInbox, unique } from '@mail/testing';
+import { e2eEnv, e2eMailInbox, e2eSql, unique } from '@mail/testing';
 
 import { email, journeysUser, type JourneysUser, waitFor } from './journeys-helpers';
 
@@ -124,6 +124,12 @@ describe('a journey run end to end', () => {
     expect(JSON.parse(calls[0].body)).toEqual({ Email: gold });
     expect(calls[0].headers['x-octeth-signature']).toBe(createHmac('sha256', secret).update(calls[0].body).digest('hex'));
     expect(calls[0].headers['x-test']).toBe('yes');
+    // the signing secret is stored sealed: no action row holds it readable
+    const stored = await e2eSql<{ n: string }>(`SELECT count(*) AS n FROM "journeys"."action" WHERE "journey_id" = $1 AND "params"::text LIKE $2`, [
+      journeyId,
+      `%${secret}%`,
+    ]);
+    expect(Number(stored[0].n)).toBe(0);
     expect(hook.received.some((r) => r.body.includes(plain))).toBe(false);
 
     const journeys = await waitFor(

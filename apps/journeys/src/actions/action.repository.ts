@@ -1,25 +1,54 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { type Queryable, ServiceDb } from '@mail/kit';
+import { type Keyring, SECRET_KEYRING, SecretBox } from '@mail/secrets';
 
 import type { ActionSpec } from './action-spec';
 import type { ActionRow } from './action.row';
 
-/** A journey's actions: replaced as a whole, read in sequence order, counted as enrolments run them. */
+/**
+ * A journey's actions: replaced as a whole, read in sequence order, counted as enrolments run them. A Webhook
+ * action's `Secret` (the key its requests are signed with, so it must be read back) is stored sealed.
+ */
 @Injectable()
 export class ActionRepository {
-  constructor(private readonly db: ServiceDb) {}
+  private readonly secrets: SecretBox;
 
-  forJourney(journeyId: number, q: Queryable = this.db): Promise<ActionRow[]> {
-    return q.query(`SELECT * FROM "journeys"."action" WHERE "journey_id" = $1 ORDER BY "parent_id" NULLS FIRST, "branch", "order_no", "id"`, [journeyId]);
+  constructor(
+    private readonly db: ServiceDb,
+    @Inject(SECRET_KEYRING) keyring: Keyring,
+  ) {
+    this.secrets = new SecretBox(keyring, 'journeys.action.params.Secret');
   }
 
-  findById(id: number): Promise<ActionRow | undefined> {
-    return this.db.one<ActionRow>(`SELECT * FROM "journeys"."action" WHERE "id" = $1`, [id]);
+  async forJourney(journeyId: number, q: Queryable = this.db): Promise<ActionRow[]> {
+    const rows: ActionRow[] = await q.query(
+      `SELECT * FROM "journeys"."action" WHERE "journey_id" = $1 ORDER BY "parent_id" NULLS FIRST, "branch", "order_no", "id"`,
+      [journeyId],
+    );
+    return rows.map((r) => this.opened(r));
   }
 
-  forJourneys(journeyIds: number[]): Promise<ActionRow[]> {
-    return this.db.query(`SELECT * FROM "journeys"."action" WHERE "journey_id" = ANY($1::bigint[]) ORDER BY "order_no", "id"`, [journeyIds]);
+  async findById(id: number): Promise<ActionRow | undefined> {
+    const row = await this.db.one<ActionRow>(`SELECT * FROM "journeys"."action" WHERE "id" = $1`, [id]);
+    return row && this.opened(row);
+  }
+
+  async forJourneys(journeyIds: number[]): Promise<ActionRow[]> {
+    const rows = await this.db.query<ActionRow>(`SELECT * FROM "journeys"."action" WHERE "journey_id" = ANY($1::bigint[]) ORDER BY "order_no", "id"`, [
+      journeyIds,
+    ]);
+    return rows.map((r) => this.opened(r));
+  }
+
+  private opened(row: ActionRow): ActionRow {
+    const secret = row.params?.Secret;
+    return typeof secret === 'string' && secret ? { ...row, params: { ...row.params, Secret: this.secrets.open(secret) } } : row;
+  }
+
+  private sealed(params: ActionSpec['params']): ActionSpec['params'] {
+    const secret = params?.Secret;
+    return typeof secret === 'string' && secret ? { ...params, Secret: this.secrets.seal(secret) } : params;
   }
 
   /** Full replace: actions not named are deleted (their branches with them), named ones updated, the rest added. */
@@ -31,7 +60,7 @@ export class ActionRepository {
 
   private async write(journeyId: number, actions: ActionSpec[], parentId: string | null, branch: string | null, q: Queryable): Promise<void> {
     for (const [i, a] of actions.entries()) {
-      const values = [journeyId, parentId, branch, i + 1, a.type, a.params, a.notes, a.published];
+      const values = [journeyId, parentId, branch, i + 1, a.type, this.sealed(a.params), a.notes, a.published];
       const [row] = a.actionId
         ? await this.db.returning<{ id: string }>(
             `UPDATE "journeys"."action" SET "parent_id" = $2, "branch" = $3, "order_no" = $4, "type" = $5, "params" = $6, "notes" = $7, "published" = $8
