@@ -7,6 +7,7 @@ import { AddAbTestingAndAutoResend1796860800000 } from './migrations/17968608000
 import { CreateSendMonth1796860900000 } from './migrations/1796860900000-CreateSendMonth';
 import { AddRunSpanAndConversions1796947200000 } from './migrations/1796947200000-AddRunSpanAndConversions';
 import { CreateJourneyMail1797000000000 } from './migrations/1797000000000-CreateJourneyMail';
+import { TrackJourneyMail1799100000000 } from './migrations/1799100000000-TrackJourneyMail';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   CreateSendMonth1796860900000,
   AddRunSpanAndConversions1796947200000,
   CreateJourneyMail1797000000000,
+  TrackJourneyMail1799100000000,
 ];

@@ -1,19 +1,24 @@
 import { Controller, Inject } from '@nestjs/common';
 
 import { BUS, type Bus, HandlesQuery } from '@mail/bus';
-import { env } from '@mail/config';
-import { type JourneyEmailSendReply, type JourneyEmailSendRequest, Queries } from '@mail/contracts';
+import { env, publicBaseUrl } from '@mail/config';
+import { Events, type JourneyEmailSendReply, type JourneyEmailSendRequest, Queries } from '@mail/contracts';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
 import { MAILER, type Mailer } from '@mail/mail';
 
 import { EmailRepository } from '../emails/email.repository';
-import { linkBaseUrl } from '../emails/preview-message';
 import { UserFieldsClient } from '../emails/user-fields.client';
+import type { RecipientUrls } from '../rendering/campaign-content';
+import { trackableUrls } from '../rendering/tracked-links';
+import { JOURNEY_MAIL, TrackingTokens } from '../tracking/tracking-token';
 import { journeyMessage } from './journey-message';
 import { JourneyMailRepository } from './journey-mail.repository';
 
 /**
  * journeys' SendEmail: the user's email for one Subscribed, unsuppressed subscriber (lists' audience page answers
- * their values, as for a campaign), sent through the mailer once per idempotency key.
+ * their values, as for a campaign), sent through the mailer once per idempotency key and tracked like a campaign's
+ * message (its journey_mail row is the tracking recipient, campaign 0 and run 0: opens and clicks name the journey
+ * and the action). The delivery is published (EmailDelivered with journeyId/actionId) for the subscriber's activity.
  */
 @Controller()
 export class JourneyMailHandler {
@@ -23,13 +28,17 @@ export class JourneyMailHandler {
     private readonly emails: EmailRepository,
     private readonly users: UserFieldsClient,
     private readonly sends: JourneyMailRepository,
+    private readonly tokens: TrackingTokens,
+    private readonly db: ServiceDb,
+    private readonly outbox: ServiceOutbox,
   ) {}
 
   @HandlesQuery(Queries.JourneyEmailSend)
   async send(r: JourneyEmailSendRequest): Promise<JourneyEmailSendReply> {
     const email = await this.emails.findOwned(r.userId, r.emailId);
     if (!email) return { sent: false, reason: 'email-not-found' };
-    if (!(await this.sends.claim(r))) return { sent: false, duplicate: true };
+    const mailId = await this.sends.claim(r);
+    if (mailId === undefined) return { sent: false, duplicate: true };
     try {
       const rules = [[{ type: 'fields', field_id: 'SubscriberID', operator: 'is', value: r.subscriberId }]];
       const page = await this.bus.query(
@@ -38,16 +47,46 @@ export class JourneyMailHandler {
         10_000,
       );
       const member = page.members[0];
-      if (!member) return { sent: false, reason: 'not-deliverable' };
-      const recipient = { id: 0, subscriberId: member.subscriberId, listId: member.listId, emailAddress: member.emailAddress, fields: member.fields ?? {} };
+      if (!member) {
+        await this.sends.release(r.idempotencyKey);
+        return { sent: false, reason: 'not-deliverable' };
+      }
+      const recipient = {
+        id: mailId,
+        subscriberId: member.subscriberId,
+        listId: member.listId,
+        emailAddress: member.emailAddress,
+        fields: member.fields ?? {},
+      };
       const personalisation = { userFields: await this.users.fieldsOf(r.userId), mergeTagAliases: page.mergeTagAliases ?? {} };
-      const message = journeyMessage(email, r, recipient, personalisation, linkBaseUrl(undefined), env('MAIL_FROM')!);
+      const baseUrl = publicBaseUrl();
+      const links = await this.sends.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content));
+      const message = journeyMessage(email, r, recipient, personalisation, { urls: this.trackingUrls(baseUrl, mailId), links, baseUrl }, env('MAIL_FROM')!);
       const messageId = await this.mailer.send(message);
-      await this.sends.sent(r.idempotencyKey, messageId);
+      await this.db.tx(async (m) => {
+        await this.sends.sent(r.idempotencyKey, messageId, member.emailAddress, m);
+        await this.outbox.add(m, Events.EmailDelivered, {
+          userId: r.userId,
+          listId: member.listId,
+          subscriberId: member.subscriberId,
+          emailAddress: member.emailAddress,
+          emailId: r.emailId,
+          ...(r.journeyId ? { journeyId: r.journeyId } : {}),
+          ...(r.actionId ? { actionId: r.actionId } : {}),
+          occurredAt: new Date().toISOString(),
+        });
+      });
+      this.outbox.kick();
       return { sent: true, messageId };
     } catch (error) {
       await this.sends.release(r.idempotencyKey);
       throw error;
     }
+  }
+
+  /** the message's open, click and unsubscribe URLs: one signature for all */
+  private trackingUrls(baseUrl: string, mailId: number): RecipientUrls {
+    const url = this.tokens.urlsOf(baseUrl, { ...JOURNEY_MAIL, recipientId: mailId });
+    return { open: () => url('o'), click: (_r, linkId) => url('c', linkId), unsubscribe: () => url('u'), view: () => url('v'), returnPath: () => '' };
   }
 }

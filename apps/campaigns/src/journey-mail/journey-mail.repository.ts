@@ -1,29 +1,47 @@
 import { Injectable } from '@nestjs/common';
 
 import type { JourneyEmailSendRequest } from '@mail/contracts';
-import { ServiceDb } from '@mail/kit';
+import { type Queryable, ServiceDb } from '@mail/kit';
 
-/** The emails journeys had sent, by idempotency key. */
+/** The emails journeys had sent, by idempotency key, and the tracked links of the emails they send. */
 @Injectable()
 export class JourneyMailRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  /** true the first time a key is claimed */
-  async claim(r: JourneyEmailSendRequest): Promise<boolean> {
-    const rows = await this.db.returning(
-      `INSERT INTO "campaigns"."journey_mail" ("idempotency_key", "user_id", "email_id", "subscriber_id", "journey_id") VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING "idempotency_key"`,
-      [r.idempotencyKey, r.userId, r.emailId, r.subscriberId, r.journeyId ?? null],
+  /** the row's id (the message's tracking recipient id) the first time a key is claimed, undefined after */
+  async claim(r: JourneyEmailSendRequest): Promise<number | undefined> {
+    const rows: { id: string }[] = await this.db.returning(
+      `INSERT INTO "campaigns"."journey_mail" ("idempotency_key", "user_id", "email_id", "subscriber_id", "journey_id", "action_id", "list_id")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT DO NOTHING RETURNING "id"`,
+      [r.idempotencyKey, r.userId, r.emailId, r.subscriberId, r.journeyId ?? null, r.actionId ?? null, r.listId],
     );
-    return rows.length > 0;
+    return rows[0] ? Number(rows[0].id) : undefined;
   }
 
-  async sent(key: string, messageId: string): Promise<void> {
-    await this.db.query(`UPDATE "campaigns"."journey_mail" SET "message_id" = $2 WHERE "idempotency_key" = $1`, [key, messageId]);
+  async sent(key: string, messageId: string, emailAddress: string, q: Queryable = this.db.dataSource): Promise<void> {
+    await q.query(
+      `UPDATE "campaigns"."journey_mail" SET "message_id" = $2, "email_address" = $3, "sent_at" = now() at time zone 'utc' WHERE "idempotency_key" = $1`,
+      [key, messageId, emailAddress],
+    );
   }
 
   /** a send that failed gives its key back, so the step's retry sends */
   async release(key: string): Promise<void> {
     await this.db.query(`DELETE FROM "campaigns"."journey_mail" WHERE "idempotency_key" = $1 AND "message_id" IS NULL`, [key]);
+  }
+
+  /** original URL → link id of an email's tracked links (created the first time a journey sends them) */
+  async linkIds(emailId: number, urls: string[]): Promise<Record<string, number>> {
+    if (!urls.length) return {};
+    await this.db.query(`INSERT INTO "campaigns"."journey_link" ("email_id", "url") SELECT $1, u FROM unnest($2::text[]) AS u ON CONFLICT DO NOTHING`, [
+      emailId,
+      urls,
+    ]);
+    const rows: { id: string; url: string }[] = await this.db.query(
+      `SELECT "id", "url" FROM "campaigns"."journey_link" WHERE "email_id" = $1 AND md5("url") = ANY(SELECT md5(u) FROM unnest($2::text[]) AS u)`,
+      [emailId, urls],
+    );
+    return Object.fromEntries(rows.map((row) => [row.url, Number(row.id)]));
   }
 }

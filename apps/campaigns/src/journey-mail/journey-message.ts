@@ -1,5 +1,5 @@
 import type { JourneyEmailSendRequest } from '@mail/contracts';
-import type { MailMessage } from '@mail/mail';
+import { type MailMessage, withOpenPixel } from '@mail/mail';
 
 import type { EmailRow } from '../emails/email.row';
 import { effectiveFromEmail } from '../emails/sender-address';
@@ -7,20 +7,21 @@ import type { MessageRecipient, RecipientUrls } from '../rendering/campaign-cont
 import { compileCampaignContent } from '../rendering/campaign-message.compiler';
 
 /**
- * A journey's email for one subscriber, rendered by the campaigns compiler with the subscriber's own values and the
- * user's fields. Link tags (unsubscribe, web view) point at the installation: journey sends have no campaign
- * recipient whose tracking token they could carry yet.
+ * A journey's email for one subscriber, rendered and tracked by the campaigns compiler exactly as a campaign's: the
+ * subscriber's own values and the user's fields, links rewritten to the message's signed click URLs (`links`: the
+ * email's journey_link ids), the open pixel, the unsubscribe link and List-Unsubscribe headers; `urls` are the
+ * message's tracking URLs (its journey_mail row as the recipient). The web-view link points at the installation.
  */
 export function journeyMessage(
   email: EmailRow,
   r: JourneyEmailSendRequest,
   recipient: MessageRecipient,
   personalisation: { userFields: Record<string, string>; mergeTagAliases: Record<string, string> },
-  baseUrl: string,
+  tracking: { urls: RecipientUrls; links: Record<string, number>; baseUrl: string },
   fallbackFrom: string,
 ): MailMessage {
-  const link = () => baseUrl.replace(/\/+$/, '');
-  const urls: RecipientUrls = { open: () => '', click: () => '', unsubscribe: link, view: link, returnPath: () => '' };
+  const link = () => tracking.baseUrl.replace(/\/+$/, '');
+  const urls: RecipientUrls = { ...tracking.urls, view: link, returnPath: () => '' };
   const page = compileCampaignContent(
     {
       campaignId: 0,
@@ -39,7 +40,7 @@ export function journeyMessage(
         replyToName: email.reply_to_name,
         replyToEmail: email.reply_to_email,
       },
-      links: {},
+      links: tracking.links,
       user: personalisation.userFields,
       mergeTagAliases: personalisation.mergeTagAliases,
       customHeaders: [],
@@ -49,12 +50,16 @@ export function journeyMessage(
   )(recipient, new Date());
   const from = r.fromEmail || effectiveFromEmail(email.from_email, email.sender_domain) || fallbackFrom;
   const replyTo = r.replyToEmail || email.reply_to_email;
+  const unsubscribe = urls.unsubscribe(recipient);
   return {
     from: { name: (r.fromName ?? email.from_name) || undefined, address: from },
     to: { address: recipient.emailAddress },
+    ...(r.cc?.length ? { cc: r.cc.map((address) => ({ address })) } : {}),
+    ...(r.bcc?.length ? { bcc: r.bcc.map((address) => ({ address })) } : {}),
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     ...(replyTo ? { replyTo: { name: (r.replyToName ?? email.reply_to_name) || undefined, address: replyTo } } : {}),
     subject: page.subject,
     text: page.text ?? '',
-    ...(page.html ? { html: page.html } : {}),
+    ...(page.html ? { html: withOpenPixel(page.html, urls.open(recipient)) } : {}),
   };
 }

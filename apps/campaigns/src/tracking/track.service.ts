@@ -46,7 +46,7 @@ export class TrackService {
   }
 
   private async click(target: TrackingTarget, r: TrackedRecipient, hit: Hit, record: boolean): Promise<PublicResponse> {
-    const url = target.linkId ? await this.repository.linkUrl(r.campaignId, target.linkId) : undefined;
+    const url = target.linkId ? await this.repository.linkUrl(r, target.linkId) : undefined;
     // only web addresses are followed: a redirect is no way to run a javascript: or data: URL
     if (!url || !/^https?:\/\//i.test(url)) return TrackingPages.notFound();
     if (record) await this.recorder.click(r, { id: target.linkId!, url }, hit);

@@ -35,9 +35,9 @@ export class TrackingRecorder {
   }
 
   async click(r: TrackedRecipient, link: { id: number; url: string }, hit: Hit): Promise<void> {
-    const campaignLinks = await this.repository.linkCount(r.campaignId);
+    const campaignLinks = await this.repository.linkCount(r);
     await this.repository.transaction(async (m) => {
-      await this.repository.lockRecipient(m, r.recipientId);
+      await this.repository.lockRecipient(m, r);
       const recent = new Set(await this.repository.recentlyClickedLinks(m, r, BURST_SECONDS)).add(link.id);
       const verdict = classifyHit({ kind: 'click', ...hit, secondsSinceSent: secondsSince(r.sentAt), linksInBurst: recent.size, campaignLinks });
       if (verdict.reason === 'scanner:burst') await this.repository.flagRecentAsBot(m, r, BURST_SECONDS, verdict.reason);
@@ -52,7 +52,7 @@ export class TrackingRecorder {
   async view(r: TrackedRecipient, hit: Hit): Promise<HitVerdict> {
     const verdict = classifyHit({ kind: 'view', ...hit, secondsSinceSent: secondsSince(r.sentAt) });
     await this.repository.transaction(async (m) => {
-      await this.repository.lockRecipient(m, r.recipientId);
+      await this.repository.lockRecipient(m, r);
       await this.repository.insert(m, r, { kind: 'view', isBot: verdict.isBot, detail: verdict.reason, ...hit });
       if (!verdict.isBot) await this.implyOpen(m, r, hit);
     });

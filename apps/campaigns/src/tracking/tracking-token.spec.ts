@@ -52,7 +52,8 @@ describe('tracking tokens', () => {
       recipientId: 1,
       linkId: 7,
     });
-    for (const bad of ['x.1.1.1', 'o.1.1', 'o.1.1.1.1', 'c.1.1.1', 'o.0.1.1', 'o.-1.1.1', 'o.zzzzzzzzzzzzzz.1.1', 'o.1.1.A'])
+    expect(decodeTrackingPayload('c.0.0.5.7')).toEqual({ kind: 'c', campaignId: 0, run: 0, recipientId: 5, linkId: 7 });
+    for (const bad of ['x.1.1.1', 'o.1.1', 'o.1.1.1.1', 'c.1.1.1', 'o.0.1.1', 'o.1.0.1', 'o.0.0.0', 'c.0.0.5.0', 'o.-1.1.1', 'o.zzzzzzzzzzzzzz.1.1', 'o.1.1.A'])
       expect(decodeTrackingPayload(bad)).toBeUndefined();
   });
 });

@@ -5,7 +5,10 @@ import { type Keyring, SECRET_KEYRING, TokenSigner } from '@mail/secrets';
 /** o: open pixel, c: click redirect, u: one-click unsubscribe, v: web view */
 export type TrackingKind = 'o' | 'c' | 'u' | 'v';
 
-/** What a public tracking URL points at: one recipient of one send run, and for clicks the link. */
+/**
+ * What a public tracking URL points at: one recipient of one send run, and for clicks the link. A journey's email
+ * (JOURNEY_MAIL: campaign 0, run 0) has its journey_mail row as the recipient and journey_link ids as link ids.
+ */
 export interface TrackingTarget {
   kind: TrackingKind;
   campaignId: number;
@@ -15,6 +18,10 @@ export interface TrackingTarget {
 }
 
 const KINDS = new Set<string>(['o', 'c', 'u', 'v']);
+
+/** campaign 0, run 0: the recipient id is a journey_mail id */
+export const JOURNEY_MAIL = { campaignId: 0, run: 0 } as const;
+export const isJourneyMail = (t: { campaignId: number; run: number }): boolean => t.campaignId === 0 && t.run === 0;
 const B36 = /^[0-9a-z]{1,13}$/;
 
 export function encodeTrackingPayload(target: TrackingTarget): string {
@@ -26,7 +33,8 @@ export function decodeTrackingPayload(payload: string): TrackingTarget | undefin
   const [kind, ...parts] = payload.split('.');
   if (!KINDS.has(kind) || parts.length !== (kind === 'c' ? 4 : 3) || !parts.every((p) => B36.test(p))) return undefined;
   const [campaignId, run, recipientId, linkId] = parts.map((p) => parseInt(p, 36));
-  if (![campaignId, run, recipientId, ...(kind === 'c' ? [linkId] : [])].every((n) => Number.isSafeInteger(n) && n > 0)) return undefined;
+  const ids = [...(isJourneyMail({ campaignId, run }) ? [] : [campaignId, run]), recipientId, ...(kind === 'c' ? [linkId] : [])];
+  if (!ids.every((n) => Number.isSafeInteger(n) && n > 0)) return undefined;
   return { kind: kind as TrackingKind, campaignId, run, recipientId, ...(kind === 'c' ? { linkId } : {}) };
 }
 

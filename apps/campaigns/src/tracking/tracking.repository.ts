@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { InjectDataSource } from '@mail/db';
 
 import type { CampaignContent } from '../rendering/campaign-content';
-import type { TrackingTarget } from './tracking-token';
+import { isJourneyMail, type TrackingTarget } from './tracking-token';
 
 /** The run's frozen content and one recipient's personalisation values. */
 export interface WebViewSource {
@@ -23,16 +23,19 @@ export interface TrackedRecipient {
   sentAt: Date | null;
   userId: number;
   emailId: number | null;
+  /** a journey's email (campaignId 0, run 0): the journey and its SendEmail action */
+  journeyId?: number;
+  actionId?: number;
 }
 
-/** What every event about one recipient carries (EmailOpened, EmailClicked, EmailBounced, …). */
+/** What every event about one recipient carries (EmailOpened, EmailClicked, EmailBounced, …); a journey's email names its journey and action instead of a campaign. */
 export function recipientEventPayload(r: TrackedRecipient) {
   return {
     userId: r.userId,
     listId: r.listId,
     subscriberId: r.subscriberId,
     emailAddress: r.emailAddress,
-    campaignId: r.campaignId,
+    ...(isJourneyMail(r) ? { journeyId: r.journeyId, actionId: r.actionId } : { campaignId: r.campaignId }),
     ...(r.emailId ? { emailId: r.emailId } : {}),
     occurredAt: new Date().toISOString(),
   };
@@ -53,6 +56,8 @@ export interface NewTrackingEvent {
 
 interface RecipientRow {
   id: string;
+  journey_id?: string | null;
+  action_id?: string | null;
   campaign_id: string;
   run: number;
   subscriber_id: string;
@@ -67,6 +72,10 @@ interface RecipientRow {
 const RECIPIENT = `SELECT r."id", r."campaign_id", r."run", r."subscriber_id", r."list_id", r."email_address", r."sent_at", c."user_id", coalesce(r."email_id", c."email_id") AS "email_id"
   FROM "campaigns"."recipient" r JOIN "campaigns"."campaign" c ON c."id" = r."campaign_id"`;
 
+/** a journey's message as a recipient: campaign 0, run 0 */
+const JOURNEY_RECIPIENT = `SELECT j."id", 0 AS "campaign_id", 0 AS "run", j."subscriber_id", j."list_id", j."email_address", j."sent_at", j."user_id", j."email_id",
+  j."journey_id", j."action_id" FROM "campaigns"."journey_mail" j`;
+
 /** tracking_event rows and the recipients and links they are about */
 @Injectable()
 export class TrackingRepository {
@@ -77,6 +86,10 @@ export class TrackingRepository {
   }
 
   async recipient(target: Pick<TrackingTarget, 'campaignId' | 'run' | 'recipientId'>): Promise<TrackedRecipient | undefined> {
+    if (isJourneyMail(target)) {
+      const [sent]: RecipientRow[] = await this.dataSource.query(`${JOURNEY_RECIPIENT} WHERE j."id" = $1 AND j."message_id" IS NOT NULL`, [target.recipientId]);
+      return sent && toRecipient(sent);
+    }
     const [row]: RecipientRow[] = await this.dataSource.query(`${RECIPIENT} WHERE r."id" = $1 AND r."campaign_id" = $2 AND r."run" = $3`, [
       target.recipientId,
       target.campaignId,
@@ -102,16 +115,18 @@ export class TrackingRepository {
     return row && toRecipient(row);
   }
 
-  async linkUrl(campaignId: number, linkId: number): Promise<string | undefined> {
-    const [row]: { url: string }[] = await this.dataSource.query(`SELECT "url" FROM "campaigns"."link" WHERE "id" = $1 AND "campaign_id" = $2`, [
-      linkId,
-      campaignId,
-    ]);
+  /** a link of the recipient's campaign (of its email, for a journey's message) */
+  async linkUrl(r: TrackedRecipient, linkId: number): Promise<string | undefined> {
+    const [row]: { url: string }[] = isJourneyMail(r)
+      ? await this.dataSource.query(`SELECT "url" FROM "campaigns"."journey_link" WHERE "id" = $1 AND "email_id" = $2`, [linkId, r.emailId])
+      : await this.dataSource.query(`SELECT "url" FROM "campaigns"."link" WHERE "id" = $1 AND "campaign_id" = $2`, [linkId, r.campaignId]);
     return row?.url;
   }
 
-  async linkCount(campaignId: number): Promise<number> {
-    const [row]: { n: number }[] = await this.dataSource.query(`SELECT count(*)::int AS n FROM "campaigns"."link" WHERE "campaign_id" = $1`, [campaignId]);
+  async linkCount(r: TrackedRecipient): Promise<number> {
+    const [row]: { n: number }[] = isJourneyMail(r)
+      ? await this.dataSource.query(`SELECT count(*)::int AS n FROM "campaigns"."journey_link" WHERE "email_id" = $1`, [r.emailId])
+      : await this.dataSource.query(`SELECT count(*)::int AS n FROM "campaigns"."link" WHERE "campaign_id" = $1`, [r.campaignId]);
     return row?.n ?? 0;
   }
 
@@ -127,8 +142,9 @@ export class TrackingRepository {
   }
 
   /** serialises the hits of one recipient (implied opens, bursts, bounce counters) */
-  async lockRecipient(m: EntityManager, recipientId: number): Promise<void> {
-    await m.query(`SELECT 1 FROM "campaigns"."recipient" WHERE "id" = $1 FOR NO KEY UPDATE`, [recipientId]);
+  async lockRecipient(m: EntityManager, r: TrackedRecipient): Promise<void> {
+    const table = isJourneyMail(r) ? 'journey_mail' : 'recipient';
+    await m.query(`SELECT 1 FROM "campaigns"."${table}" WHERE "id" = $1 FOR NO KEY UPDATE`, [r.recipientId]);
   }
 
   async insert(m: EntityManager, r: TrackedRecipient, e: NewTrackingEvent): Promise<void> {
@@ -157,7 +173,7 @@ export class TrackingRepository {
     const [row]: RecipientRow[] = await m.query(
       `${RECIPIENT} WHERE c."user_id" = $1 AND r."id" = (
          SELECT e."recipient_id" FROM "campaigns"."tracking_event" e
-         WHERE e."subscriber_id" = $2 AND e."kind" = 'click' AND NOT e."is_bot" AND e."occurred_at" >= $3
+         WHERE e."subscriber_id" = $2 AND e."kind" = 'click' AND NOT e."is_bot" AND e."occurred_at" >= $3 AND e."campaign_id" > 0
          ORDER BY e."occurred_at" DESC LIMIT 1)`,
       [userId, subscriberId, since],
     );
@@ -204,5 +220,7 @@ function toRecipient(row: RecipientRow): TrackedRecipient {
     sentAt: row.sent_at,
     userId: row.user_id,
     emailId: row.email_id === null ? null : Number(row.email_id),
+    ...(row.journey_id ? { journeyId: Number(row.journey_id) } : {}),
+    ...(row.action_id ? { actionId: Number(row.action_id) } : {}),
   };
 }

@@ -34,5 +34,14 @@ function stats(row: ActionRow, active: number): Record<string, number> {
   const base = { ActiveSubscribers: active, TotalSubscribers: Number(row.entered) };
   if (row.type !== 'SendEmail') return base;
   const sent = Number(row.emails_sent);
-  return { ...base, EmailSent: sent, EmailOpened: 0, EmailClicked: 0, EmailConverted: 0, EmailUnsubscribed: 0, EmailBounced: 0, EmailSpamComplaint: 0 };
+  return {
+    ...base,
+    EmailSent: sent,
+    EmailOpened: Number(row.emails_opened ?? 0),
+    EmailClicked: Number(row.emails_clicked ?? 0),
+    EmailConverted: 0,
+    EmailUnsubscribed: 0,
+    EmailBounced: 0,
+    EmailSpamComplaint: 0,
+  };
 }

@@ -41,6 +41,24 @@ export class ActionRepository {
     return rows.map((r) => this.opened(r));
   }
 
+  /**
+   * A subscriber opened or clicked the email of a SendEmail action: counted once per subscriber, action and kind
+   * (false when counted before, or the action is gone or not the journey's).
+   */
+  async recordEngagement(m: Queryable, e: { journeyId: number; actionId: number; subscriberId: number; kind: 'open' | 'click' }): Promise<boolean> {
+    const rows = await this.db.returning(
+      `INSERT INTO "journeys"."action_engagement" ("action_id", "subscriber_id", "kind")
+       SELECT a."id", $3, $4 FROM "journeys"."action" a WHERE a."id" = $1 AND a."journey_id" = $2
+       ON CONFLICT DO NOTHING RETURNING "action_id"`,
+      [e.actionId, e.journeyId, e.subscriberId, e.kind],
+      m,
+    );
+    if (!rows.length) return false;
+    const column = e.kind === 'open' ? 'emails_opened' : 'emails_clicked';
+    await m.query(`UPDATE "journeys"."action" SET "${column}" = "${column}" + 1 WHERE "id" = $1`, [e.actionId]);
+    return true;
+  }
+
   private opened(row: ActionRow): ActionRow {
     const secret = row.params?.Secret;
     return typeof secret === 'string' && secret ? { ...row, params: { ...row.params, Secret: this.secrets.open(secret) } } : row;

@@ -14,4 +14,6 @@ export interface ActionRow {
   entered: string;
   completed_runs: string;
   emails_sent: string;
+  emails_opened: string;
+  emails_clicked: string;
 }

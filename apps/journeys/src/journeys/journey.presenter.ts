@@ -16,9 +16,26 @@ export function presentJourney(row: JourneyRow): Record<string, unknown> {
   };
 }
 
+/** The email figures of a journey's SendEmail actions, summed. */
+export interface EmailTotals {
+  sent: number;
+  opened: number;
+  clicked: number;
+}
+
+export function emailTotals(actions: { emails_sent: string; emails_opened?: string; emails_clicked?: string }[]): EmailTotals {
+  const totals = { sent: 0, opened: 0, clicked: 0 };
+  for (const a of actions) {
+    totals.sent += Number(a.emails_sent);
+    totals.opened += Number(a.emails_opened ?? 0);
+    totals.clicked += Number(a.emails_clicked ?? 0);
+  }
+  return totals;
+}
+
 /** JourneyStats of journeys.list; journey.get adds AggregatedEmailActionStats. */
-export function presentJourneyStats(counts: JourneyCounts | undefined, emailsSent: number): Record<string, unknown> {
-  const aggregated = emailsSent ? [{ SendCount: emailsSent }] : [];
+export function presentJourneyStats(counts: JourneyCounts | undefined, emails: EmailTotals): Record<string, unknown> {
+  const aggregated = emails.sent ? [{ SendCount: emails.sent, OpenCount: emails.opened, ClickCount: emails.clicked }] : [];
   return {
     ActiveSubscribers: counts?.active ?? 0,
     TotalSubscribers: counts?.total ?? 0,
@@ -27,12 +44,12 @@ export function presentJourneyStats(counts: JourneyCounts | undefined, emailsSen
   };
 }
 
-/** Email statistics of a journey's SendEmail actions: sends are counted by journeys; engagement is not attributed yet. */
-export function emailActionStats(emailsSent: number): Record<string, number> {
+/** Email statistics of a journey's SendEmail actions: sends, and the subscribers who opened and clicked (each once per action). */
+export function emailActionStats(emails: EmailTotals): Record<string, number> {
   return {
-    SendCount: emailsSent,
-    OpenCount: 0,
-    ClickCount: 0,
+    SendCount: emails.sent,
+    OpenCount: emails.opened,
+    ClickCount: emails.clicked,
     ConversionCount: 0,
     BrowserViewCount: 0,
     ForwardCount: 0,

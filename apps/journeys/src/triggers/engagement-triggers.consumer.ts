@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 
 import {
-  CampaignEmailClickedPayload,
   CampaignEmailConvertedPayload,
-  CampaignEmailOpenedPayload,
   CampaignEvents,
   ConversionTrackedPayload,
+  EmailClickedPayload,
+  EmailOpenedPayload,
   Events,
   WebsiteEventTrackedPayload,
 } from '@mail/contracts';
@@ -13,6 +13,7 @@ import { logger } from '@mail/config';
 import { type EventContext, OnEvent } from '@mail/db';
 import { ServiceEventConsumers } from '@mail/kit';
 
+import { ActionRepository } from '../actions/action.repository';
 import type { Trigger } from '../journeys/triggers';
 import { TriggerEnrolment } from './trigger-enrolment';
 
@@ -26,7 +27,8 @@ const WEBSITE: Record<string, Trigger> = {
 };
 
 /**
- * Triggers from campaigns' and tracking's events: EmailOpen, EmailLinkClick, EmailConversion (an email or any),
+ * Opens and clicks of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
+ * action's Stats, once per subscriber. Triggers from campaigns' and tracking's events: EmailOpen, EmailLinkClick, EmailConversion (an email or any),
  * the website-event triggers (criteria on the event's properties) and RevenueHit (a conversion worth at least
  * Trigger_Value). Events without a known subscriber start nothing.
  */
@@ -35,19 +37,22 @@ export class EngagementTriggersConsumer implements OnModuleInit {
   constructor(
     private readonly events: ServiceEventConsumers,
     private readonly triggers: TriggerEnrolment,
+    private readonly actions: ActionRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'engagement triggers not started'));
   }
 
-  @OnEvent(CampaignEvents.EmailOpened, DURABLE)
-  async opened(p: CampaignEmailOpenedPayload, ctx: EventContext<CampaignEmailOpenedPayload>): Promise<void> {
+  @OnEvent(Events.EmailOpened, DURABLE)
+  async opened(p: EmailOpenedPayload, ctx: EventContext<EmailOpenedPayload>): Promise<void> {
+    await this.engagement(ctx, 'open', p);
     await this.email(ctx, 'EmailOpen', p);
   }
 
-  @OnEvent(CampaignEvents.EmailClicked, DURABLE)
-  async clicked(p: CampaignEmailClickedPayload, ctx: EventContext<CampaignEmailClickedPayload>): Promise<void> {
+  @OnEvent(Events.EmailClicked, DURABLE)
+  async clicked(p: EmailClickedPayload, ctx: EventContext<EmailClickedPayload>): Promise<void> {
+    await this.engagement(ctx, 'click', p);
     await this.email(ctx, 'EmailLinkClick', p);
   }
 
@@ -71,8 +76,14 @@ export class EngagementTriggersConsumer implements OnModuleInit {
     await this.triggers.fire(ctx.manager, 'RevenueHit', who, { listId: p.listId, value: p.value }, (params) => p.value >= Number(params.Value ?? 0));
   }
 
-  private async email(ctx: EventContext<object>, trigger: Trigger, p: CampaignEmailConvertedPayload | CampaignEmailOpenedPayload): Promise<void> {
-    const who = { userId: p.userId, subscriberId: p.subscriberId, listId: p.listId, email: p.emailAddress };
+  private async engagement(ctx: EventContext<object>, kind: 'open' | 'click', p: EmailOpenedPayload): Promise<void> {
+    if (!p.journeyId || !p.actionId || !p.subscriberId) return;
+    await this.actions.recordEngagement(ctx.manager, { journeyId: p.journeyId, actionId: p.actionId, subscriberId: p.subscriberId, kind });
+  }
+
+  private async email(ctx: EventContext<object>, trigger: Trigger, p: CampaignEmailConvertedPayload | EmailOpenedPayload): Promise<void> {
+    if (!p.userId || !p.subscriberId) return;
+    const who = { userId: p.userId, subscriberId: p.subscriberId, listId: p.listId, email: p.emailAddress ?? '' };
     await this.triggers.fire(ctx.manager, trigger, who, { listId: p.listId, emailId: p.emailId });
   }
 }

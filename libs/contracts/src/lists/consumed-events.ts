@@ -17,6 +17,9 @@ export class EmailDeliveredPayload extends SubscriberRef {
   @IsOptional() @IsNumber() campaignId?: number;
   @IsOptional() @IsNumber() autoResponderId?: number;
   @IsOptional() @IsNumber() emailId?: number;
+  /** a journey's email (its SendEmail action) */
+  @IsOptional() @IsNumber() journeyId?: number;
+  @IsOptional() @IsNumber() actionId?: number;
   /** 'campaign' (default), 'transactional' or 'autoresponder' */
   @IsOptional() @IsIn(['campaign', 'transactional', 'autoresponder']) kind?: 'campaign' | 'transactional' | 'autoresponder';
 }
@@ -41,11 +44,17 @@ export class EmailsDeliveredPayload {
 export class EmailOpenedPayload extends SubscriberRef {
   @IsOptional() @IsNumber() campaignId?: number;
   @IsOptional() @IsNumber() emailId?: number;
+  /** a journey's email (its SendEmail action): no campaignId */
+  @IsOptional() @IsNumber() journeyId?: number;
+  @IsOptional() @IsNumber() actionId?: number;
 }
 
 export class EmailClickedPayload extends SubscriberRef {
   @IsOptional() @IsNumber() campaignId?: number;
   @IsOptional() @IsNumber() emailId?: number;
+  /** a journey's email (its SendEmail action): no campaignId */
+  @IsOptional() @IsNumber() journeyId?: number;
+  @IsOptional() @IsNumber() actionId?: number;
   @IsOptional() @IsString() url?: string;
   @IsOptional() @IsNumber() linkId?: number;
 }

@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsOptional, IsString, Min, MinLength } from 'class-validator';
 
 /**
  * journeys' SendEmail action: campaigns renders the user's email for one subscriber of the list (their own field
@@ -12,6 +12,11 @@ export class JourneyEmailSendRequest {
   /** the same key on a retried step: the email is sent once */
   @IsString() @MinLength(1) idempotencyKey!: string;
   @IsOptional() @IsInt() journeyId?: number;
+  /** the SendEmail action: opens and clicks of the message are attributed to it (and to the journey) */
+  @IsOptional() @IsInt() actionId?: number;
+  /** the action's CC and BCC addresses, copied on the message */
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsEmail({}, { each: true }) cc?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsEmail({}, { each: true }) bcc?: string[];
   @IsOptional() @IsString() fromName?: string;
   @IsOptional() @IsString() fromEmail?: string;
   @IsOptional() @IsString() replyToName?: string;

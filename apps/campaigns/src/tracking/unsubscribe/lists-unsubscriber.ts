@@ -34,7 +34,7 @@ export class ListsUnsubscriber {
         listid: String(r.listId),
         subscriberid: String(r.subscriberId),
         ipaddress: ip || '0.0.0.0',
-        campaignid: String(r.campaignId),
+        ...(r.campaignId ? { campaignid: String(r.campaignId) } : {}),
         ...(r.emailId ? { emailid: String(r.emailId) } : {}),
         ...(options.channel ? { channel: options.channel } : {}),
         ...(options.globalSuppression ? { addtoglobalsuppression: 'true' } : {}),

@@ -29,7 +29,13 @@ export class SendEmailRunner implements ActionRunner {
   }
 
   private async one({ journey, action }: StepBatch, e: EnrolmentRow): Promise<StepOutcome> {
-    const p = action.params as { EmailID: number; From?: { Name: string; Email: string }; ReplyTo?: { Name: string; Email: string } };
+    const p = action.params as {
+      EmailID: number;
+      From?: { Name: string; Email: string };
+      ReplyTo?: { Name: string; Email: string };
+      CC?: string[];
+      BCC?: string[];
+    };
     try {
       const reply = await this.bus.query(
         Queries.JourneyEmailSend,
@@ -40,6 +46,9 @@ export class SendEmailRunner implements ActionRunner {
           subscriberId: Number(e.subscriber_id),
           idempotencyKey: `journey:${e.id}:${e.step_no}`,
           journeyId: Number(journey.id),
+          actionId: Number(action.id),
+          ...(p.CC?.length ? { cc: p.CC } : {}),
+          ...(p.BCC?.length ? { bcc: p.BCC } : {}),
           ...(p.From?.Email ? { fromName: p.From.Name, fromEmail: p.From.Email } : {}),
           ...(p.ReplyTo?.Email ? { replyToName: p.ReplyTo.Name, replyToEmail: p.ReplyTo.Email } : {}),
         },

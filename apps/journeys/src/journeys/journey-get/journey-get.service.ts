@@ -5,7 +5,7 @@ import type { BusRequest } from '@mail/contracts';
 import { presentActions } from '../../actions/action.presenter';
 import { ActionRepository } from '../../actions/action.repository';
 import { callerUserId, journeyIdOf } from '../../common/params';
-import { emailActionStats, presentJourney, presentJourneyStats } from '../journey.presenter';
+import { emailActionStats, emailTotals, presentJourney, presentJourneyStats } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
 import { OwnedJourney } from '../owned-journey';
 
@@ -22,11 +22,11 @@ export class JourneyGetService {
     const journey = await this.owned.load(callerUserId(req), journeyIdOf(req.params));
     const id = Number(journey.id);
     const [counts, rows, active] = await Promise.all([this.journeys.counts([id]), this.actions.forJourney(id), this.actions.activeCounts([id])]);
-    const sent = rows.reduce((n, a) => n + Number(a.emails_sent), 0);
+    const emails = emailTotals(rows);
     return {
       Journey: {
         ...presentJourney(journey),
-        JourneyStats: { ...presentJourneyStats(counts.get(id), sent), AggregatedEmailActionStats: emailActionStats(sent) },
+        JourneyStats: { ...presentJourneyStats(counts.get(id), emails), AggregatedEmailActionStats: emailActionStats(emails) },
       },
       Actions: presentActions(rows, active),
     };

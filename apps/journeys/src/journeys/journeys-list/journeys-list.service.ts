@@ -3,8 +3,9 @@ import { Injectable } from '@nestjs/common';
 import type { BusRequest } from '@mail/contracts';
 
 import { ActionRepository } from '../../actions/action.repository';
+import type { ActionRow } from '../../actions/action.row';
 import { callerUserId } from '../../common/params';
-import { presentJourney, presentJourneyStats } from '../journey.presenter';
+import { emailTotals, presentJourney, presentJourneyStats } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
 
 /** journeys.list: the caller's journeys with their stats from real runs. */
@@ -19,8 +20,13 @@ export class JourneysListService {
     const rows = await this.journeys.listOwned(callerUserId(req));
     const ids = rows.map((r) => Number(r.id));
     const [counts, actions] = await Promise.all([this.journeys.counts(ids), this.actions.forJourneys(ids)]);
-    const sent = new Map<string, number>();
-    for (const a of actions) sent.set(a.journey_id, (sent.get(a.journey_id) ?? 0) + Number(a.emails_sent));
-    return { Journeys: rows.map((r) => ({ ...presentJourney(r), JourneyStats: presentJourneyStats(counts.get(Number(r.id)), sent.get(r.id) ?? 0) })) };
+    const byJourney = new Map<string, ActionRow[]>();
+    for (const a of actions) byJourney.set(a.journey_id, [...(byJourney.get(a.journey_id) ?? []), a]);
+    return {
+      Journeys: rows.map((r) => ({
+        ...presentJourney(r),
+        JourneyStats: presentJourneyStats(counts.get(Number(r.id)), emailTotals(byJourney.get(r.id) ?? [])),
+      })),
+    };
   }
 }

@@ -1,0 +1,85 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
+import { e2eEnv, e2eMailInbox, e2eSql } from '@mail/testing';
+
+import { email, journeysUser, type JourneysUser, waitFor } from './journeys-helpers';
+
+const inbox = e2eMailInbox();
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15' };
+
+// A journey's email is tracked like a campaign's: the message from the inbox, its pixel and a link fetched through
+// the edge, and the journey's and the action's Stats count them. Skipped when the run has no inbox to read.
+(inbox ? describe : describe.skip)('journey emails are tracked', () => {
+  let u: JourneysUser;
+
+  beforeAll(async () => {
+    u = await journeysUser();
+  });
+
+  it('the pixel and a link of a journey email count as the action’s open and click, and as the subscriber’s activity', async () => {
+    const { baseUrl } = e2eEnv();
+    const listId = await u.list();
+    const { EmailID } = await u.ok('Email.Create');
+    await u.ok('Email.Update', {
+      EmailID,
+      ValidateScope: 'Campaign',
+      EmailName: 'Tracked',
+      FromName: 'Shop',
+      FromEmail: 'shop@example.com',
+      Subject: 'Spring sale',
+      HTMLContent: '<html><body><p>Hi</p><a href="https://shop.example/spring?utm=mail">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+      PlainContent: 'Hi. https://shop.example/spring?utm=mail Unsubscribe: %Link:Unsubscribe%',
+    });
+    const copy = email('cc');
+    const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
+    expect((await u.actions(journeyId, [{ Action: 'SendEmail', ActionParameters: { EmailID, CC: [copy] } }])).status).toBe(200);
+    await u.v1('GET', 'journey.enable', { JourneyID: journeyId });
+
+    const reader = email('reader');
+    const subscriberId = Number((await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: reader, IPAddress: '127.0.0.1' })).SubscriberID);
+    const mail = await inbox!.waitFor(reader, { subject: /Spring sale/ });
+    expect(mail.envelopeTo).toContain(copy);
+
+    const pixel = /<img[^>]+src="([^"]+\/t\/o\/[^"]+)"/.exec(mail.html!)?.[1];
+    const link = /<a href="([^"]+\/t\/c\/[^"]+)">Shop<\/a>/.exec(mail.html!)?.[1];
+    const unsubscribe = /<a href="([^"]+\/t\/u\/[^"]+)">Unsubscribe<\/a>/.exec(mail.html!)?.[1];
+    expect(pixel?.startsWith(baseUrl)).toBe(true);
+    expect(link?.startsWith(baseUrl)).toBe(true);
+    expect(unsubscribe?.startsWith(baseUrl)).toBe(true);
+    expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+    expect(mail.text).toMatch(/\/t\/c\//);
+    expect(mail.text).not.toContain('https://shop.example/spring');
+
+    // a click within seconds of the hand-over is a link scanner's: the reader clicks a minute later
+    await e2eSql(`UPDATE "campaigns"."journey_mail" SET "sent_at" = "sent_at" - interval '1 minute' WHERE "journey_id" = $1`, [journeyId]);
+    expect((await fetch(pixel!, { headers: BROWSER })).status).toBe(200);
+    const click = await fetch(link!, { headers: BROWSER, redirect: 'manual' });
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe('https://shop.example/spring?utm=mail');
+    // an unsubscribe page GET records nothing
+    expect((await fetch(unsubscribe!, { headers: BROWSER })).status).toBe(200);
+
+    const tracked = await waitFor(
+      () => u.get(journeyId),
+      (res) => Number(res.body?.Actions?.[0]?.Stats?.EmailClicked) === 1 && Number(res.body?.Actions?.[0]?.Stats?.EmailOpened) === 1,
+      30_000,
+    );
+    expect(tracked.body.Actions[0].Stats).toMatchObject({ EmailSent: 1, EmailOpened: 1, EmailClicked: 1 });
+    expect(tracked.body.Journey.JourneyStats.AggregatedEmailActionStats).toMatchObject({ SendCount: 1, OpenCount: 1, ClickCount: 1 });
+    const listed = (await u.v1('GET', 'journeys')).body.Journeys.find((j: any) => Number(j.JourneyID) === journeyId);
+    expect(listed.JourneyStats.AggregatedEmailActions).toEqual([{ SendCount: 1, OpenCount: 1, ClickCount: 1 }]);
+
+    // the send, the open and the click are the subscriber's activity, attributed to the journey and the action
+    const actionId = String(tracked.body.Actions[0].ActionID);
+    const activity = await waitFor(
+      () =>
+        e2eSql<{ activity_type: string; parameters: Record<string, string> }>(
+          `SELECT "activity_type", "parameters" FROM "lists"."activity" WHERE "subscriber_id" = $1 AND "parameters"->>'action_id' = $2 AND "activity_type" LIKE 'email %' ORDER BY "id"`,
+          [subscriberId, actionId],
+        ),
+      (rows) => rows.length >= 3,
+      20_000,
+    );
+    expect(activity.map((a) => a.activity_type)).toEqual(['email campaign delivery', 'email open', 'email link click']);
+    for (const a of activity) expect(a.parameters).toMatchObject({ journey_id: String(journeyId), action_id: actionId, EmailID: String(EmailID) });
+  });
+});
