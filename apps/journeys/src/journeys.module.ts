@@ -21,6 +21,7 @@ import { SendEmailRunner } from './engine/runners/send-email.runner';
 import { ACTION_RUNNERS, type ActionRunner } from './engine/runners/step';
 import { SendSmsRunner } from './engine/runners/send-sms.runner';
 import { WaitRunner } from './engine/runners/wait.runner';
+import { WaitTimeZones } from './engine/runners/wait-time-zones';
 import { WebhookRunner } from './engine/runners/webhook.runner';
 import { StepRunner } from './engine/step-runner';
 import { BulkEnrolment } from './enrolment/bulk-trigger/bulk-enrolment';
@@ -89,6 +90,7 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     JourneyEvents,
     EngineWake,
     Enroller,
+    WaitTimeZones,
     ...RUNNERS,
     { provide: ACTION_RUNNERS, useFactory: (...runners: ActionRunner[]) => runners, inject: RUNNERS },
     StepRunner,

@@ -1,6 +1,10 @@
 import { DAYS } from '../../actions/action-fields';
 
 const UNIT_SECONDS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+const MINUTE = 60_000;
+const DAY_MINUTES = 24 * 60;
+/** more than any UTC offset change (DST moves by an hour at most; a margin of two): jumps never pass a window's start */
+const JUMP_MARGIN = 120;
 
 export interface WaitParams {
   WaitUnit?: unknown;
@@ -9,26 +13,56 @@ export interface WaitParams {
   DontSendBefore?: unknown;
   DontSendAfter?: unknown;
   AllowedDays?: unknown;
+  /** the action's own zone: used only when neither the subscriber's nor the user's is known */
   TimeZone?: unknown;
+}
+
+/** whether `tz` is a time zone this runtime knows (IANA names, `UTC`) */
+export function isTimeZone(tz: string): boolean {
+  try {
+    formatter(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The IANA zone a stored time-zone value names: the name itself, or one written inside a label such as
+ * `(GMT+02:00) Europe/Istanbul`; undefined when it names none.
+ */
+export function timeZoneOf(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return undefined;
+  if (isTimeZone(text)) return text;
+  const named = /[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+/.exec(text)?.[0];
+  return named && isTimeZone(named) ? named : undefined;
 }
 
 /**
  * When a Wait started at `from` ends: after WaitAmount WaitUnits, then (TimeConstraintEnabled) moved forward to
- * the first minute inside DontSendBefore..DontSendAfter on an AllowedDay, read in the action's TimeZone.
+ * the first minute inside DontSendBefore..DontSendAfter on an AllowedDay, read in `timeZone` (the subscriber's or
+ * the user's: WaitTimeZones), else in the action's TimeZone, else UTC. Local times are read through Intl at each
+ * candidate instant, so days of 23 or 25 hours and a window start inside a DST gap (the first minute after it) come
+ * out right.
  */
-export function waitUntil(p: WaitParams, from: Date): Date {
+export function waitUntil(p: WaitParams, from: Date, timeZone?: string): Date {
   const seconds = Number(p.WaitAmount ?? 0) * (UNIT_SECONDS[String(p.WaitUnit)] ?? 0);
   let at = new Date(from.getTime() + seconds * 1000);
   if (p.TimeConstraintEnabled !== true) return at;
-  const tz = typeof p.TimeZone === 'string' ? p.TimeZone : 'UTC';
+  const tz = timeZone ?? (typeof p.TimeZone === 'string' && isTimeZone(p.TimeZone) ? p.TimeZone : 'UTC');
   const before = minutesOf(p.DontSendBefore, 0);
-  const after = minutesOf(p.DontSendAfter, 24 * 60);
+  const after = minutesOf(p.DontSendAfter, DAY_MINUTES);
   const days = Array.isArray(p.AllowedDays) && p.AllowedDays.length ? (p.AllowedDays as string[]) : DAYS;
-  // minute steps up to 8 days: simple and exact across DST changes
-  for (let i = 0; i < 8 * 24 * 60; i++) {
+  if (before >= after) return at;
+  // up to 8 days ahead: jump towards the next window start (never past it), then go minute by minute
+  for (let i = 0; i < 10_000 && at.getTime() - from.getTime() < (seconds + 9 * 86_400) * 1000; i++) {
     const local = localTime(at, tz);
-    if (days.includes(local.day) && local.minutes >= before && local.minutes < after) return at;
-    at = new Date((Math.floor(at.getTime() / 60_000) + 1) * 60_000);
+    const allowed = days.includes(local.day);
+    if (allowed && local.minutes >= before && local.minutes < after) return at;
+    const gap = allowed && local.minutes < before ? before - local.minutes : DAY_MINUTES - local.minutes;
+    const step = Math.max(1, gap - JUMP_MARGIN);
+    at = new Date((Math.floor(at.getTime() / MINUTE) + step) * MINUTE);
   }
   return at;
 }
@@ -38,8 +72,19 @@ function minutesOf(value: unknown, fallback: number): number {
   return m ? Number(m[1]) * 60 + Number(m[2]) : fallback;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 function localTime(at: Date, timeZone: string): { day: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = formatter(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((x) => x.type === type)?.value ?? '0';
   return { day: get('weekday').toLowerCase().slice(0, 3), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
