@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
 import { e2eEnv, e2eSql, unique } from '@mail/testing';
 
 import { email, journeysUser, type JourneysUser, waitFor } from './journeys-helpers';
