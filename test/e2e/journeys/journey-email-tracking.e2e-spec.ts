@@ -33,6 +33,13 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
     const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
     expect((await u.actions(journeyId, [{ Action: 'SendEmail', ActionParameters: { EmailID, CC: [copy] } }])).status).toBe(200);
     await u.v1('GET', 'journey.enable', { JourneyID: journeyId });
+    // journey emails feed the EmailOpen and EmailLinkClick triggers like campaign emails
+    const onOpen = await u.journey({ Trigger: 'EmailOpen', Trigger_EmailID: EmailID });
+    const onClick = await u.journey({ Trigger: 'EmailLinkClick', Trigger_EmailID: EmailID });
+    for (const id of [onOpen, onClick]) {
+      await u.actions(id, [{ Action: 'ExitThisJourney' }]);
+      await u.v1('GET', 'journey.enable', { JourneyID: id });
+    }
 
     const reader = email('reader');
     const subscriberId = Number((await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: reader, IPAddress: '127.0.0.1' })).SubscriberID);
@@ -67,6 +74,18 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
     expect(tracked.body.Journey.JourneyStats.AggregatedEmailActionStats).toMatchObject({ SendCount: 1, OpenCount: 1, ClickCount: 1 });
     const listed = (await u.v1('GET', 'journeys')).body.Journeys.find((j: any) => Number(j.JourneyID) === journeyId);
     expect(listed.JourneyStats.AggregatedEmailActions).toEqual([{ SendCount: 1, OpenCount: 1, ClickCount: 1 }]);
+
+    for (const id of [onOpen, onClick])
+      expect(
+        Number(
+          (
+            await waitFor(
+              () => u.get(id),
+              (res) => Number(res.body?.Journey?.JourneyStats?.TotalSubscribers) === 1,
+            )
+          ).body.Journey.JourneyStats.TotalSubscribers,
+        ),
+      ).toBe(1);
 
     // the send, the open and the click are the subscriber's activity, attributed to the journey and the action
     const actionId = String(tracked.body.Actions[0].ActionID);

@@ -16,6 +16,7 @@ import { ServiceEventConsumers } from '@mail/kit';
 import { ActionRepository } from '../actions/action.repository';
 import type { Trigger } from '../journeys/triggers';
 import { TriggerEnrolment } from './trigger-enrolment';
+import { revenueCrossed } from './trigger-match';
 
 const log = logger('journeys.triggers');
 const DURABLE = { durable: 'journeys-engagement-triggers' };
@@ -29,8 +30,8 @@ const WEBSITE: Record<string, Trigger> = {
 /**
  * Opens and clicks of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
  * action's Stats, once per subscriber. Triggers from campaigns' and tracking's events: EmailOpen, EmailLinkClick, EmailConversion (an email or any),
- * the website-event triggers (criteria on the event's properties) and RevenueHit (a conversion worth at least
- * Trigger_Value). Events without a known subscriber start nothing.
+ * the website-event triggers (criteria on the event's properties) and RevenueHit (the subscriber's total
+ * revenue, summed here as conversions come, crossing Trigger_Value). Events without a known subscriber start nothing.
  */
 @Injectable()
 export class EngagementTriggersConsumer implements OnModuleInit {
@@ -63,7 +64,8 @@ export class EngagementTriggersConsumer implements OnModuleInit {
 
   @OnEvent(Events.WebsiteEventTracked, DURABLE)
   async website(p: WebsiteEventTrackedPayload, ctx: EventContext<WebsiteEventTrackedPayload>): Promise<void> {
-    const trigger = WEBSITE[p.event.toLowerCase()];
+    // pageView, page_view, PAGEVIEW … (the spec's samples spell them both ways)
+    const trigger = WEBSITE[p.event.toLowerCase().replace(/[^a-z]/g, '')];
     if (!trigger || !p.userId || !p.subscriberId) return;
     const who = { userId: p.userId, subscriberId: p.subscriberId, listId: p.listId, email: p.emailAddress ?? '' };
     await this.triggers.fire(ctx.manager, trigger, who, { listId: p.listId, properties: p.parameters ?? {} });
@@ -72,8 +74,15 @@ export class EngagementTriggersConsumer implements OnModuleInit {
   @OnEvent(Events.ConversionTracked, DURABLE)
   async revenue(p: ConversionTrackedPayload, ctx: EventContext<ConversionTrackedPayload>): Promise<void> {
     if (!p.subscriberId) return;
+    const [row]: { total: string }[] = await ctx.manager.query(
+      `INSERT INTO "journeys"."subscriber_revenue" ("subscriber_id", "total") VALUES ($1, $2)
+       ON CONFLICT ("subscriber_id") DO UPDATE SET "total" = "journeys"."subscriber_revenue"."total" + EXCLUDED."total" RETURNING "total"`,
+      [p.subscriberId, p.value],
+    );
+    const after = Number(row.total);
+    const before = Math.round((after - p.value) * 100) / 100;
     const who = { userId: p.userId, subscriberId: p.subscriberId, listId: p.listId, email: p.emailAddress ?? '' };
-    await this.triggers.fire(ctx.manager, 'RevenueHit', who, { listId: p.listId, value: p.value }, (params) => p.value >= Number(params.Value ?? 0));
+    await this.triggers.fire(ctx.manager, 'RevenueHit', who, { listId: p.listId, value: p.value }, (params) => revenueCrossed(params.Value, before, after));
   }
 
   private async engagement(ctx: EventContext<object>, kind: 'open' | 'click', p: EmailOpenedPayload): Promise<void> {

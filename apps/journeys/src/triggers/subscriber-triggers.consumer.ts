@@ -20,7 +20,8 @@ const who = (p: SubscriberSubscribedPayload) => ({ userId: p.userId, subscriberI
 
 /**
  * Triggers from lists' events: ListSubscription (not while opt-in is pending), ListUnsubscription, Tag, UnTag
- * and CustomFieldValueChanged (any change of the field; its Trigger_Value is kept but not matched yet).
+ * and CustomFieldValueChanged (a change of the field; with Trigger_Value, only a change to that value, read from the
+ * event's `values`).
  */
 @Injectable()
 export class SubscriberTriggersConsumer implements OnModuleInit {
@@ -60,6 +61,6 @@ export class SubscriberTriggersConsumer implements OnModuleInit {
       .map((f) => /^CustomField(\d+)$/i.exec(f)?.[1])
       .filter((id): id is string => !!id)
       .map(Number);
-    if (fieldIds.length) await this.triggers.fire(ctx.manager, 'CustomFieldValueChanged', who(p), { listId: p.listId, fieldIds });
+    if (fieldIds.length) await this.triggers.fire(ctx.manager, 'CustomFieldValueChanged', who(p), { listId: p.listId, fieldIds, fieldValues: p.values ?? {} });
   }
 }

@@ -8,6 +8,8 @@ export interface TriggerFact {
   tagId?: number;
   /** custom field ids that changed */
   fieldIds?: number[];
+  /** the values they changed to (`CustomField<id>` → value), when the event says */
+  fieldValues?: Record<string, string>;
   /** website-event properties */
   properties?: Record<string, unknown>;
   value?: number;
@@ -20,6 +22,8 @@ export function triggerAccepts(journey: Pick<JourneyRow, 'trigger_params'>, fact
   if (Number(p.EmailID ?? 0) && Number(p.EmailID) !== fact.emailId) return false;
   if (p.TagID !== undefined && Number(p.TagID) !== fact.tagId) return false;
   if (p.CustomFieldID !== undefined && !fact.fieldIds?.includes(Number(p.CustomFieldID))) return false;
+  // CustomFieldValueChanged with Trigger_Value: only a change to that value (trimmed, case-insensitive)
+  if (p.CustomFieldID !== undefined && p.Value !== undefined && !sameText(fact.fieldValues?.[`CustomField${Number(p.CustomFieldID)}`], p.Value)) return false;
   if (Array.isArray(p.Criteria) && !(p.Criteria as TriggerCriterion[]).every((c) => criterionHolds(c, fact.properties ?? {}))) return false;
   return true;
 }
@@ -48,6 +52,16 @@ export function criterionHolds(c: TriggerCriterion, properties: Record<string, u
     default:
       return false;
   }
+}
+
+function sameText(actual: unknown, expected: unknown): boolean {
+  return actual !== undefined && scalarText(actual).trim().toLowerCase() === scalarText(expected).trim().toLowerCase();
+}
+
+/** RevenueHit: the subscriber's total revenue went from below the threshold to at least it */
+export function revenueCrossed(threshold: unknown, totalBefore: number, totalAfter: number): boolean {
+  const at = Number(threshold);
+  return Number.isFinite(at) && totalBefore < at && totalAfter >= at;
 }
 
 function scalarText(value: unknown): string {

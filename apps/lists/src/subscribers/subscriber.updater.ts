@@ -104,7 +104,9 @@ export class SubscriberUpdater {
       ...[...(c.values?.keys() ?? [])].map((id) => `CustomField${id}`),
       ...(c.extra?.bounceType ? ['BounceType'] : []),
     ];
-    if (changed.length && c.emitEvents) await this.outbox.add(m, Events.SubscriberUpdated, { ...base, status: to, changedFields: changed, occurredAt: now });
+    const values = c.values?.size ? { values: Object.fromEntries([...c.values].map(([id, value]) => [`CustomField${id}`, value])) } : {};
+    if (changed.length && c.emitEvents)
+      await this.outbox.add(m, Events.SubscriberUpdated, { ...base, status: to, changedFields: changed, ...values, occurredAt: now });
   }
 }
 

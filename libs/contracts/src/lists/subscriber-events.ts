@@ -1,4 +1,4 @@
-import { IsArray, IsInt, IsNumber, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString } from 'class-validator';
 
 /**
  * Payloads of the lists service's domain events (definitions in ../events/domain-events.ts).
@@ -44,6 +44,8 @@ export class SubscriberUntaggedPayload extends SubscriberTaggedPayload {}
 
 export class SubscriberUpdatedPayload extends SubscriberEventPayload {
   @IsArray() @IsString({ each: true }) changedFields!: string[];
+  /** the values written to the custom fields among changedFields (`CustomField<id>` → value); absent from older events */
+  @IsOptional() @IsObject() values?: Record<string, string>;
 }
 
 /** A subscriber deleted from its list (one event per subscriber; a list's deletion is ListDeleted alone). */

@@ -45,6 +45,7 @@ export class SubscribersFieldSetHandler {
             emailAddress: s.email,
             status: s.status,
             changedFields: [`CustomField${r.fieldId}`],
+            values: { [`CustomField${r.fieldId}`]: r.value },
             occurredAt,
           })),
         );
