@@ -22,6 +22,7 @@ import { ACTION_RUNNERS, type ActionRunner } from './engine/runners/step';
 import { SendSmsRunner } from './engine/runners/send-sms.runner';
 import { WaitRunner } from './engine/runners/wait.runner';
 import { WaitTimeZones } from './engine/runners/wait-time-zones';
+import { SubscriberProgressHandler } from './enrolment/subscriber-progress/subscriber-progress.handler';
 import { WebhookRunner } from './engine/runners/webhook.runner';
 import { StepRunner } from './engine/step-runner';
 import { BulkEnrolment } from './enrolment/bulk-trigger/bulk-enrolment';
@@ -68,6 +69,7 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     ActionsPublishedHandler,
     BulkTriggerHandler,
     ManualTriggerHandler,
+    SubscriberProgressHandler,
   ],
   providers: [
     secretKeyringProvider,

@@ -45,6 +45,7 @@ import { OptOutEffects } from './subscribers/subscriber-unsubscribe/opt-out.effe
 import { CampaignReferences } from './subscribers/subscriber-unsubscribe/campaign-references';
 import { UnsubscribeBatchRepository } from './subscribers/subscriber-unsubscribe/unsubscribe-batch.repository';
 import { SubscriberViewLoader } from './subscribers/subscriber-view.loader';
+import { SubscriberJourneyProgressClient } from './activity/subscriber-journey-progress';
 import { SubscriberViewRepository } from './subscribers/subscriber-view.repository';
 import { SubscriberRepository } from './subscribers/subscriber.repository';
 import { SubscriberUpdater } from './subscribers/subscriber.updater';
@@ -82,6 +83,7 @@ import { TagRepository } from './tags/tag.repository';
     SubscriberUpdater,
     SubscriberViewRepository,
     SubscriberViewLoader,
+    SubscriberJourneyProgressClient,
     SubscriberQuota,
     SubscriberCreateRepository,
     SubscriberCreateFields,

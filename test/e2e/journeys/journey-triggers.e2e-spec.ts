@@ -84,6 +84,31 @@ describe('journey triggers', () => {
     expect(await enrolled(u, journeyId)).toBe(1);
   });
 
+  it('SubscriberJourneys.InProgress shows the current step, the total and when the wait ends', async () => {
+    const tagId = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: unique('p') })).TagID);
+    const journeyId = await u.journey();
+    await u.actions(journeyId, [
+      { Action: 'AddTag', ActionParameters: { TargetTagID: tagId } },
+      { Action: 'Wait', ActionParameters: { WaitUnit: 'hours', WaitAmount: 2 } },
+      { Action: 'RemoveTag', ActionParameters: { TargetTagID: tagId } },
+    ]);
+    await u.v1('GET', 'journey.enable', { JourneyID: journeyId });
+    const { id, address } = await subscriber();
+    const before = Date.now();
+    await u.v1('POST', 'subscriber.journey.trigger', { JourneyID: journeyId, SubscriberID: id, ListID: listId });
+    const journeys = await waitFor(
+      async () => (await u.subscriberGet(listId, address)).body?.SubscriberJourneys,
+      (j) => j?.InProgress?.[0]?.SnoozedUntil,
+      20_000,
+    );
+    const wait = (await u.get(journeyId)).body.Actions[1];
+    expect(journeys.InProgress[0]).toMatchObject({ JourneyID: journeyId, RelActionID: wait.ActionID, CurrentStep: 2, TotalSteps: 3 });
+    const until = Date.parse(`${journeys.InProgress[0].SnoozedUntil.replace(' ', 'T')}Z`);
+    expect(until).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 2 * 3600_000 - 1000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 2 * 3600_000 + 1000);
+    await u.v1('DELETE', 'journey', { JourneyID: journeyId });
+  });
+
   it('Manual: subscriber.journey.trigger enrols once while the enrolment is active; codes 4 and 5', async () => {
     const journeyId = await u.journey();
     await u.actions(journeyId, [{ Action: 'Wait', ActionParameters: { WaitUnit: 'hours', WaitAmount: 1 } }]);

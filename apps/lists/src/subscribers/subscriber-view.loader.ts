@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
+import type { SubscriberJourneyProgress } from '@mail/contracts';
+
+import { SubscriberJourneyProgressClient } from '../activity/subscriber-journey-progress';
 import { compileRules } from '../rules/rule-compiler';
 import type { FieldKind } from '../rules/rule-context';
 import { RuleError } from '../rules/rule.types';
@@ -20,14 +23,20 @@ export class SubscriberViewLoader {
   constructor(
     private readonly views: SubscriberViewRepository,
     private readonly websiteEvents: SubscriberWebsiteEvents,
+    private readonly journeyProgress: SubscriberJourneyProgressClient,
   ) {}
 
   async load(userId: number, listId: number, by: { email?: string; id?: number }): Promise<SubscriberView> {
     const row = await this.views.load(userId, listId, by);
     if (!row) return { kind: 'list-missing' };
     if (!row.id) return { kind: 'subscriber-missing' };
-    const [segments, website] = await Promise.all([this.segmentsOf(row, userId), this.websiteEvents.of(userId, listId, Number(row.id))]);
-    return { kind: 'found', body: this.present(row, segments, website) };
+    const inProgress = (row.journeys ?? []).filter((j) => j.status === 'InProgress').map((j) => Number(j.entry.JourneyID));
+    const [segments, website, progress] = await Promise.all([
+      this.segmentsOf(row, userId),
+      this.websiteEvents.of(userId, listId, Number(row.id)),
+      this.journeyProgress.of(userId, Number(row.id), inProgress),
+    ]);
+    return { kind: 'found', body: this.present(row, segments, website, progress) };
   }
 
   private async segmentsOf(row: SubscriberViewRow, userId: number): Promise<{ SegmentID: number; SegmentName: string }[]> {
@@ -57,13 +66,24 @@ export class SubscriberViewLoader {
     return kept.filter((_, i) => flags[i]).map((d) => ({ SegmentID: Number(d.id), SegmentName: d.name }));
   }
 
-  private present(row: SubscriberViewRow, segments: { SegmentID: number; SegmentName: string }[], website: Record<string, unknown[]>): Record<string, unknown> {
+  private present(
+    row: SubscriberViewRow,
+    segments: { SegmentID: number; SegmentName: string }[],
+    website: Record<string, unknown[]>,
+    progress: Map<number, SubscriberJourneyProgress>,
+  ): Record<string, unknown> {
     const fieldIds = (row.field_defs ?? []).map((f) => Number(f.id));
     const info = presentSubscriber(row, fieldIds, row.field_values ?? {});
     info.Suppressed = !!row.suppressed;
     if (row.status === 'Opt-In Pending' && row.confirmation_code) info.OptInConfirmationCode = row.confirmation_code;
     const journeys: Record<string, Record<string, unknown>[]> = {};
-    for (const j of row.journeys ?? []) (journeys[j.status] ??= []).push(j.entry);
+    for (const j of row.journeys ?? []) {
+      const at = j.status === 'InProgress' ? progress.get(Number(j.entry.JourneyID)) : undefined;
+      const entry = at
+        ? { ...j.entry, RelActionID: at.actionId ?? j.entry.RelActionID, SnoozedUntil: at.snoozedUntil, CurrentStep: at.currentStep, TotalSteps: at.totalSteps }
+        : j.entry;
+      (journeys[j.status] ??= []).push(entry);
+    }
     return {
       SubscriberInformation: info,
       Suppressed: !!row.suppressed,

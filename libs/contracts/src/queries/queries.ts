@@ -27,6 +27,7 @@ import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subsc
 import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
 import { type SubscribersFieldSetReply, SubscribersFieldSetRequest } from './subscribers-field-set.queries';
 import { type JourneyEmailSendReply, JourneyEmailSendRequest } from './journey-mail.queries';
+import { type SubscriberJourneyProgressReply, SubscriberJourneyProgressRequest } from './journey-progress.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
 /**
@@ -65,6 +66,8 @@ export const Queries = {
   CampaignsOwnership: defineQuery('campaigns.q.ownership', CampaignsOwnershipRequest, reply<CampaignsOwnershipReply>()),
   /** journeys' SendEmail action: one email rendered for one subscriber and sent, once per idempotency key */
   JourneyEmailSend: defineQuery('campaigns.q.journey-email.send', JourneyEmailSendRequest, reply<JourneyEmailSendReply>()),
+  /** lists' Subscriber.Get: CurrentStep, TotalSteps and SnoozedUntil of the subscriber's InProgress journeys */
+  SubscriberJourneyProgress: defineQuery('journeys.q.subscriber.progress', SubscriberJourneyProgressRequest, reply<SubscriberJourneyProgressReply>()),
   /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */
