@@ -9,3 +9,4 @@ export * from './subscriber-match.queries';
 export * from './journey-mail.queries';
 export * from './subscribers-field-set.queries';
 export * from './sms.queries';
+export * from './service-health.queries';

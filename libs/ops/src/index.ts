@@ -1,0 +1,5 @@
+export * from './registry';
+export * from './metrics';
+export * from './scrape-sources';
+export * from './readiness';
+export * from './ops-server';
