@@ -14,14 +14,14 @@ export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 
 export const edgeRequests = new Counter({
   name: 'mail_edge_requests_total',
-  help: 'API requests answered by the edge, by command (`unknown` when none matched), outcome (ok, failure, hard), error code (0 on success) and HTTP status.',
+  help: 'Requests answered by the edge, by command (`unknown` when none matched; `public:<path>` for tracking links and webhooks), outcome (ok, failure, hard), error code (0 on success) and HTTP status.',
   labelNames: ['command', 'outcome', 'code', 'status'] as const,
   registers,
 });
 
 export const edgeRequestSeconds = new Histogram({
   name: 'mail_edge_request_duration_seconds',
-  help: 'Time from the edge receiving an API request to its answer being handed to the socket, by command.',
+  help: 'Time from the edge receiving a request to its answer being handed to the socket, by command (or public path).',
   labelNames: ['command'] as const,
   buckets: LATENCY_BUCKETS,
   registers,

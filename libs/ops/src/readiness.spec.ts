@@ -43,6 +43,14 @@ describe(ProcessReadiness.name, () => {
     expect(await readiness.service('lists', 50)).toEqual({ service: 'lists', ready: false, checks: {} });
   });
 
+  it('keeps a second instance of a service registered when the first one goes', async () => {
+    const readiness = new ProcessReadiness();
+    const first = readiness.register('campaigns', { database: ok });
+    readiness.register('campaigns', { database: down });
+    first.remove();
+    expect(await readiness.service('campaigns', 50)).toMatchObject({ ready: false, checks: { database: 'FAILED' } });
+  });
+
   it('is not ready once the host is stopping', async () => {
     const readiness = new ProcessReadiness();
     readiness.markRunning();

@@ -55,17 +55,20 @@ interface Registered {
  * once a service began shutting down, so that a load balancer or Kubernetes stops sending before it goes.
  */
 export class ProcessReadiness {
-  private readonly services = new Map<string, Registered>();
+  /** per service, its registered instances: the latest answers (two instances of one service share a process only in tests) */
+  private readonly services = new Map<string, Registered[]>();
   private phase: 'starting' | 'running' | 'stopping' = 'starting';
 
   /** The service's checks; the handle marks it stopping (shutdown began) or removes it. */
   register(service: string, checks: Record<string, Check>): { stopping(): void; remove(): void } {
     const entry: Registered = { checks, stopping: false };
-    this.services.set(service, entry);
+    this.services.set(service, [...(this.services.get(service) ?? []), entry]);
     return {
       stopping: () => void (entry.stopping = true),
       remove: () => {
-        if (this.services.get(service) === entry) this.services.delete(service);
+        const left = (this.services.get(service) ?? []).filter((e) => e !== entry);
+        if (left.length) this.services.set(service, left);
+        else this.services.delete(service);
       },
     };
   }
@@ -85,7 +88,7 @@ export class ProcessReadiness {
 
   /** One service's checks (its health query answers with this). */
   async service(service: string, timeoutMs: number): Promise<ServiceReadiness> {
-    const entry = this.services.get(service);
+    const entry = this.services.get(service)?.at(-1);
     if (!entry) return { service, ready: false, checks: {} };
     const result = await runChecks(service, entry.checks, timeoutMs);
     if (entry.stopping) return { ...result, ready: false, checks: { ...result.checks, stopping: 'FAILED' } };

@@ -6,7 +6,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { HttpAdapterHost } from '@nestjs/core';
 
 import { BUS, type Bus } from '@mail/bus';
-import { BACKEND_SERVICES, type BusRequest, Queries, ServiceHealthQueries, type ServiceHealthReply } from '@mail/contracts';
+import { BACKEND_SERVICES, type BusRequest, Queries, ServiceHealthQueries } from '@mail/contracts';
 import { envInt } from '@mail/config';
 import { processReadiness } from '@mail/ops';
 
@@ -14,8 +14,7 @@ import { AuthResolver } from '../dispatch/auth-resolver';
 import { bearerToken } from '../dispatch/credentials';
 import type { Outcome } from '../render/render';
 import { closeCacheProbe, probeCache, probeHttp, probeSystemContainer, withTimeout } from './probes';
-
-type ServiceState = 'OK' | 'FAILED';
+import { type ServiceStates, serviceStates } from './service-states';
 
 /**
  * system-health-check. Codes 1–6 are the spec's; 7 (database), 8 (system container), 9 (admin and user front
@@ -61,10 +60,8 @@ export class HealthService implements OnApplicationBootstrap, OnApplicationShutd
       withTimeout(probeHttp(this.port, '/livez'), 3000, false),
       this.askServices(),
     ]);
-    const answered = Object.values(services.replies).filter((r): r is ServiceHealthReply => r !== undefined);
-    const databasesOk = answered.every((r) => r.checks.database !== 'FAILED');
     const checks = {
-      Database: accounts?.database === 'OK' && databasesOk ? 'OK' : 'FAILED',
+      Database: accounts?.database === 'OK' && services.databasesOk ? 'OK' : 'FAILED',
       SearchEngine: searchOk ? 'OK' : 'FAILED',
       MessageBroker: brokerOk ? 'OK' : 'FAILED',
       Cache: cacheOk ? 'OK' : 'FAILED',
@@ -88,36 +85,11 @@ export class HealthService implements OnApplicationBootstrap, OnApplicationShutd
     return { type: 'ok', body: { Checks: checks, Services: services.states } };
   }
 
-  /**
-   * Every backend service's health query, side by side: `states` OK when an instance answered ready; `silent` the
-   * services that did not answer in time (none running, or none able to), `notReady` those that answered with
-   * failing checks (`lists (database)`).
-   */
-  private async askServices(): Promise<{
-    states: Record<string, ServiceState>;
-    replies: Record<string, ServiceHealthReply | undefined>;
-    silent: string[];
-    notReady: string[];
-  }> {
+  /** Every backend service's health query, side by side; one that does not answer in time counts as silent. */
+  private async askServices(): Promise<ServiceStates> {
     const ms = this.serviceTimeoutMs;
     const replies = await Promise.all(BACKEND_SERVICES.map((service) => withTimeout(this.bus.query(ServiceHealthQueries[service], {}, ms), ms, undefined)));
-    const result = {
-      states: {} as Record<string, ServiceState>,
-      replies: {} as Record<string, ServiceHealthReply | undefined>,
-      silent: [] as string[],
-      notReady: [] as string[],
-    };
-    BACKEND_SERVICES.forEach((service, i) => {
-      const reply = replies[i];
-      result.replies[service] = reply;
-      result.states[service] = reply?.ready ? 'OK' : 'FAILED';
-      if (!reply) result.silent.push(service);
-      else if (!reply.ready) {
-        const failing = Object.keys(reply.checks).filter((check) => reply.checks[check] !== 'OK');
-        result.notReady.push(`${service} (${failing.join(', ') || 'not ready'})`);
-      }
-    });
-    return result;
+    return serviceStates(BACKEND_SERVICES, replies);
   }
 
   /** The edge counts in its process's readiness (the ops port's /readyz) with the checks of its own /readyz. */

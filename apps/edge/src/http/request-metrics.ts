@@ -14,7 +14,7 @@ function codeOf(outcome: Outcome): number {
 }
 
 /**
- * mail_edge_requests_total and mail_edge_request_duration_seconds. A request costs a map lookup, one increment and
+ * mail_edge_requests_total and mail_edge_request_duration_seconds, for API commands and public paths. A request costs a map lookup, one increment and
  * one observation: the labelled children are kept per command and per (outcome, code, status), keyed by a number.
  */
 export class EdgeRequestMetrics {
@@ -23,12 +23,19 @@ export class EdgeRequestMetrics {
     outcomes: new Map<number, Inc>(),
   }));
 
+  /** An API request (`startedMs` from performance.now()). */
   record(command: string | undefined, outcome: Outcome, status: number, startedMs: number): void {
-    const name = command ?? 'unknown';
+    this.count(command ?? 'unknown', OUTCOME_INDEX[outcome.type], codeOf(outcome), status, startedMs);
+  }
+
+  /** A public path (tracking link, provider webhook): `public:<path>`, ok below HTTP 400, failure from it, code 0. */
+  recordPublic(label: string, status: number, startedMs: number): void {
+    this.count(label, status < 400 ? 0 : 1, 0, status, startedMs);
+  }
+
+  private count(name: string, index: number, code: number, status: number, startedMs: number): void {
     const entry = this.byCommand(name);
     entry.seconds.observe((performance.now() - startedMs) / 1000);
-    const index = OUTCOME_INDEX[outcome.type];
-    const code = codeOf(outcome);
     const key = (index * 1000 + status) * 1e9 + code;
     let counter = entry.outcomes.get(key);
     if (!counter) {
