@@ -3,3 +3,4 @@ export * from './metrics';
 export * from './scrape-sources';
 export * from './readiness';
 export * from './ops-server';
+export * from './fast-metrics';

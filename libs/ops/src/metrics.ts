@@ -1,39 +1,41 @@
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 
+import { FastCounter, FastHistogram } from './fast-metrics';
 import { metricsRegistry } from './registry';
 
 /**
  * Every metric of the platform, defined once per process (docs/operations.md, "Health and metrics", lists them
- * with their meaning and the alerts to set). Hot paths keep the labelled children they use (see `childrenBy`):
- * a request costs one counter increment and one histogram observation, no label hashing.
+ * with their meaning and the alerts to set). Counters and histograms on hot paths are FastCounter/FastHistogram,
+ * whose callers keep the series they use (see `childrenBy`): a request costs one addition and one bucket search,
+ * no label hashing. Gauges are set at scrape time and stay prom-client's.
  */
 const registers = [metricsRegistry];
 
 /** request latencies: 5 ms to 10 s */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const edgeRequests = new Counter({
-  name: 'mail_edge_requests_total',
-  help: 'Requests answered by the edge, by command (`unknown` when none matched; `public:<path>` for tracking links and webhooks), outcome (ok, failure, hard), error code (0 on success) and HTTP status.',
-  labelNames: ['command', 'outcome', 'code', 'status'] as const,
+export const edgeRequests = new FastCounter(
+  'mail_edge_requests_total',
+  'Requests answered by the edge, by command (`unknown` when none matched; `public:<path>` for tracking links and webhooks), outcome (ok, failure, hard), error code (0 on success) and HTTP status.',
+  ['command', 'outcome', 'code', 'status'],
   registers,
-});
+);
 
-export const edgeRequestSeconds = new Histogram({
-  name: 'mail_edge_request_duration_seconds',
-  help: 'Time from the edge receiving a request to its answer being handed to the socket, by command (or public path).',
-  labelNames: ['command'] as const,
-  buckets: LATENCY_BUCKETS,
+export const edgeRequestSeconds = new FastHistogram(
+  'mail_edge_request_duration_seconds',
+  'Time from the edge receiving a request to its answer being handed to the socket, by command (or public path).',
+  ['command'],
+  LATENCY_BUCKETS,
   registers,
-});
+);
 
-export const busRequestSeconds = new Histogram({
-  name: 'mail_bus_request_duration_seconds',
-  help: 'Bus request/reply round trips seen by the requester, by transport (nats, in-process), target service and outcome (ok, unavailable, timeout, lost, error).',
-  labelNames: ['transport', 'service', 'outcome'] as const,
-  buckets: LATENCY_BUCKETS,
+export const busRequestSeconds = new FastHistogram(
+  'mail_bus_request_duration_seconds',
+  'Bus request/reply round trips seen by the requester, by transport (nats, in-process), target service and outcome (ok, unavailable, timeout, lost, error).',
+  ['transport', 'service', 'outcome'],
+  LATENCY_BUCKETS,
   registers,
-});
+);
 
 export const jobQueueDepth = new Gauge({
   name: 'mail_job_queue_depth',
@@ -49,19 +51,19 @@ export const jobLagSeconds = new Gauge({
   registers,
 });
 
-export const messagesSent = new Counter({
-  name: 'mail_messages_sent_total',
-  help: 'Email messages accepted by the outbound SMTP server (or the dev mailbox), by sending service.',
-  labelNames: ['service'] as const,
+export const messagesSent = new FastCounter(
+  'mail_messages_sent_total',
+  'Email messages accepted by the outbound SMTP server (or the dev mailbox), by sending service.',
+  ['service'],
   registers,
-});
+);
 
-export const messagesFailed = new Counter({
-  name: 'mail_messages_failed_total',
-  help: 'Email messages the outbound SMTP server refused or that could not be handed over, by sending service.',
-  labelNames: ['service'] as const,
+export const messagesFailed = new FastCounter(
+  'mail_messages_failed_total',
+  'Email messages the outbound SMTP server refused or that could not be handed over, by sending service.',
+  ['service'],
   registers,
-});
+);
 
 export const outboxBacklog = new Gauge({
   name: 'mail_outbox_backlog',
@@ -84,13 +86,13 @@ export const deadEvents = new Gauge({
   registers,
 });
 
-export const eventConsumerLagSeconds = new Histogram({
-  name: 'mail_event_consumer_lag_seconds',
-  help: 'Event-consumer lag: seconds from the event being committed (its occurredAt) to a consumer taking a delivery of it, by service and durable consumer.',
-  labelNames: ['service', 'consumer'] as const,
-  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600],
+export const eventConsumerLagSeconds = new FastHistogram(
+  'mail_event_consumer_lag_seconds',
+  'Event-consumer lag: seconds from the event being committed (its occurredAt) to a consumer taking a delivery of it, by service and durable consumer.',
+  ['service', 'consumer'],
+  [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600],
   registers,
-});
+);
 
 export const dbPoolConnections = new Gauge({
   name: 'mail_db_pool_connections',
@@ -107,8 +109,8 @@ export const readinessCheck = new Gauge({
 });
 
 /**
- * Labelled children kept by key: `childrenBy((subject) => histogram.labels(...))` builds the child on first use
- * and hands the same one back afterwards (prom-client's `labels()` hashes its labels and allocates on every call).
+ * Labelled series kept by key: `childrenBy((subject) => histogram.labels(...))` builds the series on first use and
+ * hands the same one back afterwards (`labels()` joins the label values into a key on every call).
  */
 export function childrenBy<K, C>(make: (key: K) => C): (key: K) => C {
   const children = new Map<K, C>();
