@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 import type { AddressInfo } from 'node:net';
 
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 
 import { BUS, type Bus } from '@mail/bus';
@@ -23,7 +23,7 @@ import { type ServiceStates, serviceStates } from './service-states';
  * one that does not answer within the bound counts as failing.
  */
 @Injectable()
-export class HealthService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class HealthService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly serviceTimeoutMs = envInt('OPS_READINESS_TIMEOUT_MS') + 1000;
   private readiness?: ReturnType<typeof processReadiness.register>;
 
@@ -114,6 +114,11 @@ export class HealthService implements OnApplicationBootstrap, OnApplicationShutd
       withTimeout(this.bus.query(Queries.AccountsHealth, {}, 3000), 2000, undefined),
     ]);
     return bus && accounts?.database === 'OK';
+  }
+
+  /** Shutdown began: the ops port's /readyz answers 503 from now on, so that Kubernetes stops sending. */
+  beforeApplicationShutdown(): void {
+    this.readiness?.stopping();
   }
 
   async onApplicationShutdown(): Promise<void> {

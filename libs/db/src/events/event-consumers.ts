@@ -38,15 +38,15 @@ export class EventConsumers {
     private readonly inbox: EventInbox,
   ) {}
 
-  /**
-   * Takes no new delivery (each is handed back to the transport with ConsumerStoppedError) and waits for the
-   * running ones: after this, no handler of this service touches its database.
-   */
   /** false once stop() began: no new delivery is taken */
   get consuming(): boolean {
     return !this.stopping;
   }
 
+  /**
+   * Takes no new delivery (each is handed back to the transport with ConsumerStoppedError) and waits for the
+   * running ones: after this, no handler of this service touches its database.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled([...this.running]);
