@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { BACKEND_SERVICES } from '@mail/contracts';
+
 import { SERVICE_MODULES } from '../apps/suite/src/service-modules';
 import { readServices, REPO_ROOT } from './services-list';
 
@@ -29,6 +31,10 @@ describe('services.json is the one list of services (add a new service there and
 
   it('has every worker service in the suite (apps/suite/src/service-modules.ts), and nothing else there', () => {
     expect(Object.keys(SERVICE_MODULES).sort()).toEqual(workers.map((s) => s.name).sort());
+  });
+
+  it('has every worker service, and nothing else, in BACKEND_SERVICES (libs/contracts): each answers its health query', () => {
+    expect([...BACKEND_SERVICES].sort()).toEqual(workers.map((s) => s.name).sort());
   });
 
   it('lists every app with a main.ts under apps/ (the suite excepted)', () => {

@@ -11,7 +11,8 @@ const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
 function startApp(script, env, name) {
   const child = spawn(process.execPath, [...NODE_ARGS, join(root, script)], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    // several processes on one machine: each its own ops port (/livez, /readyz, /metrics) on any free port
+    env: { ...process.env, LOG_LEVEL: 'error', OPS_PORT: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.name = name;

@@ -23,6 +23,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.ADMIN_PASSWORD ??= `e2e-${randomBytes(8).toString('hex')}`;
   process.env.DATA_DIR ??= resolve(root, '.data/test');
   process.env.DEV_SMTP_PORT ??= '0';
+  process.env.OPS_PORT ??= '0';
   process.env.MAIL_INBOX_PORT ??= '0';
   process.env.BOUNCE_SMTP_PORT ??= '0';
   process.env.GATEWAY_SMTP_PORT ??= '0';
@@ -56,6 +57,8 @@ export default async function globalSetup(): Promise<void> {
   const { bootSuite } = require('@mail/suite') as typeof import('@mail/suite');
   const suite = await bootSuite({ port: 0, host: '127.0.0.1' });
   process.env.E2E_BASE_URL = suite.url;
+  // the suite's one ops server (/livez, /readyz, /metrics): test/e2e/foundation/metrics.e2e-spec.ts scrapes it
+  if (suite.ops) process.env.E2E_OPS_URL = suite.ops.url;
   process.env.E2E_ADMIN_API_KEY = process.env.ADMIN_API_KEY;
   process.env.E2E_DATABASE = database.name;
   if (suite.mail.inboxUrl) process.env.E2E_MAIL_INBOX_URL = suite.mail.inboxUrl;

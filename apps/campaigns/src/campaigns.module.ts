@@ -25,7 +25,7 @@ import { JourneyMailRepository } from './journey-mail/journey-mail.repository';
  * reports. Self-contained; the host provides BUS globally, so it runs in its own process (main.ts) or in the suite.
  */
 @Module({
-  imports: [MailModule, ServiceKitModule.forService({ service: 'campaigns', migrations: CAMPAIGNS_MIGRATIONS })],
+  imports: [MailModule.forService('campaigns'), ServiceKitModule.forService({ service: 'campaigns', migrations: CAMPAIGNS_MIGRATIONS })],
   controllers: [TrackHandler, BounceWebhookHandler, ...CAMPAIGN_SLICE.controllers, ...EMAIL_HANDLERS, ...REPORT_SLICE.controllers, JourneyMailHandler],
   providers: [
     secretKeyringProvider,

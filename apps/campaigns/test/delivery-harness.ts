@@ -6,7 +6,7 @@ import { BUS, BusServerStrategy, InProcessBus } from '@mail/bus';
 import { type BusReply, type CommandSpec, NO_USER_LIMITS, Queries, type UserLimitsReply, type UserSendingProfileReply, commandsOf } from '@mail/contracts';
 import { dataSourceToken } from '@mail/db';
 import { ListsModule } from '@mail/lists';
-import { MAILER, type Mailer } from '@mail/mail';
+import { MAIL_TRANSPORT, type Mailer } from '@mail/mail';
 
 import { CampaignsModule } from '../src';
 
@@ -37,9 +37,9 @@ export class DeliveryHarness {
     return this.boot([CampaignsModule]);
   }
 
-  /** the replica's outbound mailer (a test may wrap its sendRaw) */
+  /** the replica's outbound transport, behind every service's MAILER (a test may wrap its sendRaw) */
   mailer(app: INestMicroservice): Mailer {
-    return app.get<Mailer>(MAILER, { strict: false });
+    return app.get<Mailer>(MAIL_TRANSPORT, { strict: false });
   }
 
   dataSource(app: INestMicroservice = this.apps[0]): DataSource {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { BusModule } from '@mail/bus';
 import { assertValidEnvironment, env, envInt, logger } from '@mail/config';
+import { openOpsPort, processReadiness } from '@mail/ops';
 
 import { createEdgeApp } from './create-edge-app';
 import { EdgeModule } from './edge.module';
@@ -13,11 +14,13 @@ class EdgeProcessModule {}
 async function main(): Promise<void> {
   process.env.SERVICE_NAME ??= 'edge';
   assertValidEnvironment('edge');
+  const ops = await openOpsPort();
   const app = await createEdgeApp(EdgeProcessModule);
   const host = env('HOST')!;
   const port = envInt('PORT');
   await app.listen(port, host);
-  logger('edge').info({ url: `http://${host}:${port}` }, 'edge listening');
+  processReadiness.markRunning();
+  logger('edge').info({ url: `http://${host}:${port}`, ops: ops?.url }, 'edge listening');
 }
 
 void main();

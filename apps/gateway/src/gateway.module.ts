@@ -54,7 +54,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
  * and the relay itself, the send API and its delivery, message events and signed webhooks. The host provides BUS.
  */
 @Module({
-  imports: [MailModule, ServiceKitModule.forService({ service: 'gateway', migrations: GATEWAY_MIGRATIONS })],
+  imports: [MailModule.forService('gateway'), ServiceKitModule.forService({ service: 'gateway', migrations: GATEWAY_MIGRATIONS })],
   controllers: [
     AddDomainHandler,
     DeleteDomainHandler,

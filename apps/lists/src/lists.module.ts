@@ -60,7 +60,7 @@ import { TagRepository } from './tags/tag.repository';
  * (BusModule), so the same module runs in its own process (main.ts) or inside the suite.
  */
 @Module({
-  imports: [MailModule, ServiceKitModule.forService({ service: 'lists', migrations: LISTS_MIGRATIONS })],
+  imports: [MailModule.forService('lists'), ServiceKitModule.forService({ service: 'lists', migrations: LISTS_MIGRATIONS })],
   controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler, SubscriberMatchHandler, SubscribersFieldSetHandler, ...WEBSITE_EVENTS_SLICE.controllers],
   providers: [
     UserLimitsService,

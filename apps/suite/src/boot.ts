@@ -9,6 +9,7 @@ import { env, envInt, localBaseUrl } from '@mail/config';
 import { resolveDatabaseUrl, stopEmbeddedPostgres } from '@mail/db';
 import { EdgeModule, createEdgeApp } from '@mail/edge';
 import { type DevMailServer, describeSmtpUrl, startDevMailServer } from '@mail/mail';
+import { openOpsPort, type OpsServer, processReadiness } from '@mail/ops';
 
 import { selectedServiceModules } from './service-modules';
 
@@ -28,6 +29,8 @@ export interface RunningSuite {
   /** where outbound mail goes: SMTP_URL, or the dev SMTP server the suite started (with its web inbox) */
   mail: { smtp: string; inboxUrl?: string; dir?: string };
   admin: ReturnType<AdminBootstrapService['result']>;
+  /** the process's one ops server (OPS_PORT) for the edge and every service: /livez, /readyz, /metrics */
+  ops?: OpsServer;
   close(): Promise<void>;
 }
 
@@ -78,7 +81,10 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
   const databaseUrl = await resolveDatabaseUrl();
   process.env.DATABASE_URL ??= databaseUrl;
   const devMail = await startDevMailIfNeeded();
+  // open before the services boot, so that liveness answers while migrations run
+  const ops = await openOpsPort();
   const app = await createEdgeApp(suiteModule(options.services, devMail), { shutdownHooks: false }).catch(async (error: unknown) => {
+    await ops?.close();
     await devMail?.close();
     throw error;
   });
@@ -91,6 +97,7 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
   const address = app.getHttpServer().address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+  processReadiness.markRunning();
   // One process: links in mail lead back to this suite (its bound port, when PORT was 0) unless PUBLIC_BASE_URL says otherwise.
   const ownLinks = !env('PUBLIC_BASE_URL');
   if (ownLinks) process.env.PUBLIC_BASE_URL = localBaseUrl(host, boundPort);
@@ -102,8 +109,11 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
     busKind: bus.kind,
     mail: devMail ? { smtp: devMail.smtpUrl, inboxUrl: devMail.inboxUrl, dir: devMail.dir } : { smtp: describeSmtpUrl(env('SMTP_URL')!) },
     admin: app.get(AdminBootstrapService).result(),
+    ops,
     close: once(async () => {
+      processReadiness.markStopping();
       await app.close();
+      await ops?.close();
       if (ownLinks) delete process.env.PUBLIC_BASE_URL;
       await stopEmbeddedPostgres();
     }),

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     `    REST API   : ${suite.url}/api/v1/<name>`,
     `    database   : ${suite.embeddedDatabase ? embeddedLine() : 'DATABASE_URL'}`,
     `    bus        : ${suite.busKind === 'nats' ? `NATS at ${env('NATS_URL')}` : 'in-process'}`,
+    `    ops        : ${suite.ops ? `${suite.ops.url}/livez, /readyz, /metrics` : 'none (OPS_PORT was taken)'}`,
     ...(suite.mail.inboxUrl
       ? [`    mail       : local SMTP server ${suite.mail.smtp} (relays nothing), kept in ${suite.mail.dir}`, `    mail inbox : ${suite.mail.inboxUrl}`]
       : [`    mail       : SMTP ${suite.mail.smtp}`]),

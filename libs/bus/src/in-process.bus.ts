@@ -4,6 +4,7 @@ import { logger } from '@mail/config';
 import { type Bus, BusTimeoutError, BusUnavailableError, ConsumerStoppedError, type EventHandler, type RawHandler } from './bus';
 import { Deadlines } from './deadlines';
 import { replyText } from './json-text';
+import { BusRequestMetrics } from './request-metrics';
 import { sendQuery } from './query';
 import { retryDelayMs } from './retry';
 
@@ -30,6 +31,7 @@ export class InProcessBus implements Bus {
   private readonly pending = new Set<Promise<void>>();
   private closed = false;
   private readonly deadlines = new Deadlines();
+  private readonly metrics = new BusRequestMetrics('in-process');
   private readonly retryDelay: (attempt: number) => number;
   private readonly maxDeliveries: number;
 
@@ -47,7 +49,11 @@ export class InProcessBus implements Bus {
     return sendQuery(this, query, request, timeoutMs);
   }
 
-  async requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
+  requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
+    return this.metrics.observe(subject, this.deliverRequest(subject, payload, timeoutMs));
+  }
+
+  private async deliverRequest(subject: string, payload: unknown, timeoutMs: number): Promise<string> {
     const list = this.handlers.get(subject);
     if (!list?.length) throw new BusUnavailableError(subject);
     const index = (this.roundRobin.get(subject) ?? 0) % list.length;

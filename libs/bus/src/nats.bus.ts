@@ -17,6 +17,7 @@ import { claimsSubject, InFlightClaims } from './in-flight-claims';
 import { replyText } from './json-text';
 import { sendQuery } from './query';
 import { NatsRequester } from './nats-requester';
+import { BusRequestMetrics } from './request-metrics';
 import { retryDelayMs } from './retry';
 import { WriteBatcher } from './write-batcher';
 
@@ -57,6 +58,7 @@ export class NatsBus implements Bus {
   private readonly batch = new WriteBatcher();
   private readonly requester: NatsRequester;
   private readonly claims: InFlightClaims;
+  private readonly metrics = new BusRequestMetrics('nats');
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -86,16 +88,19 @@ export class NatsBus implements Bus {
   requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
     const data = encode(payload);
     if (!this.fits(data)) return Promise.reject(new BusPayloadTooLargeError(data.length, this.maxPayload()));
-    return this.requester.request(
-      this.prefix + subject,
-      data,
-      timeoutMs,
-      {
-        noResponder: () => new BusUnavailableError(subject),
-        timeout: () => new BusTimeoutError(subject),
-        lost: () => new BusLostError(subject),
-      },
-      claimsSubject(this.prefix, subject),
+    return this.metrics.observe(
+      subject,
+      this.requester.request(
+        this.prefix + subject,
+        data,
+        timeoutMs,
+        {
+          noResponder: () => new BusUnavailableError(subject),
+          timeout: () => new BusTimeoutError(subject),
+          lost: () => new BusLostError(subject),
+        },
+        claimsSubject(this.prefix, subject),
+      ),
     );
   }
 

@@ -11,6 +11,22 @@ export interface EnvVar {
 export const ENV_VARS: EnvVar[] = [
   { name: 'PORT', default: '8080', description: 'HTTP port of the edge (suite and edge processes).' },
   { name: 'HOST', default: '127.0.0.1', description: 'Address the edge listens on. Use 0.0.0.0 in containers.' },
+  {
+    name: 'OPS_PORT',
+    default: '9464',
+    description:
+      'Operations HTTP port of every process (each service, the edge; the suite serves one for all its services): GET /livez, /readyz, /metrics (Prometheus). 0 picks a free port.',
+  },
+  {
+    name: 'OPS_HOST',
+    default: '0.0.0.0',
+    description: 'Address the operations port listens on: every interface by default, so probes and Prometheus reach it in a container.',
+  },
+  {
+    name: 'OPS_READINESS_TIMEOUT_MS',
+    default: '2000',
+    description: 'Bound of each readiness check (database SELECT 1, bus, workers) and of the per-service health query answer.',
+  },
   { name: 'DATABASE_URL', description: 'PostgreSQL URL. Unset: an embedded PostgreSQL is started into DATA_DIR/pg.' },
   { name: 'DATA_DIR', default: '.data', description: 'Where embedded PostgreSQL, the dev mailbox and generated secrets live.' },
   { name: 'EMBEDDED_PG_PORT', default: '54329', description: 'Port of the embedded PostgreSQL.' },

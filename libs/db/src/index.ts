@@ -14,3 +14,5 @@ export * from './outbox/event-tables.sql';
 export * from './events';
 export * from './partitions/day-partitions';
 export * from './partitions/group-commit';
+export * from './outbox/outbox-stats';
+export * from './pool-use';

@@ -10,3 +10,4 @@ export * from './permanent-job-error';
 export * from './sql-runner';
 export * from './nest/job-handler.decorator';
 export * from './nest/jobs.module';
+export * from './job-queue-stats.sql';

@@ -5,6 +5,7 @@ import { env, envInt, logger } from '@mail/config';
 
 import type { JobDefinition } from './define-job';
 import { createJobsPool, poolDb } from './jobs-pool';
+import { type JobQueueStats, jobQueueStatsSql } from './job-queue-stats.sql';
 import { jobsSchemaOf } from './jobs-schema';
 
 const log = logger('jobs');
@@ -43,6 +44,8 @@ export class JobsRuntime {
   /** aborts of the handlers running now, fired when the shutdown bound is reached */
   readonly running = new Set<AbortController>();
   private closed = false;
+  private started = false;
+  private stopping = false;
   /** pg-boss worker ids of this process, per queue */
   private readonly workers = new Map<string, string[]>();
 
@@ -70,6 +73,7 @@ export class JobsRuntime {
   /** Creates or upgrades the schema (pg-boss migrates under an advisory lock, so replicas may start together). */
   async start(): Promise<this> {
     await this.boss.start();
+    this.started = true;
     log.debug({ service: this.service, schema: this.schema }, 'jobs started');
     return this;
   }
@@ -103,6 +107,22 @@ export class JobsRuntime {
     for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 
+  /** started and not stopping: the workers fetch jobs */
+  get working(): boolean {
+    return this.started && !this.closed && !this.stopping;
+  }
+
+  /** the jobs pool's connections (mail_db_pool_connections{pool="jobs"}) */
+  get poolUse(): { total: number; idle: number; waiting: number } {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
+  /** Every queue of this service: waiting, retrying and running jobs, and the lag of the oldest due one (one statement). */
+  async queueStats(): Promise<JobQueueStats[]> {
+    const rows = await this.sql<JobQueueStats>(jobQueueStatsSql(this.schema), []);
+    return rows.map((r) => ({ ...r, lagSeconds: Math.max(0, Number(r.lagSeconds)) }));
+  }
+
   /** Runs a statement on the jobs pool (for the few reads and writes pg-boss has no call for). */
   async sql<T>(text: string, values: unknown[]): Promise<T[]> {
     if (this.closed) return [];
@@ -115,6 +135,7 @@ export class JobsRuntime {
    */
   async stop(): Promise<void> {
     if (this.closed) return;
+    this.stopping = true;
     const bound = setTimeout(() => this.abortRunning(), Math.max(0, this.shutdownTimeoutMs - 500));
     try {
       await this.boss.stop({ graceful: true, wait: true, close: false, timeout: this.shutdownTimeoutMs });

@@ -5,3 +5,5 @@ export * from './service-event-consumers';
 export * from './service-lifecycle';
 export * from './inbox/event-inbox-prune.job';
 export * from './inbox/event-inbox-pruner';
+export * from './ops/service-health';
+export * from './ops/service-metrics';

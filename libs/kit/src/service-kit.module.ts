@@ -3,9 +3,13 @@ import type { DataSource, EntitySchema, MixedList } from 'typeorm';
 
 import { BUS, type Bus } from '@mail/bus';
 import { dataSourceToken, EventInbox, Outbox, provideServiceDataSource } from '@mail/db';
+import { envInt } from '@mail/config';
 import { JobQueue, JobsModule, JobsRuntime, JobWorkers } from '@mail/jobs';
 
 import { EventInboxPruner } from './inbox/event-inbox-pruner';
+import { ServiceHealth } from './ops/service-health';
+import { serviceHealthHandler } from './ops/service-health.handler';
+import { ServiceMetrics } from './ops/service-metrics';
 import { ServiceDb } from './service-db';
 import { ServiceEventConsumers } from './service-event-consumers';
 import { ServiceLifecycle } from './service-lifecycle';
@@ -29,7 +33,8 @@ const KIT_SERVICE = Symbol('mail:kit-service');
  * `imports: [ServiceKitModule.forService({ service: 'lists', migrations: LISTS_MIGRATIONS })]` provides the
  * service's data source (`@InjectDataSource('lists')`, migrated on boot), `ServiceDb`, `ServiceOutbox`,
  * `ServiceEventConsumers` and its JobsModule (JobQueue, @JobHandler), schedules the daily pruning of its
- * event inbox, and stops all of it in order (ServiceLifecycle). The host provides BUS globally. Each service
+ * event inbox, answers its health query and counts in the process's readiness and metrics (libs/ops), and stops
+ * all of it in order (ServiceLifecycle). The host provides BUS globally. Each service
  * gets a kit of its own, so several run side by side in one process (the suite).
  */
 @Module({})
@@ -37,9 +42,11 @@ export class ServiceKitModule {
   static forService(options: ServiceKitOptions): DynamicModule {
     const { service } = options;
     const jobs = JobsModule.forService(service, { stopOnShutdown: false });
+    const healthHandler = serviceHealthHandler(service);
     return {
       module: ServiceKitModule,
       imports: [jobs],
+      controllers: healthHandler ? [healthHandler] : [],
       providers: [
         // a value per service keeps two services' kits apart under Nest's deep-hash module ids
         { provide: KIT_SERVICE, useValue: service },
@@ -61,10 +68,24 @@ export class ServiceKitModule {
           inject: [ServiceDb, JobQueue, JobWorkers],
         },
         {
+          provide: ServiceHealth,
+          useFactory: (db: ServiceDb, bus: Bus, outbox: ServiceOutbox, consumers: ServiceEventConsumers, jobs: JobsRuntime) =>
+            new ServiceHealth({ service, db, bus, outbox, consumers, jobs, timeoutMs: envInt('OPS_READINESS_TIMEOUT_MS') }),
+          inject: [ServiceDb, BUS, ServiceOutbox, ServiceEventConsumers, JobsRuntime],
+        },
+        { provide: ServiceMetrics, useFactory: (db: ServiceDb, jobs: JobsRuntime) => new ServiceMetrics(service, db, jobs), inject: [ServiceDb, JobsRuntime] },
+        {
           provide: ServiceLifecycle,
-          useFactory: (db: ServiceDb, outbox: ServiceOutbox, consumers: ServiceEventConsumers, jobs: JobsRuntime, pruner: EventInboxPruner) =>
-            new ServiceLifecycle({ db, outbox, consumers, jobs, pruner }),
-          inject: [ServiceDb, ServiceOutbox, ServiceEventConsumers, JobsRuntime, EventInboxPruner],
+          useFactory: (
+            db: ServiceDb,
+            outbox: ServiceOutbox,
+            consumers: ServiceEventConsumers,
+            jobs: JobsRuntime,
+            pruner: EventInboxPruner,
+            health: ServiceHealth,
+            metrics: ServiceMetrics,
+          ) => new ServiceLifecycle({ db, outbox, consumers, jobs, pruner, health, metrics }),
+          inject: [ServiceDb, ServiceOutbox, ServiceEventConsumers, JobsRuntime, EventInboxPruner, ServiceHealth, ServiceMetrics],
         },
       ],
       exports: [dataSourceToken(service), ServiceDb, ServiceOutbox, ServiceEventConsumers, JobsModule],

@@ -29,6 +29,11 @@ export class ServiceOutbox {
     this.pending.unref();
   }
 
+  /** the relay runs (between start and stop) */
+  get relaying(): boolean {
+    return this.outbox.relaying;
+  }
+
   start(): void {
     this.outbox.start();
     this.outbox.kick();

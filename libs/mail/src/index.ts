@@ -19,3 +19,4 @@ export * from './delivery-reports/report-smtp.server';
 export * from './tracking/bot-detection';
 export * from './tracking/link-rewriting';
 export * from './compose-raw';
+export * from './counted.mailer';

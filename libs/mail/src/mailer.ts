@@ -14,4 +14,8 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** a service's mailer (MailModule.forService): sends through the transport and counts what it sent */
 export const MAILER = Symbol('MAILER');
+
+/** the application's one outbound transport behind every service's MAILER (a test may wrap its methods) */
+export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');

@@ -1,3 +1,4 @@
+import { BACKEND_SERVICES } from '@mail/contracts';
 import { e2eEnv } from '@mail/testing';
 
 const { api, adminApiKey } = e2eEnv();
@@ -9,6 +10,12 @@ describe('system-health-check', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.Checks).sort()).toEqual([...CHECKS].sort());
     for (const name of CHECKS) expect([name, res.body.Checks[name]]).toEqual([name, 'OK']);
+  });
+
+  it('reports every backend service answering its health query over the bus, in Services', async () => {
+    const res = await api.v1('GET', 'system-health-check', {}, { bearer: adminApiKey });
+    expect(res.status).toBe(200);
+    expect(res.body.Services).toEqual(Object.fromEntries(BACKEND_SERVICES.map((service) => [service, 'OK'])));
   });
 
   it('accepts AdminAPIKey as a POST parameter, and renders XML', async () => {

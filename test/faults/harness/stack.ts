@@ -80,6 +80,8 @@ export class FaultStack {
       HOST: '127.0.0.1',
       PORT: String(PORT_BASE + 3),
       // nothing sends delivery reports here: campaigns' inbound SMTP endpoint takes any free port
+      // every process opens its own ops port (/livez, /readyz, /metrics) on any free port
+      OPS_PORT: '0',
       BOUNCE_SMTP_PORT: '0',
       GATEWAY_SMTP_PORT: '0',
       GATEWAY_BOUNCE_SMTP_PORT: '0',

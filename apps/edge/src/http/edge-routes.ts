@@ -10,6 +10,7 @@ import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/
 import { closeAfterAnswer } from './close-after-answer';
 import { answerPreflight, corsOrigin } from './cors';
 import { PublicPathRoutes } from './public-paths';
+import { EdgeRequestMetrics } from './request-metrics';
 import { HealthService } from '../health/health.service';
 import { bodyLimitsFromEnv } from '../request/body-limits';
 import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
@@ -24,6 +25,7 @@ const log = logger('edge.http');
 @Injectable()
 export class EdgeRoutes implements OnModuleInit {
   private readonly limits = bodyLimitsFromEnv();
+  private readonly metrics = new EdgeRequestMetrics();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -46,6 +48,7 @@ export class EdgeRoutes implements OnModuleInit {
 
   private async handle(kind: RouteKind, req: FastifyRequest, reply: FastifyReply, route: Pick<IncomingCall, 'path'>): Promise<void> {
     if (answerPreflight(req, reply)) return;
+    const started = performance.now();
     const requestId = this.requestId(req);
     const call: IncomingCall = {
       kind,
@@ -61,16 +64,19 @@ export class EdgeRoutes implements OnModuleInit {
     const result = await this.dispatcher.dispatch(call);
     const origin = corsOrigin(req);
     if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
-    this.send(reply, requestId, result);
+    const status = this.send(reply, requestId, result);
+    this.metrics.record(result.command, result.outcome, status, started);
   }
 
-  send(reply: FastifyReply, requestId: string, result: DispatchResult): void {
+  /** Renders and sends the result; answers the HTTP status sent. */
+  send(reply: FastifyReply, requestId: string, result: DispatchResult): number {
     const rendered = render(result.outcome, result.kind, result.format);
     if (result.outcome.type === 'hard' && rendered.status >= 500) log.warn({ requestId, command: result.command, code: result.outcome.code }, 'hard failure');
     reply.code(rendered.status).header('content-type', rendered.contentType).header('x-request-id', requestId);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
     if (result.closeConnection) closeAfterAnswer(reply.request.raw, reply.raw);
     void reply.send(rendered.body);
+    return rendered.status;
   }
 
   requestId(req: FastifyRequest): string {

@@ -18,6 +18,7 @@ import { RateLimiter } from '../dispatch/rate-limiter';
 import { closeAfterAnswer } from './close-after-answer';
 import { answerPreflight, corsOrigin } from './cors';
 import { FormBody, type PublicRouteConfig, registerPublicMultipart } from './public-multipart';
+import { EdgeRequestMetrics } from './request-metrics';
 
 const log = logger('edge.public');
 
@@ -43,14 +44,24 @@ export function registerPublicPaths(
       if (error.closeConnection) closeAfterAnswer(req.raw, reply.raw);
       write(reply, htmlPage(status, 'Request not accepted', paragraph('This request could not be read.')));
     });
+    const metrics = new EdgeRequestMetrics();
     for (const path of paths) {
-      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-        if (path.cors && answerPreflight(req, reply)) return;
+      const label = `public:${path.path}`;
+      const answer = async (req: FastifyRequest, reply: FastifyReply) => {
         const origin = path.cors ? corsOrigin(req) : undefined;
         if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
         const limited = await overLimit(limiter, path, req);
         if (limited !== undefined) return write(reply, path.limited?.(limited) ?? htmlPage(429, 'Too many requests', paragraph('Please try again later.')));
         write(reply, await forward(bus, path, publicRequest(req, path), timeoutMs));
+      };
+      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+        if (path.cors && answerPreflight(req, reply)) return;
+        const started = performance.now();
+        try {
+          await answer(req, reply);
+        } finally {
+          metrics.recordPublic(label, reply.statusCode, started);
+        }
       };
       const method = path.cors ? [...path.methods, 'OPTIONS' as const] : path.methods;
       const config: PublicRouteConfig = { publicPath: path };

@@ -10,3 +10,4 @@ export * from './journey-mail.queries';
 export * from './subscribers-field-set.queries';
 export * from './sms.queries';
 export * from './journey-progress.queries';
+export * from './service-health.queries';

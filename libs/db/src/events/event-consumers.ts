@@ -4,6 +4,7 @@ import { type ValidationError, validateSync } from 'class-validator';
 import { type Bus, ConsumerStoppedError, type Delivery } from '@mail/bus';
 import type { DomainEvent, EventDefinition } from '@mail/contracts';
 import { logger } from '@mail/config';
+import { eventConsumerLagSeconds } from '@mail/ops';
 
 import type { EventInbox } from './event-inbox';
 import { eventBindingsOf, type EventMethod, type OnEventOptions } from './on-event.decorator';
@@ -37,6 +38,11 @@ export class EventConsumers {
     private readonly inbox: EventInbox,
   ) {}
 
+  /** false once stop() began: no new delivery is taken */
+  get consuming(): boolean {
+    return !this.stopping;
+  }
+
   /**
    * Takes no new delivery (each is handed back to the transport with ConsumerStoppedError) and waits for the
    * running ones: after this, no handler of this service touches its database.
@@ -55,8 +61,11 @@ export class EventConsumers {
   }
 
   async consume<P extends object>(event: EventDefinition<P>, options: OnEventOptions, handler: EventMethod<P>): Promise<void> {
+    const lag = eventConsumerLagSeconds.labels(this.inbox.schema, options.durable);
     await this.bus.consume([event.subject], options.durable, (raw, delivery) => {
       if (this.stopping) return Promise.reject(new ConsumerStoppedError(options.durable));
+      const occurred = Date.parse(raw.occurredAt);
+      if (occurred) lag.observe(Math.max(0, Date.now() - occurred) / 1000);
       const delivered = this.deliver(event, options, handler, raw, delivery);
       this.running.add(delivered);
       void delivered.finally(() => this.running.delete(delivered)).catch(() => undefined);

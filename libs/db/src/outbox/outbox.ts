@@ -44,6 +44,11 @@ export class Outbox {
     this.timer.unref();
   }
 
+  /** true between start() and stop(): the relay runs on its interval */
+  get relaying(): boolean {
+    return this.timer !== undefined && !this.stopped;
+  }
+
   /** Lets a running relay finish and starts no other: the data source can close after this. */
   async stop(): Promise<void> {
     this.stopped = true;
