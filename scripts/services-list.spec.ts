@@ -15,8 +15,8 @@ describe('services.json is the one list of services (add a new service there and
     for (const s of services) expect([s.name, s.main]).toEqual([s.name, `apps/${s.name}/dist/main.js`]);
   });
 
-  it.each(services.map((s) => s.name))('%s has a Kubernetes manifest in k8s/', (name) => {
-    expect(existsSync(join(REPO_ROOT, 'k8s', `${name}.yaml`))).toBe(true);
+  it.each(services.map((s) => s.name))('%s has a Kubernetes manifest in k8s/base/ (generated: scripts/k8s/generate.js)', (name) => {
+    expect(existsSync(join(REPO_ROOT, 'k8s', 'base', `${name}.yaml`))).toBe(true);
   });
 
   it.each(services.map((s) => s.name))('%s has a service in deploy/docker-compose.yml', (name) => {
