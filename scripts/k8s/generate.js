@@ -112,7 +112,8 @@ function deployment(service, spec) {
           containers: [
             {
               name,
-              image: 'mail-platform',
+              // its own deploy/Dockerfile target: that app's dist only
+              image: `mail-platform-${name}`,
               imagePullPolicy: 'IfNotPresent',
               env,
               envFrom,
@@ -263,7 +264,8 @@ function migrateJob(service) {
           containers: [
             {
               name: 'migrate',
-              image: 'mail-platform',
+              // the suite target (every service's migrations)
+              image: 'mail-platform-suite',
               imagePullPolicy: 'IfNotPresent',
               // args, not command: keeps the image's tini entrypoint
               args: ['node', 'apps/suite/dist/migrate.js'],
@@ -464,8 +466,12 @@ function render() {
         kind: 'Kustomization',
         namespace: NAMESPACE,
         resources: baseResources,
-        // one image for every process; CI sets the tag: kustomize edit set image mail-platform=ghcr.io/<org>/mail-platform:<sha>
-        images: [{ name: 'mail-platform', newName: 'ghcr.io/example/mail-platform', newTag: 'latest' }],
+        // one image per deploy/Dockerfile target; CI sets the tags: kustomize edit set image mail-platform-edge=ghcr.io/<org>/mail-platform-edge:<sha>
+        images: [...services.map((s) => s.name), 'suite'].map((name) => ({
+          name: `mail-platform-${name}`,
+          newName: `ghcr.io/example/mail-platform-${name}`,
+          newTag: 'latest',
+        })),
       },
     ]);
   for (const overlay of OVERLAYS) {
