@@ -41,4 +41,6 @@ export const BroadcastSubjects = {
   UserChanged: 'broadcast.accounts.user.changed',
   /** gateway keys were deleted: `{ keyHashes }` (GatewayKeysRevokedEvent); every gateway replica evicts them */
   GatewayKeysRevoked: 'broadcast.gateway.keys.revoked',
+  /** a user's custom fields (or lists carrying them) changed: `{ userId }`; every lists replica drops its cached definitions */
+  ListFieldsChanged: 'broadcast.lists.fields.changed',
 } as const;
