@@ -44,7 +44,9 @@ export class FieldDefinitionsCache implements OnApplicationBootstrap {
   /** a user's fields changed (global fields reach every list of the user): drop them here and in every replica */
   async changed(userId: number): Promise<void> {
     this.forgetUser(userId);
-    await this.bus.broadcast(BroadcastSubjects.ListFieldsChanged, { userId }).catch((error: unknown) => log.warn({ err: error, userId }, 'field-change broadcast failed'));
+    await this.bus
+      .broadcast(BroadcastSubjects.ListFieldsChanged, { userId })
+      .catch((error: unknown) => log.warn({ err: error, userId }, 'field-change broadcast failed'));
   }
 
   private forgetUser(userId: number): void {

@@ -43,4 +43,8 @@ export const BroadcastSubjects = {
   GatewayKeysRevoked: 'broadcast.gateway.keys.revoked',
   /** a user's custom fields (or lists carrying them) changed: `{ userId }`; every lists replica drops its cached definitions */
   ListFieldsChanged: 'broadcast.lists.fields.changed',
+  /** tracking forgot a deleted subscriber: `{ subscriberId }`; every tracking replica evicts its cached identities */
+  TrackingSubscriberForgotten: 'broadcast.tracking.subscriber.forgotten',
+  /** tracking forgot a deleted list: `{ listId }`; every tracking replica evicts its cached list access */
+  TrackingListForgotten: 'broadcast.tracking.list.forgotten',
 } as const;
