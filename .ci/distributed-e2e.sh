@@ -85,6 +85,6 @@ fi
 # the rate-limit test sends to the proxy and to one edge of its own: both must count one limit (Redis)
 E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$EDGE2_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js ${CI_E2E_PATHS:-} --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
 rc=$?
-kill -0 "$STACK" 2>/dev/null || echo "a process of the stack exited during the suite"
+kill -0 "$STACK" 2>/dev/null || { echo "a process of the stack exited during the suite"; rc=1; }
 if [ $rc != 0 ]; then grep -E '"level":(50|60)|exited|Error' "$LOGS/stack.log" | tail -n 120; tail -n 40 "$LOGS/stack.log"; fi
 exit $rc
