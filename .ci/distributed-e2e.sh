@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs each service as a separate process over real NATS and PostgreSQL (127.0.0.1:4222, :5432),
-# then the e2e suite against the edge over HTTP. Writes jest's JSON report to $1.
+# Runs two replicas of each service as separate processes over real NATS and PostgreSQL (127.0.0.1:4222, :5432)
+# with scripts/start-distributed.js, then the e2e suite against two edges behind round-robin over HTTP. Writes jest's JSON report to $1.
 # A developer's run beside CI: CI_EDGE_PORT, CI_SMTP_PORT, CI_MAIL_INBOX_PORT, CI_REDIS_URL (another Redis database),
-# CI_E2E_PATHS (jest path patterns), CI_LOG_LEVEL.
+# CI_E2E_PATHS (jest path patterns), CI_LOG_LEVEL, CI_REPLICAS (default 2), CI_OPS_PORT_BASE (default CI_EDGE_PORT + 100).
 set -uo pipefail
 REPORT=$1
 ROOT=$(pwd)
@@ -30,6 +30,7 @@ fi
 psql "$PG_URL/postgres" -v ON_ERROR_STOP=1 -qc "CREATE DATABASE \"$DB\"" || { echo "cannot create database"; exit 1; }
 
 cleanup() {
+  # SIGTERM: start-distributed.js forwards it to every service and waits for them
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null; done
   wait 2>/dev/null
   node .ci/drop-stream.js
@@ -44,7 +45,7 @@ export PUBLIC_BASE_URL="http://127.0.0.1:$PORT"
 export NATS_URL=$NATS DATABASE_URL="$PG_URL/$DB" ADMIN_API_KEY="ci-admin-$(date +%s%N)" ADMIN_PASSWORD="ci-pass-$$" LOG_LEVEL=${CI_LOG_LEVEL:-warn} DATA_DIR="$ROOT/.data/ci"
 # As a distributed installation must: one secrets key for every process, shared rate limits in Redis.
 export SECRETS_KEYS="ci:$(node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64"))')" REDIS_URL=${CI_REDIS_URL:-redis://127.0.0.1:6379}
-SMTP_PORT=${CI_SMTP_PORT:-2526} INBOX_PORT=${CI_MAIL_INBOX_PORT:-8026} SECOND_PORT=$((PORT + 1))
+SMTP_PORT=${CI_SMTP_PORT:-2526} INBOX_PORT=${CI_MAIL_INBOX_PORT:-8026}
 # No real SMTP server here: the dev one as its own process; every service sends to it and the tests read its inbox.
 DEV_SMTP_PORT=$SMTP_PORT MAIL_INBOX_PORT=$INBOX_PORT node libs/mail/dist/dev-server-main.js >"$LOGS/mail.log" 2>&1 & PIDS+=($!)
 export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
@@ -56,33 +57,34 @@ export GATEWAY_WEBHOOK_RETRY_BASE_SECONDS=1
 export OUTBOUND_HTTP_ALLOW_IPS=127.0.0.1
 # so the tests can report bounces, as a provider would, through the signed webhook (the port above is nobody's to know)
 export BOUNCE_WEBHOOK_SECRET="ci-bounces-$(date +%s%N)"
-# Every service of services.json (the one list), the edge last: "<name> <entry point> <is edge>" per line.
-while read -r name main edge; do
-  if [ "$edge" = "true" ]; then
-    PORT=$PORT HOST=127.0.0.1 node "$main" >"$LOGS/$name.log" 2>&1 & PIDS+=($!)
-    # a second replica of the edge: the rate-limit test checks both enforce one limit through Redis
-    PORT=$SECOND_PORT HOST=127.0.0.1 node "$main" >"$LOGS/$name-2.log" 2>&1 & PIDS+=($!)
-  else
-    node "$main" >"$LOGS/$name.log" 2>&1 & PIDS+=($!)
-  fi
-done < <(node -e 'for (const s of require("./services.json").services.sort((a, b) => a.edge - b.edge)) console.log(s.name, s.main, s.edge)')
+# Every service of services.json (the one list) as its own processes, through the same script developers run
+# (scripts/start-distributed.js): migrations first, then CI_REPLICAS (2) replicas of every service, each with its own
+# OPS_PORT, and two edges on PORT+1 and PORT+2 behind the script's round-robin proxy on PORT. One merged log stream.
+REPLICAS=${CI_REPLICAS:-2}
+EDGE2_PORT=$((PORT + 2))
+node scripts/start-distributed.js --replicas "$REPLICAS" --edge-replicas 2 --port "$PORT" --ops-port-base "${CI_OPS_PORT_BASE:-$((PORT + 100))}" >"$LOGS/stack.log" 2>&1 &
+STACK=$!
+PIDS+=($STACK)
 
 ready=0
-for _ in $(seq 1 120); do
+for _ in $(seq 1 240); do
+  kill -0 "$STACK" 2>/dev/null || break
   code=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $ADMIN_API_KEY" "http://127.0.0.1:$PORT/api/v1/system-health-check" || true)
   if [ "$code" = "200" ]; then ready=1; break; fi
   sleep 0.5
 done
-# every process must still be running: the health check only proves the edge, accounts and lists answer
+# every process must still be running (the script stops the whole stack, and exits, when one of them exits)
 sleep 2
-for pid in "${PIDS[@]}"; do kill -0 "$pid" 2>/dev/null || { echo "a process of the stack exited (pid $pid)"; ready=0; }; done
+kill -0 "$STACK" 2>/dev/null || { echo "a process of the stack exited"; ready=0; }
 if [ $ready != 1 ]; then
-  echo "distributed stack did not become healthy"; tail -n 40 "$LOGS"/*.log
+  echo "distributed stack did not become healthy"; tail -n 80 "$LOGS/stack.log" "$LOGS/mail.log"
   echo '{"numPassedTests":0,"numFailedTests":1}' > "$REPORT"
   exit 1
 fi
 
-E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$SECOND_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js ${CI_E2E_PATHS:-} --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
+# the rate-limit test sends to the proxy and to one edge of its own: both must count one limit (Redis)
+E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$EDGE2_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js ${CI_E2E_PATHS:-} --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
 rc=$?
-if [ $rc != 0 ]; then tail -n 60 "$LOGS"/*.log; fi
+kill -0 "$STACK" 2>/dev/null || { echo "a process of the stack exited during the suite"; rc=1; }
+if [ $rc != 0 ]; then grep -E '"level":(50|60)|exited|Error' "$LOGS/stack.log" | tail -n 120; tail -n 40 "$LOGS/stack.log"; fi
 exit $rc

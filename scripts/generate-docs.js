@@ -122,5 +122,7 @@ if (require.main === module) {
   console.log(`docs/api: ${generate()} command pages`);
   writeFileSync(join(__dirname, '..', 'docs', 'configuration.md'), configurationPage());
   console.log('docs/configuration.md written');
+  // k8s/ is generated from services.json too (scripts/k8s/generate.js)
+  console.log(`k8s/: ${require('./k8s/generate').write()} files written`);
 }
 module.exports = { generate, slug, page, configurationPage };

@@ -9,6 +9,9 @@ import { readServices, REPO_ROOT } from './services-list';
 const services = readServices();
 const workers = services.filter((s) => !s.edge);
 const compose = readFileSync(join(REPO_ROOT, 'deploy', 'docker-compose.yml'), 'utf8');
+const dockerfile = readFileSync(join(REPO_ROOT, 'deploy', 'Dockerfile'), 'utf8');
+/** the YAML block of one compose service (two-space indented key up to the next one) */
+const composeService = (name: string) => new RegExp(`^  ${name}:\\s*$([\\s\\S]*?)(?=^  [a-z-]+:\\s*$|^[a-z]|(?![\\s\\S]))`, 'm').exec(compose)?.[1] ?? '';
 
 describe('services.json is the one list of services (add a new service there and everywhere below)', () => {
   it('names each service once, with its built entry point, and exactly one edge', () => {
@@ -17,12 +20,35 @@ describe('services.json is the one list of services (add a new service there and
     for (const s of services) expect([s.name, s.main]).toEqual([s.name, `apps/${s.name}/dist/main.js`]);
   });
 
-  it.each(services.map((s) => s.name))('%s has a Kubernetes manifest in k8s/', (name) => {
-    expect(existsSync(join(REPO_ROOT, 'k8s', `${name}.yaml`))).toBe(true);
+  it.each(services.map((s) => s.name))('%s has a Kubernetes manifest in k8s/base/ (generated: scripts/k8s/generate.js)', (name) => {
+    expect(existsSync(join(REPO_ROOT, 'k8s', 'base', `${name}.yaml`))).toBe(true);
   });
 
   it.each(services.map((s) => s.name))('%s has a service in deploy/docker-compose.yml', (name) => {
     expect(compose).toMatch(new RegExp(`^  ${name}:\\s*$`, 'm'));
+  });
+
+  it.each(services.map((s) => s.name))(
+    '%s has its own target in deploy/Dockerfile (its dist only, on the shared runtime), built for its compose service',
+    (name) => {
+      const target = new RegExp(`^FROM runtime AS ${name}$\\n((?:(?!^FROM ).*\\n)*)`, 'm').exec(dockerfile)?.[1];
+      expect(target).toContain(`COPY --from=prod /app/apps/${name} ./apps/${name}`);
+      expect(target).toContain(`ENV APP=${name}`);
+      expect(composeService(name)).toContain(`target: ${name} }`);
+      expect(composeService(name)).toContain(`APP: ${name}`);
+    },
+  );
+
+  it('deploy/: the runtime is non-root with no dev dependencies; compose has NATS with JetStream, PostgreSQL, Redis, the dev mail server and the migrations', () => {
+    const runtime = /^FROM \$\{NODE_IMAGE\} AS runtime$([\s\S]*?)^FROM /m.exec(dockerfile)?.[1] ?? '';
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toContain('COPY --from=prod /app/node_modules');
+    expect(dockerfile).toMatch(/npm prune --omit=dev/);
+    expect(composeService('nats')).toMatch(/'-js'/);
+    expect(composeService('postgres')).toMatch(/image: postgres:/);
+    expect(composeService('redis')).toMatch(/image: redis:/);
+    expect(composeService('mail')).toContain('libs/mail/dist/dev-server-main.js');
+    expect(composeService('migrate')).toContain('apps/suite/dist/migrate.js');
   });
 
   it.each(workers.map((s) => s.name))('%s has a guide in docs/services/', (name) => {

@@ -77,6 +77,12 @@ export const ENV_VARS: EnvVar[] = [
   },
   { name: 'MAIL_INBOX_PORT', default: '8025', description: "Port of the dev mailbox's web inbox (127.0.0.1) when SMTP_URL is unset; 0 picks a free port." },
   {
+    name: 'DEV_SMTP_HOST',
+    default: '127.0.0.1',
+    description:
+      'Address the dev mail server (SMTP and inbox) of `node libs/mail/dist/dev-server-main.js` listens on. Use 0.0.0.0 in a container (deploy/docker-compose.yml).',
+  },
+  {
     name: 'PUBLIC_BASE_URL',
     description:
       "Public base URL of the edge, for links in mail (opt-in confirm/reject). Required when NATS_URL is set (distributed): links are never built from a request's Host header. Unset in `npm start`: the suite's own address.",

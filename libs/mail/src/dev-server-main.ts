@@ -9,7 +9,12 @@ import { startDevMailServer } from './dev/dev-mail-server';
  *   node libs/mail/dist/dev-server-main.js      then SMTP_URL=<printed smtp url> for every service
  */
 async function main(): Promise<void> {
-  const server = await startDevMailServer({ dir: join(env('DATA_DIR')!, 'mail'), smtpPort: envInt('DEV_SMTP_PORT'), inboxPort: envInt('MAIL_INBOX_PORT') });
+  const server = await startDevMailServer({
+    dir: join(env('DATA_DIR')!, 'mail'),
+    smtpPort: envInt('DEV_SMTP_PORT'),
+    inboxPort: envInt('MAIL_INBOX_PORT'),
+    host: env('DEV_SMTP_HOST'),
+  });
   process.stdout.write(`dev mail server: SMTP ${server.smtpUrl}, inbox ${server.inboxUrl}, messages in ${server.dir}\n`);
   const stop = () => void server.close().finally(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -157,7 +157,10 @@ async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void
     ).toBe('GIF89a');
 
     // a reader clicks a while after the message arrived (sooner, it would count as a link scanner)
-    await sleep(Math.max(0, Date.parse(mail.receivedAt) + CLICK_AFTER_SEND_MS - Date.now()));
+    // The hand-over time bot detection counts from is the batch's record (sent_at), which under load comes a while
+    // after the mail arrived: wait from the later of the two (SendProcessFinishedOn follows the record; whole seconds).
+    const finished = Date.parse(`${(await campaign()).SendProcessFinishedOn.replace(' ', 'T')}Z`) + 1000;
+    await sleep(Math.max(0, Math.max(Date.parse(mail.receivedAt), Number.isNaN(finished) ? 0 : finished) + CLICK_AFTER_SEND_MS - Date.now()));
     const click = await hit(clicks[0]);
     expect([click.status, click.headers.get('location')]).toEqual([302, OFFER]);
 

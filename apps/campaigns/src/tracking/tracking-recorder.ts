@@ -29,7 +29,7 @@ export class TrackingRecorder {
     const verdict = classifyHit({ kind: 'open', ...hit, secondsSinceSent: secondsSince(r.sentAt) });
     await this.repository.transaction(async (m) => {
       await this.repository.insert(m, r, { kind: 'open', isBot: verdict.isBot, detail: verdict.reason, ...hit });
-      if (!verdict.isBot) await this.outbox.add(m, Events.EmailOpened, recipientEventPayload(r));
+      if (!verdict.isBot) await this.outbox.add(m, Events.EmailOpened, { ...recipientEventPayload(r), ...engagement(hit) });
     });
     this.outbox.kick();
   }
@@ -44,7 +44,7 @@ export class TrackingRecorder {
       await this.repository.insert(m, r, { kind: 'click', linkId: link.id, isBot: verdict.isBot, detail: verdict.reason, ...hit });
       if (verdict.isBot) return;
       await this.implyOpen(m, r, hit);
-      await this.outbox.add(m, Events.EmailClicked, { ...recipientEventPayload(r), url: link.url, linkId: link.id });
+      await this.outbox.add(m, Events.EmailClicked, { ...recipientEventPayload(r), ...engagement(hit), url: link.url, linkId: link.id });
     });
     this.outbox.kick();
   }
@@ -68,8 +68,13 @@ export class TrackingRecorder {
   private async implyOpen(m: EntityManager, r: TrackedRecipient, hit: Hit): Promise<void> {
     if (await this.repository.hasHumanEvent(m, r, 'open')) return;
     await this.repository.insert(m, r, { kind: 'open', detail: 'implied', ...hit });
-    await this.outbox.add(m, Events.EmailOpened, recipientEventPayload(r));
+    await this.outbox.add(m, Events.EmailOpened, { ...recipientEventPayload(r), ...engagement(hit) });
   }
+}
+
+/** EngagementPayload's fields (libs/contracts): only people's opens and clicks are published, so `machine` is false */
+function engagement(hit: Hit): { machine: boolean; ipAddress?: string; userAgent?: string } {
+  return { machine: false, ...(hit.ip ? { ipAddress: hit.ip } : {}), ...(hit.userAgent ? { userAgent: hit.userAgent } : {}) };
 }
 
 function secondsSince(at: Date | null): number | undefined {

@@ -1,19 +1,31 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import { Queries, type UserLimitsReply } from '@mail/contracts';
+import { logger } from '@mail/config';
+import { BroadcastSubjects, Queries, type UserLimitsReply } from '@mail/contracts';
 
+const log = logger('gateway.user-limits');
 const TTL_MS = 30_000;
 
 /**
  * The caller's group limits from accounts (sender domains, send rates, monthly and lifetime gateway limits),
- * kept for TTL_MS: the send API asks on every message and limits change rarely.
+ * kept for TTL_MS: the send API asks on every message and limits change rarely. accounts broadcasts a change
+ * (BroadcastSubjects.UserChanged): every replica drops that user's limits at once.
  */
 @Injectable()
-export class UserLimits {
+export class UserLimits implements OnApplicationBootstrap {
   private readonly cache = new Map<number, { limits: UserLimitsReply['limits']; until: number }>();
 
   constructor(@Inject(BUS) private readonly bus: Bus) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus
+      .onBroadcast(BroadcastSubjects.UserChanged, (payload) => {
+        const userId = Number((payload as { userId?: unknown } | null)?.userId);
+        if (Number.isFinite(userId)) this.cache.delete(userId);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'no user-changed broadcasts; limits expire by TTL only'));
+  }
 
   async of(userId: number): Promise<UserLimitsReply['limits']> {
     const hit = this.cache.get(userId);

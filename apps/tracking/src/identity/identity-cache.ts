@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 const MAX_CACHED = 200_000;
-/** a subscriber deleted is forgotten at once by the replica that consumes the event, by the others within this */
+/** a subscriber deleted is forgotten at once by every replica (the consuming one broadcasts it); this bounds a lost broadcast */
 const TTL_MS = 60_000;
 
 /**

@@ -1,6 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
-import { Events, SubscriberDeletedPayload } from '@mail/contracts';
+import { BUS, type Bus } from '@mail/bus';
+
+import { BroadcastSubjects, Events, SubscriberDeletedPayload } from '@mail/contracts';
 import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
 import { ServiceEventConsumers } from '@mail/kit';
@@ -20,9 +22,17 @@ export class SubscriberDeletedConsumer implements OnModuleInit {
     private readonly events: ServiceEventConsumers,
     private readonly identities: IdentityRepository,
     private readonly cache: IdentityCache,
+    @Inject(BUS) private readonly bus: Bus,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    // one replica consumes each event; the others evict their cached identities on its broadcast
+    await this.bus
+      .onBroadcast(BroadcastSubjects.TrackingSubscriberForgotten, (payload) => {
+        const subscriberId = Number((payload as { subscriberId?: unknown } | null)?.subscriberId);
+        if (Number.isFinite(subscriberId)) this.cache.evict(subscriberId);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'no identity eviction broadcasts; other replicas forget within the TTL'));
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'subscriber consumer not started'));
   }
 
@@ -30,5 +40,8 @@ export class SubscriberDeletedConsumer implements OnModuleInit {
   async subscriberDeleted(p: SubscriberDeletedPayload, ctx: EventContext<SubscriberDeletedPayload>): Promise<void> {
     await this.identities.forgetSubscriber(ctx.manager, p.listId, p.subscriberId);
     this.cache.evict(p.subscriberId);
+    await this.bus
+      .broadcast(BroadcastSubjects.TrackingSubscriberForgotten, { subscriberId: p.subscriberId })
+      .catch((error: unknown) => log.warn({ err: error }, 'identity eviction broadcast failed'));
   }
 }

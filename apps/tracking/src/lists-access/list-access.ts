@@ -12,7 +12,7 @@ const MAX_CACHED = 100_000;
 /**
  * Whether a list belongs to a user, asked for every tracked event: answered from memory, else from list_tracker,
  * else by the lists service (ListOwnership), after which the list is recorded in list_tracker. A deleted list
- * is forgotten (ListDeletedConsumer) here at once and in other replicas within TTL_MS.
+ * is forgotten (ListDeletedConsumer) at once in every replica (its broadcast), within TTL_MS if that is lost.
  */
 @Injectable()
 export class ListAccess {

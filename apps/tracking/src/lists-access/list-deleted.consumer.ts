@@ -1,6 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
-import { Events, ListDeletedPayload } from '@mail/contracts';
+import { BUS, type Bus } from '@mail/bus';
+
+import { BroadcastSubjects, Events, ListDeletedPayload } from '@mail/contracts';
 import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
 import { ServiceEventConsumers } from '@mail/kit';
@@ -17,9 +19,17 @@ export class ListDeletedConsumer implements OnModuleInit {
     private readonly events: ServiceEventConsumers,
     private readonly trackers: ListTrackerRepository,
     private readonly access: ListAccess,
+    @Inject(BUS) private readonly bus: Bus,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    // one replica consumes each event; the others evict their cached list access on its broadcast
+    await this.bus
+      .onBroadcast(BroadcastSubjects.TrackingListForgotten, (payload) => {
+        const listId = Number((payload as { listId?: unknown } | null)?.listId);
+        if (Number.isFinite(listId)) this.access.forget(listId);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'no list eviction broadcasts; other replicas forget within the TTL'));
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'list consumer not started'));
   }
 
@@ -27,5 +37,8 @@ export class ListDeletedConsumer implements OnModuleInit {
   async listDeleted(p: ListDeletedPayload, ctx: EventContext<ListDeletedPayload>): Promise<void> {
     await this.trackers.forgetList(ctx.manager, p.listId);
     this.access.forget(p.listId);
+    await this.bus
+      .broadcast(BroadcastSubjects.TrackingListForgotten, { listId: p.listId })
+      .catch((error: unknown) => log.warn({ err: error }, 'list eviction broadcast failed'));
   }
 }

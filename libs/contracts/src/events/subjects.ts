@@ -41,4 +41,10 @@ export const BroadcastSubjects = {
   UserChanged: 'broadcast.accounts.user.changed',
   /** gateway keys were deleted: `{ keyHashes }` (GatewayKeysRevokedEvent); every gateway replica evicts them */
   GatewayKeysRevoked: 'broadcast.gateway.keys.revoked',
+  /** a user's custom fields (or lists carrying them) changed: `{ userId }`; every lists replica drops its cached definitions */
+  ListFieldsChanged: 'broadcast.lists.fields.changed',
+  /** tracking forgot a deleted subscriber: `{ subscriberId }`; every tracking replica evicts its cached identities */
+  TrackingSubscriberForgotten: 'broadcast.tracking.subscriber.forgotten',
+  /** tracking forgot a deleted list: `{ listId }`; every tracking replica evicts its cached list access */
+  TrackingListForgotten: 'broadcast.tracking.list.forgotten',
 } as const;

@@ -21,7 +21,6 @@ export class CustomFieldCreateService {
 
   async run(req: BusRequest<CustomFieldCreateRequest>): Promise<{ CustomFieldID: number }> {
     const userId = callerUserId(req);
-    this.fieldCache.forgetUser(userId);
     const p = req.params;
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
@@ -30,6 +29,7 @@ export class CustomFieldCreateService {
     if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias)))
       throw new CommandError(1000, 'Merge tag alias code has been set for another custom field');
     const id = await this.fields.insert(userId, listId, def).catch(rethrowAliasConflict);
+    await this.fieldCache.changed(userId);
     return { CustomFieldID: id };
   }
 }

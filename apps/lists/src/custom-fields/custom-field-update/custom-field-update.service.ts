@@ -21,7 +21,6 @@ export class CustomFieldUpdateService {
 
   async run(req: BusRequest<CustomFieldUpdateRequest>): Promise<Record<string, never>> {
     const userId = callerUserId(req);
-    this.fieldCache.forgetUser(userId);
     const p = req.params;
     if (!paramText(p.customfieldid) && !paramText(p.fieldid)) throw new CommandError(1, 'Missing custom field id');
     if (!paramText(p.fieldname)) throw new CommandError(2, 'Missing field name');
@@ -40,6 +39,7 @@ export class CustomFieldUpdateService {
     if (def.merge_tag_alias && (await this.fields.aliasTaken(userId, def.merge_tag_alias, fieldId)))
       throw new CommandError(1000, 'Merge tag alias code has been set for another custom field');
     await this.fields.update(fieldId, userId, listId, def).catch(rethrowAliasConflict);
+    await this.fieldCache.changed(userId);
     return {};
   }
 }

@@ -21,12 +21,12 @@ export class CustomFieldsDeleteService {
 
   async run(req: BusRequest<CustomFieldsDeleteRequest>): Promise<Record<string, never>> {
     const userId = callerUserId(req);
-    this.fieldCache.forgetUser(userId);
     const ids = paramIds(req.params.customfields);
     await this.db.tx(async (m) => {
       const deleted = await this.fields.deleteOwned(userId, ids, m);
       if (deleted.length) await this.values.deleteOfFields(deleted, m);
     });
+    await this.fieldCache.changed(userId);
     return {};
   }
 }

@@ -23,7 +23,6 @@ export class ListsDeleteService {
 
   async run(req: BusRequest<ListsDeleteRequest>): Promise<Record<string, never>> {
     const userId = callerUserId(req);
-    this.fieldCache.forgetUser(userId);
     const ids = paramIds(req.params.lists);
     await this.db.tx(async (m) => {
       const listIds = await this.lists.lockOwned(userId, ids, m);
@@ -36,6 +35,7 @@ export class ListsDeleteService {
       );
     });
     this.outbox.kick();
+    await this.fieldCache.changed(userId);
     return {};
   }
 }
