@@ -62,7 +62,11 @@ export BOUNCE_WEBHOOK_SECRET="ci-bounces-$(date +%s%N)"
 # OPS_PORT, and two edges on PORT+1 and PORT+2 behind the script's round-robin proxy on PORT. One merged log stream.
 REPLICAS=${CI_REPLICAS:-2}
 EDGE2_PORT=$((PORT + 2))
-node scripts/start-distributed.js --replicas "$REPLICAS" --edge-replicas 2 --port "$PORT" --ops-port-base "${CI_OPS_PORT_BASE:-$((PORT + 100))}" >"$LOGS/stack.log" 2>&1 &
+OPS_BASE=${CI_OPS_PORT_BASE:-$((PORT + 100))}
+# the script numbers ops ports in start order, the edges last: the first edge's is base + (backend services × replicas)
+BACKENDS=$(node -e 'console.log(require("./services.json").services.filter((s) => !s.edge).length)')
+EDGE1_OPS_PORT=$((OPS_BASE + BACKENDS * REPLICAS))
+node scripts/start-distributed.js --replicas "$REPLICAS" --edge-replicas 2 --port "$PORT" --ops-port-base "$OPS_BASE" >"$LOGS/stack.log" 2>&1 &
 STACK=$!
 PIDS+=($STACK)
 
@@ -82,8 +86,18 @@ if [ $ready != 1 ]; then
   exit 1
 fi
 
+# every process's ops port (the probes k8s uses) answers ready
+for k in $(seq 0 $((BACKENDS * REPLICAS + 1))); do
+  code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$((OPS_BASE + k))/readyz" || true)
+  if [ "$code" != "200" ]; then
+    echo "process $k of the stack is not ready on its ops port $((OPS_BASE + k)) (HTTP $code)"
+    echo '{"numPassedTests":0,"numFailedTests":1}' > "$REPORT"
+    exit 1
+  fi
+done
+
 # the rate-limit test sends to the proxy and to one edge of its own: both must count one limit (Redis)
-E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$EDGE2_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js ${CI_E2E_PATHS:-} --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
+E2E_OPS_URL="http://127.0.0.1:$EDGE1_OPS_PORT" E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$EDGE2_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js ${CI_E2E_PATHS:-} --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
 rc=$?
 kill -0 "$STACK" 2>/dev/null || { echo "a process of the stack exited during the suite"; rc=1; }
 if [ $rc != 0 ]; then grep -E '"level":(50|60)|exited|Error' "$LOGS/stack.log" | tail -n 120; tail -n 40 "$LOGS/stack.log"; fi
