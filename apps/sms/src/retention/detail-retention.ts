@@ -20,7 +20,7 @@ export class DetailRetention {
   async expireDue(): Promise<number> {
     const due = await this.retention.due(envInt('SMS_DETAIL_RETENTION_DAYS'));
     for (const id of due) {
-      await this.rollups.save(id, await this.rollups.compute(id));
+      await this.rollups.fold(id);
       await this.retention.removeDetail(id);
     }
     return due.length;

@@ -1,12 +1,35 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 
+import { returningRows } from '@mail/db';
 import { ServiceDb } from '@mail/kit';
 
-import type { CampaignCounters } from './counters';
+import { type CampaignCounters, foldCounters, type CountersDelta, ZERO_COUNTERS } from './counters';
 
-const FINAL = `('delivered', 'undelivered', 'expired')`;
+/** the event types a message is counted once for, as bits of message_rollup.events (clicked: human clicks only) */
+const BITS = `CASE "event" WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'undelivered' THEN 4 WHEN 'expired' THEN 8
+  WHEN 'clicked' THEN CASE WHEN "is_bot" THEN 0 ELSE 16 END WHEN 'replied' THEN 32 WHEN 'opted_out' THEN 64 ELSE 0 END`;
+/** sent, without a final outcome (delivered, undelivered or expired) */
+const AWAITING = (bits: string) => `(${bits} & 1 <> 0 AND ${bits} & 14 = 0)::int`;
+/** the campaign's events stored by transactions that ended in [$2, $3) */
+const NEW_EVENTS = `SELECT * FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "ingest_xid" >= $2 AND "ingest_xid" < $3`;
 
-/** The roll-up's SQL: every counter recomputed from the deduplicated store, bots left out. */
+/**
+ * The provider message ids that already had an event of the type in a bucket the new events ("n": b, event) touch,
+ * among the events folded before ("ingest_xid" below the watermark $2; none before the first fold).
+ */
+const OLD_IDS = (bucket: string, width: string) => `SELECT ${bucket} AS "b", s."event", s."provider_message_id" AS "p", bool_or(NOT s."is_bot") AS "human"
+  FROM (SELECT DISTINCT "b", "event" FROM "n") t
+  JOIN "sms"."sms_event" s ON s."campaign_id" = $1 AND s."event" = t."event" AND s."event_time" >= t."b" AND s."event_time" < t."b" + ${width}
+  WHERE $2::bigint > 0 AND s."ingest_xid" < $2::bigint AND s."provider_message_id" IS NOT NULL GROUP BY 1, 2, 3`;
+
+/**
+ * The roll-up's SQL. A fold adds the events stored since the campaign's watermark to its counters and pre-aggregates
+ * and moves the watermark, in one transaction (applied exactly once). The watermark is a transaction id: the oldest
+ * one still running when the fold began (pg_snapshot_xmin), so an event committed late by a transaction that began
+ * early is folded the next time, never skipped. Event time plays no part: a receipt that arrives days late is folded
+ * into its own hour and day.
+ */
 @Injectable()
 export class RollupRepository {
   constructor(private readonly db: ServiceDb) {}
@@ -26,45 +49,96 @@ export class RollupRepository {
     await this.db.query(`UPDATE "sms"."sms_campaign" SET "dirty_since" = COALESCE("dirty_since", now() at time zone 'utc') WHERE "id" = $1`, [id]);
   }
 
-  async compute(campaignId: number): Promise<CampaignCounters> {
-    const [row] = await this.db.query<Record<string, string | null>>(
-      `SELECT
-         count(*) FILTER (WHERE "event" = 'queued') AS "queued",
-         count(*) FILTER (WHERE "event" = 'skipped') AS "skipped",
-         count(DISTINCT "message_id") FILTER (WHERE "event" = 'sent') AS "sent",
-         count(DISTINCT "message_id") FILTER (WHERE "event" = 'delivered') AS "delivered",
-         count(DISTINCT "message_id") FILTER (WHERE "event" = 'undelivered') AS "undelivered",
-         count(DISTINCT "message_id") FILTER (WHERE "event" = 'expired') AS "expired",
-         count(*) FILTER (WHERE "event" = 'clicked' AND NOT "is_bot") AS "clicks",
-         count(DISTINCT "message_id") FILTER (WHERE "event" = 'clicked' AND NOT "is_bot") AS "uniqueClicks",
-         count(*) FILTER (WHERE "event" = 'replied') AS "replies",
-         count(DISTINCT "message_id") FILTER (WHERE "event" = 'replied') AS "repliedMessages",
-         count(DISTINCT "message_id") FILTER (WHERE "event" = 'opted_out') AS "optOuts",
-         COALESCE(sum("parts") FILTER (WHERE "event" = 'sent'), 0) AS "parts",
-         max("currency") FILTER (WHERE "currency" <> '') AS "currency"
-       FROM "sms"."sms_event" WHERE "campaign_id" = $1`,
-      [campaignId],
+  /**
+   * Folds the campaign's new events (see the class). The first fold (watermark 0) starts from zero counters and
+   * empty pre-aggregates. Answers how many events it folded, and `more` when the campaign has events this fold could
+   * not take yet (stored by a transaction younger than one still running): it is marked dirty again.
+   */
+  async fold(campaignId: number): Promise<{ folded: number; more: boolean }> {
+    return this.db.tx(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('sms.rollup'), $1::int)`, [campaignId]);
+      const [c] = await m.query<{ lo: string; hi: string; counters: CampaignCounters | null }[]>(
+        `SELECT "rolled_xid"::text AS "lo", "counters", pg_snapshot_xmin(pg_current_snapshot())::text AS "hi" FROM "sms"."sms_campaign" WHERE "id" = $1`,
+        [campaignId],
+      );
+      if (!c) return { folded: 0, more: false };
+      const range = [campaignId, c.lo, c.hi];
+      const first = c.lo === '0';
+      if (first) {
+        await m.query(`DELETE FROM "sms"."message_rollup" WHERE "campaign_id" = $1`, [campaignId]);
+        await m.query(`DELETE FROM "sms"."hourly_stat" WHERE "campaign_id" = $1`, [campaignId]);
+        await m.query(`DELETE FROM "sms"."daily_stat" WHERE "campaign_id" = $1`, [campaignId]);
+      }
+      const delta = await this.countersDelta(m, range);
+      if (delta.events > 0) {
+        await this.foldHourly(m, range);
+        await this.foldDaily(m, range);
+      }
+      const counters = foldCounters(first ? ZERO_COUNTERS : (c.counters ?? ZERO_COUNTERS), delta);
+      const [after] = returningRows<{ more: boolean }>(
+        await m.query(
+          `UPDATE "sms"."sms_campaign" SET "counters" = $2, "rolled_xid" = $3, "counters_updated_at" = (now() at time zone 'utc'),
+           "dirty_since" = CASE WHEN EXISTS (SELECT 1 FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "ingest_xid" >= $3)
+                           THEN COALESCE("dirty_since", now() at time zone 'utc') ELSE "dirty_since" END
+         WHERE "id" = $1 RETURNING "dirty_since" IS NOT NULL AS "more"`,
+          [campaignId, JSON.stringify(counters), c.hi],
+        ),
+      );
+      return { folded: delta.events, more: after?.more ?? false };
+    });
+  }
+
+  /** what the new events add: counts, per-message firsts (message_rollup, updated here) and the cost change */
+  private async countersDelta(m: EntityManager, range: unknown[]): Promise<CountersDelta> {
+    const [row] = await m.query<Record<string, string | null>[]>(
+      `WITH "e" AS (${NEW_EVENTS}),
+       "per" AS (
+         SELECT "message_id", bit_or(${BITS}) AS "bits",
+           (array_agg("cost" ORDER BY "event_time" DESC) FILTER (WHERE "cost" IS NOT NULL))[1] AS "cost",
+           max("event_time") FILTER (WHERE "cost" IS NOT NULL) AS "cost_at"
+         FROM "e" WHERE "message_id" IS NOT NULL GROUP BY 1),
+       "nxt" AS (
+         SELECT p."message_id", COALESCE(r."events", 0) AS "old_bits", COALESCE(r."events", 0) | p."bits" AS "new_bits", r."cost" AS "old_cost",
+           CASE WHEN p."cost_at" IS NOT NULL AND (r."cost_at" IS NULL OR p."cost_at" >= r."cost_at") THEN p."cost" ELSE r."cost" END AS "new_cost",
+           CASE WHEN p."cost_at" IS NOT NULL AND (r."cost_at" IS NULL OR p."cost_at" >= r."cost_at") THEN p."cost_at" ELSE r."cost_at" END AS "new_cost_at"
+         FROM "per" p LEFT JOIN "sms"."message_rollup" r ON r."message_id" = p."message_id"),
+       "saved" AS (
+         INSERT INTO "sms"."message_rollup" ("message_id", "campaign_id", "events", "cost", "cost_at")
+         SELECT n."message_id", $1, n."new_bits", n."new_cost", n."new_cost_at" FROM "nxt" n JOIN "sms"."sms_message" sm ON sm."id" = n."message_id"
+         ON CONFLICT ("message_id") DO UPDATE SET "events" = EXCLUDED."events", "cost" = EXCLUDED."cost", "cost_at" = EXCLUDED."cost_at"
+         RETURNING 1)
+       SELECT a.*, d.*, (SELECT count(*) FROM "saved") AS "saved" FROM
+         (SELECT count(*) AS "events",
+            count(*) FILTER (WHERE "event" = 'queued') AS "queued",
+            count(*) FILTER (WHERE "event" = 'skipped') AS "skipped",
+            count(*) FILTER (WHERE "event" = 'clicked' AND NOT "is_bot") AS "clicks",
+            count(*) FILTER (WHERE "event" = 'replied') AS "replies",
+            COALESCE(sum("parts") FILTER (WHERE "event" = 'sent'), 0) AS "parts",
+            max("currency") FILTER (WHERE "currency" <> '') AS "currency"
+          FROM "e") a,
+         (SELECT
+            count(*) FILTER (WHERE "new_bits" & 1 > "old_bits" & 1) AS "sent",
+            count(*) FILTER (WHERE "new_bits" & 2 > "old_bits" & 2) AS "delivered",
+            count(*) FILTER (WHERE "new_bits" & 4 > "old_bits" & 4) AS "undelivered",
+            count(*) FILTER (WHERE "new_bits" & 8 > "old_bits" & 8) AS "expired",
+            count(*) FILTER (WHERE "new_bits" & 16 > "old_bits" & 16) AS "uniqueClicks",
+            count(*) FILTER (WHERE "new_bits" & 32 > "old_bits" & 32) AS "repliedMessages",
+            count(*) FILTER (WHERE "new_bits" & 64 > "old_bits" & 64) AS "optOuts",
+            COALESCE(sum(${AWAITING('"new_bits"')} - ${AWAITING('"old_bits"')}), 0) AS "awaitingReport",
+            COALESCE(sum(COALESCE("new_cost", 0) - COALESCE("old_cost", 0)), 0)::text AS "cost"
+          FROM "nxt") d`,
+      range,
     );
-    const [awaiting] = await this.db.query<{ n: string }>(
-      `SELECT count(*) AS "n" FROM (SELECT "message_id" FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "event" IN ('sent', 'delivered', 'undelivered', 'expired')
-       GROUP BY "message_id" HAVING bool_or("event" = 'sent') AND NOT bool_or("event" IN ${FINAL})) x`,
-      [campaignId],
-    );
-    // a message's cost is the last one reported for it (the send answer, or a later receipt that prices it)
-    const [cost] = await this.db.query<{ cost: string }>(
-      `SELECT to_char(COALESCE(sum("cost"), 0), 'FM9999999990.00000') AS "cost" FROM (SELECT DISTINCT ON ("message_id") "cost" FROM "sms"."sms_event"
-       WHERE "campaign_id" = $1 AND "cost" IS NOT NULL ORDER BY "message_id", "event_time" DESC) x`,
-      [campaignId],
-    );
-    const reasons = await this.db.query<{ reason: string; total: string }>(
-      `SELECT "error_code" AS "reason", count(*) AS "total" FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "event" = 'skipped' GROUP BY 1 ORDER BY 2 DESC, 1`,
-      [campaignId],
+    const reasons = await m.query<{ reason: string; total: number }[]>(
+      `SELECT "error_code" AS "reason", count(*)::int AS "total" FROM (${NEW_EVENTS}) e WHERE "event" = 'skipped' GROUP BY 1`,
+      range,
     );
     const n = (k: string) => Number(row[k] ?? 0);
     return {
+      events: n('events'),
       queued: n('queued'),
       skipped: n('skipped'),
-      skippedReasons: reasons.map((r) => ({ reason: r.reason, total: Number(r.total) })),
+      skippedReasons: reasons,
       sent: n('sent'),
       delivered: n('delivered'),
       undelivered: n('undelivered'),
@@ -75,36 +149,46 @@ export class RollupRepository {
       repliedMessages: n('repliedMessages'),
       optOuts: n('optOuts'),
       parts: n('parts'),
-      awaitingReport: Number(awaiting.n),
-      cost: cost.cost,
+      awaitingReport: n('awaitingReport'),
+      cost: row.cost ?? '0',
       currency: row.currency ?? '',
     };
   }
 
   /**
-   * The counters, the hourly pre-aggregate (with and without bots) and the daily one (bots included: it has no
-   * bot flag), rebuilt from the store in one transaction: a read sees the counters and the series of one roll-up.
+   * Adds the new events to the hourly pre-aggregate. `events` add up; `messages` (distinct provider message ids per
+   * hour and type, with and without bots) count only the ids the hour had no earlier folded event for, looked up in
+   * the store within the hours the new events touch.
    */
-  async save(campaignId: number, counters: CampaignCounters): Promise<void> {
-    await this.db.tx(async (m) => {
-      await m.query(`UPDATE "sms"."sms_campaign" SET "counters" = $2, "counters_updated_at" = (now() at time zone 'utc') WHERE "id" = $1`, [
-        campaignId,
-        JSON.stringify(counters),
-      ]);
-      await m.query(`DELETE FROM "sms"."daily_stat" WHERE "campaign_id" = $1`, [campaignId]);
-      await m.query(
-        `INSERT INTO "sms"."daily_stat" ("campaign_id", "day", "event", "events", "messages")
-         SELECT $1, "event_time"::date, "event", count(*), count(DISTINCT "provider_message_id") FROM "sms"."sms_event" WHERE "campaign_id" = $1 GROUP BY 2, 3`,
-        [campaignId],
-      );
-      await m.query(`DELETE FROM "sms"."hourly_stat" WHERE "campaign_id" = $1`, [campaignId]);
-      await m.query(
-        `INSERT INTO "sms"."hourly_stat" ("campaign_id", "hour", "event", "events", "messages", "human_events", "human_messages")
-         SELECT $1, date_trunc('hour', "event_time"), "event", count(*), count(DISTINCT "provider_message_id"),
-           count(*) FILTER (WHERE NOT "is_bot"), count(DISTINCT "provider_message_id") FILTER (WHERE NOT "is_bot")
-         FROM "sms"."sms_event" WHERE "campaign_id" = $1 GROUP BY 2, 3`,
-        [campaignId],
-      );
-    });
+  private async foldHourly(m: EntityManager, range: unknown[]): Promise<void> {
+    await m.query(
+      `WITH "e" AS (${NEW_EVENTS}),
+       "n" AS (SELECT date_trunc('hour', "event_time") AS "b", "event", "provider_message_id" AS "p", count(*) AS "events",
+                 count(*) FILTER (WHERE NOT "is_bot") AS "human_events", bool_or(NOT "is_bot") AS "human" FROM "e" GROUP BY 1, 2, 3),
+       "o" AS (${OLD_IDS(`date_trunc('hour', s."event_time")`, `interval '1 hour'`)})
+       INSERT INTO "sms"."hourly_stat" ("campaign_id", "hour", "event", "events", "messages", "human_events", "human_messages")
+       SELECT $1, n."b", n."event", sum(n."events"), count(n."p") FILTER (WHERE o."p" IS NULL), sum(n."human_events"),
+         count(n."p") FILTER (WHERE n."human" AND NOT COALESCE(o."human", false))
+       FROM "n" LEFT JOIN "o" ON o."b" = n."b" AND o."event" = n."event" AND o."p" = n."p" GROUP BY n."b", n."event"
+       ON CONFLICT ("campaign_id", "hour", "event") DO UPDATE SET "events" = "hourly_stat"."events" + EXCLUDED."events",
+         "messages" = "hourly_stat"."messages" + EXCLUDED."messages", "human_events" = "hourly_stat"."human_events" + EXCLUDED."human_events",
+         "human_messages" = "hourly_stat"."human_messages" + EXCLUDED."human_messages"`,
+      range,
+    );
+  }
+
+  /** as foldHourly, per day and with bots (the daily pre-aggregate has no bot flag) */
+  private async foldDaily(m: EntityManager, range: unknown[]): Promise<void> {
+    await m.query(
+      `WITH "e" AS (${NEW_EVENTS}),
+       "n" AS (SELECT "event_time"::date::timestamp AS "b", "event", "provider_message_id" AS "p", count(*) AS "events", true AS "human" FROM "e" GROUP BY 1, 2, 3),
+       "o" AS (${OLD_IDS(`s."event_time"::date::timestamp`, `interval '1 day'`)})
+       INSERT INTO "sms"."daily_stat" ("campaign_id", "day", "event", "events", "messages")
+       SELECT $1, n."b"::date, n."event", sum(n."events"), count(n."p") FILTER (WHERE o."p" IS NULL)
+       FROM "n" LEFT JOIN "o" ON o."b" = n."b" AND o."event" = n."event" AND o."p" = n."p" GROUP BY n."b", n."event"
+       ON CONFLICT ("campaign_id", "day", "event") DO UPDATE SET "events" = "daily_stat"."events" + EXCLUDED."events",
+         "messages" = "daily_stat"."messages" + EXCLUDED."messages"`,
+      range,
+    );
   }
 }
