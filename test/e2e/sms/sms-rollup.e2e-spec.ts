@@ -148,4 +148,27 @@ describe('SMS roll-up: incremental folds', () => {
     const total = (b: any) => b.Series.filter((r: any) => r.Event === 'clicked').reduce((t: number, r: any) => t + r.Events, 0);
     expect(total(await read('smscampaign.stats.timeseries', { Granularity: 'day' }))).toBe(total(daily) + 1);
   }, 60_000);
+
+  it("a journey's campaign (Active for good) loses each message's detail once it is past the window; counters stay", async () => {
+    const journeyCampaign = await smsCampaign(u, await smsAudience(u, ['+14155552691', '+14155552692']));
+    await u.v1('POST', 'smscampaign.send', { SMSCampaignID: journeyCampaign });
+    const stats = () => u.v1('GET', 'smscampaign.stats', { SMSCampaignID: journeyCampaign }).then((r) => r.body as Record<string, any>);
+    await waitFor(stats, (b) => b.Status === 'Sent' && b.Counters.TotalSent === 2, 30_000);
+    const recipients = async () => (await u.v1('GET', 'smscampaign.recipients', { SMSCampaignID: journeyCampaign })).body as Record<string, any>;
+    const [old, recent] = (await recipients()).Recipients.map((r: any) => r.QueueID);
+    // as a journey's SendSMS campaign is; one message queued 400 days ago
+    await sql(`UPDATE "sms"."sms_campaign" SET "status" = 'Active' WHERE "id" = $1`, [journeyCampaign]);
+    await sql(`UPDATE "sms"."sms_message" SET "created_at" = now() - interval '400 days' WHERE "id" = $1`, [old]);
+    const before = (await stats()).Counters;
+    await post([{ EventID: `jd-${journeyCampaign}`, Type: 'receipt', Status: 'delivered', QueueID: recent }]);
+    const left = await waitFor(recipients, (b) => b.Recipients.length === 1, 30_000);
+    expect(left).toMatchObject({ DetailExpired: false, Recipients: [expect.objectContaining({ QueueID: recent, Status: 'Delivered' })] });
+    const [{ n }] = await sql<{ n: string }>(`SELECT count(*) AS n FROM "sms"."sms_event" WHERE "message_id" = $1`, [old]);
+    expect(Number(n)).toBe(0);
+    const after = await waitFor(stats, (b) => b.Counters.TotalDelivered === 1, 30_000);
+    const { CountersUpdatedAt: _a, ...was } = before;
+    const { CountersUpdatedAt: _b, ...now } = after.Counters;
+    expect(now).toEqual({ ...was, TotalDelivered: 1, AwaitingReport: was.AwaitingReport - 1 });
+    expect(after.DetailExpired).toBe(false);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { SmsSendState1798000000001 } from './migrations/1798000000001-SmsSendSta
 import { SmsExports1798000000002 } from './migrations/1798000000002-SmsExports';
 import { SmsHourlyStat1798000000003 } from './migrations/1798000000003-SmsHourlyStat';
 import { SmsIncrementalRollup1798000000004 } from './migrations/1798000000004-SmsIncrementalRollup';
+import { SmsMessageCreatedAt1798000000005 } from './migrations/1798000000005-SmsMessageCreatedAt';
 
 /** The sms schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const SMS_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const SMS_MIGRATIONS = [
   SmsExports1798000000002,
   SmsHourlyStat1798000000003,
   SmsIncrementalRollup1798000000004,
+  SmsMessageCreatedAt1798000000005,
 ];

@@ -130,12 +130,13 @@ export class ReportRepository {
       subscriberId: string | null;
       number: string;
       status: string;
+      sendState: string | null;
       sentAt: string | null;
       deliveredAt: string | null;
       firstClickedAt: string | null;
       clickCount: number;
     }>(
-      `SELECT "id", "subscriber_id" AS "subscriberId", "recipient_number" AS "number", "status", to_char("sent_at", 'YYYY-MM-DD HH24:MI:SS') AS "sentAt", to_char("delivered_at", 'YYYY-MM-DD HH24:MI:SS') AS "deliveredAt",
+      `SELECT "id", "subscriber_id" AS "subscriberId", "recipient_number" AS "number", "status", "send_state" AS "sendState", to_char("sent_at", 'YYYY-MM-DD HH24:MI:SS') AS "sentAt", to_char("delivered_at", 'YYYY-MM-DD HH24:MI:SS') AS "deliveredAt",
          to_char("first_clicked_at", 'YYYY-MM-DD HH24:MI:SS') AS "firstClickedAt", "click_count" AS "clickCount"
        FROM "sms"."sms_message" WHERE "campaign_id" = $1 AND ($2::text IS NULL OR "status" = $2) AND "id" > $3 ORDER BY "id" LIMIT $4`,
       [campaignId, status ?? null, after, limit + 1],
