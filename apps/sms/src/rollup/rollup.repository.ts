@@ -15,15 +15,6 @@ const AWAITING = (bits: string) => `(${bits} & 1 <> 0 AND ${bits} & 14 = 0)::int
 const NEW_EVENTS = `SELECT * FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "ingest_xid" >= $2 AND "ingest_xid" < $3`;
 
 /**
- * The provider message ids that already had an event of the type in a bucket the new events ("n": b, event) touch,
- * among the events folded before ("ingest_xid" below the watermark $2; none before the first fold).
- */
-const OLD_IDS = (bucket: string, width: string) => `SELECT ${bucket} AS "b", s."event", s."provider_message_id" AS "p", bool_or(NOT s."is_bot") AS "human"
-  FROM (SELECT DISTINCT "b", "event" FROM "n") t
-  JOIN "sms"."sms_event" s ON s."campaign_id" = $1 AND s."event" = t."event" AND s."event_time" >= t."b" AND s."event_time" < t."b" + ${width}
-  WHERE $2::bigint > 0 AND s."ingest_xid" < $2::bigint AND s."provider_message_id" IS NOT NULL GROUP BY 1, 2, 3`;
-
-/**
  * The roll-up's SQL. A fold adds the events stored since the campaign's watermark to its counters and pre-aggregates
  * and moves the watermark, in one transaction (applied exactly once). The watermark is a transaction id: the oldest
  * one still running when the fold began (pg_snapshot_xmin), so an event committed late by a transaction that began
@@ -66,13 +57,14 @@ export class RollupRepository {
       const first = c.lo === '0';
       if (first) {
         await m.query(`DELETE FROM "sms"."message_rollup" WHERE "campaign_id" = $1`, [campaignId]);
+        await m.query(`DELETE FROM "sms"."bucket_message" WHERE "campaign_id" = $1`, [campaignId]);
         await m.query(`DELETE FROM "sms"."hourly_stat" WHERE "campaign_id" = $1`, [campaignId]);
         await m.query(`DELETE FROM "sms"."daily_stat" WHERE "campaign_id" = $1`, [campaignId]);
       }
       const delta = await this.countersDelta(m, range);
       if (delta.events > 0) {
-        await this.foldHourly(m, range);
         await this.foldDaily(m, range);
+        await this.foldHourly(m, range);
       }
       const counters = foldCounters(first ? ZERO_COUNTERS : (c.counters ?? ZERO_COUNTERS), delta);
       const [after] = returningRows<{ more: boolean }>(
@@ -156,38 +148,48 @@ export class RollupRepository {
   }
 
   /**
-   * Adds the new events to the hourly pre-aggregate. `events` add up; `messages` (distinct provider message ids per
-   * hour and type, with and without bots) count only the ids the hour had no earlier folded event for, looked up in
-   * the store within the hours the new events touch.
+   * Adds the new events to the daily pre-aggregate: `events` add up; `messages` (distinct messages per day and type)
+   * count the messages with no hour of that day in bucket_message yet (read before foldHourly adds this fold's).
    */
-  private async foldHourly(m: EntityManager, range: unknown[]): Promise<void> {
+  private async foldDaily(m: EntityManager, range: unknown[]): Promise<void> {
     await m.query(
       `WITH "e" AS (${NEW_EVENTS}),
-       "n" AS (SELECT date_trunc('hour', "event_time") AS "b", "event", "provider_message_id" AS "p", count(*) AS "events",
-                 count(*) FILTER (WHERE NOT "is_bot") AS "human_events", bool_or(NOT "is_bot") AS "human" FROM "e" GROUP BY 1, 2, 3),
-       "o" AS (${OLD_IDS(`date_trunc('hour', s."event_time")`, `interval '1 hour'`)})
-       INSERT INTO "sms"."hourly_stat" ("campaign_id", "hour", "event", "events", "messages", "human_events", "human_messages")
-       SELECT $1, n."b", n."event", sum(n."events"), count(n."p") FILTER (WHERE o."p" IS NULL), sum(n."human_events"),
-         count(n."p") FILTER (WHERE n."human" AND NOT COALESCE(o."human", false))
-       FROM "n" LEFT JOIN "o" ON o."b" = n."b" AND o."event" = n."event" AND o."p" = n."p" GROUP BY n."b", n."event"
-       ON CONFLICT ("campaign_id", "hour", "event") DO UPDATE SET "events" = "hourly_stat"."events" + EXCLUDED."events",
-         "messages" = "hourly_stat"."messages" + EXCLUDED."messages", "human_events" = "hourly_stat"."human_events" + EXCLUDED."human_events",
-         "human_messages" = "hourly_stat"."human_messages" + EXCLUDED."human_messages"`,
+       "n" AS (SELECT "event_time"::date AS "d", "event", "message_id", bool_or("provider_message_id" IS NOT NULL) AS "has_id", count(*) AS "events"
+               FROM "e" GROUP BY 1, 2, 3)
+       INSERT INTO "sms"."daily_stat" ("campaign_id", "day", "event", "events", "messages")
+       SELECT $1, n."d", n."event", sum(n."events"), count(*) FILTER (WHERE n."has_id" AND NOT EXISTS (
+         SELECT 1 FROM "sms"."bucket_message" bm WHERE bm."campaign_id" = $1 AND bm."event" = n."event" AND bm."message_id" = n."message_id"
+           AND bm."hour" >= n."d" AND bm."hour" < n."d" + 1))
+       FROM "n" GROUP BY n."d", n."event"
+       ON CONFLICT ("campaign_id", "day", "event") DO UPDATE SET "events" = "daily_stat"."events" + EXCLUDED."events",
+         "messages" = "daily_stat"."messages" + EXCLUDED."messages"`,
       range,
     );
   }
 
-  /** as foldHourly, per day and with bots (the daily pre-aggregate has no bot flag) */
-  private async foldDaily(m: EntityManager, range: unknown[]): Promise<void> {
+  /**
+   * Adds the new events to the hourly pre-aggregate: `events` add up; `messages` count the (hour, type, message)
+   * pairs new to bucket_message, `human_messages` those new with a human event or whose first human event this is.
+   */
+  private async foldHourly(m: EntityManager, range: unknown[]): Promise<void> {
     await m.query(
       `WITH "e" AS (${NEW_EVENTS}),
-       "n" AS (SELECT "event_time"::date::timestamp AS "b", "event", "provider_message_id" AS "p", count(*) AS "events", true AS "human" FROM "e" GROUP BY 1, 2, 3),
-       "o" AS (${OLD_IDS(`s."event_time"::date::timestamp`, `interval '1 day'`)})
-       INSERT INTO "sms"."daily_stat" ("campaign_id", "day", "event", "events", "messages")
-       SELECT $1, n."b"::date, n."event", sum(n."events"), count(n."p") FILTER (WHERE o."p" IS NULL)
-       FROM "n" LEFT JOIN "o" ON o."b" = n."b" AND o."event" = n."event" AND o."p" = n."p" GROUP BY n."b", n."event"
-       ON CONFLICT ("campaign_id", "day", "event") DO UPDATE SET "events" = "daily_stat"."events" + EXCLUDED."events",
-         "messages" = "daily_stat"."messages" + EXCLUDED."messages"`,
+       "n" AS (SELECT date_trunc('hour', "event_time") AS "b", "event", "message_id", bool_or("provider_message_id" IS NOT NULL) AS "has_id",
+                 count(*) AS "events", count(*) FILTER (WHERE NOT "is_bot") AS "human_events", bool_or(NOT "is_bot") AS "human"
+               FROM "e" GROUP BY 1, 2, 3),
+       "pairs" AS (
+         INSERT INTO "sms"."bucket_message" ("campaign_id", "event", "message_id", "hour", "human")
+         SELECT $1, "event", "message_id", "b", "human" FROM "n" WHERE "has_id" AND "message_id" IS NOT NULL
+         ON CONFLICT ("campaign_id", "event", "message_id", "hour") DO UPDATE SET "human" = true WHERE NOT "bucket_message"."human" AND EXCLUDED."human"
+         RETURNING "hour" AS "b", "event", ("xmax" = 0) AS "inserted", "human"),
+       "added" AS (SELECT "b", "event", count(*) FILTER (WHERE "inserted") AS "messages", count(*) FILTER (WHERE "human") AS "human_messages" FROM "pairs" GROUP BY 1, 2),
+       "totals" AS (SELECT "b", "event", sum("events") AS "events", sum("human_events") AS "human_events" FROM "n" GROUP BY 1, 2)
+       INSERT INTO "sms"."hourly_stat" ("campaign_id", "hour", "event", "events", "messages", "human_events", "human_messages")
+       SELECT $1, t."b", t."event", t."events", COALESCE(a."messages", 0), t."human_events", COALESCE(a."human_messages", 0)
+       FROM "totals" t LEFT JOIN "added" a ON a."b" = t."b" AND a."event" = t."event"
+       ON CONFLICT ("campaign_id", "hour", "event") DO UPDATE SET "events" = "hourly_stat"."events" + EXCLUDED."events",
+         "messages" = "hourly_stat"."messages" + EXCLUDED."messages", "human_events" = "hourly_stat"."human_events" + EXCLUDED."human_events",
+         "human_messages" = "hourly_stat"."human_messages" + EXCLUDED."human_messages"`,
       range,
     );
   }
