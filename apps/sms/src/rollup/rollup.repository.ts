@@ -11,8 +11,8 @@ const BITS = `CASE "event" WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'unde
   WHEN 'clicked' THEN CASE WHEN "is_bot" THEN 0 ELSE 16 END WHEN 'replied' THEN 32 WHEN 'opted_out' THEN 64 ELSE 0 END`;
 /** sent, without a final outcome (delivered, undelivered or expired) */
 const AWAITING = (bits: string) => `(${bits} & 1 <> 0 AND ${bits} & 14 = 0)::int`;
-/** the campaign's events stored by transactions that ended in [$2, $3) */
-const NEW_EVENTS = `SELECT * FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "ingest_xid" >= $2 AND "ingest_xid" < $3`;
+/** the fold's new events, read from the store once per fold (fold_events, a temporary table of its transaction) */
+const NEW_EVENTS = `SELECT * FROM "fold_events"`;
 
 /**
  * The roll-up's SQL. A fold adds the events stored since the campaign's watermark to its counters and pre-aggregates
@@ -53,7 +53,14 @@ export class RollupRepository {
         [campaignId],
       );
       if (!c) return { folded: 0, more: false };
-      const range = [campaignId, c.lo, c.hi];
+      const range = [campaignId];
+      // the campaign's events stored by transactions that ended in [lo, hi): read once, used by every step
+      // (numbers from the database, written into the statement: CREATE TABLE AS takes no parameters)
+      if (!/^\d+$/.test(c.lo) || !/^\d+$/.test(c.hi)) throw new Error(`sms roll-up: unexpected watermark ${c.lo}..${c.hi}`);
+      await m.query(
+        `CREATE TEMPORARY TABLE "fold_events" ON COMMIT DROP AS SELECT * FROM "sms"."sms_event"
+         WHERE "campaign_id" = ${Number(campaignId)} AND "ingest_xid" >= ${c.lo} AND "ingest_xid" < ${c.hi}`,
+      );
       const first = c.lo === '0';
       if (first) {
         await m.query(`DELETE FROM "sms"."message_rollup" WHERE "campaign_id" = $1`, [campaignId]);
@@ -123,7 +130,6 @@ export class RollupRepository {
     );
     const reasons = await m.query<{ reason: string; total: number }[]>(
       `SELECT "error_code" AS "reason", count(*)::int AS "total" FROM (${NEW_EVENTS}) e WHERE "event" = 'skipped' GROUP BY 1`,
-      range,
     );
     const n = (k: string) => Number(row[k] ?? 0);
     return {
