@@ -139,16 +139,16 @@ async function runSmsBench({ server } = {}) {
     const ingest = await postAll(hooks.EventsURL, batches, sign, BATCH);
     const stored = Number((await pg.query(`SELECT count(*) AS n FROM "sms"."sms_event" WHERE "campaign_id" = $1`, [campaignId])).rows[0].n);
 
-    // the reads once a roll-up that began after the last event has finished (it clears dirty_since when it starts)
-    const ingested = (await pg.query(`SELECT now() at time zone 'utc' AS t`)).rows[0].t;
+    // the reads once the roll-up has folded every stored event (its watermark is past the last event's transaction)
     const rollupStarted = Date.now();
     await waitFor(
       async () =>
         (
-          await pg.query(`SELECT "dirty_since" IS NULL AND "counters_updated_at" > $2 AS done FROM "sms"."sms_campaign" WHERE "id" = $1`, [
-            campaignId,
-            ingested,
-          ])
+          await pg.query(
+            `SELECT "dirty_since" IS NULL AND "rolled_xid" > (SELECT max("ingest_xid") FROM "sms"."sms_event" WHERE "campaign_id" = $1) AS done
+             FROM "sms"."sms_campaign" WHERE "id" = $1`,
+            [campaignId],
+          )
         ).rows[0].done,
       600_000,
     );

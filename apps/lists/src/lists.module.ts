@@ -34,6 +34,7 @@ import { SegmentRepository } from './segments/segment.repository';
 import { SubscriberDeleteRepository } from './subscribers/subscribers-delete/subscriber-delete.repository';
 import { FieldChecker } from './subscribers/field-checker';
 import { OptInConfirmationConsumer } from './subscribers/opt-in-confirmation/opt-in-confirmation.consumer';
+import { SmsOptOutConsumer } from './subscribers/subscriber-unsubscribe/sms-opt-out.consumer';
 import { OptInConfirmationSender } from './subscribers/opt-in-confirmation/opt-in-confirmation.sender';
 import { SubscriberBrowseRepository } from './subscribers/subscriber-browse.repository';
 import { CrossListRepository } from './subscribers/list-behaviors/cross-list.repository';
@@ -107,6 +108,7 @@ import { TagRepository } from './tags/tag.repository';
     BulkUnsubscribeProcessor,
     OptInConfirmationSender,
     OptInConfirmationConsumer,
+    SmsOptOutConsumer,
     ...COMMAND_SERVICES,
     ...WEBSITE_EVENTS_SLICE.providers,
   ],

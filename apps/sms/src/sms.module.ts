@@ -48,6 +48,7 @@ import { ReportRepository } from './reads/report.repository';
 import { StatsHandler } from './reads/stats/stats.handler';
 import { StatsService } from './reads/stats/stats.service';
 import { TimeseriesHandler } from './reads/timeseries/timeseries.handler';
+import { SeriesCache } from './reads/timeseries/series-cache';
 import { TimeseriesService } from './reads/timeseries/timeseries.service';
 import { ReplyRecorder } from './replies/reply-recorder';
 import { ReplyRepository } from './replies/reply.repository';
@@ -107,6 +108,7 @@ import { SendOneService } from './sending/send-one/send-one.service';
     ReportRepository,
     StatsService,
     TimeseriesService,
+    SeriesCache,
     BreakdownService,
     RecipientsService,
     EventsBrowseService,

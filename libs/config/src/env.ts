@@ -310,7 +310,7 @@ export const ENV_VARS: EnvVar[] = [
     name: 'SMS_DETAIL_RETENTION_DAYS',
     default: '90',
     description:
-      'sms: per-recipient detail (recipients, events, replies, short links) of a campaign is removed this many days after its sending started; counters and the daily series stay (DetailExpired).',
+      "sms: per-recipient detail (recipients, events, replies, short links) of a campaign is removed this many days after its sending started; counters and the hourly and daily series stay (DetailExpired). A journey's SendSMS campaign (Active for good) loses each message's detail this many days after the message was queued.",
   },
   {
     name: 'SMS_DEFAULT_COUNTRY',

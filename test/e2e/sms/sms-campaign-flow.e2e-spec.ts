@@ -14,6 +14,8 @@ describe('SMS campaign: sending, receipts, click, STOP reply, reads, retention',
   let u: TrackingUser;
   let provider: Awaited<ReturnType<typeof startFakeTwilio>>;
   let campaignId: number;
+  let listId: number;
+  let stopAddress: string;
   let hooks: { StatusCallbackURL: string; InboundURL: string; EventsURL: string; EventsSecret: string };
   const read = async (path: string, params: Record<string, unknown> = {}) => {
     const res = await u.v1('GET', path, { SMSCampaignID: campaignId, ...params });
@@ -25,12 +27,13 @@ describe('SMS campaign: sending, receipts, click, STOP reply, reads, retention',
   beforeAll(async () => {
     provider = await startFakeTwilio();
     u = await trackingUser();
-    const listId = await u.list();
+    listId = await u.list();
     const phoneField = await u.field(listId);
     const nameField = await u.field(listId);
     const add = (email: string, phone: string | undefined) =>
       u.ok('Subscriber.Create', { ListID: listId, EmailAddress: email, CustomFields: { [phoneField]: phone ?? '', [nameField]: 'Ada' } });
-    await add(`ok-${Date.now()}@example.com`, '(415) 555-2671');
+    stopAddress = `ok-${Date.now()}@example.com`;
+    await add(stopAddress, '(415) 555-2671');
     await add(`bad-${Date.now()}@example.com`, '12');
     await add(`none-${Date.now()}@example.com`, undefined);
     hooks = (await u.v1('POST', 'smsprovider', { Provider: 'twilio', BaseURL: provider.url, AccountSID: 'AC123', AuthToken: TOKEN })).body;
@@ -174,6 +177,11 @@ describe('SMS campaign: sending, receipts, click, STOP reply, reads, retention',
     const clicks = await read('smscampaign.linkclicks');
     expect(clicks.Links).toEqual([{ URL: 'https://example.com/offer', TotalClicks: 1, UniqueClicks: 1 }]);
     expect(clicks.Clicks).toEqual([expect.objectContaining({ DeviceType: 'mobile', Browser: 'Safari', OS: 'iOS', IsBot: 0 })]);
+  });
+
+  it("unsubscribes the subscriber who said STOP from the campaign's list (SmsOptedOut through the outbox to lists)", async () => {
+    const status = async () => (await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: stopAddress })).SubscriberInformation.SubscriptionStatus as string;
+    expect(await waitFor(status, (s) => s === 'Unsubscribed', 20_000)).toBe('Unsubscribed');
   });
 
   it('suppresses the number that said STOP: a later campaign skips it', async () => {

@@ -201,6 +201,11 @@ describe('SMS sending', () => {
       ]);
       expect(Object.fromEntries(states.map((s) => [Number(s.id), s.send_state]))).toEqual({ [released]: 'sent', [attempted]: 'unknown' });
       expect(byId[attempted].Status).toBe('Sending');
+      // the unknown outcome shows in the reads: a spec status (Sending) and our SendState
+      expect([byId[attempted].SendState, byId[released].SendState]).toEqual(['unknown', 'sent']);
+      expect((await t.v1('GET', 'smscampaign.recipients', { SMSCampaignID: id, Status: 'Sending' })).body.Recipients).toEqual([
+        expect.objectContaining({ QueueID: attempted, Status: 'Sending', SendState: 'unknown' }),
+      ]);
     });
 
     it('cancel while a message is in flight: that one is sent, the rest become Cancelled and are never sent', async () => {

@@ -19,6 +19,8 @@ export interface SmsCampaignRow {
   status: string;
   counters: CampaignCounters | null;
   countersUpdatedAt: string | null;
+  /** counters_updated_at to the microsecond: the version of the counters and the pre-aggregates one roll-up wrote */
+  countersVersion: string | null;
   detailExpiredAt: string | null;
   /** the audience is queued up to this subscriber id (audienceDone: all of it) */
   audienceAfter: number;
@@ -39,7 +41,7 @@ export type NewSmsCampaign = Pick<
 const COLUMNS = `"id"::int AS "id", "user_id" AS "userId", "name", "message", "list_id"::int AS "listId", "segment_id"::int AS "segmentId",
   "phone_field_id"::int AS "phoneFieldId", "sender_id" AS "senderId", "link_url" AS "linkUrl", "link_expiry_hours" AS "linkExpiryHours",
   "default_country" AS "defaultCountry", "status", "counters", to_char("counters_updated_at", 'YYYY-MM-DD HH24:MI:SS') AS "countersUpdatedAt",
-  to_char("detail_expired_at", 'YYYY-MM-DD HH24:MI:SS') AS "detailExpiredAt",
+  to_char("counters_updated_at", 'YYYY-MM-DD HH24:MI:SS.US') AS "countersVersion", to_char("detail_expired_at", 'YYYY-MM-DD HH24:MI:SS') AS "detailExpiredAt",
   "audience_after"::bigint::float8 AS "audienceAfter", "audience_done" AS "audienceDone"`;
 
 @Injectable()

@@ -21,7 +21,7 @@ export interface MessageRef {
 const MESSAGE_REF = `m."id"::int AS "id", m."user_id" AS "userId", m."campaign_id"::int AS "campaignId", m."subscriber_id"::int AS "subscriberId",
   m."provider_message_id" AS "providerMessageId", m."country", m."carrier", c."sender_id" AS "senderId"`;
 
-/** The event store's SQL: keys, events, the messages they move, the campaigns they make dirty. */
+/** The event store's SQL: keys and events, the messages they move, the campaigns they make dirty. */
 @Injectable()
 export class EventStoreRepository {
   constructor(private readonly db: ServiceDb) {}
@@ -45,23 +45,26 @@ export class EventStoreRepository {
     );
   }
 
-  /** the ids among `ids` never seen before (now claimed) */
-  async claimKeys(m: EntityManager, ids: string[]): Promise<Set<string>> {
-    const rows: { event_id: string }[] = await m.query(
-      `INSERT INTO "sms"."event_key" ("event_id") SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING "event_id"`,
-      [ids],
-    );
-    return new Set(rows.map((r) => r.event_id));
-  }
-
-  async insertEvents(m: EntityManager, events: StoredEvent[]): Promise<void> {
-    if (!events.length) return;
+  /**
+   * Claims the events' keys and inserts the events whose key was new, in one statement (one round trip); answers
+   * the keys claimed. `events` must not repeat a key.
+   */
+  async insertFresh(m: EntityManager, events: StoredEvent[]): Promise<Set<string>> {
+    if (!events.length) return new Set();
     const col = <K extends keyof StoredEvent>(k: K) => events.map((e) => e[k]);
-    await m.query(
-      `INSERT INTO "sms"."sms_event" ("event_time", "event_id", "campaign_id", "message_id", "provider_message_id", "subscriber_id", "event", "source",
-         "url", "is_bot", "gateway_status", "error_code", "carrier", "country", "sender_id", "device_type", "browser", "os", "parts", "cost", "currency")
-       SELECT * FROM unnest($1::timestamp(3)[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[],
-         $10::boolean[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::int[], $20::numeric[], $21::text[])`,
+    const rows: { event_id: string }[] = await m.query(
+      `WITH "fresh" AS (INSERT INTO "sms"."event_key" ("event_id") SELECT unnest($22::text[]) ON CONFLICT DO NOTHING RETURNING "event_id"),
+       "stored" AS (
+         INSERT INTO "sms"."sms_event" ("event_time", "event_id", "campaign_id", "message_id", "provider_message_id", "subscriber_id", "event", "source",
+           "url", "is_bot", "gateway_status", "error_code", "carrier", "country", "sender_id", "device_type", "browser", "os", "parts", "cost", "currency")
+         SELECT u."event_time", u."event_id", u."campaign_id", u."message_id", u."provider_message_id", u."subscriber_id", u."event", u."source", u."url",
+           u."is_bot", u."gateway_status", u."error_code", u."carrier", u."country", u."sender_id", u."device_type", u."browser", u."os", u."parts", u."cost", u."currency"
+         FROM unnest($1::timestamp(3)[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[],
+           $10::boolean[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::int[], $20::numeric[], $21::text[], $22::text[])
+           AS u("event_time", "event_id", "campaign_id", "message_id", "provider_message_id", "subscriber_id", "event", "source", "url", "is_bot",
+             "gateway_status", "error_code", "carrier", "country", "sender_id", "device_type", "browser", "os", "parts", "cost", "currency", "key")
+         WHERE u."key" IN (SELECT "event_id" FROM "fresh"))
+       SELECT "event_id" FROM "fresh"`,
       [
         events.map((e) => e.eventTime.toISOString()),
         col('eventId'),
@@ -84,8 +87,10 @@ export class EventStoreRepository {
         col('parts'),
         col('cost'),
         col('currency'),
+        col('key'),
       ],
     );
+    return new Set(rows.map((r) => r.event_id));
   }
 
   /** moves each message forward (never back: the rank), and adds its clicks; in id order, as concurrent batches lock */

@@ -46,10 +46,13 @@ export class EventStore {
   private async commit(batch: SmsEventInput[]): Promise<void> {
     const stored = await this.withMessages(batch);
     if (!stored.length) return;
+    // a key twice in one batch: the first is the one stored
+    const byKey = new Map<string, StoredEvent>();
+    for (const e of stored) if (!byKey.has(e.key)) byKey.set(e.key, e);
+    const unique = [...byKey.values()];
     const added = await this.db.tx(async (m) => {
-      const fresh = await this.repo.claimKeys(m, [...new Set(stored.map((e) => e.key))]);
-      const events = stored.filter((e) => fresh.delete(e.key));
-      await this.repo.insertEvents(m, events);
+      const fresh = await this.repo.insertFresh(m, unique);
+      const events = unique.filter((e) => fresh.has(e.key));
       await this.repo.applyToMessages(m, messageFacts(events));
       await this.repo.markDirty(m, [...new Set(events.map((e) => e.campaignId))]);
       return events.length;

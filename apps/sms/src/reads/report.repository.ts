@@ -52,23 +52,41 @@ export interface EventFilter {
 export class ReportRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  /** from the hourly pre-aggregate (the roll-up's); an hour with only bot events is left out without IncludeBots */
-  async hourlySeries(campaignId: number, events: string[], includeBots: boolean): Promise<SeriesRow[]> {
+  /**
+   * The series items' JSON text (`{"Bucket":…,"Event":…,"Events":…,"Messages":…}` joined by commas, in bucket and
+   * event order), built by PostgreSQL from the hourly pre-aggregate (the roll-up's): one text value instead of a row
+   * and an object per bucket. An hour with only bot events is left out without IncludeBots.
+   */
+  async hourlySeriesJson(campaignId: number, events: string[], includeBots: boolean): Promise<string> {
     const [eventsColumn, messagesColumn] = includeBots ? ['"events"', '"messages"'] : ['"human_events"', '"human_messages"'];
-    return this.series(
-      `SELECT to_char("hour", 'YYYY-MM-DD HH24:00:00') AS "bucket", "event", ${eventsColumn} AS "events", ${messagesColumn} AS "messages"
-       FROM "sms"."hourly_stat" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) AND ${eventsColumn} > 0 ORDER BY 1, 2`,
+    return this.seriesJson(
+      `to_char("hour", 'YYYY-MM-DD HH24:00:00')`,
+      `"sms"."hourly_stat" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) AND ${eventsColumn} > 0`,
+      eventsColumn,
+      messagesColumn,
       [campaignId, events],
-      true,
     );
   }
 
-  async dailySeries(campaignId: number, events: string[]): Promise<SeriesRow[]> {
-    return this.series(
-      `SELECT to_char("day", 'YYYY-MM-DD') AS "bucket", "event", "events", "messages" FROM "sms"."daily_stat"
-       WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) ORDER BY 1, 2`,
+  /** as hourlySeriesJson, from the daily pre-aggregate (no bot flag) */
+  async dailySeriesJson(campaignId: number, events: string[]): Promise<string> {
+    return this.seriesJson(
+      `to_char("day", 'YYYY-MM-DD')`,
+      `"sms"."daily_stat" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[])`,
+      '"events"',
+      '"messages"',
       [campaignId, events],
     );
+  }
+
+  /** bucket and event are to_char text and an event type name: nothing in them needs JSON escaping */
+  private async seriesJson(bucket: string, from: string, events: string, messages: string, params: unknown[]): Promise<string> {
+    const [row] = await this.db.prepared<{ json: string | null }>(
+      `SELECT string_agg(format('{"Bucket":"%s","Event":"%s","Events":%s,"Messages":%s}', "bucket", "event", "events", "messages"), ',' ORDER BY "bucket", "event") AS "json"
+       FROM (SELECT ${bucket} AS "bucket", "event", ${events} AS "events", ${messages} AS "messages" FROM ${from}) x`,
+      params,
+    );
+    return row?.json ?? '';
   }
 
   async breakdown(campaignId: number, dimension: string, events: string[], includeBots: boolean, limit: number): Promise<SeriesRow[]> {
@@ -112,12 +130,13 @@ export class ReportRepository {
       subscriberId: string | null;
       number: string;
       status: string;
+      sendState: string | null;
       sentAt: string | null;
       deliveredAt: string | null;
       firstClickedAt: string | null;
       clickCount: number;
     }>(
-      `SELECT "id", "subscriber_id" AS "subscriberId", "recipient_number" AS "number", "status", to_char("sent_at", 'YYYY-MM-DD HH24:MI:SS') AS "sentAt", to_char("delivered_at", 'YYYY-MM-DD HH24:MI:SS') AS "deliveredAt",
+      `SELECT "id", "subscriber_id" AS "subscriberId", "recipient_number" AS "number", "status", "send_state" AS "sendState", to_char("sent_at", 'YYYY-MM-DD HH24:MI:SS') AS "sentAt", to_char("delivered_at", 'YYYY-MM-DD HH24:MI:SS') AS "deliveredAt",
          to_char("first_clicked_at", 'YYYY-MM-DD HH24:MI:SS') AS "firstClickedAt", "click_count" AS "clickCount"
        FROM "sms"."sms_message" WHERE "campaign_id" = $1 AND ($2::text IS NULL OR "status" = $2) AND "id" > $3 ORDER BY "id" LIMIT $4`,
       [campaignId, status ?? null, after, limit + 1],

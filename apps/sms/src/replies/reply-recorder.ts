@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
+import { Events } from '@mail/contracts';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
+
 import { e164OrAsGiven } from '../common/phone';
 import { EventStore } from '../events/event-store';
 import type { InboundReply } from '../ingestion/inbound-reply';
@@ -13,11 +16,14 @@ export const UNSUBSCRIBE_STATUS = 'Suppressed';
 
 /**
  * An inbound reply: stored once (its event id), a 'replied' event, and for a STOP-type reply the number's
- * suppression and an 'opted_out' event. A reply to no message of the user's is dropped (false).
+ * suppression, an 'opted_out' event and SmsOptedOut through the outbox (lists unsubscribes the subscriber the
+ * answered message went to). A reply to no message of the user's is dropped (false).
  */
 @Injectable()
 export class ReplyRecorder {
   constructor(
+    private readonly db: ServiceDb,
+    private readonly outbox: ServiceOutbox,
     private readonly replies: ReplyRepository,
     private readonly store: EventStore,
   ) {}
@@ -27,17 +33,30 @@ export class ReplyRecorder {
     const target = await this.replies.target(userId, from, reply.messageId, reply.providerMessageId);
     if (!target) return false;
     const optOut = isOptOut(reply.text);
-    await this.replies.insert(userId, {
-      campaignId: target.campaignId,
-      messageId: target.messageId,
-      eventId: reply.eventId,
-      fromNumber: from,
-      text: reply.text,
-      receivedAt: reply.receivedAt,
-      isOptOut: optOut,
-      optOutScope: optOut ? OPT_OUT_SCOPE : null,
-      unsubscribeStatus: optOut ? UNSUBSCRIBE_STATUS : null,
+    const optedOut = await this.db.tx(async (m) => {
+      const fresh = await this.replies.insert(m, userId, {
+        campaignId: target.campaignId,
+        messageId: target.messageId,
+        eventId: reply.eventId,
+        fromNumber: from,
+        text: reply.text,
+        receivedAt: reply.receivedAt,
+        isOptOut: optOut,
+        optOutScope: optOut ? OPT_OUT_SCOPE : null,
+        unsubscribeStatus: optOut ? UNSUBSCRIBE_STATUS : null,
+      });
+      if (!fresh || !optOut) return false;
+      await this.outbox.add(m, Events.SmsOptedOut, {
+        userId,
+        listId: target.listId,
+        ...(target.subscriberId ? { subscriberId: target.subscriberId } : {}),
+        phoneNumber: from,
+        smsCampaignId: target.campaignId,
+        occurredAt: reply.receivedAt.toISOString().slice(0, 19).replace('T', ' '),
+      });
+      return true;
     });
+    if (optedOut) this.outbox.kick();
     const base = { eventTime: reply.receivedAt, source: 'provider' as const, messageId: target.messageId };
     await this.store.record([
       { ...base, eventId: `${reply.eventId}:replied`, event: 'replied' },

@@ -18,6 +18,7 @@ import {
   SubscriberUntaggedPayload,
   SubscriberUpdatedPayload,
 } from '../lists/subscriber-events';
+import { SmsOptedOutPayload } from '../sms/sms-events';
 import { ConversionTrackedPayload, UserWebhookCalledPayload } from '../tracking/tracking-events';
 import { defineEvent } from './define-event';
 
@@ -42,4 +43,5 @@ export const Events = {
   WebsiteEventTracked: defineEvent('tracking.website.tracked', 1, WebsiteEventTrackedPayload),
   ConversionTracked: defineEvent('tracking.conversion.tracked', 1, ConversionTrackedPayload),
   UserWebhookCalled: defineEvent('tracking.webhook.called', 1, UserWebhookCalledPayload),
+  SmsOptedOut: defineEvent('sms.number.opted-out', 1, SmsOptedOutPayload),
 } as const;

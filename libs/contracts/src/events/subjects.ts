@@ -21,6 +21,7 @@ export const EventSubjects = {
   WebsiteEventTracked: Events.WebsiteEventTracked.subject,
   ConversionTracked: Events.ConversionTracked.subject,
   UserWebhookCalled: Events.UserWebhookCalled.subject,
+  SmsOptedOut: Events.SmsOptedOut.subject,
   /** not a durable event: credential revocations travel as BroadcastSubjects.AuthRevoked */
   CredentialRevoked: 'evt.accounts.credential.revoked.v1',
 } as const;

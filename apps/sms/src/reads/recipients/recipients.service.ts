@@ -6,7 +6,12 @@ import { intCursorOf, invalid, limitOf } from '../../common/params';
 import { recipientStatusOf } from '../recipient-status';
 import { ReportRepository } from '../report.repository';
 
-/** smscampaign.recipients: by QueueID; once the detail expired, DetailExpired and no recipients. */
+/**
+ * smscampaign.recipients: by QueueID; once the detail expired, DetailExpired and no recipients. `Status` is one of
+ * the spec's recipient statuses; `SendState` (ours) tells how the hand-over to the provider ended: queued, sending,
+ * sent, failed, cancelled, or unknown (a claim abandoned while the provider may have had it: never sent again, its
+ * Status stays Sending until a receipt says more); null for a message that was never queued (skipped).
+ */
 @Injectable()
 export class RecipientsService {
   constructor(
@@ -32,6 +37,7 @@ export class RecipientsService {
         RelSubscriberID: r.subscriberId === null ? null : Number(r.subscriberId),
         RecipientNumber: r.number,
         Status: r.status,
+        SendState: r.sendState,
         SentTime: r.sentAt,
         DeliveredTime: r.deliveredAt,
         FirstClickedAt: r.firstClickedAt,
