@@ -94,6 +94,10 @@ async function runGatewayBench({ server } = {}) {
     const before = await count();
     const measured = await run(`${base}/api/v1/email`, send, DURATION);
     const stored = (await count()) - before;
+    if (stored < measured.ok) {
+      const sample = await fetch(`${base}/api/v1/email`, { method: 'POST', ...send });
+      console.log(`answered 200 but not stored; a send now answers ${sample.status} ${await sample.text()}`);
+    }
 
     console.log(`\nGateway send API (in-process suite, ${CONNECTIONS} connections, ${DURATION}s per run)\n`);
     console.log('| scenario | req/s | p50 ms | p99 ms | answered 200 | other answers | stored | none lost | vs bare |');

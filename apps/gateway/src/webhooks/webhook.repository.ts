@@ -35,6 +35,13 @@ export class WebhookRepository {
     return rows.map((r) => r.id);
   }
 
+  /** every webhook of these domains, with the event it is for */
+  async forDomains(q: Queryable, domainIds: number[]): Promise<{ id: number; domain_id: number; event: GatewayEvent }[]> {
+    return (await q.query(`SELECT "id"::int AS "id", "domain_id"::int AS "domain_id", "event" FROM "gateway"."webhook" WHERE "domain_id" = ANY($1::bigint[])`, [
+      domainIds,
+    ])) as { id: number; domain_id: number; event: GatewayEvent }[];
+  }
+
   /** the webhook with its domain's signing key; undefined once deleted (its pending posts then stop) */
   target(id: number): Promise<WebhookTarget | undefined> {
     return this.db.one<WebhookTarget>(
