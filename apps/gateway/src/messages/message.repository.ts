@@ -18,8 +18,11 @@ export interface SentCounts {
 export class MessageRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  /** Many messages in one statement (a group commit of concurrent sends). */
-  async insertMany(q: Queryable, messages: NewMessage[]): Promise<void> {
+  /**
+   * Many messages in one statement (a group commit of concurrent sends); `also` (given its first parameter
+   * number) is a statement that runs as part of it, e.g. the outbox's events: one statement, atomic by itself.
+   */
+  async insertMany(q: Queryable, messages: NewMessage[], also?: (firstParam: number) => { sql: string; values: unknown[] }): Promise<void> {
     if (!messages.length) return;
     const values: unknown[] = [];
     const rows = messages.map((m) => {
@@ -29,11 +32,10 @@ export class MessageRepository {
       // due now, or at its SendAt when that is later
       return `(${p.join(', ')}, greatest(now(), coalesce(${p[10]}::timestamptz, now())))`;
     });
-    await q.query(
-      `INSERT INTO "gateway"."message" ("id", "user_id", "domain_id", "source", "mail_from", "recipients", "subject", "content", "raw", "tags", "send_at", "due_at")
-       VALUES ${rows.join(', ')}`,
-      values,
-    );
+    const insert = `INSERT INTO "gateway"."message" ("id", "user_id", "domain_id", "source", "mail_from", "recipients", "subject", "content", "raw", "tags", "send_at", "due_at")
+       VALUES ${rows.join(', ')}`;
+    const extra = also?.(values.length + 1);
+    await q.query(extra ? `WITH "messages" AS (${insert}) ${extra.sql}` : insert, extra ? [...values, ...extra.values] : values);
   }
 
   find(id: string): Promise<MessageRow | undefined> {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { logger, publicBaseUrl } from '@mail/config';
+import { envInt, logger, publicBaseUrl } from '@mail/config';
 import { ServiceDb } from '@mail/kit';
 import { composeRaw, type DkimKey, MAILER, type Mailer } from '@mail/mail';
 
@@ -20,9 +20,8 @@ import { afterFailure, type DeliveryOutcome } from './delivery-outcome';
 import { DomainSigner } from './domain-signer';
 
 const log = logger('gateway.deliver');
-/** messages a loop claims at a time, and loops per process */
+/** messages a loop claims at a time (GATEWAY_DELIVERY_LOOPS loops per process) */
 const BATCH = 50;
-const LOOPS = 2;
 /** a claim not settled after this is taken over by another worker (its own died) */
 const LEASE_SECONDS = 300;
 /** how often an idle loop looks for due messages that no wake announced (SendAt, retries, other replicas) */
@@ -56,7 +55,7 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
 
   onApplicationBootstrap(): void {
     this.stopped = false;
-    this.running = Array.from({ length: LOOPS }, () => this.loop());
+    this.running = Array.from({ length: envInt('GATEWAY_DELIVERY_LOOPS') }, () => this.loop());
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 
 import { type UserLimitsReply, Events } from '@mail/contracts';
 import { GroupCommit } from '@mail/db';
-import { ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type Queryable, ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { UserLimits } from '../../common/user-limits';
 import { MessageDeliveryWorker } from '../delivery/message-delivery.worker';
@@ -27,7 +27,7 @@ const LIMITS_LOCK = 0x67770001;
 /**
  * Where every message enters the queue, from the API or the SMTP relay. Concurrent messages are written together
  * (GroupCommit): one transaction checks the limits of the users that have some (under a per-user advisory lock,
- * so replicas count one after the other and no limit is overshot), writes the admitted messages in one INSERT
+ * so replicas count one after the other and no limit is overshot), then writes the admitted messages in one INSERT
  * (the message table is the delivery queue: MessageDeliveryWorker) and one usage report per user. Once it commits the messages are durably queued
  * and their MessageIDs can be given out; a message over a limit is answered its code (10, 11, 429).
  */
@@ -53,39 +53,49 @@ export class MessageIntake {
   /** each item's failure (a limit's CommandError), undefined when queued */
   private async write(items: Accepted[]): Promise<unknown[]> {
     const failures: unknown[] = new Array(items.length);
-    const admitted = await this.db.tx(async (m) => {
-      const counts = await this.lockAndCount(m, items);
-      const queued: NewMessage[] = [];
-      items.forEach((item, i) => {
-        const sent = counts.get(item.message.userId);
-        if (item.limits && sent) {
-          try {
-            checkSendLimits(item.limits, sent);
-          } catch (error) {
-            failures[i] = error;
-            return;
-          }
-          for (const window of Object.keys(sent) as (keyof SentCounts)[]) sent[window]++;
-        }
-        queued.push(item.message);
-      });
-      if (!queued.length) return queued;
-      await this.messages.insertMany(m, queued);
-      const perUser = new Map<number, number>();
-      for (const q of queued) perUser.set(q.userId, (perUser.get(q.userId) ?? 0) + 1);
-      const at = new Date().toISOString();
-      await this.outbox.add(
-        m,
-        Events.UsageReported,
-        [...perUser].map(([userId, count]) => ({ userId, metric: 'email_gateway_sent' as const, count, at })),
-      );
-      return queued;
-    });
+    // without limits to count, the batch is one statement (atomic by itself): no transaction round trips
+    const admitted = items.some((item) => item.limits)
+      ? await this.db.tx(async (m) => {
+          const queued = this.admit(items, await this.lockAndCount(m, items), failures);
+          await this.insert(m, queued);
+          return queued;
+        })
+      : await this.insert(this.db, this.admit(items, new Map(), failures));
     if (admitted.length) {
       this.outbox.kick();
       this.delivery.wake();
     }
     return failures;
+  }
+
+  /** the messages within their users' limits, in order; the others' failures set */
+  private admit(items: Accepted[], counts: Map<number, SentCounts>, failures: unknown[]): NewMessage[] {
+    const queued: NewMessage[] = [];
+    items.forEach((item, i) => {
+      const sent = counts.get(item.message.userId);
+      if (item.limits && sent) {
+        try {
+          checkSendLimits(item.limits, sent);
+        } catch (error) {
+          failures[i] = error;
+          return;
+        }
+        for (const window of Object.keys(sent) as (keyof SentCounts)[]) sent[window]++;
+      }
+      queued.push(item.message);
+    });
+    return queued;
+  }
+
+  /** the messages and one usage report per user, in one statement */
+  private async insert(q: Queryable, queued: NewMessage[]): Promise<NewMessage[]> {
+    if (!queued.length) return queued;
+    const perUser = new Map<number, number>();
+    for (const message of queued) perUser.set(message.userId, (perUser.get(message.userId) ?? 0) + 1);
+    const at = new Date().toISOString();
+    const usage = [...perUser].map(([userId, count]) => ({ userId, metric: 'email_gateway_sent' as const, count, at }));
+    await this.messages.insertMany(q, queued, (firstParam) => this.outbox.insertStatement(Events.UsageReported, usage, firstParam));
+    return queued;
   }
 
   /** the sent counts of the batch's users that have limits, each counted under its user's lock (in user order) */
