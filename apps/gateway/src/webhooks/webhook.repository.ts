@@ -51,13 +51,23 @@ export class WebhookRepository {
     );
   }
 
-  async logAttempt(webhookId: number, eventId: number, attempt: number, statusCode: number | null, error: string | null): Promise<void> {
-    await this.db.query(`INSERT INTO "gateway"."webhook_attempt" ("webhook_id", "event_id", "attempt", "status_code", "error") VALUES ($1, $2, $3, $4, $5)`, [
-      webhookId,
+  /** whether this attempt is logged already (a re-run of a post whose outcome was committed) */
+  async attempted(webhookId: number, eventId: number, attempt: number): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM "gateway"."webhook_attempt" WHERE "event_id" = $1 AND "webhook_id" = $2 AND "attempt" = $3`, [
       eventId,
+      webhookId,
       attempt,
-      statusCode,
-      error,
     ]);
+    return rows.length > 0;
+  }
+
+  /** logs an attempt once (unique per webhook, event and attempt): false when it was logged already */
+  async logAttempt(q: Queryable, webhookId: number, eventId: number, attempt: number, statusCode: number | null, error: string | null): Promise<boolean> {
+    const rows = (await q.query(
+      `INSERT INTO "gateway"."webhook_attempt" ("webhook_id", "event_id", "attempt", "status_code", "error") VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT ("event_id", "webhook_id", "attempt") DO NOTHING RETURNING "id"`,
+      [webhookId, eventId, attempt, statusCode, error],
+    )) as unknown[];
+    return rows.length > 0;
   }
 }
