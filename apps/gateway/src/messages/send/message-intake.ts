@@ -33,7 +33,7 @@ const LIMITS_LOCK = 0x67770001;
  */
 @Injectable()
 export class MessageIntake {
-  private readonly group = new GroupCommit<Accepted>((items) => this.write(items), { maxBatch: 500, maxInFlight: 3 });
+  private readonly group = new GroupCommit<Accepted>((items) => this.write(items), { maxBatch: 500, maxInFlight: 4 });
 
   constructor(
     private readonly db: ServiceDb,
