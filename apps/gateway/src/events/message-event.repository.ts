@@ -72,15 +72,6 @@ export class MessageEventRepository {
     return rows.length > 0;
   }
 
-  find(id: number): Promise<MessageEventRow | undefined> {
-    return this.db.one<MessageEventRow>(
-      `SELECT e."id"::int AS "id", e."message_id", e."domain_id"::int AS "domain_id", e."event", e."recipient", e."detail", e."occurred_at",
-              m."mail_from", m."subject", m."tags"
-       FROM "gateway"."message_event" e JOIN "gateway"."message" m ON m."id" = e."message_id" WHERE e."id" = $1`,
-      [id],
-    );
-  }
-
   /** Counts of a domain's events between two UTC days (inclusive), grouped by `groupSql`, largest first. */
   aggregate(domainId: number, from: string, to: string, groupSql: string, size: number): Promise<Bucket[]> {
     return this.db.query<Bucket>(

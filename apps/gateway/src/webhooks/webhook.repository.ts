@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { GatewayEvent } from '@mail/contracts';
 import { ServiceDb, type Queryable } from '@mail/kit';
 
+import type { MessageEventRow } from '../events/message-event.repository';
+
 export interface WebhookTarget {
   id: number;
   url: string;
@@ -42,23 +44,28 @@ export class WebhookRepository {
     ])) as { id: number; domain_id: number; event: GatewayEvent }[];
   }
 
-  /** the webhook with its domain's signing key; undefined once deleted (its pending posts then stop) */
-  target(id: number): Promise<WebhookTarget | undefined> {
-    return this.db.one<WebhookTarget>(
-      `SELECT w."id"::int AS "id", w."url", w."domain_id"::int AS "domain_id", d."signing_key"
-       FROM "gateway"."webhook" w JOIN "gateway"."sender_domain" d ON d."id" = w."domain_id" WHERE w."id" = $1`,
-      [id],
+  /**
+   * What one post needs, in one query: the webhook with its domain's signing key (undefined once deleted: its
+   * pending posts then stop), the event with its message, and whether this attempt is logged already.
+   */
+  async postContext(
+    webhookId: number,
+    eventId: number,
+    attempt: number,
+  ): Promise<{ target: WebhookTarget; event: MessageEventRow; attempted: boolean } | undefined> {
+    const [row] = await this.db.query<WebhookTarget & { event: MessageEventRow; attempted: boolean }>(
+      `SELECT w."id"::int AS "id", w."url", w."domain_id"::int AS "domain_id", d."signing_key",
+              json_build_object('id', e."id", 'message_id', e."message_id", 'domain_id', e."domain_id", 'event', e."event", 'recipient', e."recipient",
+                                'detail', e."detail", 'occurred_at', e."occurred_at", 'mail_from', m."mail_from", 'subject', m."subject", 'tags', m."tags") AS "event",
+              EXISTS (SELECT 1 FROM "gateway"."webhook_attempt" a WHERE a."event_id" = e."id" AND a."webhook_id" = w."id" AND a."attempt" = $3) AS "attempted"
+       FROM "gateway"."webhook" w JOIN "gateway"."sender_domain" d ON d."id" = w."domain_id",
+            "gateway"."message_event" e JOIN "gateway"."message" m ON m."id" = e."message_id"
+       WHERE w."id" = $1 AND e."id" = $2`,
+      [webhookId, eventId, attempt],
     );
-  }
-
-  /** whether this attempt is logged already (a re-run of a post whose outcome was committed) */
-  async attempted(webhookId: number, eventId: number, attempt: number): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM "gateway"."webhook_attempt" WHERE "event_id" = $1 AND "webhook_id" = $2 AND "attempt" = $3`, [
-      eventId,
-      webhookId,
-      attempt,
-    ]);
-    return rows.length > 0;
+    if (!row) return undefined;
+    const { event, attempted, ...target } = row;
+    return { target, event: { ...event, id: Number(event.id), domain_id: Number(event.domain_id) }, attempted };
   }
 
   /** logs an attempt once (unique per webhook, event and attempt): false when it was logged already */

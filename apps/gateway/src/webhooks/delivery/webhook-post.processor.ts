@@ -6,7 +6,6 @@ import { type Queryable, ServiceDb } from '@mail/kit';
 import { OutboundHttpError, outboundRequest } from '@mail/outbound-http';
 
 import { DomainSecrets } from '../../domains/domain-secrets';
-import { MessageEventRepository } from '../../events/message-event.repository';
 import { webhookPayload } from '../webhook-payload';
 import { SIGNATURE_HEADER, webhookSignature } from '../webhook-signature';
 import { WebhookRepository } from '../webhook.repository';
@@ -27,19 +26,15 @@ export class WebhookPostProcessor {
   constructor(
     private readonly db: ServiceDb,
     private readonly webhooks: WebhookRepository,
-    private readonly events: MessageEventRepository,
     private readonly secrets: DomainSecrets,
     private readonly jobs: JobQueue,
   ) {}
 
   @JobHandler(WebhookPostJob, { concurrency: 4, batchSize: 10 })
   async run(p: WebhookPostPayload): Promise<{ status: number | null }> {
-    const [target, event, attempted] = await Promise.all([
-      this.webhooks.target(p.webhookId),
-      this.events.find(p.eventId),
-      this.webhooks.attempted(p.webhookId, p.eventId, p.attempt),
-    ]);
-    if (!target || !event || attempted) return { status: null };
+    const context = await this.webhooks.postContext(p.webhookId, p.eventId, p.attempt);
+    if (!context || context.attempted) return { status: null };
+    const { target, event } = context;
     const body = JSON.stringify(webhookPayload(event));
     const headers = {
       'content-type': 'application/json',
