@@ -43,8 +43,7 @@ export class JobQueue {
 
   /**
    * Enqueues many jobs of one type in one statement on the caller's connection (so with the caller's
-   * transaction): the batched form of sendInTransaction, for group commits. Call `wake(job)` after commit for
-   * the jobs due now to be fetched before the next polling interval.
+   * transaction): the batched form of sendInTransaction, for group commits.
    */
   async sendManyInTransaction<P extends object>(runner: SqlRunner, job: JobDefinition<P>, items: { payload: P; options?: SendOptions }[]): Promise<void> {
     if (!items.length) return;
@@ -66,11 +65,6 @@ export class JobQueue {
       };
     });
     await this.runtime.boss.insert(jobs, { db: bossDb(runner) });
-  }
-
-  /** Has this process's workers of the job fetch now (after a commit that enqueued jobs due now). */
-  wake(job: JobDefinition<object>): void {
-    this.runtime.wake(job.queue);
   }
 
   /**
