@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // The gateway's send API: POST /api/v1/email through the edge of an in-process suite (a verified sender domain, its
 // key as bearer), BENCH_CONNECTIONS connections (50) for BENCH_GATEWAY_DURATION seconds (BENCH_DURATION, 10), the
-// messages delivered to a local SMTP sink. Prints accepted messages/s with p50/p99 beside a bare Fastify route
+// messages delivered to a local SMTP sink by a gateway process beside the suite (BENCH_GATEWAY_DELIVERY_LOOPS, 4). Prints accepted messages/s with p50/p99 beside a bare Fastify route
 // measured in the same run, then checks every message answered 200 is stored (queued durably before the answer).
+// Then: delivered messages/s (from the start of the measured run until the sink has every message), and webhook
+// deliveries/s to a local receiver (a delivery webhook registered, then the posts of BENCH_GATEWAY_WEBHOOK_MESSAGES
+// (2,000) stored delivery events enqueued at once, as the delivery's settle enqueues them, until all are received).
 // Run by `npm run bench` (BENCH_SKIP_GATEWAY=1 skips it) or alone: `node scripts/bench/gateway-bench.js`.
 'use strict';
 const { fork } = require('node:child_process');
+const { createServer } = require('node:http');
 const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
@@ -21,6 +25,36 @@ const DURATION = Number(process.env.BENCH_GATEWAY_DURATION ?? process.env.BENCH_
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 18341);
 const BARE_PORT = PORT + 1;
+const WEBHOOK_MESSAGES = Number(process.env.BENCH_GATEWAY_WEBHOOK_MESSAGES ?? 2000);
+const DRAIN_TIMEOUT_MS = 300_000;
+
+const sinkCount = (sink) =>
+  new Promise((resolve) => {
+    sink.child.once('message', ({ count }) => resolve(count));
+    sink.child.send('count');
+  });
+
+/** a local webhook receiver: counts the POSTs it answers 200 */
+function startReceiver() {
+  const receiver = { count: 0 };
+  receiver.server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      receiver.count++;
+      res.end('ok');
+    });
+  });
+  return new Promise((resolve) => receiver.server.listen(0, '127.0.0.1', () => resolve(receiver)));
+}
+
+async function until(check) {
+  const end = Date.now() + DRAIN_TIMEOUT_MS;
+  while (!(await check())) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
 
 function startSink() {
   return new Promise((resolve) => {
@@ -50,9 +84,14 @@ async function runGatewayBench({ server } = {}) {
     GATEWAY_SMTP_PORT: '0',
     GATEWAY_BOUNCE_SMTP_PORT: '0',
     BOUNCE_SMTP_PORT: '0',
+    OUTBOUND_HTTP_ALLOW_IPS: '127.0.0.1',
   };
-  const suite = startApp('apps/suite/dist/main.js', env, 'suite');
+  // the suite accepts; a gateway process beside it delivers (GATEWAY_DELIVERY_LOOPS=0 in the suite): API replicas
+  // apart from delivery replicas, so DKIM signing and composing do not share the answering process's one thread
+  const suite = startApp('apps/suite/dist/main.js', { ...env, GATEWAY_DELIVERY_LOOPS: '0' }, 'suite');
   const pg = new Client({ connectionString: db.url });
+  const receiver = await startReceiver();
+  const children = [suite, sink.child];
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200);
@@ -69,6 +108,12 @@ async function runGatewayBench({ server } = {}) {
         `UPDATE "gateway"."sender_domain" SET "verification_status" = 'Verified', "dkim_status" = 'Verified', "spf_status" = 'Verified' WHERE "id" = $1`,
         [domainId],
       );
+    const deliverer = startApp(
+      'apps/gateway/dist/main.js',
+      { ...env, PORT: '0', GATEWAY_DELIVERY_LOOPS: process.env.BENCH_GATEWAY_DELIVERY_LOOPS ?? '4' },
+      'gateway-delivery',
+    );
+    children.push(deliverer);
     const key = (await api.legacy('EmailGateway.AddAPI', { APIKey: user.apiKey, DomainID: domainId, Description: 'bench' })).body.APIKey.Key;
     const body = JSON.stringify({
       Subject: 'Your receipt',
@@ -90,10 +135,46 @@ async function runGatewayBench({ server } = {}) {
     await stopAll([bareServer]);
 
     await run(`${base}/api/v1/email`, send, 2);
-    const count = async () => Number((await pg.query(`SELECT count(*) AS n FROM "gateway"."message" WHERE "domain_id" = $1`, [domainId])).rows[0].n);
+    const count = async (where = 'TRUE') =>
+      Number((await pg.query(`SELECT count(*) AS n FROM "gateway"."message" WHERE "domain_id" = $1 AND ${where}`, [domainId])).rows[0].n);
+    await until(async () => (await count(`"status" = 'Queued'`)) === 0);
     const before = await count();
+    const sentBefore = await sinkCount(sink);
+    const started = Date.now();
     const measured = await run(`${base}/api/v1/email`, send, DURATION);
     const stored = (await count()) - before;
+    if (stored < measured.ok) {
+      const sample = await fetch(`${base}/api/v1/email`, { method: 'POST', ...send });
+      console.log(`answered 200 but not stored; a send now answers ${sample.status} ${await sample.text()}`);
+    }
+    // requests still in flight when the measured window closed are stored after `stored` was counted: wait for
+    // every message stored since, delivered
+    const drained = await until(async () => (await count(`"status" = 'Queued'`)) === 0);
+    const queued = (await count()) - before;
+    const delivered = (await sinkCount(sink)) - sentBefore;
+    const deliverSeconds = (Date.now() - started) / 1000;
+    const retried = await count(`"attempts" > 1`);
+
+    // webhook deliveries: every delivery event of WEBHOOK_MESSAGES more messages POSTed to the local receiver
+    const hook = await api.legacy('EmailGateway.AddWebhook', {
+      APIKey: user.apiKey,
+      DomainID: domainId,
+      Event: 'delivery',
+      WebhookURL: `http://127.0.0.1:${receiver.server.address().port}/hook`,
+    });
+    if (!hook.body?.Success) throw new Error(`AddWebhook failed: ${hook.text}`);
+    // the posts of that many stored delivery events, enqueued as the delivery's settle writes them (so the rate is
+    // the webhook workers', not the delivery's)
+    const webhookId = Number(hook.body.NewWebhookID);
+    const hooksStarted = Date.now();
+    const enqueued = await pg.query(
+      `INSERT INTO "gateway_jobs"."job" ("name", "data")
+       SELECT 'gateway.webhook-post', jsonb_build_object('webhookId', $1::int, 'eventId', e."id", 'attempt', 1)
+       FROM "gateway"."message_event" e WHERE e."domain_id" = $2 AND e."event" = 'delivery' ORDER BY e."id" LIMIT $3`,
+      [webhookId, domainId, WEBHOOK_MESSAGES],
+    );
+    const hooksDone = await until(async () => receiver.count >= enqueued.rowCount);
+    const hookSeconds = (Date.now() - hooksStarted) / 1000;
 
     console.log(`\nGateway send API (in-process suite, ${CONNECTIONS} connections, ${DURATION}s per run)\n`);
     console.log('| scenario | req/s | p50 ms | p99 ms | answered 200 | other answers | stored | none lost | vs bare |');
@@ -102,9 +183,16 @@ async function runGatewayBench({ server } = {}) {
     console.log(
       `| POST /api/v1/email, one recipient | ${measured.rps} | ${measured.p50} | ${measured.p99} | ${measured.ok} | ${measured.failed} | ${stored} | ${stored >= measured.ok ? 'yes' : 'NO'} | ${((measured.rps / bare.rps) * 100).toFixed(1)} % |`,
     );
+    console.log(
+      `\nDelivered to the local SMTP sink: ${delivered} of ${queued} stored in ${deliverSeconds.toFixed(1)} s from the start of the measured run: ${Math.round(delivered / deliverSeconds)} msg/s${drained ? '' : ' (timed out before all arrived)'}; ${retried} message(s) needed more than one try`,
+    );
+    console.log(
+      `Webhook deliveries to a local receiver: ${receiver.count} of ${enqueued.rowCount} posts in ${hookSeconds.toFixed(1)} s from their enqueueing: ${Math.round(receiver.count / hookSeconds)} POSTs/s${hooksDone ? '' : ' (timed out before all arrived)'}`,
+    );
   } finally {
+    receiver.server.close();
     await pg.end().catch(() => undefined);
-    await stopAll([suite, sink.child]);
+    await stopAll(children);
     await dropScratchDatabase(db);
     if (!server) await stopEmbeddedPostgres();
   }

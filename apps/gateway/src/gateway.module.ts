@@ -29,7 +29,7 @@ import { AggrEventsHandler } from './events/aggr-events/aggr-events.handler';
 import { EventRecorder } from './events/event-recorder';
 import { MessageEventRepository } from './events/message-event.repository';
 import { ClearDomainQueueHandler } from './messages/clear-queue/clear-domain-queue.handler';
-import { DeliverMessageProcessor } from './messages/delivery/deliver-message.processor';
+import { MessageDeliveryWorker } from './messages/delivery/message-delivery.worker';
 import { DomainSigner } from './messages/delivery/domain-signer';
 import { MessageRepository } from './messages/message.repository';
 import { EmailSendHandler } from './messages/send/email-send.handler';
@@ -90,7 +90,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     MessageIntake,
     EmailSendService,
     DomainSigner,
-    DeliverMessageProcessor,
+    MessageDeliveryWorker,
     MessageEventRepository,
     EventRecorder,
     ReportIntake,

@@ -192,6 +192,12 @@ export const ENV_VARS: EnvVar[] = [
       'gateway: delay before the first retry of a failed webhook POST; each next retry waits twice as long (capped at 6 hours) until 24 hours have passed. Tests shorten it.',
   },
   {
+    name: 'GATEWAY_DELIVERY_LOOPS',
+    default: '2',
+    description:
+      'gateway: delivery loops of this process, each claiming up to 50 due messages at a time from the shared queue. 0: this replica only accepts mail and others deliver it (API replicas apart from delivery replicas).',
+  },
+  {
     name: 'OUTBOUND_HTTP_ALLOW_IPS',
     description:
       'Comma-separated exact IP addresses that outbound requests to user-given URLs (imports, fetched content, webhooks) may reach although they are loopback or private. Unset: only public unicast addresses are reachable (the SSRF guard).',

@@ -42,6 +42,32 @@ export class JobQueue {
   }
 
   /**
+   * Enqueues many jobs of one type in one statement on the caller's connection (so with the caller's
+   * transaction): the batched form of sendInTransaction, for group commits.
+   */
+  async sendManyInTransaction<P extends object>(runner: SqlRunner, job: JobDefinition<P>, items: { payload: P; options?: SendOptions }[]): Promise<void> {
+    if (!items.length) return;
+    await this.runtime.ensureQueue(job);
+    const jobs = items.map(({ payload, options = {} }) => {
+      const singletonKey = options.singletonKey ?? job.singletonKey?.(payload);
+      const startAfter =
+        options.startAfter === undefined
+          ? undefined
+          : options.startAfter instanceof Date
+            ? options.startAfter
+            : new Date(Date.now() + options.startAfter * 1000);
+      return {
+        name: job.queue,
+        data: this.checked(job, payload),
+        ...(singletonKey !== undefined ? { singletonKey } : {}),
+        ...(startAfter ? { startAfter: startAfter.toISOString() } : {}),
+        ...(options.priority !== undefined ? { priority: options.priority } : {}),
+      };
+    });
+    await this.runtime.boss.insert(jobs, { db: bossDb(runner) });
+  }
+
+  /**
    * Runs the job on a cron schedule (5 fields, UTC unless tz), once per tick across every replica. One
    * schedule per job: scheduling again replaces it.
    */

@@ -16,6 +16,11 @@ export class ServiceOutbox {
     return this.outbox.add(manager, event, payloads);
   }
 
+  /** Outbox.insertStatement: the events' INSERT, to run as part of a bigger statement */
+  insertStatement<P extends object>(event: EventDefinition<P>, payloads: P[], firstParam = 1): { sql: string; values: unknown[] } {
+    return this.outbox.insertStatement(event, payloads, firstParam);
+  }
+
   /**
    * Called after every commit that wrote events. Kicks are coalesced for a few milliseconds so that a burst
    * of writes is relayed by one outbox transaction instead of one each.

@@ -6,7 +6,7 @@ import { unique } from '@mail/testing';
 
 import { sql, trackingUser, type TrackingUser } from '../tracking/tracking-helpers';
 
-export { FORMATS, legacyCode, succeeded, v1Code } from '../tracking/tracking-helpers';
+export { FORMATS, legacyCode, sql, succeeded, v1Code } from '../tracking/tracking-helpers';
 
 export type GatewayUser = TrackingUser;
 export const gatewayUser = trackingUser;

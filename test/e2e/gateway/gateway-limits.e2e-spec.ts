@@ -1,7 +1,7 @@
 import { type ApiResponse, e2eEnv, until } from '@mail/testing';
 
 import { sql } from '../tracking/tracking-helpers';
-import { addDomain, addKey, FORMATS, gatewayUser, type GatewayUser, markVerified, v1Code } from './gateway-helpers';
+import { addDomain, addKey, FORMATS, gatewayUser, type GatewayUser, legacyCode, markVerified, v1Code } from './gateway-helpers';
 
 /**
  * The send API's limits through the edge: the group's monthly (10) and lifetime (11) gateway limits, and the user's
@@ -55,6 +55,25 @@ describe('POST /api/v1/email limits', () => {
     const refused = await limited.send(format);
     expect(refused.status).toBe(200);
     expect(v1Code(refused)).toBe(10);
+  });
+
+  it('admits exactly up to the monthly limit when messages arrive together (they are written in one batch)', async () => {
+    const limited = await sender({ monthly: 3 });
+    await sendFirst(limited);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => limited.send()));
+    expect(answers.map((res) => (res.body?.MessageID ? 'sent' : v1Code(res))).sort()).toEqual([10, 10, 10, 10, 10, 10, 'sent', 'sent']);
+    const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "gateway"."message" WHERE "domain_id" = $1`, [limited.domainId]);
+    expect(n).toBe(3);
+  });
+
+  it.each(FORMATS)('EmailGateway.AddDomain 3 when the group limit of sender domains is reached (%s)', async (format) => {
+    const u = await gatewayUser();
+    const [group] = await sql<{ id: number }>(
+      `INSERT INTO "accounts"."user_group" ("name", "limit_sender_domains") VALUES ('gateway-domains e2e', 1) RETURNING "id"`,
+    );
+    await sql(`UPDATE "accounts"."user" SET "rel_user_group_id" = $1 WHERE "id" = $2`, [group.id, u.user.userId]);
+    await addDomain(u);
+    expect(legacyCode(await u.legacy('EmailGateway.AddDomain', { DomainName: `second-${Date.now()}.example.com` }, format))).toBe(3);
   });
 
   it.each(FORMATS)('11 when the lifetime limit is reached (%s)', async (format) => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 import { e2eEnv, until } from '@mail/testing';
 
-import { addDomain, addKey, FORMATS, gatewayUser, type GatewayUser, legacyCode, markVerified, startReceiver, succeeded, v1Code } from './gateway-helpers';
+import { addDomain, addKey, FORMATS, gatewayUser, type GatewayUser, legacyCode, markVerified, sql, startReceiver, succeeded, v1Code } from './gateway-helpers';
 
 const sign = (key: string, body: string) => `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
 
@@ -69,7 +69,7 @@ describe('EmailGateway webhooks', () => {
     const [good, flaky] = await Promise.all([startReceiver(0), startReceiver(3)]);
     try {
       const first = await u.ok('EmailGateway.AddWebhook', { DomainID: id, Event: 'delivery', WebhookURL: good.url });
-      await u.ok('EmailGateway.AddWebhook', { DomainID: id, Event: 'delivery', WebhookURL: flaky.url });
+      const flakyHook = Number((await u.ok('EmailGateway.AddWebhook', { DomainID: id, Event: 'delivery', WebhookURL: flaky.url })).NewWebhookID);
       const sent = await api.v1(
         'POST',
         'email',
@@ -99,6 +99,39 @@ describe('EmailGateway webhooks', () => {
       );
       expect(flaky.answered).toEqual([500, 500, 500, 200]);
       expect(flaky.received[0].headers['x-gateway-attempt']).toBe('4');
+      // each attempt logged once, and each retry scheduled once (in the transaction that logged the failure)
+      const [{ event_id: eventId }] = await sql<{ event_id: string }>(
+        `SELECT "id" AS "event_id" FROM "gateway"."message_event" WHERE "message_id" = $1 AND "event" = 'delivery'`,
+        [sent.body.MessageID],
+      );
+      const attempts = () =>
+        sql<{ attempt: number; status_code: number }>(
+          `SELECT "attempt", "status_code" FROM "gateway"."webhook_attempt" WHERE "webhook_id" = $1 AND "event_id" = $2 ORDER BY "attempt"`,
+          [flakyHook, eventId],
+        );
+      const posts = () =>
+        sql<{ attempt: string }>(
+          `SELECT "data"->>'attempt' AS "attempt" FROM "gateway_jobs"."job" WHERE "name" = 'gateway.webhook-post' AND ("data"->>'webhookId')::int = $1 ORDER BY 1`,
+          [flakyHook],
+        );
+      const logged = [1, 2, 3, 4].map((attempt, i) => ({ attempt, status_code: flaky.answered[i] }));
+      expect(await attempts()).toEqual(logged);
+      expect((await posts()).map((p) => p.attempt)).toEqual(['1', '2', '3', '4']);
+      // pg-boss runs an attempt again when its run never completed (a crash after the commit): nothing is posted,
+      // logged or scheduled twice
+      const [rerun] = await sql<{ id: string }>(`INSERT INTO "gateway_jobs"."job" ("name", "data") VALUES ('gateway.webhook-post', $1) RETURNING "id"`, [
+        JSON.stringify({ webhookId: flakyHook, eventId: Number(eventId), attempt: 2 }),
+      ]);
+      await until(
+        () => sql<{ state: string }>(`SELECT "state" FROM "gateway_jobs"."job" WHERE "id" = $1`, [rerun.id]),
+        (rows) => rows[0]?.state === 'completed',
+        'the re-run attempt done',
+        30_000,
+        200,
+      );
+      expect(flaky.answered).toEqual([500, 500, 500, 200]);
+      expect(await attempts()).toEqual(logged);
+      expect((await posts()).map((p) => p.attempt)).toEqual(['1', '2', '2', '3', '4']);
     } finally {
       await Promise.all([good.close(), flaky.close()]);
     }

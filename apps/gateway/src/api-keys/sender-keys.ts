@@ -18,6 +18,7 @@ const log = logger('gateway.sender-keys');
 @Injectable()
 export class SenderKeys implements OnModuleInit {
   private readonly cache = new Map<string, { key: SenderKeyRow | undefined; until: number }>();
+  private readonly loading = new Map<string, Promise<SenderKeyRow | undefined>>();
 
   constructor(
     private readonly keys: GatewayKeyRepository,
@@ -37,7 +38,10 @@ export class SenderKeys implements OnModuleInit {
   }
 
   private evict(keyHashes: string[]): void {
-    for (const hash of keyHashes) this.cache.delete(hash);
+    for (const hash of keyHashes) {
+      this.cache.delete(hash);
+      this.loading.delete(hash);
+    }
   }
 
   async resolve(credential: string | undefined): Promise<SenderKeyRow> {
@@ -49,11 +53,22 @@ export class SenderKeys implements OnModuleInit {
     return key;
   }
 
-  private async load(hash: string): Promise<SenderKeyRow | undefined> {
-    const key = await this.keys.byHash(hash);
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(hash, { key, until: Date.now() + TTL_MS });
-    return key;
+  /** one lookup per key at a time: the sends that miss together (e.g. when the entry expires) share it */
+  private load(hash: string): Promise<SenderKeyRow | undefined> {
+    const pending = this.loading.get(hash);
+    if (pending) return pending;
+    const loading: Promise<SenderKeyRow | undefined> = this.keys.byHash(hash).then((key) => {
+      // a revocation while it loaded took it out of `loading`: answer, but do not keep what may be gone
+      if (this.loading.get(hash) === loading) {
+        this.loading.delete(hash);
+        if (this.cache.size > 10_000) this.cache.clear();
+        this.cache.set(hash, { key, until: Date.now() + TTL_MS });
+      }
+      return key;
+    });
+    this.loading.set(hash, loading);
+    loading.catch(() => this.loading.get(hash) === loading && this.loading.delete(hash));
+    return loading;
   }
 }
 

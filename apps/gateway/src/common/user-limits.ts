@@ -15,6 +15,7 @@ const TTL_MS = 30_000;
 @Injectable()
 export class UserLimits implements OnApplicationBootstrap {
   private readonly cache = new Map<number, { limits: UserLimitsReply['limits']; until: number }>();
+  private readonly loading = new Map<number, Promise<UserLimitsReply['limits']>>();
 
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
@@ -30,9 +31,19 @@ export class UserLimits implements OnApplicationBootstrap {
   async of(userId: number): Promise<UserLimitsReply['limits']> {
     const hit = this.cache.get(userId);
     if (hit && hit.until > Date.now()) return hit.limits;
-    const { limits } = await this.bus.query(Queries.UserLimits, { userId });
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(userId, { limits, until: Date.now() + TTL_MS });
-    return limits;
+    // one query per user at a time: the sends that miss together share it
+    let loading = this.loading.get(userId);
+    if (!loading) {
+      loading = this.bus
+        .query(Queries.UserLimits, { userId })
+        .then(({ limits }) => {
+          if (this.cache.size > 10_000) this.cache.clear();
+          this.cache.set(userId, { limits, until: Date.now() + TTL_MS });
+          return limits;
+        })
+        .finally(() => this.loading.delete(userId));
+      this.loading.set(userId, loading);
+    }
+    return loading;
   }
 }

@@ -25,4 +25,15 @@ export class EventRecorder {
       await this.jobs.sendInTransaction(q, WebhookPostJob, { webhookId, eventId, attempt: 1 });
     return eventId;
   }
+
+  /** record() for many events at once: one insert, one webhook lookup, one insert of the posts */
+  async recordMany(q: Queryable, events: NewMessageEvent[]): Promise<void> {
+    const stored = await this.events.insertMany(q, events);
+    if (!stored.length) return;
+    const hooks = await this.webhooks.forDomains(q, [...new Set(stored.map((e) => e.domain_id))]);
+    const posts = stored.flatMap((e) =>
+      hooks.filter((h) => h.domain_id === e.domain_id && h.event === e.event).map((h) => ({ payload: { webhookId: h.id, eventId: e.id, attempt: 1 } })),
+    );
+    await this.jobs.sendManyInTransaction(q, WebhookPostJob, posts);
+  }
 }

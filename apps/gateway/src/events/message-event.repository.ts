@@ -44,6 +44,23 @@ export class MessageEventRepository {
     return Number(row.id);
   }
 
+  /** many events in one statement; each stored event's id with its domain and kind */
+  async insertMany(q: Queryable, events: NewMessageEvent[]): Promise<{ id: number; domain_id: number; event: GatewayEvent }[]> {
+    if (!events.length) return [];
+    const values: unknown[] = [];
+    const rows = events.map((e) => {
+      const at = values.length;
+      values.push(e.messageId, e.domainId, e.userId, e.event, e.recipient, e.detail ?? {});
+      return `(${[1, 2, 3, 4, 5, 6].map((i) => `$${at + i}`).join(', ')})`;
+    });
+    const stored = (await q.query(
+      `INSERT INTO "gateway"."message_event" ("message_id", "domain_id", "user_id", "event", "recipient", "detail") VALUES ${rows.join(', ')}
+       RETURNING "id", "domain_id", "event"`,
+      values,
+    )) as { id: string; domain_id: string; event: GatewayEvent }[];
+    return stored.map((r) => ({ id: Number(r.id), domain_id: Number(r.domain_id), event: r.event }));
+  }
+
   /** whether the recipient already has this event for the message (a transaction-scoped lock makes it once) */
   async exists(q: Queryable, messageId: string, recipient: string, event: GatewayEvent): Promise<boolean> {
     await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${messageId}/${recipient}/${event}`]);
@@ -53,15 +70,6 @@ export class MessageEventRepository {
       event,
     ])) as unknown[];
     return rows.length > 0;
-  }
-
-  find(id: number): Promise<MessageEventRow | undefined> {
-    return this.db.one<MessageEventRow>(
-      `SELECT e."id"::int AS "id", e."message_id", e."domain_id"::int AS "domain_id", e."event", e."recipient", e."detail", e."occurred_at",
-              m."mail_from", m."subject", m."tags"
-       FROM "gateway"."message_event" e JOIN "gateway"."message" m ON m."id" = e."message_id" WHERE e."id" = $1`,
-      [id],
-    );
   }
 
   /** Counts of a domain's events between two UTC days (inclusive), grouped by `groupSql`, largest first. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { ServiceDb, type Queryable } from '@mail/kit';
 
-import type { MessageRow, MessageStatus, NewMessage } from './message.row';
+import type { ClaimedMessage, MessageRow, NewMessage } from './message.row';
 
 /** Sent counts of a user over the windows the limits apply to. */
 export interface SentCounts {
@@ -18,12 +18,24 @@ export interface SentCounts {
 export class MessageRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  async insert(q: Queryable, m: NewMessage): Promise<void> {
-    await q.query(
-      `INSERT INTO "gateway"."message" ("id", "user_id", "domain_id", "source", "mail_from", "recipients", "subject", "content", "raw", "tags", "send_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [m.id, m.userId, m.domainId, m.source, m.mailFrom, m.recipients, m.subject, m.content ?? null, m.raw ?? null, m.tags, m.sendAt ?? null],
-    );
+  /**
+   * Many messages in one statement (a group commit of concurrent sends); `also` (given its first parameter
+   * number) is a statement that runs as part of it, e.g. the outbox's events: one statement, atomic by itself.
+   */
+  async insertMany(q: Queryable, messages: NewMessage[], also?: (firstParam: number) => { sql: string; values: unknown[] }): Promise<void> {
+    if (!messages.length) return;
+    const values: unknown[] = [];
+    const rows = messages.map((m) => {
+      const at = values.length;
+      values.push(m.id, m.userId, m.domainId, m.source, m.mailFrom, m.recipients, m.subject, m.content ?? null, m.raw ?? null, m.tags, m.sendAt ?? null);
+      const p = Array.from({ length: 11 }, (_, i) => `$${at + i + 1}`);
+      // due now, or at its SendAt when that is later
+      return `(${p.join(', ')}, greatest(now(), coalesce(${p[10]}::timestamptz, now())))`;
+    });
+    const insert = `INSERT INTO "gateway"."message" ("id", "user_id", "domain_id", "source", "mail_from", "recipients", "subject", "content", "raw", "tags", "send_at", "due_at")
+       VALUES ${rows.join(', ')}`;
+    const extra = also?.(values.length + 1);
+    await q.query(extra ? `WITH "messages" AS (${insert}) ${extra.sql}` : insert, extra ? [...values, ...extra.values] : values);
   }
 
   find(id: string): Promise<MessageRow | undefined> {
@@ -34,15 +46,45 @@ export class MessageRepository {
     );
   }
 
-  /** Moves a queued message on; false when it was no longer queued (cleared meanwhile). */
-  async finish(id: string, status: Exclude<MessageStatus, 'Queued'>, error: string | undefined, q: Queryable): Promise<boolean> {
-    const rows = await this.db.returning(
-      `UPDATE "gateway"."message" SET "status" = $2, "error" = $3, "sent_at" = CASE WHEN $2 = 'Sent' THEN now() END
-       WHERE "id" = $1 AND "status" = 'Queued' RETURNING "id"`,
-      [id, status, error ?? null],
+  /**
+   * Claims up to `limit` queued messages that are due (FOR UPDATE SKIP LOCKED: any number of workers in any number
+   * of replicas), each held for `leaseSeconds` (a claim that outlives its worker is taken over after that).
+   */
+  async claim(limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+    return this.db.returning<ClaimedMessage>(
+      `UPDATE "gateway"."message" m SET "claimed_until" = now() + make_interval(secs => $2), "attempts" = m."attempts" + 1
+       WHERE m."id" IN (SELECT q."id" FROM "gateway"."message" q
+                        WHERE q."status" = 'Queued' AND q."due_at" <= now() AND (q."claimed_until" IS NULL OR q."claimed_until" < now())
+                        ORDER BY q."due_at" LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING m."id", m."user_id", m."domain_id"::int AS "domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."raw",
+                 m."tags", m."status", m."sent_at", m."attempts"`,
+      [limit, leaseSeconds],
+    );
+  }
+
+  /** Ends claimed messages (Sent or Failed, with the error); the ids still Queued (not cleared meanwhile) that moved. */
+  async finishMany(q: Queryable, outcomes: { id: string; status: 'Sent' | 'Failed'; error?: string }[]): Promise<Set<string>> {
+    if (!outcomes.length) return new Set();
+    const rows = await this.db.returning<{ id: string }>(
+      `UPDATE "gateway"."message" m SET "status" = o."status", "error" = o."error", "claimed_until" = NULL,
+              "sent_at" = CASE WHEN o."status" = 'Sent' THEN now() END
+       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS o("id", "status", "error")
+       WHERE m."id" = o."id" AND m."status" = 'Queued' RETURNING m."id"`,
+      [outcomes.map((o) => o.id), outcomes.map((o) => o.status), outcomes.map((o) => o.error ?? null)],
       q,
     );
-    return rows.length > 0;
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Claimed messages to try again after their delay (seconds). */
+  async retryLater(retries: { id: string; delaySeconds: number; error: string }[]): Promise<void> {
+    if (!retries.length) return;
+    await this.db.query(
+      `UPDATE "gateway"."message" m SET "due_at" = now() + make_interval(secs => o."delay"), "claimed_until" = NULL, "error" = o."error"
+       FROM unnest($1::uuid[], $2::float8[], $3::text[]) AS o("id", "delay", "error")
+       WHERE m."id" = o."id" AND m."status" = 'Queued'`,
+      [retries.map((r) => r.id), retries.map((r) => r.delaySeconds), retries.map((r) => r.error)],
+    );
   }
 
   /** EmailGateway.ClearDomainQueue: every queued message of the domain becomes Failed. */
@@ -55,8 +97,8 @@ export class MessageRepository {
   }
 
   /** Only asked for users with limits (the query reads their month, or all their messages for a lifetime limit). */
-  async sentCounts(userId: number, lifetime: boolean): Promise<SentCounts> {
-    const row = await this.db.one<SentCounts>(
+  async sentCounts(userId: number, lifetime: boolean, q: Queryable = this.db): Promise<SentCounts> {
+    const [row] = (await q.query(
       `SELECT count(*) FILTER (WHERE "created_at" > now() - interval '1 minute')::int AS "minute",
               count(*) FILTER (WHERE "created_at" > now() - interval '1 hour')::int AS "hour",
               count(*) FILTER (WHERE "created_at" > now() - interval '1 day')::int AS "day",
@@ -64,7 +106,7 @@ export class MessageRepository {
               count(*)::int AS "all"
        FROM "gateway"."message" WHERE "user_id" = $1 AND ($2 OR "created_at" >= least(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', now() - interval '1 day'))`,
       [userId, lifetime],
-    );
-    return row!;
+    )) as SentCounts[];
+    return row;
   }
 }

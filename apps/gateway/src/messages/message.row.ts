@@ -30,3 +30,8 @@ export interface MessageRow {
   status: MessageStatus;
   sent_at: Date | null;
 }
+
+/** A message claimed for delivery: `attempts` counts this try. */
+export interface ClaimedMessage extends MessageRow {
+  attempts: number;
+}

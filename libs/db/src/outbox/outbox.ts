@@ -30,12 +30,23 @@ export class Outbox {
   async add<P extends object>(manager: EntityManager, event: EventDefinition<P>, payloads: P | P[]): Promise<void> {
     const list = Array.isArray(payloads) ? payloads : [payloads];
     if (!list.length) return;
+    const { sql, values } = this.insertStatement(event, list);
+    await manager.query(sql, values);
+  }
+
+  /**
+   * The INSERT that add() runs, with its parameters numbered from `firstParam`: to be one part of a bigger
+   * statement (a data-modifying WITH), so a write and its events can be one statement, atomic without a
+   * transaction around it. Call `kick()` after it ran.
+   */
+  insertStatement<P extends object>(event: EventDefinition<P>, payloads: P[], firstParam = 1): { sql: string; values: unknown[] } {
     const values: unknown[] = [];
-    const rows = list.map((payload, i) => {
+    const rows = payloads.map((payload, i) => {
       values.push(randomUUID(), event.subject, JSON.stringify(payload));
-      return `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`;
+      const at = firstParam + i * 3;
+      return `($${at}, $${at + 1}, $${at + 2})`;
     });
-    await manager.query(`INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload") VALUES ${rows.join(', ')}`, values);
+    return { sql: `INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload") VALUES ${rows.join(', ')}`, values };
   }
 
   start(intervalMs = 1000): void {

@@ -1,43 +1,112 @@
 import { randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 
-import { Events } from '@mail/contracts';
-import { JobQueue } from '@mail/jobs';
-import { ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type UserLimitsReply, Events } from '@mail/contracts';
+import { GroupCommit } from '@mail/db';
+import { type Queryable, ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { UserLimits } from '../../common/user-limits';
-import { DeliverMessageJob } from '../delivery/deliver-message.job';
-import { MessageRepository } from '../message.repository';
+import { MessageDeliveryWorker } from '../delivery/message-delivery.worker';
+import { MessageRepository, type SentCounts } from '../message.repository';
 import type { NewMessage } from '../message.row';
 import { checkSendLimits, hasSendLimits } from './send-limits';
 
+type Limits = UserLimitsReply['limits'];
+
+interface Accepted {
+  message: NewMessage;
+  /** only for users with limits */
+  limits?: Limits;
+}
+
+/** advisory lock class of "a user's gateway limits are being counted" (the second key is the user id) */
+const LIMITS_LOCK = 0x67770001;
+
 /**
- * Where every message enters the queue, from the API or the SMTP relay: the user's limits are checked, then the
- * message, its delivery job and the usage report are written in one transaction. Once it commits the message is
- * durably queued and its MessageID can be given out.
+ * Where every message enters the queue, from the API or the SMTP relay. Concurrent messages are written together
+ * (GroupCommit): one transaction checks the limits of the users that have some (under a per-user advisory lock,
+ * so replicas count one after the other and no limit is overshot), then writes the admitted messages in one INSERT
+ * (the message table is the delivery queue: MessageDeliveryWorker) and one usage report per user. Once it commits the messages are durably queued
+ * and their MessageIDs can be given out; a message over a limit is answered its code (10, 11, 429).
  */
 @Injectable()
 export class MessageIntake {
+  private readonly group = new GroupCommit<Accepted>((items) => this.write(items), { maxBatch: 500, maxInFlight: 4 });
+
   constructor(
     private readonly db: ServiceDb,
     private readonly messages: MessageRepository,
     private readonly limits: UserLimits,
-    private readonly jobs: JobQueue,
+    private readonly delivery: MessageDeliveryWorker,
     private readonly outbox: ServiceOutbox,
   ) {}
 
   async accept(message: Omit<NewMessage, 'id'>): Promise<string> {
     const limits = await this.limits.of(message.userId);
-    if (hasSendLimits(limits)) checkSendLimits(limits, await this.messages.sentCounts(message.userId, limits.lifetimeGateway !== null));
     const id = randomUUID();
-    await this.db.tx(async (m) => {
-      await this.messages.insert(m, { ...message, id });
-      const startAfter = message.sendAt && Date.parse(message.sendAt) > Date.now() ? new Date(message.sendAt) : undefined;
-      await this.jobs.sendInTransaction(m, DeliverMessageJob, { messageId: id }, startAfter ? { startAfter } : {});
-      await this.outbox.add(m, Events.UsageReported, { userId: message.userId, metric: 'email_gateway_sent', count: 1, at: new Date().toISOString() });
-    });
-    this.outbox.kick();
+    await this.group.add({ message: { ...message, id }, ...(hasSendLimits(limits) ? { limits } : {}) });
     return id;
+  }
+
+  /** each item's failure (a limit's CommandError), undefined when queued */
+  private async write(items: Accepted[]): Promise<unknown[]> {
+    const failures: unknown[] = new Array(items.length);
+    // without limits to count, the batch is one statement (atomic by itself): no transaction round trips
+    const admitted = items.some((item) => item.limits)
+      ? await this.db.tx(async (m) => {
+          const queued = this.admit(items, await this.lockAndCount(m, items), failures);
+          await this.insert(m, queued);
+          return queued;
+        })
+      : await this.insert(this.db, this.admit(items, new Map(), failures));
+    if (admitted.length) {
+      this.outbox.kick();
+      this.delivery.wake();
+    }
+    return failures;
+  }
+
+  /** the messages within their users' limits, in order; the others' failures set */
+  private admit(items: Accepted[], counts: Map<number, SentCounts>, failures: unknown[]): NewMessage[] {
+    const queued: NewMessage[] = [];
+    items.forEach((item, i) => {
+      const sent = counts.get(item.message.userId);
+      if (item.limits && sent) {
+        try {
+          checkSendLimits(item.limits, sent);
+        } catch (error) {
+          failures[i] = error;
+          return;
+        }
+        for (const window of Object.keys(sent) as (keyof SentCounts)[]) sent[window]++;
+      }
+      queued.push(item.message);
+    });
+    return queued;
+  }
+
+  /** the messages and one usage report per user, in one statement */
+  private async insert(q: Queryable, queued: NewMessage[]): Promise<NewMessage[]> {
+    if (!queued.length) return queued;
+    const perUser = new Map<number, number>();
+    for (const message of queued) perUser.set(message.userId, (perUser.get(message.userId) ?? 0) + 1);
+    const at = new Date().toISOString();
+    const usage = [...perUser].map(([userId, count]) => ({ userId, metric: 'email_gateway_sent' as const, count, at }));
+    await this.messages.insertMany(q, queued, (firstParam) => this.outbox.insertStatement(Events.UsageReported, usage, firstParam));
+    return queued;
+  }
+
+  /** the sent counts of the batch's users that have limits, each counted under its user's lock (in user order) */
+  private async lockAndCount(m: EntityManager, items: Accepted[]): Promise<Map<number, SentCounts>> {
+    const limited = new Map<number, Limits>();
+    for (const item of items) if (item.limits) limited.set(item.message.userId, item.limits);
+    const counts = new Map<number, SentCounts>();
+    for (const userId of [...limited.keys()].sort((a, b) => a - b)) {
+      await m.query(`SELECT pg_advisory_xact_lock($1, $2)`, [LIMITS_LOCK, userId]);
+      counts.set(userId, await this.messages.sentCounts(userId, limited.get(userId)!.lifetimeGateway !== null, m));
+    }
+    return counts;
   }
 }

@@ -9,5 +9,15 @@ export class WebhookPostPayload {
   @IsInt() @Min(1) attempt!: number;
 }
 
-/** One POST of one event to one webhook URL. Retries are new jobs with a growing delay, not pg-boss retries. */
-export const WebhookPostJob = defineJob({ service: 'gateway', name: 'webhook-post', payload: WebhookPostPayload, retryLimit: 0, expireInSeconds: 120 });
+/**
+ * One POST of one event to one webhook URL. A receiver's failure is retried by a new job with a growing delay
+ * (the next attempt); pg-boss's own retries only re-run an attempt whose outcome was never committed.
+ */
+export const WebhookPostJob = defineJob({
+  service: 'gateway',
+  name: 'webhook-post',
+  payload: WebhookPostPayload,
+  retryLimit: 3,
+  retryDelay: 30,
+  expireInSeconds: 120,
+});

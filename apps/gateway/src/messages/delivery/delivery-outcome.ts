@@ -1,0 +1,16 @@
+/** tries of a message before it fails for good (the first and 8 retries, about 2 hours in all) */
+export const MAX_ATTEMPTS = 9;
+const RETRY_BASE_SECONDS = 30;
+
+export type DeliveryOutcome = { kind: 'sent' } | { kind: 'failed'; error: string } | { kind: 'retry'; error: string; delaySeconds: number };
+
+/**
+ * What a failed try leads to: a refusal for good (5xx) or the last try fails the message; anything else
+ * (unreachable, 4xx) is tried again after 30 s, 60 s, 120 s … (`attempt`: the tries made, this one included).
+ */
+export function afterFailure(error: unknown, attempt: number): DeliveryOutcome {
+  const message = String((error as Error | undefined)?.message ?? error).slice(0, 500);
+  const permanent = Number((error as { responseCode?: number } | undefined)?.responseCode) >= 500;
+  if (permanent || attempt >= MAX_ATTEMPTS) return { kind: 'failed', error: message };
+  return { kind: 'retry', error: message, delaySeconds: RETRY_BASE_SECONDS * 2 ** (attempt - 1) };
+}
