@@ -67,6 +67,11 @@ export const ENV_VARS: EnvVar[] = [
     default: 'noreply@localhost',
     description: 'Sender of system mail when nothing more specific is known (a list without SenderEmailAddress).',
   },
+  {
+    name: 'DKIM_SIGN_THREADS',
+    description:
+      'Worker threads per process that DKIM-sign outbound mail sent by the pipelined SMTP client (the RSA signature and body hash leave the thread that composes, sends and records). Unset: one fewer than the cores, at least one. 0: sign on the sending thread.',
+  },
   { name: 'DKIM_DOMAIN', description: 'DKIM signing domain (d=) for outbound mail. Set together with DKIM_SELECTOR and DKIM_PRIVATE_KEY, or none of them.' },
   { name: 'DKIM_SELECTOR', description: 'DKIM selector (s=): the public key is published at <selector>._domainkey.<DKIM_DOMAIN>.' },
   { name: 'DKIM_PRIVATE_KEY', description: 'DKIM private key: PEM text (\\n escapes allowed) or the path of a PEM file.' },

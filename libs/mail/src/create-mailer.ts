@@ -6,6 +6,7 @@ import { MailboxMailer } from './mailbox/mailbox.mailer';
 import { MailboxStore } from './mailbox/mailbox.store';
 import type { Mailer } from './mailer';
 import { dkimFromEnv } from './smtp/dkim-config';
+import { dkimSignerFromEnv } from './smtp/dkim-signer';
 import { PipelinedSmtpMailer } from './smtp/pipelined-smtp.mailer';
 import { SmtpMailer } from './smtp/smtp.mailer';
 
@@ -23,6 +24,6 @@ export function createMailer(): Mailer {
 
 function smtpMailer(smtpUrl: string, client: string, dkim: ReturnType<typeof dkimFromEnv>): Mailer {
   if (client === 'nodemailer') return new SmtpMailer(smtpUrl, dkim);
-  if (client === 'pipelined') return new PipelinedSmtpMailer(smtpUrl, { maxConnections: envInt('SMTP_MAX_CONNECTIONS'), dkim });
+  if (client === 'pipelined') return new PipelinedSmtpMailer(smtpUrl, { maxConnections: envInt('SMTP_MAX_CONNECTIONS'), dkim, signer: dkimSignerFromEnv() });
   throw new Error(`SMTP_CLIENT must be pipelined or nodemailer, not ${JSON.stringify(client)}`);
 }

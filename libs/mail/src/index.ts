@@ -20,3 +20,4 @@ export * from './tracking/bot-detection';
 export * from './tracking/link-rewriting';
 export * from './compose-raw';
 export * from './counted.mailer';
+export * from './smtp/dkim-signer';

@@ -3,7 +3,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { DkimKey, MailMessage, RawMailMessage } from '../mail-message';
 import type { Mailer } from '../mailer';
 import { SmtpClient } from '../smtp-client/smtp-client';
-import { dkimSign } from './dkim-sign';
+import { type DkimSigner, inlineDkimSigner } from './dkim-signer';
 import { SmtpMailer } from './smtp.mailer';
 import { describeSmtpUrl, smtpPoolOptions } from './smtp-url';
 import { toNodemailer } from './to-nodemailer';
@@ -11,11 +11,13 @@ import { toNodemailer } from './to-nodemailer';
 export interface PipelinedSmtpMailerOptions {
   maxConnections?: number;
   dkim?: DkimKey;
+  /** where messages are signed (DkimSignPool: worker threads); closed with the mailer. Default: the sending thread */
+  signer?: DkimSigner;
 }
 
 /**
  * Outbound SMTP over our own pooled client (SmtpClient: PIPELINING, one write per message; docs/decisions.md
- * says why). nodemailer still composes `send`'s messages and signs DKIM, and sends a message to several envelope
+ * says why). nodemailer still composes `send`'s messages and signs DKIM (by `signer`: on worker threads in services), and sends a message to several envelope
  * recipients (its pool, made on first use). Errors carry nodemailer's codes
  * (responseCode, command, code), so callers classify them the same way whichever client sends.
  */
@@ -23,6 +25,7 @@ export class PipelinedSmtpMailer implements Mailer {
   readonly description: string;
   private readonly client: SmtpClient;
   private readonly dkim?: DkimKey;
+  private readonly signer: DkimSigner;
   /** messages to several envelope recipients (the gateway's To/CC/BCC): our client sends one RCPT TO per message */
   private severalRecipients?: SmtpMailer;
 
@@ -34,6 +37,7 @@ export class PipelinedSmtpMailer implements Mailer {
     this.description = `${describeSmtpUrl(smtpUrl)} (pipelined)`;
     this.client = new SmtpClient({ url, maxConnections });
     this.dkim = options.dkim;
+    this.signer = options.signer ?? inlineDkimSigner;
   }
 
   async send(message: MailMessage): Promise<string> {
@@ -55,7 +59,7 @@ export class PipelinedSmtpMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.client.close(), this.severalRecipients?.close()]);
+    await Promise.all([this.client.close(), this.severalRecipients?.close(), this.signer.close()]);
   }
 
   private nodemailer(): SmtpMailer {
@@ -65,6 +69,6 @@ export class PipelinedSmtpMailer implements Mailer {
 
   private async deliver(envelope: { from: string; to: string }, raw: string | Buffer, own?: DkimKey): Promise<void> {
     const key = own ?? this.dkim;
-    await this.client.send(envelope, key ? await dkimSign(raw, key) : raw);
+    await this.client.send(envelope, key ? await this.signer.sign(raw, key) : raw);
   }
 }
