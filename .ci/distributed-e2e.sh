@@ -104,7 +104,9 @@ kill -0 "$STACK" 2>/dev/null || { echo "a process of the stack exited during the
 # (services: the bus requests they answered, mail_bus_handled_duration_seconds; edges: mail_edge_requests_total)
 if [ $rc = 0 ]; then
   for k in $(seq 0 $((BACKENDS * REPLICAS + 1))); do
-    if ! curl -s "http://127.0.0.1:$((OPS_BASE + k))/metrics" | grep -qE '^mail_[a-z_]+(_total|_count)\{[^}]*\} [1-9]'; then
+    # read whole first: grep -q stops at the first match, and under pipefail curl's broken pipe would fail the check
+    metrics=$(curl -s "http://127.0.0.1:$((OPS_BASE + k))/metrics" || true)
+    if ! grep -qE '^mail_[a-z_]+(_total|_count)\{[^}]*\} [1-9]' <<<"$metrics"; then
       echo "process $k of the stack counted nothing on its ops port $((OPS_BASE + k))/metrics"; rc=1
     fi
   done
