@@ -100,5 +100,16 @@ done
 E2E_OPS_URL="http://127.0.0.1:$EDGE1_OPS_PORT" E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_SECOND_EDGE_URL="http://127.0.0.1:$EDGE2_PORT" E2E_MAIL_INBOX_URL="http://127.0.0.1:$INBOX_PORT" E2E_ADMIN_API_KEY=$ADMIN_API_KEY npx jest --config jest.config.js ${CI_E2E_PATHS:-} --selectProjects e2e --testPathIgnorePatterns '\.int-spec\.ts$' --json --outputFile="$REPORT"
 rc=$?
 kill -0 "$STACK" 2>/dev/null || { echo "a process of the stack exited during the suite"; rc=1; }
+# after the suite every process's metrics moved: a counter or histogram count of the platform's (mail_*) above zero
+# (services: the bus requests they answered, mail_bus_handled_duration_seconds; edges: mail_edge_requests_total)
+if [ $rc = 0 ]; then
+  for k in $(seq 0 $((BACKENDS * REPLICAS + 1))); do
+    # read whole first: grep -q stops at the first match, and under pipefail curl's broken pipe would fail the check
+    metrics=$(curl -s "http://127.0.0.1:$((OPS_BASE + k))/metrics" || true)
+    if ! grep -qE '^mail_[a-z_]+(_total|_count)\{[^}]*\} [1-9]' <<<"$metrics"; then
+      echo "process $k of the stack counted nothing on its ops port $((OPS_BASE + k))/metrics"; rc=1
+    fi
+  done
+fi
 if [ $rc != 0 ]; then grep -E '"level":(50|60)|exited|Error' "$LOGS/stack.log" | tail -n 120; tail -n 40 "$LOGS/stack.log"; fi
 exit $rc

@@ -14,6 +14,11 @@
  *   --ops-port-base N     OPS_PORT_BASE          process k (in start order) gets OPS_PORT = base + k (default 9464)
  *   --no-migrate          DISTRIBUTED_MIGRATE=false  skip `apps/suite/dist/migrate.js` before the start
  *   --host H              HOST                   where the proxy and the edges listen (default 127.0.0.1)
+ *   --db-connections N    DISTRIBUTED_DB_CONNECTIONS  PostgreSQL connections the whole stack may hold (default 90, under
+ *                                                the server's usual max_connections of 100): each service process gets
+ *                                                an equal share as JOBS_POOL_SIZE (at most 4) + DB_POOL_SIZE (at most
+ *                                                10), unless those are set; at the defaults 2 replicas of 7 services
+ *                                                (14 × (10 + 4)) would exhaust such a server under load
  *
  * Migrations run once, before any service starts (the services then start with DB_MIGRATIONS_RUN=false, so
  * replicas never race on them). SIGTERM/SIGINT is forwarded to every child; when a child exits on its own,
@@ -38,6 +43,9 @@ function parseArgs(argv, env) {
     opsPortBase: Number(env.OPS_PORT_BASE || 9464),
     migrate: env.DISTRIBUTED_MIGRATE !== 'false',
     host: env.HOST || '127.0.0.1',
+    dbConnections: Number(env.DISTRIBUTED_DB_CONNECTIONS || 90),
+    dbPoolSize: env.DB_POOL_SIZE ? Number(env.DB_POOL_SIZE) : undefined,
+    jobsPoolSize: env.JOBS_POOL_SIZE ? Number(env.JOBS_POOL_SIZE) : undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -47,11 +55,12 @@ function parseArgs(argv, env) {
     else if (flag === '--port') opts.port = Number(value());
     else if (flag === '--ops-port-base') opts.opsPortBase = Number(value());
     else if (flag === '--host') opts.host = value();
+    else if (flag === '--db-connections') opts.dbConnections = Number(value());
     else if (flag === '--no-migrate') opts.migrate = false;
     else throw new Error(`unknown option ${argv[i]} (see scripts/start-distributed.js)`);
   }
   if (opts.edgeReplicas === undefined) opts.edgeReplicas = opts.replicas;
-  for (const key of ['replicas', 'edgeReplicas', 'port', 'opsPortBase']) {
+  for (const key of ['replicas', 'edgeReplicas', 'port', 'opsPortBase', 'dbConnections']) {
     if (!Number.isInteger(opts[key]) || opts[key] < (key === 'port' || key === 'opsPortBase' ? 1 : 1)) throw new Error(`--${key} must be a positive integer`);
   }
   return opts;
@@ -61,15 +70,31 @@ function parseArgs(argv, env) {
 function plan(services, opts) {
   const ordered = [...services].sort((a, b) => Number(a.edge) - Number(b.edge));
   const processes = [];
+  const pools = poolSizes(services, opts);
   for (const service of ordered) {
     const count = service.edge ? opts.edgeReplicas : opts.replicas;
     for (let r = 0; r < count; r++) {
       const env = { OPS_PORT: String(opts.opsPortBase + processes.length), DB_MIGRATIONS_RUN: 'false', APP: service.name };
       if (service.edge) Object.assign(env, { PORT: String(opts.port + 1 + r), HOST: opts.host });
+      else Object.assign(env, pools);
       processes.push({ name: service.name, replica: r + 1, main: service.main, edge: service.edge, env });
     }
   }
   return processes;
+}
+
+/**
+ * Each service process's share of --db-connections (the edges hold none): DB_POOL_SIZE and JOBS_POOL_SIZE, each
+ * only when not set in the environment (then it is every process's as it is).
+ */
+function poolSizes(services, opts) {
+  const holders = services.filter((s) => !s.edge).length * opts.replicas;
+  const share = Math.floor(opts.dbConnections / Math.max(1, holders));
+  const jobs = opts.jobsPoolSize ?? Math.min(4, Math.max(1, Math.floor(share / 3)));
+  const env = {};
+  if (opts.jobsPoolSize === undefined) env.JOBS_POOL_SIZE = String(jobs);
+  if (opts.dbPoolSize === undefined) env.DB_POOL_SIZE = String(Math.min(10, Math.max(2, share - jobs)));
+  return env;
 }
 
 /**
@@ -227,7 +252,8 @@ async function main() {
       maybeExit();
     });
     children.push({ ...p, child });
-    log(`${prefix} pid ${child.pid} OPS_PORT=${p.env.OPS_PORT}${p.edge ? ` PORT=${p.env.PORT}` : ''}`);
+    const pools = p.edge ? '' : ` DB_POOL_SIZE=${p.env.DB_POOL_SIZE ?? baseEnv.DB_POOL_SIZE} JOBS_POOL_SIZE=${p.env.JOBS_POOL_SIZE ?? baseEnv.JOBS_POOL_SIZE}`;
+    log(`${prefix} pid ${child.pid} OPS_PORT=${p.env.OPS_PORT}${p.edge ? ` PORT=${p.env.PORT}` : pools}`);
   }
 
   const edges = processes.filter((p) => p.edge).map((p) => ({ host: opts.host, port: Number(p.env.PORT) }));

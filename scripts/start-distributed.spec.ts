@@ -55,6 +55,21 @@ describe('scripts/start-distributed.js', () => {
     expect(parseArgs([], { DISTRIBUTED_REPLICAS: '3', DISTRIBUTED_EDGE_REPLICAS: '2' })).toMatchObject({ replicas: 3, edgeReplicas: 2 });
   });
 
+  it("shares --db-connections among the service processes' pools (the edges hold none), leaving pool sizes set in the environment alone", () => {
+    const backends = readServices().filter((s) => !s.edge).length;
+    const processes = plan(readServices(), parseArgs(['--replicas', '2'], {}));
+    const services = processes.filter((p) => !p.edge);
+    const held = services.reduce((sum, p) => sum + Number(p.env.DB_POOL_SIZE) + Number(p.env.JOBS_POOL_SIZE), 0);
+    expect(held).toBeLessThanOrEqual(90);
+    expect(services.every((p) => Number(p.env.DB_POOL_SIZE) >= 2 && Number(p.env.JOBS_POOL_SIZE) >= 1)).toBe(true);
+    expect(processes.filter((p) => p.edge).every((p) => p.env.DB_POOL_SIZE === undefined)).toBe(true);
+    // one replica of each: the usual defaults (10 + 4) where they fit
+    const single = plan(readServices(), parseArgs(['--db-connections', String(backends * 14)], {})).filter((p) => !p.edge);
+    expect(single.map((p) => [p.env.DB_POOL_SIZE, p.env.JOBS_POOL_SIZE])).toEqual(single.map(() => ['10', '4']));
+    const given = plan(readServices(), parseArgs(['--replicas', '2'], { DB_POOL_SIZE: '7' })).filter((p) => !p.edge);
+    expect(given.every((p) => p.env.DB_POOL_SIZE === undefined && p.env.JOBS_POOL_SIZE === '2')).toBe(true);
+  });
+
   it('refuses to start without NATS_URL and DATABASE_URL, saying so', () => {
     const env = { ...process.env };
     delete env.NATS_URL;

@@ -4,7 +4,7 @@ import { logger } from '@mail/config';
 import { type Bus, BusTimeoutError, BusUnavailableError, ConsumerStoppedError, type EventHandler, type RawHandler } from './bus';
 import { Deadlines } from './deadlines';
 import { replyText } from './json-text';
-import { BusRequestMetrics } from './request-metrics';
+import { BusRequestMetrics, observedHandler } from './request-metrics';
 import { sendQuery } from './query';
 import { retryDelayMs } from './retry';
 
@@ -65,7 +65,7 @@ export class InProcessBus implements Bus {
 
   async handle(subject: string, _queue: string, handler: RawHandler): Promise<void> {
     const list = this.handlers.get(subject) ?? [];
-    list.push(handler);
+    list.push(observedHandler('in-process', subject, handler));
     this.handlers.set(subject, list);
   }
 

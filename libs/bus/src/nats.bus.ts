@@ -17,7 +17,7 @@ import { claimsSubject, InFlightClaims } from './in-flight-claims';
 import { replyText } from './json-text';
 import { sendQuery } from './query';
 import { NatsRequester } from './nats-requester';
-import { BusRequestMetrics } from './request-metrics';
+import { BusRequestMetrics, observedHandler } from './request-metrics';
 import { retryDelayMs } from './retry';
 import { WriteBatcher } from './write-batcher';
 
@@ -104,7 +104,8 @@ export class NatsBus implements Bus {
     );
   }
 
-  async handle(subject: string, queue: string, handler: RawHandler): Promise<void> {
+  async handle(subject: string, queue: string, raw: RawHandler): Promise<void> {
+    const handler = observedHandler('nats', subject, raw);
     const held = this.claims.holderFor(subject);
     const sub = this.nc.subscribe(this.prefix + subject, {
       queue,

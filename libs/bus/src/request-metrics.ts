@@ -1,6 +1,6 @@
-import { busRequestSeconds, childrenBy } from '@mail/ops';
+import { busHandledSeconds, busRequestSeconds, childrenBy } from '@mail/ops';
 
-import { BusLostError, BusTimeoutError, BusUnavailableError } from './bus';
+import { BusLostError, BusTimeoutError, BusUnavailableError, type RawHandler } from './bus';
 
 type Observer = { observe(seconds: number): void };
 interface Outcomes {
@@ -46,4 +46,26 @@ export class BusRequestMetrics {
       throw error;
     }
   }
+}
+
+/**
+ * mail_bus_handled_duration_seconds: the handler of one subject, observed in the process that answers (a service
+ * that only answers requests shows its load here, its requesters' latency being theirs). The series are taken once.
+ */
+export function observedHandler(transport: 'nats' | 'in-process', subject: string, handler: RawHandler): RawHandler {
+  const dot = subject.indexOf('.');
+  const [service, command] = dot > 0 ? [subject.slice(0, dot), subject.slice(dot + 1)] : [subject, subject];
+  const ok = busHandledSeconds.labels(transport, service, command, 'ok');
+  const crashed = busHandledSeconds.labels(transport, service, command, 'crashed');
+  return async (payload) => {
+    const started = performance.now();
+    try {
+      const reply = await handler(payload);
+      ok.observe((performance.now() - started) / 1000);
+      return reply;
+    } catch (error) {
+      crashed.observe((performance.now() - started) / 1000);
+      throw error;
+    }
+  };
 }

@@ -37,6 +37,14 @@ export const busRequestSeconds = new FastHistogram(
   registers,
 );
 
+export const busHandledSeconds = new FastHistogram(
+  'mail_bus_handled_duration_seconds',
+  "Bus requests a service answered, seen by the handling process: time from taking the request to handing back its reply, by transport (nats, in-process), service (the subject's first token), command (the rest of the subject) and outcome (ok: a reply, whatever it says; crashed: the handler threw).",
+  ['transport', 'service', 'command', 'outcome'],
+  LATENCY_BUCKETS,
+  registers,
+);
+
 export const jobQueueDepth = new Gauge({
   name: 'mail_job_queue_depth',
   help: 'Jobs in a queue by state: created (waiting, due or scheduled), retry (waiting for a retry) and active (running). Read at scrape time.',

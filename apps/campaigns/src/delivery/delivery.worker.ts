@@ -57,7 +57,7 @@ export class DeliveryWorker {
       const reservation = await this.limiter.reserve(run.userId, this.config.batchSize, fromDomain);
       if (reservation.granted === 0) return this.handOver(payload, reservation.waitMs, sent, 'send limit reached');
       const batch = await this.recipients.claim(payload.campaignId, payload.run, reservation.granted);
-      await this.limiter.release(run.userId, reservation.granted - batch.length, fromDomain);
+      await this.limiter.release(reservation, reservation.granted - batch.length);
       if (!batch.length) {
         const ended = await this.whenEmpty(payload);
         if (ended) return { sent, ended };
@@ -65,7 +65,7 @@ export class DeliveryWorker {
         continue;
       }
       const outcomes = await this.sender.send(batch, render);
-      const counts = await this.settle({ ...run, onDefaultSenderDomain: this.limiter.onDefaultSenderDomain(run.userId, fromDomain) }, batch, outcomes);
+      const counts = await this.settle({ ...run, onDefaultSenderDomain: reservation.onDefaultSenderDomain }, batch, outcomes);
       this.outbox.kick();
       sent += counts.sent;
       if (counts.requeued === batch.length) return this.handOver(payload, SERVER_DOWN_BACKOFF_MS, sent, 'the SMTP server refused or was unreachable');

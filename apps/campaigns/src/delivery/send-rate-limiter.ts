@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import { Queries } from '@mail/contracts';
+import { logger } from '@mail/config';
+import { BroadcastSubjects, Queries } from '@mail/contracts';
 
 import { type Reservation, type SendLimits, SendWindowRepository } from './send-window.repository';
 
+const log = logger('campaigns.send-rate-limiter');
 const TTL_MS = 30_000;
 
 /** the user's limits as accounts answers them */
@@ -16,14 +18,27 @@ interface UserSendLimits {
 }
 
 /**
+ * A reservation with what releasing it and settling its batch need (the limits it was granted under), so that a
+ * cache dropped meanwhile (a UserChanged broadcast) cannot lose the release of unused messages.
+ */
+export interface LimitedReservation extends Reservation {
+  userId: number;
+  /** null: the user has no limits, nothing was reserved in the window */
+  limits: SendLimits | null;
+  /** whether the run sends from the user's default sender domain (as accounts answered for this reservation) */
+  onDefaultSenderDomain: boolean;
+}
+
+/**
  * The user's MaxSendPerMinute/Hour/Day and, for a run whose From address is on the group's default sender domain,
  * the group's DefaultSenderDomainMonthlyLimit (accounts' user limits, re-read every 30 s). Limit_Monthly and
  * Limit_Lifetime are the gateway's (the spec's Usage), not campaigns'. Workers reserve before they claim and wait
  * for the window to open when it is used up: messages are delayed (queued), never dropped. A user without limits
- * costs no database work.
+ * costs no database work. accounts broadcasts a change of a user (BroadcastSubjects.UserChanged): every replica
+ * drops that user's limits at once.
  */
 @Injectable()
-export class SendRateLimiter {
+export class SendRateLimiter implements OnApplicationBootstrap {
   private readonly cache = new Map<number, { at: number; limits: UserSendLimits }>();
 
   constructor(
@@ -31,23 +46,27 @@ export class SendRateLimiter {
     private readonly windows: SendWindowRepository,
   ) {}
 
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bus
+      .onBroadcast(BroadcastSubjects.UserChanged, (payload) => {
+        const userId = Number((payload as { userId?: unknown } | null)?.userId);
+        if (Number.isFinite(userId)) this.cache.delete(userId);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'no user-changed broadcasts; send limits expire by TTL only'));
+  }
+
   /** `fromDomain`: the domain of the run's From address */
-  async reserve(userId: number, wanted: number, fromDomain: string): Promise<Reservation> {
-    const limits = forRun(await this.limitsOf(userId), fromDomain);
-    if (unlimited(limits)) return { granted: wanted, waitMs: 0 };
-    return this.windows.reserve(userId, wanted, limits);
+  async reserve(userId: number, wanted: number, fromDomain: string): Promise<LimitedReservation> {
+    const user = await this.limitsOf(userId);
+    const limits = forRun(user, fromDomain);
+    const onDefaultSenderDomain = onDefaultDomain(user, fromDomain);
+    if (unlimited(limits)) return { granted: wanted, waitMs: 0, userId, limits: null, onDefaultSenderDomain };
+    return { ...(await this.windows.reserve(userId, wanted, limits)), userId, limits, onDefaultSenderDomain };
   }
 
-  async release(userId: number, unused: number, fromDomain: string): Promise<void> {
-    const cached = this.cache.get(userId)?.limits;
-    const limits = cached && forRun(cached, fromDomain);
-    if (unused > 0 && limits && !unlimited(limits)) await this.windows.release(userId, unused, limits);
-  }
-
-  /** whether the run sends from the user's default sender domain (as accounts last answered) */
-  onDefaultSenderDomain(userId: number, fromDomain: string): boolean {
-    const limits = this.cache.get(userId)?.limits;
-    return !!limits && onDefaultDomain(limits, fromDomain);
+  /** gives back `unused` messages of the reservation, under the limits it was granted with */
+  async release(reservation: LimitedReservation, unused: number): Promise<void> {
+    if (unused > 0 && reservation.limits) await this.windows.release(reservation.userId, unused, reservation.limits);
   }
 
   private async limitsOf(userId: number): Promise<UserSendLimits> {
