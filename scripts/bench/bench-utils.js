@@ -101,4 +101,14 @@ async function serverCpuSeconds(pg) {
   }
 }
 
-module.exports = { benchPgServer, copyRows, cpuSeconds, rssMb, serverCpuSeconds, startBenchSuite };
+/** A bench's NATS runs use a namespace of their own; its event stream is removed afterwards. */
+async function dropBusStream(natsUrl, namespace) {
+  const { NatsBus } = require('@mail/bus');
+  process.env.BUS_NAMESPACE = namespace;
+  const bus = await NatsBus.connect(natsUrl, 'bench-cleanup');
+  await bus.deleteStream();
+  await bus.close();
+  delete process.env.BUS_NAMESPACE;
+}
+
+module.exports = { benchPgServer, dropBusStream, copyRows, cpuSeconds, rssMb, serverCpuSeconds, startBenchSuite };

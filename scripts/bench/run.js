@@ -15,7 +15,7 @@ const { randomBytes } = require('node:crypto');
 const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { benchPgServer } = require('./bench-utils');
+const { benchPgServer, dropBusStream } = require('./bench-utils');
 const { runAudienceBench } = require('./audience-bench');
 const { runCampaignsBench } = require('./campaigns-bench');
 const { runGatewayBench } = require('./gateway-bench');
@@ -64,16 +64,6 @@ async function benchStack(label, apps, port, env) {
   }
 }
 
-/** The NATS runs use a namespace of their own; its event stream is removed afterwards. */
-async function dropStream(namespace) {
-  const { NatsBus } = require('@mail/bus');
-  process.env.BUS_NAMESPACE = namespace;
-  const bus = await NatsBus.connect(NATS_URL, 'bench-cleanup');
-  await bus.deleteStream();
-  await bus.close();
-  delete process.env.BUS_NAMESPACE;
-}
-
 async function main() {
   let natsNamespace;
   const db = await freshDatabase();
@@ -116,7 +106,7 @@ async function main() {
     console.log(`(NATS not reachable at ${NATS_URL}: skipping the NATS run)`);
   }
 
-  if (natsNamespace) await dropStream(natsNamespace);
+  if (natsNamespace) await dropBusStream(NATS_URL, natsNamespace);
   const baseline = rows[0].rps;
   console.log(`\n${CONNECTIONS} connections, ${DURATION}s per run\n`);
   console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs bare |');

@@ -16,7 +16,7 @@ const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = req
 const { ApiClient, seedUser } = require('@mail/testing');
 
 const { load } = require('./load');
-const { benchPgServer } = require('./bench-utils');
+const { benchPgServer, dropBusStream } = require('./bench-utils');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -202,12 +202,7 @@ async function runSmsBench({ server } = {}) {
   } finally {
     await pg.end().catch(() => undefined);
     await stopAll(children);
-    const { NatsBus } = require('@mail/bus');
-    process.env.BUS_NAMESPACE = namespace;
-    const bus = await NatsBus.connect(NATS_URL, 'bench-cleanup');
-    await bus.deleteStream();
-    await bus.close();
-    delete process.env.BUS_NAMESPACE;
+    await dropBusStream(NATS_URL, namespace);
     await dropScratchDatabase(db);
     if (!server) await stopEmbeddedPostgres();
   }

@@ -14,7 +14,7 @@ const { Client } = require('pg');
 const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { benchPgServer, cpuSeconds, serverCpuSeconds } = require('./bench-utils');
+const { benchPgServer, cpuSeconds, dropBusStream, serverCpuSeconds } = require('./bench-utils');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
 const DURATION = Number(process.env.BENCH_TRACKING_DURATION ?? process.env.BENCH_DURATION ?? 10);
@@ -227,12 +227,7 @@ async function runTrackingBench({ server } = {}) {
   } finally {
     await pg.end().catch(() => undefined);
     await stopAll([tracking, ...others]);
-    const { NatsBus } = require('@mail/bus');
-    process.env.BUS_NAMESPACE = namespace;
-    const bus = await NatsBus.connect(NATS_URL, 'bench-cleanup');
-    await bus.deleteStream();
-    await bus.close();
-    delete process.env.BUS_NAMESPACE;
+    await dropBusStream(NATS_URL, namespace);
     await dropScratchDatabase(db);
     if (!server) await stopEmbeddedPostgres();
   }
