@@ -29,7 +29,11 @@ export class WaitTimeZones {
     const zones = new Map<string, string | undefined>();
     const user = await this.userZone(userId);
     const byList = new Map<string, EnrolmentRow[]>();
-    for (const e of enrolments) byList.set(e.list_id, [...(byList.get(e.list_id) ?? []), e]);
+    for (const e of enrolments) {
+      const members = byList.get(e.list_id);
+      if (members) members.push(e);
+      else byList.set(e.list_id, [e]);
+    }
     for (const [listId, members] of byList) {
       const own = await this.subscriberZones(userId, Number(listId), members);
       for (const e of members) zones.set(e.id, own.get(Number(e.subscriber_id)) ?? user);
