@@ -3,3 +3,4 @@ export * from './email';
 export * from './ip';
 export * from './bool';
 export * from './params';
+export * from './time-zone';

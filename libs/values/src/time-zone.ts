@@ -3,9 +3,10 @@ import { IANAZone, FixedOffsetZone } from 'luxon';
 const LEGACY_LABEL = /^\(?(?:GMT|UTC)\s*(?:([+-])(\d{1,2})(?::?(\d{2}))?)?\)?\s*(.*)$/i;
 
 /**
- * A schedule's time zone as luxon reads it: an IANA name (`Europe/Berlin`), or the vendor's legacy label
- * `(GMT+01:00) Berlin`, whose city is looked up among the IANA zones (so daylight saving time follows the
- * place) and whose offset is the fallback when no zone is named after the city. Undefined when unknown.
+ * A stored time zone as luxon reads it: an IANA name (`Europe/Berlin`), or the vendor's legacy label
+ * `(GMT+01:00) Berlin` or `(GMT+03:00) Europe/Istanbul`, whose place is looked up among the IANA zones (so
+ * daylight saving time follows the place) and whose offset is the fallback when no zone is named after the
+ * place. Undefined when unknown. Campaign schedules and journeys' Wait windows read zones through it.
  */
 export function zoneOf(text: string | undefined): string | undefined {
   const value = (text ?? '').trim();
@@ -14,6 +15,7 @@ export function zoneOf(text: string | undefined): string | undefined {
   const label = LEGACY_LABEL.exec(value);
   if (!label) return undefined;
   const [, sign, hours, minutes, place] = label;
+  if (place && IANAZone.isValidZone(place)) return new IANAZone(place).name;
   const city = zoneNamedAfter(place);
   if (city) return city;
   if (!sign && !place) return 'UTC';

@@ -10,10 +10,10 @@ import {
   type ScheduleType,
   ScheduleTypes,
 } from '@mail/contracts';
+import { zoneOf } from '@mail/values';
 
 import type { CampaignPatch, CampaignRow } from '../campaign.row';
 import { nextSendAt, type Schedule } from '../schedule/next-send-at';
-import { zoneOf } from '../schedule/time-zone';
 
 type Params = Record<string, unknown>;
 

@@ -1,5 +1,4 @@
 import { cronOf, futureSendAt, nextRecurrence, nextSendAt, type Schedule } from './next-send-at';
-import { zoneOf } from './time-zone';
 
 const recursive = (over: Partial<Schedule>): Schedule => ({
   type: 'Recursive',
@@ -89,21 +88,5 @@ describe('nextRecurrence', () => {
     expect(cronOf({ minutes: [0, 30], hours: [9], daysOfMonth: [], months: [0], daysOfWeek: [1, 7] })).toBe('0,30 9 * * 1,7');
     expect(cronOf({ minutes: [5], hours: [0, 12], daysOfMonth: [1, 15], months: [3], daysOfWeek: [] })).toBe('5 0,12 1,15 3 *');
     expect(cronOf({ minutes: [5], hours: [1], daysOfMonth: [0], months: [0], daysOfWeek: [0] })).toBe('5 1 * * *');
-  });
-});
-
-describe('zoneOf', () => {
-  it('accepts IANA names and the legacy `(GMT+01:00) City` labels, preferring the city’s zone', () => {
-    expect(zoneOf('Europe/Berlin')).toBe('Europe/Berlin');
-    expect(zoneOf('(GMT+01:00) Berlin')).toBe('Europe/Berlin');
-    expect(zoneOf('(GMT-05:00) New York')).toBe('America/New_York');
-    expect(zoneOf('(GMT+05:30) Somewhere Else')).toBe('UTC+5:30');
-    expect(zoneOf('UTC')).toBe('UTC');
-  });
-
-  it('refuses unknown zones', () => {
-    expect(zoneOf('Mars/Olympus')).toBeUndefined();
-    expect(zoneOf('')).toBeUndefined();
-    expect(zoneOf('(GMT+25:00) Nowhere')).toBeUndefined();
   });
 });

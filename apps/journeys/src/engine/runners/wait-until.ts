@@ -1,3 +1,5 @@
+import { zoneOf } from '@mail/values';
+
 import { DAYS } from '../../actions/action-fields';
 
 const UNIT_SECONDS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
@@ -28,15 +30,12 @@ export function isTimeZone(tz: string): boolean {
 }
 
 /**
- * The IANA zone a stored time-zone value names: the name itself, or one written inside a label such as
- * `(GMT+02:00) Europe/Istanbul`; undefined when it names none.
+ * The zone a stored time-zone value names (an IANA name or the vendor's `(GMT+02:00) Istanbul` label, read by
+ * libs/values' zoneOf), when this runtime's Intl can compute local times in it; undefined otherwise.
  */
 export function timeZoneOf(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return undefined;
-  if (isTimeZone(text)) return text;
-  const named = /[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+/.exec(text)?.[0];
-  return named && isTimeZone(named) ? named : undefined;
+  const zone = typeof value === 'string' ? zoneOf(value) : undefined;
+  return zone && isTimeZone(zone) ? zone : undefined;
 }
 
 /**
