@@ -8,9 +8,7 @@
 // statistics of that campaign under load (BENCH_CONNECTIONS, default 50) beside User.Current through the same suite.
 // Run by `npm run bench` (BENCH_SKIP_CAMPAIGNS=1 skips it) or alone: `node scripts/bench/campaigns-bench.js`.
 'use strict';
-const { fork } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
-const { join } = require('node:path');
 const { Client } = require('pg');
 const nodemailer = require('nodemailer');
 const MailComposer = require('nodemailer/lib/mail-composer');
@@ -24,6 +22,7 @@ const { DispatchCampaigns } = require('../../apps/campaigns/dist/delivery/delive
 const { benchPgServer, copyRows, cpuSeconds, rssMb, startBenchSuite } = require('./bench-utils');
 const { load } = require('./load');
 const { waitFor, stopAll } = require('./processes');
+const { startSink, sinkCount } = require('./sink');
 
 const SIZE = Number(process.env.BENCH_CAMPAIGN_SIZE ?? 100_000);
 const ANCHOR_SIZE = Number(process.env.BENCH_ANCHOR_SIZE ?? Math.min(SIZE, 30_000));
@@ -45,18 +44,6 @@ const HTML =
   [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(paragraph).join('') +
   `<p style="font-family:Arial,sans-serif;font-size:12px;color:#888888">Shop Example, 1 Market Street, Springfield. ` +
   `<a href="%Link:WebBrowser%">View in browser</a> · <a href="%Link:Unsubscribe%">Unsubscribe</a></p>\n</td></tr></table></td></tr></table></body></html>`;
-
-function startSink() {
-  const child = fork(join(__dirname, 'smtp-sink.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve) => child.once('message', ({ port }) => resolve({ child, url: `smtp://127.0.0.1:${port}` })));
-}
-
-function sinkCount(sink) {
-  return new Promise((resolve) => {
-    sink.child.once('message', ({ count }) => resolve(count));
-    sink.child.send('count');
-  });
-}
 
 /** the message the anchors send, built once */
 function anchorMessage() {
@@ -80,7 +67,7 @@ async function sendMany(send) {
 }
 
 /** the anchor: nodemailer's pool (the same size) sending one pre-built message */
-async function anchor(sink) {
+async function nodemailerAnchor(sink) {
   const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: POOL, maxMessages: Infinity });
   const raw = await anchorMessage();
   const run = await sendMany((to) => transport.sendMail({ envelope: { from: 'bounces@shop.example', to: [to] }, raw }));
@@ -191,7 +178,7 @@ async function runCampaignsBench({ server } = {}) {
   const pg = new Client({ connectionString: db.url });
   let suite;
   try {
-    const anchorRun = await anchor(sink);
+    const anchorRun = await nodemailerAnchor(sink);
     console.log(
       `campaigns bench: anchor (pooled nodemailer, pre-built ${anchorRun.size}-byte message, ${POOL} connections): ${anchorRun.rate} msg/s, ${anchorRun.cpuMs.toFixed(3)} CPU ms/msg`,
     );
@@ -271,7 +258,7 @@ async function runCampaignsBench({ server } = {}) {
   }
 }
 
-module.exports = { runCampaignsBench, insertCampaign, startCampaign };
+module.exports = { runCampaignsBench, insertCampaign, startCampaign, nodemailerAnchor };
 
 if (require.main === module) {
   runCampaignsBench().catch((error) => {
