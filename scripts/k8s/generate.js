@@ -64,6 +64,7 @@ function deployment(service, spec) {
   const env = [
     { name: 'APP', value: name },
     { name: 'OPS_PORT', value: String(OPS_PORT) },
+    { name: 'OPS_HOST', value: '0.0.0.0' },
     { name: 'DB_MIGRATIONS_RUN', value: 'false' },
     { name: 'NODE_OPTIONS', value: nodeOptions(size.resources) },
   ];

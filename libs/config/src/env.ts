@@ -19,8 +19,9 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'OPS_HOST',
-    default: '0.0.0.0',
-    description: 'Address the operations port listens on: every interface by default, so probes and Prometheus reach it in a container.',
+    default: '127.0.0.1',
+    description:
+      'Address the operations port listens on: loopback by default, like the edge (HOST); the k8s manifests and the compose file set 0.0.0.0 so probes and Prometheus reach it in a container.',
   },
   {
     name: 'OPS_READINESS_TIMEOUT_MS',
