@@ -1,11 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
-import { createHmac } from 'node:crypto';
+import type { StoredMailSummary } from '@mail/mail';
+import { e2eEnv, e2eMailInbox, sleep, unique, until } from '@mail/testing';
 
-import { createTransport } from 'nodemailer';
-
-import type { StoredMail, StoredMailSummary } from '@mail/mail';
-import { deliveryStatusReport, e2eEnv, e2eMailInbox, sleep, unique, until } from '@mail/testing';
-
+import { reportHardBounce } from './bounce-report';
 import { type EmailsUser, emailsUser, validEmail } from './emails-helpers';
 
 const inbox = e2eMailInbox();
@@ -20,39 +17,6 @@ async function deliveredTo(domain: string): Promise<StoredMailSummary[]> {
   const res = await fetch(`${inbox!.url}/api/messages?limit=1000`);
   const all = (await res.json()) as StoredMailSummary[];
   return all.filter((m) => m.envelopeTo.some((to) => to.endsWith(`@${domain}`)));
-}
-
-/**
- * A hard bounce for the message's recipient: a DSN to its VERP return path at the campaigns bounce endpoint when
- * the run knows its port (the in-process suite), else the provider webhook signed with BOUNCE_WEBHOOK_SECRET.
- */
-async function reportHardBounce(mail: StoredMail, baseUrl: string): Promise<void> {
-  const port = process.env.E2E_BOUNCE_SMTP_PORT;
-  const recipient = mail.envelopeTo[0];
-  if (port) {
-    const transport = createTransport({ host: '127.0.0.1', port: Number(port), secure: false, ignoreTLS: true });
-    try {
-      const info = await transport.sendMail({
-        envelope: { from: '', to: mail.envelopeFrom },
-        raw: deliveryStatusReport(mail.envelopeFrom, recipient, '5.1.1'),
-      });
-      expect(info.accepted).toEqual([mail.envelopeFrom]);
-    } finally {
-      transport.close();
-    }
-    return;
-  }
-  const secret = process.env.BOUNCE_WEBHOOK_SECRET;
-  if (!secret) throw new Error('neither E2E_BOUNCE_SMTP_PORT nor BOUNCE_WEBHOOK_SECRET is set: no way to report a bounce');
-  const body = JSON.stringify({ type: 'bounce', email: recipient, returnPath: mail.envelopeFrom, bounceType: 'Hard', reason: '550 5.1.1 user unknown' });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  const res = await fetch(`${baseUrl}/webhooks/bounces`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': `sha256=${signature}` },
-    body,
-  });
-  expect([res.status, await res.json()]).toEqual([200, { received: 1, recorded: 1, unmatched: 0 }]);
 }
 
 // A client's whole journey over HTTP: audience, email, campaign, real delivery to the dev SMTP server, the received

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
 import { e2eEnv, e2eMailInbox, e2eSql } from '@mail/testing';
 
+import { reportHardBounce } from '../campaigns/bounce-report';
 import { email, journeysUser, type JourneysUser, waitFor } from './journeys-helpers';
 
 const inbox = e2eMailInbox();
@@ -101,5 +102,71 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
     // the open and the click are separate events: replicas of lists may record them in either order
     expect(activity.map((a) => a.activity_type).sort()).toEqual(['email campaign delivery', 'email link click', 'email open']);
     for (const a of activity) expect(a.parameters).toMatchObject({ journey_id: String(journeyId), action_id: actionId, EmailID: String(EmailID) });
+  });
+
+  it('a journey email has a working web view and a VERP return path: its bounce counts in the action and marks the subscriber', async () => {
+    const { baseUrl } = e2eEnv();
+    const listId = await u.list();
+    const { EmailID } = await u.ok('Email.Create');
+    await u.ok('Email.Update', {
+      EmailID,
+      ValidateScope: 'Campaign',
+      EmailName: 'Viewable',
+      FromName: 'Shop',
+      FromEmail: 'shop@example.com',
+      Subject: 'Autumn sale',
+      HTMLContent:
+        '<html><body><p>Hello %Subscriber:EmailAddress%</p><a href="%Link:WebBrowser%">View online</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+      PlainContent: 'Hello %Subscriber:EmailAddress%. Unsubscribe: %Link:Unsubscribe%',
+    });
+    const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
+    expect((await u.actions(journeyId, [{ Action: 'SendEmail', ActionParameters: { EmailID } }])).status).toBe(200);
+    await u.v1('GET', 'journey.enable', { JourneyID: journeyId });
+
+    const reader = email('bouncer');
+    const subscriberId = Number((await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: reader, IPAddress: '127.0.0.1' })).SubscriberID);
+    const mail = await inbox!.waitFor(reader, { subject: /Autumn sale/ });
+    expect(mail.envelopeFrom).toMatch(/^bounces\+.+@/);
+
+    // the web view: the reader's own message, without the open pixel, recorded as a view (and an open) of the action's email
+    await e2eSql(`UPDATE "campaigns"."journey_mail" SET "sent_at" = "sent_at" - interval '1 minute' WHERE "journey_id" = $1`, [journeyId]);
+    const view = /<a href="([^"]+\/t\/v\/[^"]+)">View online<\/a>/.exec(mail.html!)?.[1];
+    expect(view?.startsWith(baseUrl)).toBe(true);
+    const page = await fetch(view!, { headers: BROWSER });
+    const html = await page.text();
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(html).toContain(`Hello ${reader}`);
+    expect(html).toContain('/t/u/');
+    expect(html).not.toContain('/t/o/');
+    const views = await e2eSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "campaigns"."tracking_event" t JOIN "campaigns"."journey_mail" j ON j."id" = t."recipient_id"
+       WHERE t."campaign_id" = 0 AND t."kind" = 'view' AND j."journey_id" = $1`,
+      [journeyId],
+    );
+    expect(views[0].n).toBe(1);
+
+    await reportHardBounce(mail, baseUrl);
+    const tracked = await waitFor(
+      () => u.get(journeyId),
+      (res) => Number(res.body?.Actions?.[0]?.Stats?.EmailBounced) === 1 && Number(res.body?.Actions?.[0]?.Stats?.EmailOpened) === 1,
+      30_000,
+    );
+    expect(tracked.body.Actions[0].Stats).toMatchObject({ EmailSent: 1, EmailOpened: 1, EmailBounced: 1 });
+    expect(tracked.body.Journey.JourneyStats.AggregatedEmailActionStats).toMatchObject({ SendCount: 1, OpenCount: 1, BounceCount: 1 });
+
+    // lists handles the bounce as a campaign's: the subscriber is marked, the address suppressed, the activity names the journey
+    const subscriber = await waitFor(
+      () => u.ok('Subscriber.Get', { ListID: listId, EmailAddress: reader }),
+      (body) => body?.SubscriberInformation?.BounceType === 'Hard',
+      20_000,
+    );
+    expect(subscriber.SubscriberInformation.BounceType).toBe('Hard');
+    expect((await u.ok('Suppression.Browse', { SearchPattern: reader })).SuppressedEmails[0].EmailAddress).toBe(reader);
+    const actionId = String(tracked.body.Actions[0].ActionID);
+    const bounce = await e2eSql<{ parameters: Record<string, string> }>(
+      `SELECT "parameters" FROM "lists"."activity" WHERE "subscriber_id" = $1 AND "activity_type" = 'hard bounce'`,
+      [subscriberId],
+    );
+    expect(bounce[0]?.parameters).toMatchObject({ journey_id: String(journeyId), action_id: actionId });
   });
 });

@@ -26,10 +26,10 @@ export class BounceRecorder {
 
   async bounce(r: TrackedRecipient, bounceType: BounceType, detail: string): Promise<void> {
     await this.tracking.transaction(async (m) => {
-      const before = await this.bounces.lockBounce(m, r.recipientId);
+      const before = await this.bounces.lockBounce(m, r);
       await this.tracking.insert(m, r, { kind: bounceType === 'Hard' ? 'bounce_hard' : 'bounce_soft', detail });
       if (before === bounceType || before === 'Hard') return;
-      await this.bounces.setBounce(m, r.recipientId, bounceType);
+      await this.bounces.setBounce(m, r, bounceType);
       await this.bounces.addToCounters(m, r.campaignId, bounceType === 'Hard' ? 1 : 0, bounceType === 'Soft' ? 1 : before === 'Soft' ? -1 : 0);
       await this.outbox.add(m, Events.EmailBounced, {
         ...recipientEventPayload(r),

@@ -3,22 +3,27 @@ import type { EntityManager } from 'typeorm';
 
 import type { BounceType } from '@mail/mail';
 
-/** recipient.bounce and the campaign's bounce counters */
+import { isJourneyMail, type TrackedRecipientId } from '../tracking/tracking-token';
+
+/** the row that keeps a message's bounce: a campaign recipient, or a journey's message (campaign 0, run 0) */
+const holder = (r: TrackedRecipientId): string => (isJourneyMail(r) ? '"campaigns"."journey_mail"' : '"campaigns"."recipient"');
+
+/** recipient.bounce (journey_mail.bounce for a journey's message) and the campaign's bounce counters */
 @Injectable()
 export class BounceRepository {
-  /** the recipient's bounce so far, its row locked until the transaction ends */
-  async lockBounce(m: EntityManager, recipientId: number): Promise<BounceType | null> {
-    const [row]: { bounce: BounceType | null }[] = await m.query(`SELECT "bounce" FROM "campaigns"."recipient" WHERE "id" = $1 FOR NO KEY UPDATE`, [
-      recipientId,
-    ]);
+  /** the message's bounce so far, its row locked until the transaction ends */
+  async lockBounce(m: EntityManager, r: TrackedRecipientId): Promise<BounceType | null> {
+    const [row]: { bounce: BounceType | null }[] = await m.query(`SELECT "bounce" FROM ${holder(r)} WHERE "id" = $1 FOR NO KEY UPDATE`, [r.recipientId]);
     return row?.bounce ?? null;
   }
 
-  async setBounce(m: EntityManager, recipientId: number, bounce: BounceType): Promise<void> {
-    await m.query(`UPDATE "campaigns"."recipient" SET "bounce" = $2 WHERE "id" = $1`, [recipientId, bounce]);
+  async setBounce(m: EntityManager, r: TrackedRecipientId, bounce: BounceType): Promise<void> {
+    await m.query(`UPDATE ${holder(r)} SET "bounce" = $2 WHERE "id" = $1`, [r.recipientId, bounce]);
   }
 
+  /** a journey's message has no campaign to count in (journeys counts it in its action's Stats, from EmailBounced) */
   async addToCounters(m: EntityManager, campaignId: number, hard: number, soft: number): Promise<void> {
+    if (!campaignId) return;
     await m.query(
       `UPDATE "campaigns"."campaign" SET "total_hard_bounces" = "total_hard_bounces" + $2, "total_soft_bounces" = "total_soft_bounces" + $3 WHERE "id" = $1`,
       [campaignId, hard, soft],

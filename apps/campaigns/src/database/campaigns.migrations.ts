@@ -8,6 +8,7 @@ import { CreateSendMonth1796860900000 } from './migrations/1796860900000-CreateS
 import { AddRunSpanAndConversions1796947200000 } from './migrations/1796947200000-AddRunSpanAndConversions';
 import { CreateJourneyMail1797000000000 } from './migrations/1797000000000-CreateJourneyMail';
 import { TrackJourneyMail1799100000000 } from './migrations/1799100000000-TrackJourneyMail';
+import { JourneyMailBouncesAndViews1799300000000 } from './migrations/1799300000000-JourneyMailBouncesAndViews';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   AddRunSpanAndConversions1796947200000,
   CreateJourneyMail1797000000000,
   TrackJourneyMail1799100000000,
+  JourneyMailBouncesAndViews1799300000000,
 ];

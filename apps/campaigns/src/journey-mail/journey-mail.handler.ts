@@ -8,7 +8,9 @@ import { MAILER, type Mailer } from '@mail/mail';
 
 import { EmailRepository } from '../emails/email.repository';
 import { UserFieldsClient } from '../emails/user-fields.client';
-import type { RecipientUrls } from '../rendering/campaign-content';
+import { BounceAddresses } from '../bounces/bounce-address';
+import { DELIVERY_CONFIG, type DeliveryConfig } from '../delivery/delivery.config';
+import { recipientUrls } from '../delivery/recipient-urls';
 import { trackableUrls } from '../rendering/tracked-links';
 import { JOURNEY_MAIL, TrackingTokens } from '../tracking/tracking-token';
 import { journeyMessage } from './journey-message';
@@ -17,8 +19,8 @@ import { JourneyMailRepository } from './journey-mail.repository';
 /**
  * journeys' SendEmail: the user's email for one Subscribed, unsuppressed subscriber (lists' audience page answers
  * their values, as for a campaign), sent through the mailer once per idempotency key and tracked like a campaign's
- * message (its journey_mail row is the tracking recipient, campaign 0 and run 0: opens and clicks name the journey
- * and the action). The delivery is published (EmailDelivered with journeyId/actionId) for the subscriber's activity.
+ * message (its journey_mail row is the tracking recipient, campaign 0 and run 0: opens, clicks, web views and the
+ * bounces that come back to its VERP return path name the journey and the action). The delivery is published (EmailDelivered with journeyId/actionId) for the subscriber's activity.
  */
 @Controller()
 export class JourneyMailHandler {
@@ -29,6 +31,8 @@ export class JourneyMailHandler {
     private readonly users: UserFieldsClient,
     private readonly sends: JourneyMailRepository,
     private readonly tokens: TrackingTokens,
+    private readonly verp: BounceAddresses,
+    @Inject(DELIVERY_CONFIG) private readonly config: DeliveryConfig,
     private readonly db: ServiceDb,
     private readonly outbox: ServiceOutbox,
   ) {}
@@ -61,10 +65,16 @@ export class JourneyMailHandler {
       const personalisation = { userFields: await this.users.fieldsOf(r.userId), mergeTagAliases: page.mergeTagAliases ?? {} };
       const baseUrl = publicBaseUrl();
       const links = await this.sends.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content));
-      const message = journeyMessage(email, r, recipient, personalisation, { urls: this.trackingUrls(baseUrl, mailId), links, baseUrl }, env('MAIL_FROM')!);
+      // campaign 0, run 0: the journey_mail row is the recipient of the tracking URLs and of the VERP return path
+      const urls = recipientUrls(this.tokens, this.verp, { baseUrl, bounceDomain: this.config.bounceDomain }, JOURNEY_MAIL.campaignId, JOURNEY_MAIL.run);
+      const message = journeyMessage(email, r, recipient, personalisation, { urls, links, baseUrl }, env('MAIL_FROM')!);
       const messageId = await this.mailer.send(message);
       await this.db.tx(async (m) => {
-        await this.sends.sent(r.idempotencyKey, messageId, member.emailAddress, m);
+        await this.sends.sent(
+          r.idempotencyKey,
+          { messageId, emailAddress: member.emailAddress, personalisation: { ...personalisation, fields: recipient.fields } },
+          m,
+        );
         await this.outbox.add(m, Events.EmailDelivered, {
           userId: r.userId,
           listId: member.listId,
@@ -82,11 +92,5 @@ export class JourneyMailHandler {
       await this.sends.release(r.idempotencyKey);
       throw error;
     }
-  }
-
-  /** the message's open, click and unsubscribe URLs: one signature for all */
-  private trackingUrls(baseUrl: string, mailId: number): RecipientUrls {
-    const url = this.tokens.urlsOf(baseUrl, { ...JOURNEY_MAIL, recipientId: mailId });
-    return { open: () => url('o'), click: (_r, linkId) => url('c', linkId), unsubscribe: () => url('u'), view: () => url('v'), returnPath: () => '' };
   }
 }

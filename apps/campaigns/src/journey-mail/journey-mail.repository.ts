@@ -3,6 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { JourneyEmailSendRequest } from '@mail/contracts';
 import { type Queryable, ServiceDb } from '@mail/kit';
 
+import type { JourneyPersonalisation } from './journey-message';
+
+/** what a journey message was rendered with: the subscriber's values beside the user's fields and aliases */
+export type SentPersonalisation = JourneyPersonalisation & { fields: Record<string, string> };
+
 /** The emails journeys had sent, by idempotency key, and the tracked links of the emails they send. */
 @Injectable()
 export class JourneyMailRepository {
@@ -19,11 +24,27 @@ export class JourneyMailRepository {
     return rows[0] ? Number(rows[0].id) : undefined;
   }
 
-  async sent(key: string, messageId: string, emailAddress: string, q: Queryable = this.db.dataSource): Promise<void> {
+  async sent(
+    key: string,
+    sent: { messageId: string; emailAddress: string; personalisation: SentPersonalisation },
+    q: Queryable = this.db.dataSource,
+  ): Promise<void> {
     await q.query(
-      `UPDATE "campaigns"."journey_mail" SET "message_id" = $2, "email_address" = $3, "sent_at" = now() at time zone 'utc' WHERE "idempotency_key" = $1`,
-      [key, messageId, emailAddress],
+      `UPDATE "campaigns"."journey_mail" SET "message_id" = $2, "email_address" = $3, "personalisation" = $4, "sent_at" = now() at time zone 'utc'
+       WHERE "idempotency_key" = $1`,
+      [key, sent.messageId, sent.emailAddress, JSON.stringify(sent.personalisation)],
     );
+  }
+
+  /** the personalisation a sent message was rendered with (empty values for messages sent before it was kept) */
+  async personalisation(mailId: number): Promise<SentPersonalisation | undefined> {
+    const [row]: { personalisation: Partial<SentPersonalisation> | null }[] = await this.db.query(
+      `SELECT "personalisation" FROM "campaigns"."journey_mail" WHERE "id" = $1 AND "message_id" IS NOT NULL`,
+      [mailId],
+    );
+    if (!row) return undefined;
+    const p = row.personalisation ?? {};
+    return { fields: p.fields ?? {}, userFields: p.userFields ?? {}, mergeTagAliases: p.mergeTagAliases ?? {} };
   }
 
   /** a send that failed gives its key back, so the step's retry sends */

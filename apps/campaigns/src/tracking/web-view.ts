@@ -6,9 +6,13 @@ import { escapeHtml } from '@mail/mail';
 
 import { BounceAddresses } from '../bounces/bounce-address';
 import { recipientUrls } from '../delivery/recipient-urls';
+import { EmailRepository } from '../emails/email.repository';
+import { JourneyMailRepository } from '../journey-mail/journey-mail.repository';
+import { journeyPage } from '../journey-mail/journey-message';
 import type { CampaignContent } from '../rendering/campaign-content';
 import { compileCampaignContent, type PersonalisedContent } from '../rendering/campaign-message.compiler';
-import { TrackingTokens } from './tracking-token';
+import { trackableUrls } from '../rendering/tracked-links';
+import { isJourneyMail, JOURNEY_MAIL, TrackingTokens } from './tracking-token';
 import { type TrackedRecipient, TrackingRepository } from './tracking.repository';
 
 type Renderer = ReturnType<typeof compileCampaignContent>;
@@ -18,7 +22,8 @@ const KEEP = 16;
  * The "view in browser" page: the recipient's own message, rendered from the run's frozen content and the
  * recipient's personalisation values exactly as it was sent (merge tags, conditional blocks, the date of sending,
  * the same random values, their own tracked links), without the open pixel. The user's HTML is served sandboxed:
- * no script runs on the edge's origin.
+ * no script runs on the edge's origin. A journey's message renders from its email as it is now, with the values the
+ * message was personalised with (journey_mail keeps them).
  */
 @Injectable()
 export class WebView {
@@ -28,23 +33,46 @@ export class WebView {
     private readonly repository: TrackingRepository,
     private readonly tokens: TrackingTokens,
     private readonly verp: BounceAddresses,
+    private readonly emails: EmailRepository,
+    private readonly journeyMail: JourneyMailRepository,
   ) {}
 
   async render(r: TrackedRecipient): Promise<PublicResponse | undefined> {
+    const page = isJourneyMail(r) ? await this.journeyPage(r) : await this.campaignPage(r);
+    return (
+      page && {
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: page.html ?? plainTextPage(page.subject, page.text ?? ''),
+        headers: {
+          ...NO_CACHE_HEADERS,
+          'content-security-policy': 'sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
+          'x-robots-tag': 'noindex',
+        },
+      }
+    );
+  }
+
+  private async campaignPage(r: TrackedRecipient): Promise<PersonalisedContent | undefined> {
     const source = await this.repository.webViewSource(r);
     if (!source) return undefined;
-    const recipient = { id: r.recipientId, subscriberId: r.subscriberId, listId: r.listId, emailAddress: r.emailAddress, fields: source.fields };
-    const page = this.renderer(source.content)(recipient, r.sentAt ?? new Date());
-    return {
-      status: 200,
-      contentType: 'text/html; charset=utf-8',
-      body: page.html ?? plainTextPage(page.subject, page.text ?? ''),
-      headers: {
-        ...NO_CACHE_HEADERS,
-        'content-security-policy': 'sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
-        'x-robots-tag': 'noindex',
-      },
-    };
+    return this.renderer(source.content)(this.recipientOf(r, source.fields), r.sentAt ?? new Date());
+  }
+
+  private async journeyPage(r: TrackedRecipient): Promise<PersonalisedContent | undefined> {
+    const [email, personalisation] = await Promise.all([
+      r.emailId ? this.emails.findOwned(r.userId, r.emailId) : undefined,
+      this.journeyMail.personalisation(r.recipientId),
+    ]);
+    if (!email || !personalisation) return undefined;
+    const links = await this.journeyMail.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content));
+    const baseUrl = publicBaseUrl();
+    const urls = recipientUrls(this.tokens, this.verp, { baseUrl, bounceDomain: '' }, JOURNEY_MAIL.campaignId, JOURNEY_MAIL.run);
+    return journeyPage(email, r.userId, this.recipientOf(r, personalisation.fields), personalisation, { urls, links, baseUrl }, r.sentAt ?? new Date());
+  }
+
+  private recipientOf(r: TrackedRecipient, fields: Record<string, string>) {
+    return { id: r.recipientId, subscriberId: r.subscriberId, listId: r.listId, emailAddress: r.emailAddress, fields };
   }
 
   /** compiled once per run and process (the last few runs viewed) */

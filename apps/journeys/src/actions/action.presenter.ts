@@ -41,7 +41,7 @@ function stats(row: ActionRow, active: number): Record<string, number> {
     EmailClicked: Number(row.emails_clicked ?? 0),
     EmailConverted: 0,
     EmailUnsubscribed: 0,
-    EmailBounced: 0,
+    EmailBounced: Number(row.emails_bounced ?? 0),
     EmailSpamComplaint: 0,
   };
 }

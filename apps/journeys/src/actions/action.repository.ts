@@ -6,6 +6,10 @@ import { type Keyring, SECRET_KEYRING, SecretBox } from '@mail/secrets';
 import type { ActionSpec } from './action-spec';
 import type { ActionRow } from './action.row';
 
+/** what a subscriber did with a SendEmail action's message (each counted once in the action's Stats) */
+export type EngagementKind = 'open' | 'click' | 'bounce';
+const ENGAGEMENT_COLUMNS: Record<EngagementKind, string> = { open: 'emails_opened', click: 'emails_clicked', bounce: 'emails_bounced' };
+
 /**
  * A journey's actions: replaced as a whole, read in sequence order, counted as enrolments run them. A Webhook
  * action's `Secret` (the key its requests are signed with, so it must be read back) is stored sealed.
@@ -42,10 +46,10 @@ export class ActionRepository {
   }
 
   /**
-   * A subscriber opened or clicked the email of a SendEmail action: counted once per subscriber, action and kind
+   * A subscriber opened, clicked or bounced the email of a SendEmail action: counted once per subscriber, action and kind
    * (false when counted before, or the action is gone or not the journey's).
    */
-  async recordEngagement(m: Queryable, e: { journeyId: number; actionId: number; subscriberId: number; kind: 'open' | 'click' }): Promise<boolean> {
+  async recordEngagement(m: Queryable, e: { journeyId: number; actionId: number; subscriberId: number; kind: EngagementKind }): Promise<boolean> {
     const rows = await this.db.returning(
       `INSERT INTO "journeys"."action_engagement" ("action_id", "subscriber_id", "kind")
        SELECT a."id", $3, $4 FROM "journeys"."action" a WHERE a."id" = $1 AND a."journey_id" = $2
@@ -54,7 +58,7 @@ export class ActionRepository {
       m,
     );
     if (!rows.length) return false;
-    const column = e.kind === 'open' ? 'emails_opened' : 'emails_clicked';
+    const column = ENGAGEMENT_COLUMNS[e.kind];
     await m.query(`UPDATE "journeys"."action" SET "${column}" = "${column}" + 1 WHERE "id" = $1`, [e.actionId]);
     return true;
   }

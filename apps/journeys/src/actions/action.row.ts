@@ -16,4 +16,5 @@ export interface ActionRow {
   emails_sent: string;
   emails_opened: string;
   emails_clicked: string;
+  emails_bounced: string;
 }

@@ -21,14 +21,16 @@ export interface EmailTotals {
   sent: number;
   opened: number;
   clicked: number;
+  bounced: number;
 }
 
-export function emailTotals(actions: { emails_sent: string; emails_opened?: string; emails_clicked?: string }[]): EmailTotals {
-  const totals = { sent: 0, opened: 0, clicked: 0 };
+export function emailTotals(actions: { emails_sent: string; emails_opened?: string; emails_clicked?: string; emails_bounced?: string }[]): EmailTotals {
+  const totals = { sent: 0, opened: 0, clicked: 0, bounced: 0 };
   for (const a of actions) {
     totals.sent += Number(a.emails_sent);
     totals.opened += Number(a.emails_opened ?? 0);
     totals.clicked += Number(a.emails_clicked ?? 0);
+    totals.bounced += Number(a.emails_bounced ?? 0);
   }
   return totals;
 }
@@ -44,7 +46,7 @@ export function presentJourneyStats(counts: JourneyCounts | undefined, emails: E
   };
 }
 
-/** Email statistics of a journey's SendEmail actions: sends, and the subscribers who opened and clicked (each once per action). */
+/** Email statistics of a journey's SendEmail actions: sends, and the subscribers who opened, clicked and bounced (each once per action). */
 export function emailActionStats(emails: EmailTotals): Record<string, number> {
   return {
     SendCount: emails.sent,
@@ -54,7 +56,7 @@ export function emailActionStats(emails: EmailTotals): Record<string, number> {
     BrowserViewCount: 0,
     ForwardCount: 0,
     UnsubscribeCount: 0,
-    BounceCount: 0,
+    BounceCount: emails.bounced,
     SpamComplaintCount: 0,
   };
 }

@@ -4,6 +4,7 @@ import {
   CampaignEmailConvertedPayload,
   CampaignEvents,
   ConversionTrackedPayload,
+  EmailBouncedPayload,
   EmailClickedPayload,
   EmailOpenedPayload,
   Events,
@@ -13,7 +14,7 @@ import { logger } from '@mail/config';
 import { type EventContext, OnEvent } from '@mail/db';
 import { ServiceEventConsumers } from '@mail/kit';
 
-import { ActionRepository } from '../actions/action.repository';
+import { ActionRepository, type EngagementKind } from '../actions/action.repository';
 import type { Trigger } from '../journeys/triggers';
 import { TriggerEnrolment } from './trigger-enrolment';
 import { revenueCrossed } from './trigger-match';
@@ -28,7 +29,7 @@ const WEBSITE: Record<string, Trigger> = {
 };
 
 /**
- * Opens and clicks of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
+ * Opens, clicks and bounces of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
  * action's Stats, once per subscriber. Triggers from campaigns' and tracking's events: EmailOpen, EmailLinkClick, EmailConversion (an email or any),
  * the website-event triggers (criteria on the event's properties) and RevenueHit (the subscriber's total
  * revenue, summed here as conversions come, crossing Trigger_Value). Events without a known subscriber start nothing.
@@ -55,6 +56,12 @@ export class EngagementTriggersConsumer implements OnModuleInit {
   async clicked(p: EmailClickedPayload, ctx: EventContext<EmailClickedPayload>): Promise<void> {
     await this.engagement(ctx, 'click', p);
     await this.email(ctx, 'EmailLinkClick', p);
+  }
+
+  /** a bounce of a journey's email (its VERP return path) counts in the action's Stats; it triggers nothing */
+  @OnEvent(Events.EmailBounced, DURABLE)
+  async bounced(p: EmailBouncedPayload, ctx: EventContext<EmailBouncedPayload>): Promise<void> {
+    await this.engagement(ctx, 'bounce', p);
   }
 
   @OnEvent(CampaignEvents.EmailConverted, DURABLE)
@@ -85,7 +92,7 @@ export class EngagementTriggersConsumer implements OnModuleInit {
     await this.triggers.fire(ctx.manager, 'RevenueHit', who, { listId: p.listId, value: p.value }, (params) => revenueCrossed(params.Value, before, after));
   }
 
-  private async engagement(ctx: EventContext<object>, kind: 'open' | 'click', p: EmailOpenedPayload): Promise<void> {
+  private async engagement(ctx: EventContext<object>, kind: EngagementKind, p: EmailOpenedPayload | EmailBouncedPayload): Promise<void> {
     if (!p.journeyId || !p.actionId || !p.subscriberId) return;
     await this.actions.recordEngagement(ctx.manager, { journeyId: p.journeyId, actionId: p.actionId, subscriberId: p.subscriberId, kind });
   }

@@ -62,6 +62,9 @@ export class EmailClickedPayload extends SubscriberRef {
 export class EmailBouncedPayload extends SubscriberRef {
   @IsOptional() @IsNumber() campaignId?: number;
   @IsOptional() @IsNumber() emailId?: number;
+  /** a journey's email (its SendEmail action): no campaignId */
+  @IsOptional() @IsNumber() journeyId?: number;
+  @IsOptional() @IsNumber() actionId?: number;
   @IsIn(['Hard', 'Soft']) bounceType!: 'Hard' | 'Soft';
 }
 

@@ -1,0 +1,19 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** A SendEmail action's bounces (its Stats EmailBounced): each subscriber counted once, as opens and clicks are. */
+export class CountActionBounces1799300000000 implements MigrationInterface {
+  name = 'CountActionBounces1799300000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "journeys"."action" ADD COLUMN "emails_bounced" bigint NOT NULL DEFAULT 0`);
+    await q.query(`ALTER TABLE "journeys"."action_engagement" DROP CONSTRAINT "action_engagement_kind_check"`);
+    await q.query(`ALTER TABLE "journeys"."action_engagement" ADD CONSTRAINT "action_engagement_kind_check" CHECK ("kind" IN ('open', 'click', 'bounce'))`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DELETE FROM "journeys"."action_engagement" WHERE "kind" = 'bounce'`);
+    await q.query(`ALTER TABLE "journeys"."action_engagement" DROP CONSTRAINT "action_engagement_kind_check"`);
+    await q.query(`ALTER TABLE "journeys"."action_engagement" ADD CONSTRAINT "action_engagement_kind_check" CHECK ("kind" IN ('open', 'click'))`);
+    await q.query(`ALTER TABLE "journeys"."action" DROP COLUMN IF EXISTS "emails_bounced"`);
+  }
+}
