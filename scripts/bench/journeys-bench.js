@@ -14,7 +14,7 @@ const { Client } = require('pg');
 const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { benchPgServer, copyRows, rssMb, startBenchSuite } = require('./bench-utils');
+const { benchPgServer, copyRows, cpuSeconds, rssMb, serverCpuSeconds, startBenchSuite } = require('./bench-utils');
 const { waitFor, stopAll } = require('./processes');
 
 const SIZE = Number(process.env.BENCH_JOURNEYS_SIZE ?? 100_000);
@@ -90,6 +90,7 @@ async function runJourneysBench({ server } = {}) {
     const { ok, journeyId, listId, entry } = await seed(new ApiClient(base), pg, adminKey);
     const anchor = await anchorInsert(pg, listId);
     const rss = { start: rssMb(suite.pid), peak: rssMb(suite.pid) };
+    const cpuBefore = { suite: cpuSeconds(suite.pid), pg: await serverCpuSeconds(pg) };
     const started = Date.now();
     const answer = await ok('journey.bulk_trigger', { journeyids: [journeyId], trigger: { type: 'Tag', trigger_listid: listId, trigger_tagids: [entry] } });
     if (answer.TotalEnrolled !== SIZE) throw new Error(`enrolled ${answer.TotalEnrolled}, expected ${SIZE}`);
@@ -101,6 +102,11 @@ async function runJourneysBench({ server } = {}) {
       await new Promise((r) => setTimeout(r, 250));
     }
     const seconds = (Date.now() - started) / 1000;
+    // CPU per step (the suite's process and the PostgreSQL server's), not wall time: the machine is shared
+    const cpuMs = {
+      suite: ((cpuSeconds(suite.pid) - cpuBefore.suite) * 1000) / (SIZE * STEPS),
+      pg: (((await serverCpuSeconds(pg)) - cpuBefore.pg) * 1000) / (SIZE * STEPS),
+    };
     rss.end = rssMb(suite.pid);
     // a large audience is enrolled by page jobs after the answer: the last enrolment's start ends the enrolling
     const [{ last }] = (
@@ -129,11 +135,11 @@ async function runJourneysBench({ server } = {}) {
     ).rows;
     console.log(`\nJourneys: ${SIZE} subscribers bulk-triggered into AddTag → Wait 1 s → UpdateCustomFieldValue, in-process suite\n`);
     console.log(
-      '| enrolled | enrol time | enrolments/s | completed | total time | steps/s | wait lateness p50 / p99 | RSS start / peak / end | anchor: one INSERT … SELECT (same run) |',
+      '| enrolled | enrol time | enrolments/s | completed | total time | steps/s | CPU ms/step suite / PostgreSQL | wait lateness p50 / p99 | RSS start / peak / end | anchor: one INSERT … SELECT (same run) |',
     );
-    console.log('|---:|---:|---:|---:|---:|---:|---|---|---|');
+    console.log('|---:|---:|---:|---:|---:|---:|---|---|---|---|');
     console.log(
-      `| ${answer.TotalEnrolled} | ${enrolSeconds.toFixed(1)} s | ${Math.round(SIZE / enrolSeconds)} | ${completed} | ${seconds.toFixed(1)} s | ${Math.round((SIZE * STEPS) / seconds)} | ` +
+      `| ${answer.TotalEnrolled} | ${enrolSeconds.toFixed(1)} s | ${Math.round(SIZE / enrolSeconds)} | ${completed} | ${seconds.toFixed(1)} s | ${Math.round((SIZE * STEPS) / seconds)} | ${cpuMs.suite.toFixed(3)} / ${cpuMs.pg.toFixed(3)} | ` +
         `${Math.round(percentile(lateness, 50))} ms / ${Math.round(percentile(lateness, 99))} ms | ${rss.start} / ${rss.peak} / ${rss.end} MB | ` +
         `${anchor.rows} rows in ${anchor.seconds.toFixed(2)} s, ${Math.round(anchor.rows / anchor.seconds)} rows/s |`,
     );

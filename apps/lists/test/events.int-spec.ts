@@ -69,10 +69,14 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
 
     await until(() => of(Events.SubscriberUnsubscribed.subject, ListID).length === 2, 'unsubscribed events');
     expect(of(Events.SubscriberSubscribed.subject, ListID)).toHaveLength(3);
-    const tagged = of(Events.SubscriberTagged.subject, ListID);
-    expect(tagged).toHaveLength(2);
+    // a tag change is one batch event for its subscribers, not one each
+    const tagged = of(Events.SubscribersTagged.subject, ListID);
+    expect(tagged).toHaveLength(1);
     expect(tagged[0].payload).toMatchObject({ userId: user, listId: ListID, tagId: TagID, tagName: 'gmail' });
-    expect(of(Events.SubscriberUntagged.subject, ListID)).toHaveLength(2);
+    const payload = tagged[0].payload as { subscriberIds: number[]; emailAddresses: string[] };
+    expect([payload.subscriberIds.length, payload.emailAddresses.every((e) => e.endsWith('@gmail.com'))]).toEqual([2, true]);
+    expect((of(Events.SubscribersUntagged.subject, ListID)[0].payload as { subscriberIds: number[] }).subscriberIds).toHaveLength(2);
+    expect(of(Events.SubscriberTagged.subject, ListID)).toHaveLength(0);
     expect(of(Events.SubscriberUnsubscribed.subject, ListID)[0].payload).toMatchObject({ status: 'Unsubscribed', ipAddress: '1.2.3.4' });
     for (const event of h.events.filter((e) => (e.payload as { listId?: number }).listId === ListID)) {
       expect([event.subject, payloadProblem(BY_SUBJECT.get(event.subject)!, event.payload)]).toEqual([event.subject, undefined]);

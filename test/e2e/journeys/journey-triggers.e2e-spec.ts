@@ -55,6 +55,34 @@ describe('journey triggers', () => {
     expect(await enrolled(u, onUntag)).toBe(1);
   });
 
+  it('a journey tagging and setting a field for several subscribers at once starts the Tag and CustomFieldValueChanged journeys of each (batch events)', async () => {
+    const tagId = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: unique('b') })).TagID);
+    const entry = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: unique('e') })).TagID);
+    const fieldId = await u.field(listId);
+    const onTag = await enabledJourney(u, { Trigger: 'Tag', Trigger_TagID: tagId, Trigger_ListID: listId });
+    const onField = await enabledJourney(u, {
+      Trigger: 'CustomFieldValueChanged',
+      Trigger_ListID: listId,
+      Trigger_CustomFieldID: fieldId,
+      Trigger_Value: 'vip',
+    });
+    const foreign = await enabledJourney(other, { Trigger: 'Tag', Trigger_TagID: tagId });
+    const source = await u.journey();
+    await u.actions(source, [
+      { Action: 'AddTag', ActionParameters: { TargetTagID: tagId } },
+      { Action: 'UpdateCustomFieldValue', ActionParameters: { TargetCustomFieldID: fieldId, NewCustomFieldValue: 'vip' } },
+    ]);
+    await u.v1('GET', 'journey.enable', { JourneyID: source });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await subscriber()).id);
+    await u.ok('Subscriber.Tag', { TagID: entry, SubscriberListID: listId, SubscriberIDs: ids.join(',') });
+    const bulk = await u.ok('journey.bulk_trigger', { journeyids: [source], trigger: { type: 'Tag', trigger_listid: listId, trigger_tagids: [entry] } });
+    expect(bulk.TotalEnrolled).toBe(3);
+    expect(await enrolled(u, onTag, 3)).toBe(3);
+    expect(await enrolled(u, onField, 3)).toBe(3);
+    expect(await total(other, foreign)).toBe(0);
+  });
+
   it('ListUnsubscription of that list', async () => {
     const journeyId = await enabledJourney(u, { Trigger: 'ListUnsubscription', Trigger_ListID: listId });
     const { address } = await subscriber();

@@ -4,9 +4,12 @@ import {
   Events,
   SubscriberSubscribedPayload,
   SubscriberTaggedPayload,
+  SubscribersTaggedPayload,
   SubscriberUnsubscribedPayload,
   SubscriberUntaggedPayload,
+  SubscribersUntaggedPayload,
   SubscriberUpdatedPayload,
+  SubscribersUpdatedPayload,
 } from '@mail/contracts';
 import { logger } from '@mail/config';
 import { type EventContext, OnEvent } from '@mail/db';
@@ -17,10 +20,13 @@ import { TriggerEnrolment } from './trigger-enrolment';
 const log = logger('journeys.triggers');
 const DURABLE = { durable: 'journeys-subscriber-triggers' };
 const who = (p: SubscriberSubscribedPayload) => ({ userId: p.userId, subscriberId: p.subscriberId, listId: p.listId, email: p.emailAddress });
+const batch = (p: SubscribersTaggedPayload | SubscribersUpdatedPayload) =>
+  p.subscriberIds.map((subscriberId, i) => ({ subscriberId, listId: p.listId, email: p.emailAddresses[i] ?? '' }));
 
 /**
  * Triggers from lists' events: ListSubscription (not while opt-in is pending), ListUnsubscription, Tag, UnTag
- * and CustomFieldValueChanged (a change of the field; with Trigger_Value, only a change to that value, read from the
+ * (from the batch events, a batch enrolled at once; the per-subscriber events are still read for those written
+ * before lists batched them) and CustomFieldValueChanged (SubscriberUpdated, or SubscribersUpdated for a batch) (a change of the field; with Trigger_Value, only a change to that value, read from the
  * event's `values`).
  */
 @Injectable()
@@ -55,12 +61,34 @@ export class SubscriberTriggersConsumer implements OnModuleInit {
     await this.triggers.fire(ctx.manager, 'UnTag', who(p), { listId: p.listId, tagId: p.tagId });
   }
 
+  @OnEvent(Events.SubscribersTagged, DURABLE)
+  async taggedBatch(p: SubscribersTaggedPayload, ctx: EventContext<SubscribersTaggedPayload>): Promise<void> {
+    await this.triggers.fireMany(ctx.manager, 'Tag', p.userId, batch(p), { listId: p.listId, tagId: p.tagId });
+  }
+
+  @OnEvent(Events.SubscribersUntagged, DURABLE)
+  async untaggedBatch(p: SubscribersUntaggedPayload, ctx: EventContext<SubscribersUntaggedPayload>): Promise<void> {
+    await this.triggers.fireMany(ctx.manager, 'UnTag', p.userId, batch(p), { listId: p.listId, tagId: p.tagId });
+  }
+
   @OnEvent(Events.SubscriberUpdated, DURABLE)
   async updated(p: SubscriberUpdatedPayload, ctx: EventContext<SubscriberUpdatedPayload>): Promise<void> {
-    const fieldIds = p.changedFields
-      .map((f) => /^CustomField(\d+)$/i.exec(f)?.[1])
-      .filter((id): id is string => !!id)
-      .map(Number);
+    const fieldIds = customFieldIds(p.changedFields);
     if (fieldIds.length) await this.triggers.fire(ctx.manager, 'CustomFieldValueChanged', who(p), { listId: p.listId, fieldIds, fieldValues: p.values ?? {} });
   }
+
+  @OnEvent(Events.SubscribersUpdated, DURABLE)
+  async updatedBatch(p: SubscribersUpdatedPayload, ctx: EventContext<SubscribersUpdatedPayload>): Promise<void> {
+    const fieldIds = customFieldIds(p.changedFields);
+    if (fieldIds.length)
+      await this.triggers.fireMany(ctx.manager, 'CustomFieldValueChanged', p.userId, batch(p), { listId: p.listId, fieldIds, fieldValues: p.values });
+  }
+}
+
+/** the custom field ids among an event's changed fields (`CustomField<id>`) */
+function customFieldIds(changedFields: string[]): number[] {
+  return changedFields
+    .map((f) => /^CustomField(\d+)$/i.exec(f)?.[1])
+    .filter((id): id is string => !!id)
+    .map(Number);
 }

@@ -13,7 +13,7 @@ export interface TriggeredSubscriber {
   email: string;
 }
 
-/** Enrols a subscriber into each of the user's Enabled journeys whose trigger accepts the fact (in the event's inbox transaction). */
+/** Enrols a subscriber (or a batch of them) into each of the user's Enabled journeys whose trigger accepts the fact (in the event's inbox transaction). */
 @Injectable()
 export class TriggerEnrolment {
   constructor(
@@ -28,10 +28,27 @@ export class TriggerEnrolment {
     fact: TriggerFact,
     accept?: (params: Record<string, unknown>) => boolean,
   ): Promise<void> {
-    const candidates = await this.journeys.enabledWithTrigger(who.userId, [trigger], m);
+    await this.fireMany(m, trigger, who.userId, [who], fact, accept);
+  }
+
+  /** the same fact about many subscribers of one user (a batch event): the journeys are read once, each enrols them all at once */
+  async fireMany(
+    m: EntityManager,
+    trigger: Trigger,
+    userId: number,
+    subscribers: Omit<TriggeredSubscriber, 'userId'>[],
+    fact: TriggerFact,
+    accept?: (params: Record<string, unknown>) => boolean,
+  ): Promise<void> {
+    if (!subscribers.length) return;
+    const candidates = await this.journeys.enabledWithTrigger(userId, [trigger], m);
     for (const journey of candidates) {
       if (!triggerAccepts(journey, fact) || (accept && !accept(journey.trigger_params))) continue;
-      await this.enroller.enrol(journey, [{ subscriberId: who.subscriberId, listId: who.listId, email: who.email }], m);
+      await this.enroller.enrol(
+        journey,
+        subscribers.map((s) => ({ subscriberId: s.subscriberId, listId: s.listId, email: s.email })),
+        m,
+      );
     }
   }
 }

@@ -5,6 +5,8 @@ import {
   type ActivityType,
   ActivityTypes,
   EmailBouncedPayload,
+  JourneyEntrantsEndedPayload,
+  JourneyEntrantsStartedPayload,
   EmailClickedPayload,
   EmailDeliveredPayload,
   EmailsDeliveredPayload,
@@ -113,6 +115,34 @@ export class ActivityConsumer implements OnModuleInit {
       const type = exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd;
       await this.activityRows.insertAt(target, type, parameters, p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
     });
+  }
+
+  /** a batch of enrolments into one journey, set-based: SubscriberJourneys and a journey start activity each */
+  @OnEvent(Events.JourneyEntrantsStarted, DURABLE)
+  async journeyEntrantsStarted(p: JourneyEntrantsStartedPayload, ctx: EventContext<JourneyEntrantsStartedPayload>): Promise<void> {
+    const actionId = p.actionId ?? null;
+    await this.journeys.startMany({ journeyId: p.journeyId, journeyName: p.journeyName, actionId }, p, ctx.manager);
+    const parameters = { journey_id: p.journeyId, action_id: actionId };
+    await this.activityRows.insertForSubscribers(p.subscriberIds, ActivityTypes.JourneyStart, parameters, p.occurredAt, ctx.manager);
+  }
+
+  /** a batch of ended enrolments of one journey, set-based; the activity rows go per (reason, last action) */
+  @OnEvent(Events.JourneyEntrantsEnded, DURABLE)
+  async journeyEntrantsEnded(p: JourneyEntrantsEndedPayload, ctx: EventContext<JourneyEntrantsEndedPayload>): Promise<void> {
+    const statuses = p.reasons.map((r) => (r === 'exited' ? ('Exited' as const) : ('Completed' as const)));
+    await this.journeys.endMany(p.journeyId, { subscriberIds: p.subscriberIds, statuses, actionIds: p.actionIds }, ctx.manager);
+    const groups = new Map<string, number[]>();
+    p.subscriberIds.forEach((id, i) => {
+      const key = `${p.reasons[i]}:${p.actionIds[i] ?? 0}`;
+      const group = groups.get(key);
+      if (group) group.push(id);
+      else groups.set(key, [id]);
+    });
+    for (const [key, ids] of groups) {
+      const [reason, action] = key.split(':');
+      const type = reason === 'exited' ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd;
+      await this.activityRows.insertForSubscribers(ids, type, { journey_id: p.journeyId, action_id: Number(action) || null }, p.occurredAt, ctx.manager);
+    }
   }
 
   @OnEvent(Events.WebsiteEventTracked, DURABLE)

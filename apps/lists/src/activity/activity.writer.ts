@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { type ActivityType, type EventDefinition, Events, type SubscriberEventPayload } from '@mail/contracts';
+import { type ActivityType, type EventDefinition, Events, type SubscriberEventPayload, type SubscribersTaggedPayload, TAG_EVENT_BATCH } from '@mail/contracts';
 import { nowText } from '@mail/values';
 import { ServiceOutbox } from '@mail/kit';
 
@@ -20,9 +20,16 @@ export interface ActivityEntry {
 const EVENT_OF: Partial<Record<ActivityType, EventDefinition<SubscriberEventPayload>>> = {
   subscription: Events.SubscriberSubscribed,
   unsubscription: Events.SubscriberUnsubscribed,
-  tagged: Events.SubscriberTagged,
-  untagged: Events.SubscriberUntagged,
 };
+
+/** one tag given to (or taken from) subscribers of one list */
+export interface TagChangeEntry {
+  userId: number;
+  listId: number;
+  tagId: number;
+  tagName: string;
+  subscribers: { id: number; email: string }[];
+}
 
 /**
  * Every subscription, unsubscription, tag and untag is an activity row plus (unless events are turned off
@@ -54,6 +61,29 @@ export class ActivityWriter {
         })),
       );
     }
+  }
+
+  /**
+   * Tagging and untagging: an activity row per subscriber and (unless events are turned off for that call) one
+   * SubscribersTagged / SubscribersUntagged event per TAG_EVENT_BATCH subscribers, inside the caller's transaction.
+   */
+  async recordTagChange(manager: EntityManager, type: 'tagged' | 'untagged', change: TagChangeEntry, options: { emitEvents?: boolean } = {}): Promise<void> {
+    const { userId, listId, tagId, tagName, subscribers } = change;
+    if (!subscribers.length) return;
+    const parameters = { TagID: tagId, TagName: tagName };
+    await this.activity.insert(
+      type,
+      subscribers.map((s) => ({ userId, listId, subscriberId: s.id, emailAddress: s.email, parameters })),
+      manager,
+    );
+    if (options.emitEvents === false) return;
+    const occurredAt = nowText();
+    const events: SubscribersTaggedPayload[] = [];
+    for (let i = 0; i < subscribers.length; i += TAG_EVENT_BATCH) {
+      const chunk = subscribers.slice(i, i + TAG_EVENT_BATCH);
+      events.push({ userId, listId, tagId, tagName, subscriberIds: chunk.map((s) => s.id), emailAddresses: chunk.map((s) => s.email), occurredAt });
+    }
+    await this.outbox.add(manager, type === 'tagged' ? Events.SubscribersTagged : Events.SubscribersUntagged, events);
   }
 
   /** call after commit */

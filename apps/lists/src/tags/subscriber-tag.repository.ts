@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { ActivityTypes, Events } from '@mail/contracts';
+import { ActivityTypes, Events, TAG_EVENT_BATCH } from '@mail/contracts';
 import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 import { ServiceDb, type Queryable } from '@mail/kit';
@@ -41,7 +41,7 @@ export class SubscriberTagRepository {
     return q.query(sql, [tagId, subscriberIds]) as Promise<{ id: string; email: string }[]>;
   }
 
-  /** one statement: the batch's change, its activity rows and (when `emit`) its events; answers how many changed */
+  /** one statement: the batch's change, its activity rows and (when `emit`) its batch events; answers how many changed */
   async changeBatch(mode: TagChange, b: TagBatch): Promise<number> {
     const params = new SqlParams(b.where.values);
     const [list, lo, hi, tagP, user, act, evtOn, name, at, rules] = [
@@ -71,17 +71,20 @@ export class SubscriberTagRepository {
                         jsonb_build_object('TagID', ${tagP}::bigint, 'TagName', ${name}::text, 'RulesJSON', ${rules}::text, 'RulesOperator', ${params.add(b.operator)}::text) FROM changed c),
          evt AS (${outboxInsertSql(
            'lists',
-           mode === 'tag' ? Events.SubscriberTagged : Events.SubscriberUntagged,
+           mode === 'tag' ? Events.SubscribersTagged : Events.SubscribersUntagged,
            {
              userId: `${user}::int`,
              listId: `${list}::bigint`,
-             subscriberId: 'c."subscriber_id"',
-             emailAddress: 's2."email"',
              tagId: `${tagP}::bigint`,
              tagName: `${name}::text`,
+             subscriberIds: 'array_agg(b."subscriber_id" ORDER BY b."subscriber_id")',
+             emailAddresses: 'array_agg(b."email" ORDER BY b."subscriber_id")',
              occurredAt: `${at}::text`,
            },
-           `FROM changed c JOIN "lists"."subscriber" s2 ON s2."id" = c."subscriber_id" WHERE ${evtOn}::boolean`,
+           // one event per TAG_EVENT_BATCH changed subscribers (none when nothing changed)
+           `FROM (SELECT c."subscriber_id", s2."email", (row_number() OVER (ORDER BY c."subscriber_id") - 1) / ${TAG_EVENT_BATCH} AS "chunk"
+                  FROM changed c JOIN "lists"."subscriber" s2 ON s2."id" = c."subscriber_id" WHERE ${evtOn}::boolean) b
+            GROUP BY b."chunk"`,
          )})
        SELECT count(*) AS n FROM changed`,
       params.values,

@@ -120,20 +120,8 @@ export class TaggingService {
     rows: { id: string; email: string }[],
     emit: boolean,
   ): Promise<void> {
-    const type = mode === 'tag' ? ActivityTypes.Tagged : ActivityTypes.Untagged;
-    return this.activity.record(
-      m,
-      type,
-      rows.map((r) => ({
-        userId,
-        listId,
-        subscriberId: Number(r.id),
-        emailAddress: r.email,
-        parameters: { TagID: Number(tag.id), TagName: tag.name },
-        event: { tagId: Number(tag.id), tagName: tag.name },
-      })),
-      { emitEvents: emit },
-    );
+    const change = { userId, listId, tagId: Number(tag.id), tagName: tag.name, subscribers: rows.map((r) => ({ id: Number(r.id), email: r.email })) };
+    return this.activity.recordTagChange(m, mode === 'tag' ? ActivityTypes.Tagged : ActivityTypes.Untagged, change, { emitEvents: emit });
   }
 
   private async byRules(

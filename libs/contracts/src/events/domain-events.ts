@@ -6,6 +6,8 @@ import {
   EmailsDeliveredPayload,
   EmailOpenedPayload,
   JourneyEndedPayload,
+  JourneyEntrantsEndedPayload,
+  JourneyEntrantsStartedPayload,
   JourneyStartedPayload,
   WebsiteEventTrackedPayload,
 } from '../lists/consumed-events';
@@ -14,9 +16,12 @@ import {
   SubscriberDeletedPayload,
   SubscriberSubscribedPayload,
   SubscriberTaggedPayload,
+  SubscribersTaggedPayload,
   SubscriberUnsubscribedPayload,
   SubscriberUntaggedPayload,
+  SubscribersUntaggedPayload,
   SubscriberUpdatedPayload,
+  SubscribersUpdatedPayload,
 } from '../lists/subscriber-events';
 import { SmsOptedOutPayload } from '../sms/sms-events';
 import { ConversionTrackedPayload, UserWebhookCalledPayload } from '../tracking/tracking-events';
@@ -28,6 +33,9 @@ export const Events = {
   SubscriberUnsubscribed: defineEvent('lists.subscriber.unsubscribed', 1, SubscriberUnsubscribedPayload),
   SubscriberTagged: defineEvent('lists.subscriber.tagged', 1, SubscriberTaggedPayload),
   SubscriberUntagged: defineEvent('lists.subscriber.untagged', 1, SubscriberUntaggedPayload),
+  SubscribersTagged: defineEvent('lists.subscribers.tagged', 1, SubscribersTaggedPayload),
+  SubscribersUntagged: defineEvent('lists.subscribers.untagged', 1, SubscribersUntaggedPayload),
+  SubscribersUpdated: defineEvent('lists.subscribers.updated', 1, SubscribersUpdatedPayload),
   SubscriberUpdated: defineEvent('lists.subscriber.updated', 1, SubscriberUpdatedPayload),
   SubscriberDeleted: defineEvent('lists.subscriber.deleted', 1, SubscriberDeletedPayload),
   ListDeleted: defineEvent('lists.list.deleted', 1, ListDeletedPayload),
@@ -40,6 +48,8 @@ export const Events = {
   EmailBounced: defineEvent('campaigns.email.bounced', 1, EmailBouncedPayload),
   JourneyStarted: defineEvent('journeys.journey.started', 1, JourneyStartedPayload),
   JourneyEnded: defineEvent('journeys.journey.ended', 1, JourneyEndedPayload),
+  JourneyEntrantsStarted: defineEvent('journeys.entrants.started', 1, JourneyEntrantsStartedPayload),
+  JourneyEntrantsEnded: defineEvent('journeys.entrants.ended', 1, JourneyEntrantsEndedPayload),
   WebsiteEventTracked: defineEvent('tracking.website.tracked', 1, WebsiteEventTrackedPayload),
   ConversionTracked: defineEvent('tracking.conversion.tracked', 1, ConversionTrackedPayload),
   UserWebhookCalled: defineEvent('tracking.webhook.called', 1, UserWebhookCalledPayload),

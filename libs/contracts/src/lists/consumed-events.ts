@@ -83,6 +83,41 @@ export class JourneyEndedPayload extends SubscriberRef {
   @IsOptional() @IsIn(['completed', 'exited']) reason?: 'completed' | 'exited';
 }
 
+/** subscribers per JourneyEntrantsStarted / JourneyEntrantsEnded event */
+export const JOURNEY_EVENT_BATCH = 1000;
+
+/**
+ * Many subscribers entered one journey at once (one enrolment batch): one event per up to JOURNEY_EVENT_BATCH
+ * subscribers instead of a JourneyStarted each, applied set-based. Parallel arrays: entrant i is `subscriberIds[i]`
+ * of `listIds[i]`, enrolment `entryIds[i]`.
+ */
+export class JourneyEntrantsStartedPayload {
+  @IsInt() userId!: number;
+  @IsInt() journeyId!: number;
+  @IsString() journeyName!: string;
+  /** the action they start at (none for a journey without actions) */
+  @IsOptional() @IsInt() actionId?: number;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) listIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsString({ each: true }) entryIds!: string[];
+  @IsString() occurredAt!: string;
+}
+
+/**
+ * Many enrolments of one journey ended in one engine batch: one event per up to JOURNEY_EVENT_BATCH instead of a
+ * JourneyEnded each. Entrant i: `subscriberIds[i]` of `listIds[i]`, its last action `actionIds[i]` (0: none) and
+ * `reasons[i]`.
+ */
+export class JourneyEntrantsEndedPayload {
+  @IsInt() userId!: number;
+  @IsInt() journeyId!: number;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) listIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) actionIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsIn(['completed', 'exited'], { each: true }) reasons!: ('completed' | 'exited')[];
+  @IsString() occurredAt!: string;
+}
+
 export class WebsiteEventTrackedPayload extends SubscriberRef {
   @IsString() websiteTrackerUuid!: string;
   @IsString() event!: string;

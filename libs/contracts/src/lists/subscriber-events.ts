@@ -1,4 +1,4 @@
-import { IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, Min } from 'class-validator';
 
 /**
  * Payloads of the lists service's domain events (definitions in ../events/domain-events.ts).
@@ -42,6 +42,31 @@ export class SubscriberTaggedPayload extends SubscriberEventPayload {
 
 export class SubscriberUntaggedPayload extends SubscriberTaggedPayload {}
 
+/** subscribers per batch event (SubscribersTagged, SubscribersUntagged, SubscribersUpdated; a larger change is several events) */
+export const TAG_EVENT_BATCH = 1000;
+
+/**
+ * One tag given to (or taken from) many subscribers of one list in one change (Subscriber.Tag / Untag by ids or by
+ * rules, a journey's AddTag / RemoveTag): one event per up to TAG_EVENT_BATCH subscribers instead of one each, so the
+ * change costs the outbox, the bus and every consumer one message, and consumers apply it set-based.
+ * `emailAddresses[i]` is the address of `subscriberIds[i]`. Replaces SubscriberTagged / SubscriberUntagged, which
+ * lists no longer produces (consumers keep reading them for events written before).
+ */
+export class SubscribersTaggedPayload {
+  @IsInt() userId!: number;
+  @IsInt() listId!: number;
+  @IsInt() tagId!: number;
+  @IsString() tagName!: string;
+  /** set when the change came from a RulesJSON bulk operation */
+  @IsOptional() rulesJson?: unknown;
+  @IsOptional() @IsString() rulesOperator?: string;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsString({ each: true }) emailAddresses!: string[];
+  @IsString() occurredAt!: string;
+}
+
+export class SubscribersUntaggedPayload extends SubscribersTaggedPayload {}
+
 export class SubscriberUpdatedPayload extends SubscriberEventPayload {
   @IsArray() @IsString({ each: true }) changedFields!: string[];
   /** the values written to the custom fields among changedFields (`CustomField<id>` → value); absent from older events */
@@ -54,5 +79,21 @@ export class SubscriberDeletedPayload extends SubscriberEventPayload {}
 export class ListDeletedPayload {
   @IsInt() userId!: number;
   @IsInt() listId!: number;
+  @IsString() occurredAt!: string;
+}
+
+/**
+ * One custom field set to one value for many subscribers of one list (journeys' UpdateCustomFieldValue through
+ * `Queries.SubscribersFieldSet`): one event per up to TAG_EVENT_BATCH subscribers whose value changed, in place of a
+ * SubscriberUpdated each. `emailAddresses[i]` is the address of `subscriberIds[i]`.
+ */
+export class SubscribersUpdatedPayload {
+  @IsInt() userId!: number;
+  @IsInt() listId!: number;
+  @IsArray() @IsString({ each: true }) changedFields!: string[];
+  /** the values written (`CustomField<id>` → value) */
+  @IsObject() values!: Record<string, string>;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsString({ each: true }) emailAddresses!: string[];
   @IsString() occurredAt!: string;
 }

@@ -1,7 +1,14 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { Events, Queries, type SubscribersFieldSetReply, type SubscribersFieldSetRequest } from '@mail/contracts';
+import {
+  Events,
+  Queries,
+  type SubscribersFieldSetReply,
+  type SubscribersFieldSetRequest,
+  type SubscribersUpdatedPayload,
+  TAG_EVENT_BATCH,
+} from '@mail/contracts';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 import { nowText } from '@mail/values';
 
@@ -11,7 +18,7 @@ import { SubscribersFieldSetRepository } from './subscribers-field-set.repositor
 
 /**
  * journeys' batched UpdateCustomFieldValue: the field's validation as Subscriber.Update applies it, one write for the
- * whole batch, and the SubscriberUpdated event of every subscriber whose value changed, in the same transaction.
+ * whole batch, and SubscribersUpdated batch events naming every subscriber whose value changed, in the same transaction.
  */
 @Controller()
 export class SubscribersFieldSetHandler {
@@ -34,21 +41,22 @@ export class SubscribersFieldSetHandler {
     const result = await this.db.tx(async (m) => {
       const written = await this.values.set(m, r.listId, r.fieldId, r.value, r.subscriberIds);
       const occurredAt = nowText();
-      if (written.changed.length)
-        await this.outbox.add(
-          m,
-          Events.SubscriberUpdated,
-          written.changed.map((s) => ({
-            userId: r.userId,
-            listId: r.listId,
-            subscriberId: Number(s.id),
-            emailAddress: s.email,
-            status: s.status,
-            changedFields: [`CustomField${r.fieldId}`],
-            values: { [`CustomField${r.fieldId}`]: r.value },
-            occurredAt,
-          })),
-        );
+      const field = `CustomField${r.fieldId}`;
+      // one event per TAG_EVENT_BATCH subscribers whose value changed, not one each
+      const events: SubscribersUpdatedPayload[] = [];
+      for (let i = 0; i < written.changed.length; i += TAG_EVENT_BATCH) {
+        const chunk = written.changed.slice(i, i + TAG_EVENT_BATCH);
+        events.push({
+          userId: r.userId,
+          listId: r.listId,
+          changedFields: [field],
+          values: { [field]: r.value },
+          subscriberIds: chunk.map((s) => Number(s.id)),
+          emailAddresses: chunk.map((s) => s.email),
+          occurredAt,
+        });
+      }
+      if (events.length) await this.outbox.add(m, Events.SubscribersUpdated, events);
       return written;
     });
     this.outbox.kick();
