@@ -148,11 +148,14 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
     await reportHardBounce(mail, baseUrl);
     const tracked = await waitFor(
       () => u.get(journeyId),
-      (res) => Number(res.body?.Actions?.[0]?.Stats?.EmailBounced) === 1 && Number(res.body?.Actions?.[0]?.Stats?.EmailOpened) === 1,
+      (res) =>
+        Number(res.body?.Actions?.[0]?.Stats?.EmailBounced) === 1 &&
+        Number(res.body?.Actions?.[0]?.Stats?.EmailOpened) === 1 &&
+        Number(res.body?.Journey?.JourneyStats?.AggregatedEmailActionStats?.BrowserViewCount) === 1,
       30_000,
     );
     expect(tracked.body.Actions[0].Stats).toMatchObject({ EmailSent: 1, EmailOpened: 1, EmailBounced: 1 });
-    expect(tracked.body.Journey.JourneyStats.AggregatedEmailActionStats).toMatchObject({ SendCount: 1, OpenCount: 1, BounceCount: 1 });
+    expect(tracked.body.Journey.JourneyStats.AggregatedEmailActionStats).toMatchObject({ SendCount: 1, OpenCount: 1, BounceCount: 1, BrowserViewCount: 1 });
 
     // lists handles the bounce as a campaign's: the subscriber is marked, the address suppressed, the activity names the journey
     const subscriber = await waitFor(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { Events } from '@mail/contracts';
+import { CampaignEvents, Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 
 import { BURST_SECONDS, classifyHit, type HitVerdict } from '@mail/mail';
@@ -15,7 +15,7 @@ export interface Hit {
 
 /**
  * Records opens, clicks and web views as tracking_event rows and, for people (libs/mail bot-detection.ts), the
- * EmailOpened / EmailClicked events in the same transaction. A click or a web view means the message was
+ * EmailOpened / EmailClicked / EmailViewed events in the same transaction. A click or a web view means the message was
  * opened: without a human open of that recipient yet, one is recorded with it (detail 'implied').
  */
 @Injectable()
@@ -54,7 +54,9 @@ export class TrackingRecorder {
     await this.repository.transaction(async (m) => {
       await this.repository.lockRecipient(m, r);
       await this.repository.insert(m, r, { kind: 'view', isBot: verdict.isBot, detail: verdict.reason, ...hit });
-      if (!verdict.isBot) await this.implyOpen(m, r, hit);
+      if (verdict.isBot) return;
+      await this.implyOpen(m, r, hit);
+      await this.outbox.add(m, CampaignEvents.EmailViewed, recipientEventPayload(r));
     });
     this.outbox.kick();
     return verdict;

@@ -17,4 +17,5 @@ export interface ActionRow {
   emails_opened: string;
   emails_clicked: string;
   emails_bounced: string;
+  emails_viewed: string;
 }

@@ -1,12 +1,12 @@
 import { CreateJourneysSchema1799000000000 } from './migrations/1799000000000-CreateJourneysSchema';
 import { TrackActionEmails1799100000000 } from './migrations/1799100000000-TrackActionEmails';
 import { AddSubscriberRevenue1799200000000 } from './migrations/1799200000000-AddSubscriberRevenue';
-import { CountActionBounces1799300000000 } from './migrations/1799300000000-CountActionBounces';
+import { CountActionBouncesAndViews1799300000000 } from './migrations/1799300000000-CountActionBouncesAndViews';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
   CreateJourneysSchema1799000000000,
   TrackActionEmails1799100000000,
   AddSubscriberRevenue1799200000000,
-  CountActionBounces1799300000000,
+  CountActionBouncesAndViews1799300000000,
 ];

@@ -22,15 +22,19 @@ export interface EmailTotals {
   opened: number;
   clicked: number;
   bounced: number;
+  viewed: number;
 }
 
-export function emailTotals(actions: { emails_sent: string; emails_opened?: string; emails_clicked?: string; emails_bounced?: string }[]): EmailTotals {
-  const totals = { sent: 0, opened: 0, clicked: 0, bounced: 0 };
+type EmailCounters = { emails_sent: string; emails_opened?: string; emails_clicked?: string; emails_bounced?: string; emails_viewed?: string };
+
+export function emailTotals(actions: EmailCounters[]): EmailTotals {
+  const totals = { sent: 0, opened: 0, clicked: 0, bounced: 0, viewed: 0 };
   for (const a of actions) {
     totals.sent += Number(a.emails_sent);
     totals.opened += Number(a.emails_opened ?? 0);
     totals.clicked += Number(a.emails_clicked ?? 0);
     totals.bounced += Number(a.emails_bounced ?? 0);
+    totals.viewed += Number(a.emails_viewed ?? 0);
   }
   return totals;
 }
@@ -46,14 +50,14 @@ export function presentJourneyStats(counts: JourneyCounts | undefined, emails: E
   };
 }
 
-/** Email statistics of a journey's SendEmail actions: sends, and the subscribers who opened, clicked and bounced (each once per action). */
+/** Email statistics of a journey's SendEmail actions: sends, and the subscribers who opened, clicked, viewed in a browser and bounced (each once per action). */
 export function emailActionStats(emails: EmailTotals): Record<string, number> {
   return {
     SendCount: emails.sent,
     OpenCount: emails.opened,
     ClickCount: emails.clicked,
     ConversionCount: 0,
-    BrowserViewCount: 0,
+    BrowserViewCount: emails.viewed,
     ForwardCount: 0,
     UnsubscribeCount: 0,
     BounceCount: emails.bounced,

@@ -7,6 +7,7 @@ import {
   EmailBouncedPayload,
   EmailClickedPayload,
   EmailOpenedPayload,
+  EmailViewedPayload,
   Events,
   WebsiteEventTrackedPayload,
 } from '@mail/contracts';
@@ -29,7 +30,7 @@ const WEBSITE: Record<string, Trigger> = {
 };
 
 /**
- * Opens, clicks and bounces of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
+ * Opens, clicks, web views and bounces of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
  * action's Stats, once per subscriber. Triggers from campaigns' and tracking's events: EmailOpen, EmailLinkClick, EmailConversion (an email or any),
  * the website-event triggers (criteria on the event's properties) and RevenueHit (the subscriber's total
  * revenue, summed here as conversions come, crossing Trigger_Value). Events without a known subscriber start nothing.
@@ -64,6 +65,12 @@ export class EngagementTriggersConsumer implements OnModuleInit {
     await this.engagement(ctx, 'bounce', p);
   }
 
+  /** a web view of a journey's email counts in the journey's BrowserViewCount; it triggers nothing */
+  @OnEvent(CampaignEvents.EmailViewed, DURABLE)
+  async viewed(p: EmailViewedPayload, ctx: EventContext<EmailViewedPayload>): Promise<void> {
+    await this.engagement(ctx, 'view', p);
+  }
+
   @OnEvent(CampaignEvents.EmailConverted, DURABLE)
   async converted(p: CampaignEmailConvertedPayload, ctx: EventContext<CampaignEmailConvertedPayload>): Promise<void> {
     await this.email(ctx, 'EmailConversion', p);
@@ -92,7 +99,7 @@ export class EngagementTriggersConsumer implements OnModuleInit {
     await this.triggers.fire(ctx.manager, 'RevenueHit', who, { listId: p.listId, value: p.value }, (params) => revenueCrossed(params.Value, before, after));
   }
 
-  private async engagement(ctx: EventContext<object>, kind: EngagementKind, p: EmailOpenedPayload | EmailBouncedPayload): Promise<void> {
+  private async engagement(ctx: EventContext<object>, kind: EngagementKind, p: EmailOpenedPayload | EmailBouncedPayload | EmailViewedPayload): Promise<void> {
     if (!p.journeyId || !p.actionId || !p.subscriberId) return;
     await this.actions.recordEngagement(ctx.manager, { journeyId: p.journeyId, actionId: p.actionId, subscriberId: p.subscriberId, kind });
   }

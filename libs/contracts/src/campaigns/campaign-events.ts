@@ -75,6 +75,22 @@ export class CampaignEmailComplainedPayload extends CampaignEmailEventPayload {
 }
 
 /**
+ * A person opened a message's web view ("view in browser"; link checkers and machines are not published): a campaign's
+ * message, or a journey's (`journeyId` and `actionId` instead of `campaignId`), for journeys' BrowserViewCount.
+ */
+export class EmailViewedPayload {
+  @IsInt() @Min(1) userId!: number;
+  @IsInt() @Min(1) listId!: number;
+  @IsInt() @Min(1) subscriberId!: number;
+  @IsString() emailAddress!: string;
+  @IsOptional() @IsInt() campaignId?: number;
+  @IsOptional() @IsInt() emailId?: number;
+  @IsOptional() @IsInt() journeyId?: number;
+  @IsOptional() @IsInt() actionId?: number;
+  @IsString() occurredAt!: string;
+}
+
+/**
  * A tracked conversion (tracking's ConversionTracked) attributed to the campaign email whose link the subscriber
  * clicked last, within the attribution window: journeys' EmailConversion trigger.
  */
@@ -95,5 +111,6 @@ export const CampaignEvents = {
   EmailClicked: publishedAs(Events.EmailClicked, CampaignEmailClickedPayload),
   EmailBounced: publishedAs(Events.EmailBounced, CampaignEmailBouncedPayload),
   EmailComplained: defineEvent('campaigns.email.complained', 1, CampaignEmailComplainedPayload),
+  EmailViewed: defineEvent('campaigns.email.viewed', 1, EmailViewedPayload),
   EmailConverted: defineEvent('campaigns.email.converted', 1, CampaignEmailConvertedPayload),
 } as const;
