@@ -50,6 +50,7 @@ import { StatsService } from './reads/stats/stats.service';
 import { TimeseriesHandler } from './reads/timeseries/timeseries.handler';
 import { SeriesCache } from './reads/timeseries/series-cache';
 import { TimeseriesService } from './reads/timeseries/timeseries.service';
+import { OptOutAppliedConsumer } from './replies/opt-out-applied.consumer';
 import { ReplyRecorder } from './replies/reply-recorder';
 import { ReplyRepository } from './replies/reply.repository';
 import { DetailRetention } from './retention/detail-retention';
@@ -124,6 +125,7 @@ import { SendOneService } from './sending/send-one/send-one.service';
     ProviderHookService,
     ReplyRepository,
     ReplyRecorder,
+    OptOutAppliedConsumer,
     ShortLinkRepository,
     ShortLinkService,
     MessageRepository,
