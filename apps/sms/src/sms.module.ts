@@ -23,6 +23,7 @@ import { ExportLinks } from './exports/export-links';
 import { ExportRepository } from './exports/export.repository';
 import { ExportStatusHandler } from './exports/export-status/export-status.handler';
 import { ExportStatusService } from './exports/export-status/export-status.service';
+import { EventsHookKeys } from './ingestion/events-hook-keys';
 import { ProviderHookHandler } from './ingestion/provider-hook.handler';
 import { ProviderHookService } from './ingestion/provider-hook.service';
 import { ShortLinkHandler } from './links/short-link.handler';
@@ -123,6 +124,7 @@ import { SendOneService } from './sending/send-one/send-one.service';
     ProviderSetService,
     DevOutbox,
     ProviderHookService,
+    EventsHookKeys,
     ReplyRepository,
     ReplyRecorder,
     OptOutAppliedConsumer,
