@@ -26,7 +26,7 @@ describe('SMS STOP replies: OptOutScope and UnsubscribeStatus', () => {
     await u.v1('POST', 'smscampaign.send', { SMSCampaignID: campaignId });
     const recipients = await waitFor(
       async () => (await u.v1('GET', 'smscampaign.recipients', { SMSCampaignID: campaignId })).body.Recipients as any[],
-      (r) => r.length === 1 && r[0].Status !== 'Queued',
+      (r) => r.length === 1 && !['Queued', 'Released', 'Sending'].includes(r[0].Status),
       20_000,
     );
     return { campaignId, queueId: recipients[0].QueueID as number, status: recipients[0].Status as string };
