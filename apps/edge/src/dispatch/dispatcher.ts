@@ -149,9 +149,10 @@ export class Dispatcher {
   }
 
   private async callService(command: CommandSpec, request: BusRequest): Promise<Outcome> {
-    // a body kept from an earlier identical request: the service answers NotModified while it is current
-    const key = ReplyCache.key(request);
-    const kept = this.held.get(key);
+    // a body kept from an earlier identical request: the service answers NotModified while it is current (only
+    // commands that have answered with an etag are looked up, so other requests pay no key hash)
+    const key = this.held.answersWithEtag(command.name) ? ReplyCache.key(request) : undefined;
+    const kept = key === undefined ? undefined : this.held.get(key);
     if (kept) request.meta.ifNoneMatch = kept.etag;
     let text: string;
     try {
@@ -182,7 +183,7 @@ export class Dispatcher {
     if (json !== undefined) return { type: 'ok-json', json };
     if (kept && notModifiedEtag(text) === kept.etag) return { type: 'ok-json', json: kept.json, held: kept };
     const tagged = taggedBodyText(text);
-    if (tagged) return { type: 'ok-json', json: tagged.json, held: this.held.set(key, tagged.etag, tagged.json) };
+    if (tagged) return { type: 'ok-json', json: tagged.json, held: this.held.set(key ?? ReplyCache.key(request), command.name, tagged.etag, tagged.json) };
     const reply = parseReply(text);
     if (!reply) return { type: 'hard', code: HardFailure.UnhandledException };
     if (reply.ok) return { type: 'ok', body: reply.body };

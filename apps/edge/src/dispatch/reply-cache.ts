@@ -21,6 +21,7 @@ const MAX_CHARS = 32 * 1024 * 1024;
  */
 export class ReplyCache {
   private readonly entries = new Map<string, HeldReply>();
+  private readonly commands = new Set<string>();
   private chars = 0;
 
   static key(req: BusRequest): string {
@@ -28,6 +29,11 @@ export class ReplyCache {
     return createHash('sha256')
       .update(`${req.command}\0${who}\0${JSON.stringify(req.params)}`)
       .digest('base64');
+  }
+
+  /** the command has answered with an etag before (its requests are worth a key) */
+  answersWithEtag(command: string): boolean {
+    return this.commands.has(command);
   }
 
   get(key: string): HeldReply | undefined {
@@ -39,7 +45,8 @@ export class ReplyCache {
     return hit;
   }
 
-  set(key: string, etag: string, json: string): HeldReply {
+  set(key: string, command: string, etag: string, json: string): HeldReply {
+    this.commands.add(command);
     const held: HeldReply = { etag, json, gzipped: new Map() };
     if (json.length > MAX_CHARS / 4) return held;
     this.drop(key);
