@@ -16,7 +16,7 @@ const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = req
 const { ApiClient, seedUser } = require('@mail/testing');
 
 const { load } = require('./load');
-const { benchPgServer, dropBusStream } = require('./bench-utils');
+const { benchPgServer, cpuSeconds, dropBusStream } = require('./bench-utils');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -132,11 +132,28 @@ async function runSmsBench({ server } = {}) {
 
     // anchor: a bare Fastify route parsing the same bodies, at the same concurrency
     const bare = await startBare(BARE_PORT);
-    const bareRun = await postAll(`http://127.0.0.1:${BARE_PORT}/bare`, batches.slice(0, Math.min(batches.length, 2000)), () => ({}), BATCH).finally(() =>
-      stopAll([bare]),
-    );
+    const bareBatches = batches.slice(0, Math.min(batches.length, 2000));
+    const bareCpu0 = cpuSeconds(bare.pid);
+    const bareRun = await postAll(`http://127.0.0.1:${BARE_PORT}/bare`, bareBatches, () => ({}), BATCH);
+    const bareMsPerEvent = ((cpuSeconds(bare.pid) - bareCpu0) * 1000) / (bareBatches.length * BATCH);
+    await stopAll([bare]);
 
+    // CPU seconds of each process, and of the PostgreSQL backends serving the bench database (by pid: a backend that
+    // ended in between is not counted; the services' pools keep theirs)
+    const cpu = async () => {
+      const { rows } = await pg.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+      return {
+        ...Object.fromEntries(children.map((c) => [c.name, cpuSeconds(c.pid)])),
+        postgres: Object.fromEntries(rows.map((r) => [r.pid, cpuSeconds(r.pid)])),
+      };
+    };
+    const sum = (byPid, base = {}) => Object.entries(byPid).reduce((t, [pid, s]) => t + (Number.isNaN(s) ? 0 : s - (base[pid] ?? 0)), 0);
+    /** CPU ms per operation of each process between two cpu() samples */
+    const perOp = (before, after, ops) =>
+      Object.fromEntries(Object.keys(after).map((k) => [k, ((k === 'postgres' ? sum(after[k], before[k]) : after[k] - before[k]) * 1000) / Math.max(1, ops)]));
+    const ingestCpu0 = await cpu();
     const ingest = await postAll(hooks.EventsURL, batches, sign, BATCH);
+    const ingestCpu = perOp(ingestCpu0, await cpu(), batches.length * BATCH);
     const stored = Number((await pg.query(`SELECT count(*) AS n FROM "sms"."sms_event" WHERE "campaign_id" = $1`, [campaignId])).rows[0].n);
 
     // the reads once the roll-up has folded every stored event (its watermark is past the last event's transaction)
@@ -153,13 +170,24 @@ async function runSmsBench({ server } = {}) {
       600_000,
     );
     const rollupSeconds = (Date.now() - rollupStarted) / 1000;
+    // how many message updates stayed heap-only (no new index entries); the counters are flushed within a second
+    await new Promise((r) => setTimeout(r, 1500));
+    const [hot] = (
+      await pg.query(
+        `SELECT n_tup_upd::int AS "updates", n_tup_hot_upd::int AS "hot" FROM pg_stat_user_tables WHERE schemaname = 'sms' AND relname = 'sms_message'`,
+      )
+    ).rows;
     const auth = { authorization: `Bearer ${user.apiKey}` };
-    const read = async (path) => {
+    // as HTTP clients do (browsers, curl --compressed, fetch): Accept-Encoding gzip; `plain` without it
+    const read = async (path, { plain = false } = {}) => {
       const url = `${base}/api/v1/${path}`;
+      const headers = plain ? auth : { ...auth, 'accept-encoding': 'gzip' };
       const probe = await fetch(url, { headers: auth });
       if (probe.status !== 200) throw new Error(`${path}: ${probe.status} ${await probe.text()}`);
-      await load({ url, method: 'GET', headers: auth, connections: CONNECTIONS, duration: 2 });
-      return load({ url, method: 'GET', headers: auth, connections: CONNECTIONS, duration: DURATION });
+      await load({ url, method: 'GET', headers, connections: CONNECTIONS, duration: 2 });
+      const before = await cpu();
+      const r = await load({ url, method: 'GET', headers, connections: CONNECTIONS, duration: DURATION });
+      return { ...r, cpu: perOp(before, await cpu(), r.total) };
     };
     const current = {
       url: `${base}/api.php`,
@@ -167,9 +195,12 @@ async function runSmsBench({ server } = {}) {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     };
     await load({ ...current, connections: CONNECTIONS, duration: 2 });
+    const currentCpu0 = await cpu();
     const userCurrent = await load({ ...current, connections: CONNECTIONS, duration: DURATION });
+    userCurrent.cpu = perOp(currentCpu0, await cpu(), userCurrent.total);
     const stats = await read(`smscampaign.stats?SMSCampaignID=${campaignId}`);
     const hourly = await read(`smscampaign.stats.timeseries?SMSCampaignID=${campaignId}&Granularity=hour`);
+    const hourlyPlain = await read(`smscampaign.stats.timeseries?SMSCampaignID=${campaignId}&Granularity=hour`, { plain: true });
     const hourlyClicks = await read(`smscampaign.stats.timeseries?SMSCampaignID=${campaignId}&Granularity=hour&Events=clicked`);
     const buckets = (events) =>
       pg
@@ -187,17 +218,33 @@ async function runSmsBench({ server } = {}) {
     console.log(
       `| ingest, edge → NATS → sms | ${ingest.eventsPerSecond} | ${bareRun.eventsPerSecond} | ${((ingest.eventsPerSecond / bareRun.eventsPerSecond) * 100).toFixed(1)} % | ${ingest.accepted} | ${ingest.failed} | ${stored} | ${!lost && stored === distinct ? 'yes' : 'NO'} | ${INGEST_TARGET} events/s: ${ingest.eventsPerSecond >= INGEST_TARGET ? 'met' : 'NOT met'} |`,
     );
-    console.log(`\nRoll-up after the last event: ${rollupSeconds.toFixed(1)} s. Reads at ${CONNECTIONS} connections, ${DURATION}s each\n`);
+    console.log(
+      `\nRoll-up after the last event: ${rollupSeconds.toFixed(1)} s. sms_message updates: ${hot.updates}, heap-only ${hot.hot} (${((hot.hot / Math.max(1, hot.updates)) * 100).toFixed(0)} %). Reads at ${CONNECTIONS} connections, ${DURATION}s each\n`,
+    );
     console.log('| read | req/s | p50 ms | p99 ms | errors | User.Current p99 (same run) | × its p99 | target |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---|');
     for (const [label, r] of [
       ['smscampaign.stats', stats],
       [`smscampaign.stats.timeseries, hourly, ${DAYS} days, every event type (${await buckets(null)} rows)`, hourly],
+      [`the same without Accept-Encoding: gzip`, hourlyPlain],
       [`smscampaign.stats.timeseries, hourly, ${DAYS} days, Events=clicked (${await buckets('clicked')} rows)`, hourlyClicks],
     ])
       console.log(
         `| ${label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${userCurrent.p99} | ${(r.p99 / Math.max(1, userCurrent.p99)).toFixed(2)} | p99 < ${READ_P99_TARGET} ms: ${r.p99 < READ_P99_TARGET ? 'met' : 'NOT met'} |`,
       );
+    const ms = (c) => [...children.map((child) => child.name), 'postgres'].map((name) => c[name].toFixed(3)).join(' | ');
+    console.log(`\nCPU ms per operation in each process (user+system from /proc; postgres: the backends of the bench database)\n`);
+    console.log(`| operation | ${children.map((c) => c.name).join(' | ')} | postgres | bare Fastify (same run) |`);
+    console.log(`|---|${children.map(() => '---:').join('|')}|---:|---:|`);
+    console.log(`| ingest, per event | ${ms(ingestCpu)} | ${bareMsPerEvent.toFixed(3)} |`);
+    for (const [label, r] of [
+      ['User.Current, per request', userCurrent],
+      ['smscampaign.stats, per request', stats],
+      ['timeseries hourly all events, per request', hourly],
+      ['the same without Accept-Encoding: gzip', hourlyPlain],
+      ['timeseries hourly clicked, per request', hourlyClicks],
+    ])
+      console.log(`| ${label} | ${ms(r.cpu)} | |`);
     console.log('');
   } finally {
     await pg.end().catch(() => undefined);

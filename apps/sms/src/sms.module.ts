@@ -23,6 +23,7 @@ import { ExportLinks } from './exports/export-links';
 import { ExportRepository } from './exports/export.repository';
 import { ExportStatusHandler } from './exports/export-status/export-status.handler';
 import { ExportStatusService } from './exports/export-status/export-status.service';
+import { EventsHookKeys } from './ingestion/events-hook-keys';
 import { ProviderHookHandler } from './ingestion/provider-hook.handler';
 import { ProviderHookService } from './ingestion/provider-hook.service';
 import { ShortLinkHandler } from './links/short-link.handler';
@@ -50,6 +51,7 @@ import { StatsService } from './reads/stats/stats.service';
 import { TimeseriesHandler } from './reads/timeseries/timeseries.handler';
 import { SeriesCache } from './reads/timeseries/series-cache';
 import { TimeseriesService } from './reads/timeseries/timeseries.service';
+import { OptOutAppliedConsumer } from './replies/opt-out-applied.consumer';
 import { ReplyRecorder } from './replies/reply-recorder';
 import { ReplyRepository } from './replies/reply.repository';
 import { DetailRetention } from './retention/detail-retention';
@@ -122,8 +124,10 @@ import { SendOneService } from './sending/send-one/send-one.service';
     ProviderSetService,
     DevOutbox,
     ProviderHookService,
+    EventsHookKeys,
     ReplyRepository,
     ReplyRecorder,
+    OptOutAppliedConsumer,
     ShortLinkRepository,
     ShortLinkService,
     MessageRepository,

@@ -1,4 +1,4 @@
-import { JsonText, replyText, successBodyText } from './json-text';
+import { JsonText, NotModified, notModifiedEtag, replyText, successBodyText, taggedBodyText } from './json-text';
 
 describe('replyText', () => {
   it('splices a JsonText body and gives the same JSON as serialising the object', () => {
@@ -21,5 +21,29 @@ describe('successBodyText', () => {
     expect(successBodyText(replyText({ ok: true, body }))).toBe(JSON.stringify(body));
     expect(successBodyText(replyText({ ok: false, hard: 100005 }))).toBeUndefined();
     expect(successBodyText('')).toBeUndefined();
+  });
+});
+
+describe('taggedBodyText and notModifiedEtag', () => {
+  it('gives the etag and body text of a tagged JsonText, and the etag of a NotModified, as replyText writes them', () => {
+    const body = { Series: [{ Bucket: '2030-01-01 00:00:00', Event: 'sent' }] };
+    const etag = '9|2030-01-01 00:00:00.000001|hour|0|"sent"';
+    const tagged = replyText({ ok: true, body: new JsonText(JSON.stringify(body), etag) });
+    expect(taggedBodyText(tagged)).toEqual({ etag, json: JSON.stringify(body) });
+    expect(JSON.parse(tagged)).toEqual({ ok: true, etag, body });
+    expect(successBodyText(tagged)).toBeUndefined();
+    expect(notModifiedEtag(replyText({ ok: true, body: new NotModified(etag) }))).toBe(etag);
+    expect(JSON.parse(replyText({ ok: true, body: new NotModified(etag) }))).toEqual({ ok: true, notModified: etag });
+  });
+
+  it('gives nothing for other replies', () => {
+    for (const reply of [
+      { ok: true, body: JsonText.of({ a: 1 }) },
+      { ok: true, body: { etag: 'x' } },
+      { ok: false, hard: 100005 },
+    ]) {
+      expect(taggedBodyText(replyText(reply))).toBeUndefined();
+      expect(notModifiedEtag(replyText(reply))).toBeUndefined();
+    }
   });
 });

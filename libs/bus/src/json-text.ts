@@ -3,9 +3,14 @@ import type { BusReply } from '@mail/contracts';
 /**
  * A reply body that is already JSON text (e.g. a cached read): the transports put it on the wire as
  * it is instead of serialising an object again. Anything else that serialises it gets the same JSON.
+ * With an `etag` (a name of exactly this text, e.g. a cache key holding a data version), a caller that keeps the
+ * body may send the etag back as `meta.ifNoneMatch`, and the handler may answer `NotModified` instead of the text.
  */
 export class JsonText {
-  constructor(readonly json: string) {}
+  constructor(
+    readonly json: string,
+    readonly etag?: string,
+  ) {}
 
   static of(value: unknown): JsonText {
     return new JsonText(JSON.stringify(value));
@@ -16,7 +21,18 @@ export class JsonText {
   }
 }
 
+/** A success answer to a request whose `meta.ifNoneMatch` names the body the handler would send: the caller's copy is current. */
+export class NotModified {
+  constructor(readonly etag: string) {}
+
+  toJSON(): unknown {
+    return { NotModified: this.etag };
+  }
+}
+
 const OK_PREFIX = '{"ok":true,"body":';
+const TAGGED_PREFIX = '{"ok":true,"etag":';
+const NOT_MODIFIED_PREFIX = '{"ok":true,"notModified":';
 
 /**
  * The body's JSON text of a success reply's wire text (as `replyText` writes it), without parsing
@@ -26,9 +42,24 @@ export function successBodyText(text: string): string | undefined {
   return text.startsWith(OK_PREFIX) && text.endsWith('}') ? text.slice(OK_PREFIX.length, -1) : undefined;
 }
 
+/** The etag and body text of a success whose body is a JsonText with an etag (as `replyText` writes it); undefined otherwise. */
+export function taggedBodyText(text: string): { etag: string; json: string } | undefined {
+  if (!text.startsWith(TAGGED_PREFIX) || !text.endsWith('}')) return undefined;
+  const end = text.indexOf('","body":', TAGGED_PREFIX.length);
+  if (end < 0) return undefined;
+  return { etag: JSON.parse(text.slice(TAGGED_PREFIX.length, end + 1)) as string, json: text.slice(end + '","body":'.length, -1) };
+}
+
+/** The etag of a NotModified answer's wire text; undefined for any other reply. */
+export function notModifiedEtag(text: string): string | undefined {
+  return text.startsWith(NOT_MODIFIED_PREFIX) && text.endsWith('}') ? (JSON.parse(text.slice(NOT_MODIFIED_PREFIX.length, -1)) as string) : undefined;
+}
+
 /** The wire text of a bus reply; a JsonText body is spliced, not re-serialised. */
 export function replyText(reply: unknown): string {
   const r = reply as BusReply | undefined;
-  if (r && r.ok === true && r.body instanceof JsonText) return `${OK_PREFIX}${r.body.json}}`;
+  if (r && r.ok === true && r.body instanceof JsonText)
+    return r.body.etag === undefined ? `${OK_PREFIX}${r.body.json}}` : `${TAGGED_PREFIX}${JSON.stringify(r.body.etag)},"body":${r.body.json}}`;
+  if (r && r.ok === true && r.body instanceof NotModified) return `${NOT_MODIFIED_PREFIX}${JSON.stringify(r.body.etag)}}`;
   return reply === undefined ? '' : JSON.stringify(reply);
 }

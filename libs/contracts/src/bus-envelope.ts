@@ -23,6 +23,8 @@ export interface RequestMeta {
   method?: string;
   /** raw bearer credential for scopes the owning service checks itself (sender-domain-key) */
   credential?: string;
+  /** the etag of the body the caller keeps from an earlier answer (JsonText with an etag): the handler may answer NotModified */
+  ifNoneMatch?: string;
 }
 
 /** What crosses the bus for a command: JSON only, identical for NATS and in-process. */

@@ -142,9 +142,14 @@ describe('SMS campaign: sending, receipts, click, STOP reply, reads, retention',
     expect(byStatus.Delivered.DeliveredTime).not.toBeNull();
     expect((await read('smscampaign.recipients', { Status: 'delivered' })).Recipients).toHaveLength(1);
 
-    const replies = await read('smscampaign.replies');
+    // the list's default OptOutScope; Unsubscribed once lists has answered (SmsOptOutApplied)
+    const replies = await waitFor(
+      () => read('smscampaign.replies'),
+      (r) => r.Replies[0]?.UnsubscribeStatus !== 'Pending',
+      20_000,
+    );
     expect(replies.Replies).toEqual([
-      expect.objectContaining({ FromNumber: '+14155552671', MessageText: ' stop ', IsOptOut: 1, OptOutScope: 'User', UnsubscribeStatus: 'Suppressed' }),
+      expect.objectContaining({ FromNumber: '+14155552671', MessageText: ' stop ', IsOptOut: 1, OptOutScope: 'This list', UnsubscribeStatus: 'Unsubscribed' }),
     ]);
     expect(replies.NextCursor).toBeNull();
 

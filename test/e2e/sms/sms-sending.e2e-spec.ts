@@ -206,6 +206,19 @@ describe('SMS sending', () => {
       expect((await t.v1('GET', 'smscampaign.recipients', { SMSCampaignID: id, Status: 'Sending' })).body.Recipients).toEqual([
         expect.objectContaining({ QueueID: attempted, Status: 'Sending', SendState: 'unknown' }),
       ]);
+      // and in the recipients CSV export, column SendState
+      const started = await t.v1('POST', 'smscampaign.export', { SMSCampaignID: id, Kind: 'recipients' });
+      const done = await waitFor(
+        async () => (await t.v1('GET', 'smscampaign.export.status', { ExportID: started.body.ExportID })).body,
+        (s) => s.Status === 'Done',
+        20_000,
+      );
+      const [header, ...lines] = (await (await fetch(done.DownloadURLs[0])).text()).trimEnd().split('\r\n');
+      expect(header.split(',').slice(0, 5)).toEqual(['QueueID', 'RelSubscriberID', 'RecipientNumber', 'Status', 'SendState']);
+      expect(Object.fromEntries(lines.map((l) => l.split(',')).map((c) => [Number(c[0]), [c[3], c[4]]]))).toEqual(
+        Object.fromEntries(Object.values(byId).map((r: any) => [r.QueueID, [r.Status, r.SendState]])),
+      );
+      expect(Object.fromEntries(lines.map((l) => l.split(',')).map((c) => [Number(c[0]), c[4]]))).toMatchObject({ [attempted]: 'unknown', [released]: 'sent' });
     });
 
     it('cancel while a message is in flight: that one is sent, the rest become Cancelled and are never sent', async () => {

@@ -37,6 +37,21 @@ describe(Dispatcher.name, () => {
     ]);
   });
 
+  it('keeps a body answered with an etag and asks with meta.ifNoneMatch next time: NotModified serves the kept body', async () => {
+    const metas: Record<string, unknown>[] = [];
+    const answers = ['{"ok":true,"etag":"v1","body":{"Series":[1]}}', '{"ok":true,"notModified":"v1"}', '{"ok":true,"etag":"v2","body":{"Series":[2]}}'];
+    const d = dispatcher(async (_subject, payload) => (metas.push((payload as { meta: Record<string, unknown> }).meta), answers.shift()!));
+    const ask = async (query = 'Command=List.Get&APIKey=k&ListID=1') => (await d.dispatch(call(query))).outcome;
+    expect(await ask()).toMatchObject({ type: 'ok-json', json: '{"Series":[1]}', held: { etag: 'v1' } });
+    expect(await ask()).toMatchObject({ type: 'ok-json', json: '{"Series":[1]}', held: { etag: 'v1' } });
+    expect(await ask()).toMatchObject({ type: 'ok-json', json: '{"Series":[2]}', held: { etag: 'v2' } });
+    expect(metas.map((m) => m.ifNoneMatch)).toEqual([undefined, 'v1', 'v1']);
+    // other parameters (or another caller) are another entry
+    answers.push('{"ok":true,"body":{}}');
+    await ask('Command=List.Get&APIKey=k&ListID=2');
+    expect(metas[3].ifNoneMatch).toBeUndefined();
+  });
+
   it('passes a handler failure through', async () => {
     const d = dispatcher(async () => JSON.stringify({ ok: false, failure: { style: 'keyed', errors: [{ code: 1, message: 'm', param: 'listid' }] } }));
     const result = await d.dispatch(call('Command=List.Get&APIKey=k'));

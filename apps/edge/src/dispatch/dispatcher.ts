@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 import { Inject, Injectable } from '@nestjs/common';
 
-import { BUS, type Bus, successBodyText } from '@mail/bus';
+import { BUS, type Bus, notModifiedEtag, successBodyText, taggedBodyText } from '@mail/bus';
 import { type BusReply, type BusRequest, type CommandSpec, HardFailure, findLegacyCommand, findV1Command } from '@mail/contracts';
 import { envBool, envInt, logger } from '@mail/config';
 
@@ -17,6 +17,7 @@ import { authorize } from './authorize';
 import { credentialsFrom, bearerToken } from './credentials';
 import { LocalCommands } from './local-commands';
 import { RateLimiter } from './rate-limiter';
+import { ReplyCache } from './reply-cache';
 
 const log = logger('edge.dispatch');
 
@@ -59,6 +60,7 @@ export class Dispatcher {
   private readonly timeoutMs = envInt('BUS_TIMEOUT_MS');
   private readonly maxFields = envInt('MAX_BODY_FIELDS');
   private readonly strategy: ApiCredentialStrategy;
+  private readonly held = new ReplyCache();
 
   constructor(
     @Inject(BUS) private readonly bus: Bus,
@@ -147,6 +149,11 @@ export class Dispatcher {
   }
 
   private async callService(command: CommandSpec, request: BusRequest): Promise<Outcome> {
+    // a body kept from an earlier identical request: the service answers NotModified while it is current (only
+    // commands that have answered with an etag are looked up, so other requests pay no key hash)
+    const key = this.held.answersWithEtag(command.name) ? ReplyCache.key(request) : undefined;
+    const kept = key === undefined ? undefined : this.held.get(key);
+    if (kept) request.meta.ifNoneMatch = kept.etag;
     let text: string;
     try {
       text = await this.bus.requestRaw(command.subject, request, this.timeoutMs);
@@ -174,6 +181,9 @@ export class Dispatcher {
     // Successes stay JSON text until rendering needs otherwise (see render's splice).
     const json = successBodyText(text);
     if (json !== undefined) return { type: 'ok-json', json };
+    if (kept && notModifiedEtag(text) === kept.etag) return { type: 'ok-json', json: kept.json, held: kept };
+    const tagged = taggedBodyText(text);
+    if (tagged) return { type: 'ok-json', json: tagged.json, held: this.held.set(key ?? ReplyCache.key(request), command.name, tagged.etag, tagged.json) };
     const reply = parseReply(text);
     if (!reply) return { type: 'hard', code: HardFailure.UnhandledException };
     if (reply.ok) return { type: 'ok', body: reply.body };

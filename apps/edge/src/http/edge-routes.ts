@@ -8,6 +8,7 @@ import { logger } from '@mail/config';
 
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
 import { closeAfterAnswer } from './close-after-answer';
+import { heldGzip } from './held-gzip';
 import { answerPreflight, corsOrigin } from './cors';
 import { PublicPathRoutes } from './public-paths';
 import { EdgeRequestMetrics } from './request-metrics';
@@ -75,7 +76,13 @@ export class EdgeRoutes implements OnModuleInit {
     reply.code(rendered.status).header('content-type', rendered.contentType).header('x-request-id', requestId);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
     if (result.closeConnection) closeAfterAnswer(reply.request.raw, reply.raw);
-    void reply.send(rendered.body);
+    const gzipped =
+      result.outcome.type === 'ok-json' ? heldGzip(result.outcome.held, result.kind, rendered, reply.request.headers['accept-encoding']) : undefined;
+    if (gzipped) {
+      const vary = reply.getHeader('vary');
+      reply.header('content-encoding', 'gzip').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    void reply.send(gzipped ?? rendered.body);
     return rendered.status;
   }
 

@@ -1,5 +1,6 @@
 import { type CommandFailure, hardFailureStatus } from '@mail/contracts';
 
+import type { HeldReply } from '../dispatch/reply-cache';
 import type { ResponseFormat } from '../request/resolve-format';
 import { hardFailureBody } from './hard-failure';
 import { legacyFailure, legacySuccess } from './legacy-envelope';
@@ -11,7 +12,7 @@ export type RouteKind = 'legacy' | 'v1';
 export type Outcome =
   | { type: 'ok'; body: unknown; status?: number }
   /** a success body still as the JSON text the service sent: spliced, not re-parsed, when JSON is wanted */
-  | { type: 'ok-json'; json: string }
+  | { type: 'ok-json'; json: string; held?: HeldReply }
   | { type: 'failure'; failure: CommandFailure }
   | { type: 'hard'; code: number; message?: string };
 

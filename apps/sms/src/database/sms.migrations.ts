@@ -4,6 +4,7 @@ import { SmsExports1798000000002 } from './migrations/1798000000002-SmsExports';
 import { SmsHourlyStat1798000000003 } from './migrations/1798000000003-SmsHourlyStat';
 import { SmsIncrementalRollup1798000000004 } from './migrations/1798000000004-SmsIncrementalRollup';
 import { SmsMessageCreatedAt1798000000005 } from './migrations/1798000000005-SmsMessageCreatedAt';
+import { SmsMessageFillfactor1798000000006 } from './migrations/1798000000006-SmsMessageFillfactor';
 
 /** The sms schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const SMS_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const SMS_MIGRATIONS = [
   SmsHourlyStat1798000000003,
   SmsIncrementalRollup1798000000004,
   SmsMessageCreatedAt1798000000005,
+  SmsMessageFillfactor1798000000006,
 ];

@@ -15,7 +15,8 @@ const PART_BYTES = 256 * 1024;
 export const EXPORT_TTL_HOURS = 24;
 
 const EVENT_HEADER = ['EventTime', 'EventID', 'Event', 'Source', 'QueueID', 'SubscriberID', 'URL', 'IsBot', 'DeviceType', 'Browser', 'OS'];
-const RECIPIENT_HEADER = ['QueueID', 'RelSubscriberID', 'RecipientNumber', 'Status', 'SentTime', 'DeliveredTime', 'FirstClickedAt', 'ClickCount'];
+/** the recipients read's fields in its order, SendState (ours) included */
+const RECIPIENT_HEADER = ['QueueID', 'RelSubscriberID', 'RecipientNumber', 'Status', 'SendState', 'SentTime', 'DeliveredTime', 'FirstClickedAt', 'ClickCount'];
 
 /**
  * Streams an export's rows page by page (keyset, as the browse reads) into parts of at most 256 KiB: memory holds
@@ -97,7 +98,7 @@ export class ExportCsvProcessor {
     for (;;) {
       const rows = (await this.reports.recipients(job.campaignId, job.filters.status, after, PAGE)).slice(0, PAGE);
       if (!rows.length) return;
-      yield rows.map((r) => csvLine([r.id, r.subscriberId, r.number, r.status, r.sentAt, r.deliveredAt, r.firstClickedAt, r.clickCount]));
+      yield rows.map((r) => csvLine([r.id, r.subscriberId, r.number, r.status, r.sendState, r.sentAt, r.deliveredAt, r.firstClickedAt, r.clickCount]));
       after = Number(rows[rows.length - 1].id);
     }
   }

@@ -4,11 +4,11 @@ import { jsonResponse, type PublicRequest, type PublicResponse } from '@mail/con
 
 import { EventStore } from '../events/event-store';
 import { hookUrl } from '../provider/hook-urls';
-import type { ProviderRow } from '../provider/provider.repository';
 import { ProviderRepository } from '../provider/provider.repository';
 import { ProviderSecrets } from '../provider/provider-secrets';
 import { ReplyRecorder } from '../replies/reply-recorder';
 import { eventsSignatureValid } from './events-signature';
+import { type EventsHook, EventsHookKeys } from './events-hook-keys';
 import { parseGenericBatch } from './generic-events';
 import { twilioInbound, twilioReceipt } from './twilio-callbacks';
 import { twilioSignatureValid } from './twilio-signature';
@@ -27,13 +27,17 @@ export class ProviderHookService {
     private readonly secrets: ProviderSecrets,
     private readonly store: EventStore,
     private readonly replies: ReplyRecorder,
+    private readonly eventsHooks: EventsHookKeys,
   ) {}
 
   async answer(req: PublicRequest): Promise<PublicResponse> {
-    const provider = await this.providers.byHookKey(req.params.key ?? '');
     const kind = req.params.kind;
-    if (!provider || !['status', 'inbound', 'events'].includes(kind)) return jsonResponse(404, { error: 'not found' });
-    if (kind === 'events') return this.generic(provider, req);
+    if (kind === 'events') {
+      const hook = await this.eventsHooks.of(req.params.key ?? '');
+      return hook ? this.generic(hook, req) : jsonResponse(404, { error: 'not found' });
+    }
+    const provider = await this.providers.byHookKey(req.params.key ?? '');
+    if (!provider || !['status', 'inbound'].includes(kind)) return jsonResponse(404, { error: 'not found' });
     if (provider.kind !== 'twilio') return jsonResponse(404, { error: 'no Twilio provider is configured for this key' });
     const form = Object.fromEntries(new URLSearchParams(req.body));
     const token = this.secrets.authToken.open(provider.authTokenSealed);
@@ -50,8 +54,8 @@ export class ProviderHookService {
     return EMPTY_TWIML;
   }
 
-  private async generic(provider: ProviderRow, req: PublicRequest): Promise<PublicResponse> {
-    if (!eventsSignatureValid(this.secrets.eventsSecret.open(provider.eventsSecretSealed), req.body, req.headers['x-sms-signature'] ?? ''))
+  private async generic(provider: EventsHook, req: PublicRequest): Promise<PublicResponse> {
+    if (!eventsSignatureValid(provider.eventsSecret, req.body, req.headers['x-sms-signature'] ?? ''))
       return jsonResponse(403, { error: 'invalid X-SMS-Signature' });
     let value: unknown;
     try {

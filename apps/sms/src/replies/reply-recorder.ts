@@ -9,15 +9,17 @@ import type { InboundReply } from '../ingestion/inbound-reply';
 import { isOptOut } from './opt-out-keywords';
 import { ReplyRepository } from './reply.repository';
 
-/** OptOutScope of a STOP reply: the number is suppressed for every SMS campaign of the user. */
-export const OPT_OUT_SCOPE = 'User';
-/** UnsubscribeStatus of a STOP reply: the number is on the user's SMS suppression list. */
-export const UNSUBSCRIBE_STATUS = 'Suppressed';
+/**
+ * UnsubscribeStatus of a STOP reply until lists answers (SmsOptOutApplied: 'Unsubscribed', 'AlreadyUnsubscribed' or
+ * 'NotSubscribed', with the campaign list's OptOutScope 'This list' or 'All lists'; null until then).
+ */
+export const UNSUBSCRIBE_PENDING = 'Pending';
 
 /**
  * An inbound reply: stored once (its event id), a 'replied' event, and for a STOP-type reply the number's
- * suppression, an 'opted_out' event and SmsOptedOut through the outbox (lists unsubscribes the subscriber the
- * answered message went to). A reply to no message of the user's is dropped (false).
+ * suppression (every later SMS of the user to that number is skipped), an 'opted_out' event and SmsOptedOut through
+ * the outbox (lists opts the subscriber out as the campaign's list says and answers with the outcome). A reply to no
+ * message of the user's is dropped (false).
  */
 @Injectable()
 export class ReplyRecorder {
@@ -42,8 +44,8 @@ export class ReplyRecorder {
         text: reply.text,
         receivedAt: reply.receivedAt,
         isOptOut: optOut,
-        optOutScope: optOut ? OPT_OUT_SCOPE : null,
-        unsubscribeStatus: optOut ? UNSUBSCRIBE_STATUS : null,
+        optOutScope: null,
+        unsubscribeStatus: optOut ? UNSUBSCRIBE_PENDING : null,
       });
       if (!fresh || !optOut) return false;
       await this.outbox.add(m, Events.SmsOptedOut, {
@@ -52,6 +54,7 @@ export class ReplyRecorder {
         ...(target.subscriberId ? { subscriberId: target.subscriberId } : {}),
         phoneNumber: from,
         smsCampaignId: target.campaignId,
+        replyId: fresh,
         occurredAt: reply.receivedAt.toISOString().slice(0, 19).replace('T', ' '),
       });
       return true;

@@ -46,9 +46,9 @@ export class ReplyRepository {
     );
   }
 
-  /** the reply (once per event id: false for a repeat) and, for an opt-out, the number's suppression */
-  async insert(m: EntityManager, userId: number, r: NewReply): Promise<boolean> {
-    const rows: unknown[] = await m.query(
+  /** the reply (once per event id: its InboundID, undefined for a repeat) and, for an opt-out, the number's suppression */
+  async insert(m: EntityManager, userId: number, r: NewReply): Promise<number | undefined> {
+    const rows: { id: string }[] = await m.query(
       `INSERT INTO "sms"."reply" ("campaign_id", "message_id", "event_id", "from_number", "message_text", "received_at", "is_opt_out", "opt_out_scope", "unsubscribe_status")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT ("event_id") DO NOTHING RETURNING "id"`,
       [r.campaignId, r.messageId, r.eventId, r.fromNumber, r.text, r.receivedAt.toISOString(), r.isOptOut, r.optOutScope, r.unsubscribeStatus],
@@ -58,6 +58,15 @@ export class ReplyRepository {
         userId,
         r.fromNumber,
       ]);
-    return rows.length > 0;
+    return rows.length ? Number(rows[0].id) : undefined;
+  }
+
+  /** lists' outcome of an opt-out reply (only a reply of that user's campaigns) */
+  async optOutOutcome(m: EntityManager, userId: number, replyId: number, scope: string, status: string): Promise<void> {
+    await m.query(
+      `UPDATE "sms"."reply" r SET "opt_out_scope" = $3, "unsubscribe_status" = $4 FROM "sms"."sms_campaign" c
+       WHERE r."id" = $1 AND r."is_opt_out" AND c."id" = r."campaign_id" AND c."user_id" = $2`,
+      [replyId, userId, scope, status],
+    );
   }
 }

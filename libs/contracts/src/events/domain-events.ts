@@ -23,7 +23,7 @@ import {
   SubscriberUpdatedPayload,
   SubscribersUpdatedPayload,
 } from '../lists/subscriber-events';
-import { SmsOptedOutPayload } from '../sms/sms-events';
+import { SmsOptedOutPayload, SmsOptOutAppliedPayload } from '../sms/sms-events';
 import { ConversionTrackedPayload, UserWebhookCalledPayload } from '../tracking/tracking-events';
 import { defineEvent } from './define-event';
 
@@ -54,4 +54,5 @@ export const Events = {
   ConversionTracked: defineEvent('tracking.conversion.tracked', 1, ConversionTrackedPayload),
   UserWebhookCalled: defineEvent('tracking.webhook.called', 1, UserWebhookCalledPayload),
   SmsOptedOut: defineEvent('sms.number.opted-out', 1, SmsOptedOutPayload),
+  SmsOptOutApplied: defineEvent('lists.sms-opt-out.applied', 1, SmsOptOutAppliedPayload),
 } as const;

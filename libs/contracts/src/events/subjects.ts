@@ -27,6 +27,7 @@ export const EventSubjects = {
   ConversionTracked: Events.ConversionTracked.subject,
   UserWebhookCalled: Events.UserWebhookCalled.subject,
   SmsOptedOut: Events.SmsOptedOut.subject,
+  SmsOptOutApplied: Events.SmsOptOutApplied.subject,
   /** not a durable event: credential revocations travel as BroadcastSubjects.AuthRevoked */
   CredentialRevoked: 'evt.accounts.credential.revoked.v1',
 } as const;

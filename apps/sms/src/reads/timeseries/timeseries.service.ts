@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { JsonText } from '@mail/bus';
+import { JsonText, NotModified } from '@mail/bus';
 import type { BusRequest } from '@mail/contracts';
 import { paramText } from '@mail/values';
 
@@ -14,7 +14,10 @@ import { SeriesCache } from './series-cache';
  * smscampaign.stats.timeseries: per bucket and event type, `Events` (distinct events) and `Messages` (distinct
  * provider message ids: 0 for queued and skipped, which have none). Hourly from the hourly pre-aggregate (bots left out unless
  * IncludeBots=1); daily from the pre-aggregate, which has no bot flag (ExcludesBots false). The answer is JSON text,
- * built once per roll-up (SeriesCache) and passed through the bus and the edge without being parsed again.
+ * built once per roll-up (SeriesCache) and passed through the bus and the edge without being parsed again. Its etag is
+ * the cache key (campaign, counters version, parameters: the text is a function of them), so a caller keeping the
+ * answer (the edge) gets NotModified instead of the text again while no roll-up has changed it — after the ownership
+ * check, like any answer.
  */
 @Injectable()
 export class TimeseriesService {
@@ -24,13 +27,14 @@ export class TimeseriesService {
     private readonly cache: SeriesCache,
   ) {}
 
-  async run(req: BusRequest): Promise<JsonText> {
+  async run(req: BusRequest): Promise<JsonText | NotModified> {
     const c = await this.campaigns.of(req);
     const granularity = (paramText(req.params.granularity) || 'hour').toLowerCase();
     if (granularity !== 'hour' && granularity !== 'day') throw invalid(3, "Granularity must be 'hour' or 'day'");
     const events = eventsParam(req.params.events, 4);
     const includeBots = includeBotsOf(req.params.includebots);
     const key = SeriesCache.key(c.id, c.countersVersion, granularity, events, includeBots);
+    if (req.meta?.ifNoneMatch === key) return new NotModified(key);
     const cached = this.cache.get(key);
     if (cached) return cached;
     const series = granularity === 'day' ? await this.reports.dailySeriesJson(c.id, events) : await this.reports.hourlySeriesJson(c.id, events, includeBots);
@@ -40,7 +44,7 @@ export class TimeseriesService {
       ExcludesBots: granularity === 'hour' && !includeBots,
       MessagesOnlyMeaningfulForOutcomes: true,
     });
-    const reply = new JsonText(`${head.slice(0, -1)},"Series":[${series}]}`);
+    const reply = new JsonText(`${head.slice(0, -1)},"Series":[${series}]}`, key);
     this.cache.set(key, reply);
     return reply;
   }
