@@ -19,6 +19,7 @@ import { DELIVERY_PROVIDERS } from './delivery/delivery.providers';
 import { AUTO_RESEND_PROVIDERS } from './auto-resend/auto-resend.providers';
 import { JourneyMailHandler } from './journey-mail/journey-mail.handler';
 import { JourneyMailRepository } from './journey-mail/journey-mail.repository';
+import { SenderDomainKeys } from './journey-mail/sender-domain-keys';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated
@@ -40,6 +41,7 @@ import { JourneyMailRepository } from './journey-mail/journey-mail.repository';
     ...AUTO_RESEND_PROVIDERS,
     ...REPORT_SLICE.providers,
     JourneyMailRepository,
+    SenderDomainKeys,
   ],
 })
 export class CampaignsModule {}

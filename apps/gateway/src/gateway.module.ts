@@ -23,6 +23,8 @@ import { RecordsToSet } from './dns/set/records-to-set';
 import { DeleteDomainHandler } from './domains/delete-domain/delete-domain.handler';
 import { DomainSecrets } from './domains/domain-secrets';
 import { SenderDomainRepository } from './domains/sender-domain.repository';
+import { SenderDomainDkimHandler } from './domains/sender-domain-dkim/sender-domain-dkim.handler';
+import { SenderDomainDkimService } from './domains/sender-domain-dkim/sender-domain-dkim.service';
 import { DnsLookup } from './common/dns-lookup';
 import { VerifyDomainProcessor } from './domains/verification/verify-domain.processor';
 import { AggrEventsHandler } from './events/aggr-events/aggr-events.handler';
@@ -58,6 +60,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
   controllers: [
     AddDomainHandler,
     DeleteDomainHandler,
+    SenderDomainDkimHandler,
     AddApiHandler,
     DeleteApiHandler,
     AddSmtpHandler,
@@ -78,6 +81,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     UserLimits,
     DomainSecrets,
     SenderDomainRepository,
+    SenderDomainDkimService,
     AddDomainService,
     DnsLookup,
     VerifyDomainProcessor,

@@ -7,6 +7,7 @@ import { ActionRepository } from './actions/action.repository';
 import { ActionsPublishedHandler } from './actions/actions-published/actions-published.handler';
 import { ActionsPublishedService } from './actions/actions-published/actions-published.service';
 import { ActionsUpdateHandler } from './actions/actions-update/actions-update.handler';
+import { ActionReferences } from './actions/action-references';
 import { ActionsUpdateService } from './actions/actions-update/actions-update.service';
 import { JOURNEYS_MIGRATIONS } from './database/journeys.migrations';
 import { AdvanceProcessor } from './engine/advance.processor';
@@ -85,6 +86,7 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     JourneyStatusService,
     JourneyUpdateService,
     ActionsUpdateService,
+    ActionReferences,
     ActionsPublishedService,
     BulkTriggerService,
     BulkEnrolment,

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 
 import { BUS, type Bus, HandlesQuery } from '@mail/bus';
-import { env, publicBaseUrl } from '@mail/config';
+import { env, logger, publicBaseUrl } from '@mail/config';
 import { Events, type JourneyEmailSendReply, type JourneyEmailSendRequest, Queries } from '@mail/contracts';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 import { MAILER, type Mailer } from '@mail/mail';
@@ -15,12 +15,17 @@ import { trackableUrls } from '../rendering/tracked-links';
 import { JOURNEY_MAIL, TrackingTokens } from '../tracking/tracking-token';
 import { journeyMessage } from './journey-message';
 import { JourneyMailRepository } from './journey-mail.repository';
+import { type SenderDomainKey, SenderDomainKeys } from './sender-domain-keys';
+
+const log = logger('campaigns.journey-mail');
 
 /**
  * journeys' SendEmail: the user's email for one Subscribed, unsuppressed subscriber (lists' audience page answers
  * their values, as for a campaign), sent through the mailer once per idempotency key and tracked like a campaign's
  * message (its journey_mail row is the tracking recipient, campaign 0 and run 0: opens, clicks, web views and the
  * bounces that come back to its VERP return path name the journey and the action). The delivery is published (EmailDelivered with journeyId/actionId) for the subscriber's activity.
+ * The action's SenderDomainID (a gateway sender domain) signs it; a domain deleted since is logged and the message
+ * goes out with the default signing.
  */
 @Controller()
 export class JourneyMailHandler {
@@ -35,12 +40,14 @@ export class JourneyMailHandler {
     @Inject(DELIVERY_CONFIG) private readonly config: DeliveryConfig,
     private readonly db: ServiceDb,
     private readonly outbox: ServiceOutbox,
+    private readonly senderDomains: SenderDomainKeys,
   ) {}
 
   @HandlesQuery(Queries.JourneyEmailSend)
   async send(r: JourneyEmailSendRequest): Promise<JourneyEmailSendReply> {
     const email = await this.emails.findOwned(r.userId, r.emailId);
     if (!email) return { sent: false, reason: 'email-not-found' };
+    const senderDomain = await this.senderDomainOf(r);
     const mailId = await this.sends.claim(r);
     if (mailId === undefined) return { sent: false, duplicate: true };
     try {
@@ -67,7 +74,7 @@ export class JourneyMailHandler {
       const links = await this.sends.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content));
       // campaign 0, run 0: the journey_mail row is the recipient of the tracking URLs and of the VERP return path
       const urls = recipientUrls(this.tokens, this.verp, { baseUrl, bounceDomain: this.config.bounceDomain }, JOURNEY_MAIL.campaignId, JOURNEY_MAIL.run);
-      const message = journeyMessage(email, r, recipient, personalisation, { urls, links, baseUrl }, env('MAIL_FROM')!);
+      const message = journeyMessage(email, r, recipient, personalisation, { urls, links, baseUrl }, env('MAIL_FROM')!, senderDomain);
       const messageId = await this.mailer.send(message);
       await this.db.tx(async (m) => {
         await this.sends.sent(
@@ -92,5 +99,16 @@ export class JourneyMailHandler {
       await this.sends.release(r.idempotencyKey);
       throw error;
     }
+  }
+
+  private async senderDomainOf(r: JourneyEmailSendRequest): Promise<SenderDomainKey | undefined> {
+    if (!r.senderDomainId) return undefined;
+    const domain = await this.senderDomains.of(r.userId, r.senderDomainId);
+    if (!domain)
+      log.warn(
+        { userId: r.userId, senderDomainId: r.senderDomainId, journeyId: r.journeyId, actionId: r.actionId },
+        'sender domain of the journey email is gone: sent with the default signing',
+      );
+    return domain;
   }
 }

@@ -3,6 +3,7 @@ import { type MailMessage, withOpenPixel } from '@mail/mail';
 
 import type { EmailRow } from '../emails/email.row';
 import { effectiveFromEmail } from '../emails/sender-address';
+import type { SenderDomainKey } from './sender-domain-keys';
 import type { CampaignContent, MessageRecipient, RecipientUrls } from '../rendering/campaign-content';
 import { compileCampaignContent, type PersonalisedContent } from '../rendering/campaign-message.compiler';
 
@@ -40,6 +41,9 @@ export function journeyPage(
 /**
  * The message itself: `journeyPage` with the open pixel, the List-Unsubscribe headers and the VERP return path, so a
  * DSN comes back to campaigns' bounce endpoint and is charged to this message (its journey and action).
+ * With the action's sender domain the message goes out as that domain, as an email's SenderDomain does for a
+ * campaign: it completes a From address that is only a local part, names the Message-ID, and signs (DKIM d= the
+ * domain, s= its selector). The return path stays the VERP address of BOUNCE_DOMAIN, so bounces still come back.
  */
 export function journeyMessage(
   email: EmailRow,
@@ -48,10 +52,13 @@ export function journeyMessage(
   personalisation: JourneyPersonalisation,
   tracking: JourneyTracking,
   fallbackFrom: string,
+  senderDomain?: SenderDomainKey,
 ): MailMessage {
   const { urls } = tracking;
   const page = journeyPage(email, r.userId, recipient, personalisation, tracking, new Date());
-  const from = r.fromEmail || effectiveFromEmail(email.from_email, email.sender_domain) || fallbackFrom;
+  const domain = senderDomain?.name;
+  const from =
+    (r.fromEmail && effectiveFromEmail(r.fromEmail, domain ?? '')) || effectiveFromEmail(email.from_email, domain ?? email.sender_domain) || fallbackFrom;
   const replyTo = r.replyToEmail || email.reply_to_email;
   const unsubscribe = urls.unsubscribe(recipient);
   const returnPath = urls.returnPath(recipient);
@@ -63,6 +70,7 @@ export function journeyMessage(
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     ...(replyTo ? { replyTo: { name: (r.replyToName ?? email.reply_to_name) || undefined, address: replyTo } } : {}),
     ...(returnPath ? { envelopeFrom: returnPath } : {}),
+    ...(senderDomain ? { messageId: `<journey.${recipient.id}.${Date.now()}@${senderDomain.name}>`, dkim: senderDomain.dkim } : {}),
     subject: page.subject,
     text: page.text ?? '',
     ...(page.html ? { html: withOpenPixel(page.html, urls.open(recipient)) } : {}),

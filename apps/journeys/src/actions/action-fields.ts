@@ -22,6 +22,9 @@ export const id: FieldRule = (value) => {
   return /^\d{1,15}$/.test(text) && Number(text) >= 1 ? { value: Number(text) } : { error: 'must be a positive integer' };
 };
 
+/** an id, or 0 for none (the parameter is then left out) */
+export const idOrNone: FieldRule = (value) => (paramText(value) === '0' ? {} : id(value));
+
 export const ids: FieldRule = (value) => {
   const items = Array.isArray(value) ? value : [value];
   const out = items.map((v) => id(v));

@@ -40,7 +40,7 @@ function readAction(item: unknown, name: string): ActionSpec {
   }
   const published = isGiven(a.published) ? bool(a.published) : { value: false };
   if (published.error) throw fail(4, `${label}: Published ${published.error}`);
-  const spec: ActionSpec = { actionId, type, params, notes: paramText(a.notes), published: published.value as boolean };
+  const spec: ActionSpec = { actionId, type, params, notes: paramText(a.notes), published: published.value as boolean, label };
   const branchNames = BRANCHES[type];
   if (branchNames) spec.branches = readBranches(given.actions, branchNames, label);
   return spec;
@@ -62,6 +62,11 @@ function readBranches(value: unknown, [yes, no]: [string, string], label: string
     return readSequence(list, `${label} ${branch} `);
   };
   return [read(yes), read(no)];
+}
+
+/** Every action of the list, nested ones too (each before its branches' actions). */
+export function everyAction(actions: ActionSpec[]): ActionSpec[] {
+  return actions.flatMap((a) => [a, ...(a.branches ?? []).flatMap(everyAction)]);
 }
 
 /** Every ActionID the list names, nested ones too. */

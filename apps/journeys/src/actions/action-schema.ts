@@ -16,7 +16,8 @@ export const ACTION_SCHEMAS: Record<ActionType, Schema> = {
   },
   SendEmail: {
     EmailID: f.required(f.id),
-    SenderDomainID: f.optional(f.id),
+    /** a gateway sender domain of the user (checked when the actions are saved); empty or 0: none */
+    SenderDomainID: f.optional(f.idOrNone),
     From: f.optional(f.address),
     ReplyTo: f.optional(f.address),
     CC: f.optional(f.emails),

@@ -32,6 +32,8 @@ export interface ActionSpec {
   params: Record<string, unknown>;
   notes: string;
   published: boolean;
+  /** how messages name the action: its position (1-based, with the branch path) and type, `Action #2 (SendEmail)` */
+  label: string;
   /** the positive branch (True / Yes) first */
   branches?: [ActionSpec[], ActionSpec[]];
 }

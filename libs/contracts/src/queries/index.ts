@@ -11,3 +11,4 @@ export * from './subscribers-field-set.queries';
 export * from './sms.queries';
 export * from './journey-progress.queries';
 export * from './service-health.queries';
+export * from './sender-domain.queries';

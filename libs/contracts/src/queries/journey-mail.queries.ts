@@ -21,6 +21,8 @@ export class JourneyEmailSendRequest {
   @IsOptional() @IsString() fromEmail?: string;
   @IsOptional() @IsString() replyToName?: string;
   @IsOptional() @IsString() replyToEmail?: string;
+  /** the action's SenderDomainID (a gateway sender domain of the user): completes the From address and signs the message with its DKIM key */
+  @IsOptional() @IsInt() @Min(1) senderDomainId?: number;
 }
 
 export interface JourneyEmailSendReply {

@@ -22,6 +22,7 @@ import {
   ListOwnershipRequest,
   type ListsHealthReply,
 } from './lists.queries';
+import { type SenderDomainDkimReply, SenderDomainDkimRequest } from './sender-domain.queries';
 import { type SmsSendOneReply, SmsSendOneRequest } from './sms.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
 import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
@@ -78,6 +79,8 @@ export const Queries = {
   SmsShortLink: defineQuery('sms.q.short-link', PublicRequest, reply<PublicResponse>()),
   /** `/g/<kind>/<token>` (the gateway's open pixel, click and unsubscribe URLs) forwarded by the edge */
   GatewayTrack: defineQuery('gateway.q.track', PublicRequest, reply<PublicResponse>()),
+  /** campaigns signs a journey's SendEmail with its SenderDomainID; journeys checks the id is the user's when actions are saved */
+  SenderDomainDkim: defineQuery('gateway.q.sender-domain.dkim', SenderDomainDkimRequest, reply<SenderDomainDkimReply>()),
   /** `/sms/exports/<token>`: one part of a finished CSV export (a signed URL that expires) */
   SmsExportDownload: defineQuery('sms.q.export-download', PublicRequest, reply<PublicResponse>()),
   /** journeys' SendSMS action: one message to one subscriber's number, answered with its QueueID */

@@ -8,12 +8,13 @@ import { fail } from '../../common/errors';
 import { callerUserId, journeyIdOf } from '../../common/params';
 import { OwnedJourney } from '../../journeys/owned-journey';
 import { namedActionIds, readActions } from '../action-input';
+import { ActionReferences } from '../action-references';
 import { presentActions } from '../action.presenter';
 import { ActionRepository } from '../action.repository';
 
 /**
  * journey.actions: the full list replaces the journey's actions (omitted ones deleted, ActionID null added).
- * 1 JourneyID, 2 Actions missing, 3 malformed or foreign action, 4 invalid parameter, 5 journey not found.
+ * 1 JourneyID, 2 Actions missing, 3 malformed or foreign action, 4 invalid parameter (or another user's SenderDomainID), 5 journey not found.
  */
 @Injectable()
 export class ActionsUpdateService {
@@ -21,6 +22,7 @@ export class ActionsUpdateService {
     private readonly db: ServiceDb,
     private readonly owned: OwnedJourney,
     private readonly actions: ActionRepository,
+    private readonly references: ActionReferences,
   ) {}
 
   async run(req: BusRequest): Promise<object> {
@@ -33,6 +35,7 @@ export class ActionsUpdateService {
     const existing = new Set((await this.actions.forJourney(journeyId)).map((a) => Number(a.id)));
     const foreign = namedActionIds(specs).find((id) => !existing.has(id));
     if (foreign) throw fail(3, `ActionID ${foreign} is not one of this journey's actions`);
+    await this.references.check(userId, specs);
     await this.db.tx((m) => this.actions.replace(Number(journey.id), specs, m));
     const [rows, active] = await Promise.all([this.actions.forJourney(journeyId), this.actions.activeCounts([journeyId])]);
     return { JourneyID: journeyId, Actions: presentActions(rows, active) };

@@ -31,6 +31,7 @@ export class SendEmailRunner implements ActionRunner {
   private async one({ journey, action }: StepBatch, e: EnrolmentRow): Promise<StepOutcome> {
     const p = action.params as {
       EmailID: number;
+      SenderDomainID?: number;
       From?: { Name: string; Email: string };
       ReplyTo?: { Name: string; Email: string };
       CC?: string[];
@@ -47,6 +48,7 @@ export class SendEmailRunner implements ActionRunner {
           idempotencyKey: `journey:${e.id}:${e.step_no}`,
           journeyId: Number(journey.id),
           actionId: Number(action.id),
+          ...(p.SenderDomainID ? { senderDomainId: Number(p.SenderDomainID) } : {}),
           ...(p.CC?.length ? { cc: p.CC } : {}),
           ...(p.BCC?.length ? { bcc: p.BCC } : {}),
           ...(p.From?.Email ? { fromName: p.From.Name, fromEmail: p.From.Email } : {}),

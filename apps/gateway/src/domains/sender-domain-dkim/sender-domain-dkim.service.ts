@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { SENDER_DOMAIN_DKIM_TRANSPORT_CONTEXT, type SenderDomainDkimReply, type SenderDomainDkimRequest } from '@mail/contracts';
+import { type Keyring, SECRET_KEYRING, SecretBox } from '@mail/secrets';
+
+import { DomainSecrets } from '../domain-secrets';
+import { SenderDomainRepository } from '../sender-domain.repository';
+
+/**
+ * `gateway.q.sender-domain.dkim`: one of the user's sender domains (another user's, or none, is `found: false`) with
+ * its DKIM key opened from its column and sealed again for the bus (SENDER_DOMAIN_DKIM_TRANSPORT_CONTEXT), so the
+ * key is never plain text outside this process.
+ */
+@Injectable()
+export class SenderDomainDkimService {
+  private readonly transport: SecretBox;
+
+  constructor(
+    private readonly domains: SenderDomainRepository,
+    private readonly secrets: DomainSecrets,
+    @Inject(SECRET_KEYRING) keyring: Keyring,
+  ) {
+    this.transport = new SecretBox(keyring, SENDER_DOMAIN_DKIM_TRANSPORT_CONTEXT);
+  }
+
+  async find(r: SenderDomainDkimRequest): Promise<SenderDomainDkimReply> {
+    const domain = await this.domains.findOwned(r.userId, r.domainId);
+    if (!domain) return { found: false };
+    return {
+      found: true,
+      domainId: domain.id,
+      name: domain.name,
+      verificationStatus: domain.verification_status,
+      dkimSelector: domain.dkim_selector,
+      sealedDkimPrivateKey: this.transport.seal(this.secrets.dkim.open(domain.dkim_private_key)),
+    };
+  }
+}
