@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
-import { e2eEnv, e2eMailInbox, e2eSql } from '@mail/testing';
+import { e2eEnv, e2eMailInbox, e2eSql, unique } from '@mail/testing';
 
-import { reportHardBounce } from '../campaigns/bounce-report';
+import { reportComplaint, reportHardBounce } from '../campaigns/bounce-report';
 import { email, journeysUser, type JourneysUser, waitFor } from './journeys-helpers';
 
 const inbox = e2eMailInbox();
@@ -171,5 +171,58 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
       [subscriberId],
     );
     expect(bounce[0]?.parameters).toMatchObject({ journey_id: String(journeyId), action_id: actionId });
+  });
+
+  it('a conversion after a click, an unsubscribe and a spam complaint of a journey email count in the action’s Stats', async () => {
+    const listId = await u.list();
+    const { EmailID } = await u.ok('Email.Create');
+    await u.ok('Email.Update', {
+      EmailID,
+      ValidateScope: 'Campaign',
+      EmailName: 'Outcomes',
+      FromName: 'Shop',
+      FromEmail: 'shop@example.com',
+      Subject: 'Winter sale',
+      HTMLContent: '<html><body><a href="https://shop.example/winter">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+      PlainContent: 'https://shop.example/winter Unsubscribe: %Link:Unsubscribe%',
+    });
+    const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
+    expect((await u.actions(journeyId, [{ Action: 'SendEmail', ActionParameters: { EmailID } }])).status).toBe(200);
+    await u.v1('GET', 'journey.enable', { JourneyID: journeyId });
+
+    const reader = email('outcomes');
+    await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: reader, IPAddress: '127.0.0.1' });
+    const mail = await inbox!.waitFor(reader, { subject: /Winter sale/ });
+    await e2eSql(`UPDATE "campaigns"."journey_mail" SET "sent_at" = "sent_at" - interval '1 minute' WHERE "journey_id" = $1`, [journeyId]);
+    const link = /<a href="([^"]+\/t\/c\/[^"]+)">Shop<\/a>/.exec(mail.html!)?.[1];
+    const unsubscribe = /<a href="([^"]+\/t\/u\/[^"]+)">Unsubscribe<\/a>/.exec(mail.html!)?.[1];
+    expect((await fetch(link!, { headers: BROWSER, redirect: 'manual' })).status).toBe(302);
+    // the conversion is attributed to the journey email clicked last; twice the same subscriber counts once
+    for (let i = 0; i < 2; i++) {
+      const order = { 'conversion-id': unique('order'), 'conversion-name': 'Order', 'conversion-value': 40 };
+      expect((await u.v1('POST', 'event', { ListID: listId, Event: 'conversion', Email: reader, Properties: order })).status).toBe(200);
+    }
+    const oneClick = await fetch(unsubscribe!, {
+      method: 'POST',
+      headers: { ...BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    await reportComplaint(mail, e2eEnv().baseUrl);
+
+    const outcome = (res: any) => res.body?.Actions?.[0]?.Stats ?? {};
+    const tracked = await waitFor(
+      () => u.get(journeyId),
+      (res) => outcome(res).EmailConverted === 1 && outcome(res).EmailUnsubscribed === 1 && outcome(res).EmailSpamComplaint === 1,
+      30_000,
+    );
+    expect(tracked.body.Actions[0].Stats).toMatchObject({ EmailSent: 1, EmailClicked: 1, EmailConverted: 1, EmailUnsubscribed: 1, EmailSpamComplaint: 1 });
+    expect(tracked.body.Journey.JourneyStats.AggregatedEmailActionStats).toMatchObject({
+      SendCount: 1,
+      ClickCount: 1,
+      ConversionCount: 1,
+      UnsubscribeCount: 1,
+      SpamComplaintCount: 1,
+    });
   });
 });

@@ -27,7 +27,7 @@ export class BounceIntake {
         await this.recorder.bounce(recipient, report.bounceType, [report.status, report.diagnostic].filter(Boolean).join(' '));
         continue;
       }
-      if (!(await this.recorder.complaint(recipient, 'abuse report', requestId))) return 'retry';
+      if (!(await this.recorder.complaint(recipient, { source: 'feedback-loop', detail: 'abuse report' }, requestId))) return 'retry';
     }
     log.info({ type: report.type, recipients: targets.length }, 'delivery report received');
     return 'accepted';

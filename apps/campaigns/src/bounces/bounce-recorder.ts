@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { Events } from '@mail/contracts';
+import { CampaignEvents, Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 import type { BounceType } from '@mail/mail';
 
@@ -40,10 +40,14 @@ export class BounceRecorder {
   }
 
   /** false when lists could not be reached: the caller asks the sender to try again */
-  async complaint(r: TrackedRecipient, detail: string, requestId: string): Promise<boolean> {
+  async complaint(r: TrackedRecipient, report: { source: 'feedback-loop' | 'webhook'; detail: string }, requestId: string): Promise<boolean> {
     const outcome = await this.unsubscriber.unsubscribe(r, '', requestId, { globalSuppression: true, channel: 'Complaint' });
     if (!outcome.done) return false;
-    await this.tracking.transaction((m) => this.tracking.insert(m, r, { kind: 'complaint', detail }));
+    await this.tracking.transaction(async (m) => {
+      await this.tracking.insert(m, r, { kind: 'complaint', detail: report.detail });
+      await this.outbox.add(m, CampaignEvents.EmailComplained, { ...recipientEventPayload(r), source: report.source });
+    });
+    this.outbox.kick();
     return true;
   }
 }

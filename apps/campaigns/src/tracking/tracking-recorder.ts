@@ -62,9 +62,13 @@ export class TrackingRecorder {
     return verdict;
   }
 
-  /** the unsubscription itself is the lists service's; this keeps it in the campaign's statistics */
+  /** the unsubscription itself is the lists service's; this keeps it in the campaign's statistics (a journey's: its action's Stats) */
   async unsubscribed(r: TrackedRecipient, hit: Hit): Promise<void> {
-    await this.repository.transaction((m) => this.repository.insert(m, r, { kind: 'unsubscribe', ...hit }));
+    await this.repository.transaction(async (m) => {
+      await this.repository.insert(m, r, { kind: 'unsubscribe', ...hit });
+      await this.outbox.add(m, CampaignEvents.EmailUnsubscribed, recipientEventPayload(r));
+    });
+    this.outbox.kick();
   }
 
   private async implyOpen(m: EntityManager, r: TrackedRecipient, hit: Hit): Promise<void> {

@@ -168,15 +168,19 @@ export class TrackingRepository {
     );
   }
 
-  /** the recipient whose message the subscriber clicked last (a person's click, not a scanner's) since `since`, among the user's campaigns */
+  /** the message (a campaign's recipient or a journey's email) the subscriber clicked last (a person's click, not a scanner's) since `since`, among the user's */
   async lastClicked(m: EntityManager, userId: number, subscriberId: number, since: Date): Promise<TrackedRecipient | undefined> {
-    const [row]: RecipientRow[] = await m.query(
-      `${RECIPIENT} WHERE c."user_id" = $1 AND r."id" = (
-         SELECT e."recipient_id" FROM "campaigns"."tracking_event" e
-         WHERE e."subscriber_id" = $2 AND e."kind" = 'click' AND NOT e."is_bot" AND e."occurred_at" >= $3 AND e."campaign_id" > 0
-         ORDER BY e."occurred_at" DESC LIMIT 1)`,
-      [userId, subscriberId, since],
+    const [click]: { campaign_id: string; recipient_id: string }[] = await m.query(
+      `SELECT e."campaign_id", e."recipient_id" FROM "campaigns"."tracking_event" e
+       WHERE e."subscriber_id" = $1 AND e."kind" = 'click' AND NOT e."is_bot" AND e."occurred_at" >= $2
+       ORDER BY e."occurred_at" DESC LIMIT 1`,
+      [subscriberId, since],
     );
+    if (!click) return undefined;
+    const [row]: RecipientRow[] =
+      Number(click.campaign_id) === 0
+        ? await m.query(`${JOURNEY_RECIPIENT} WHERE j."id" = $1 AND j."user_id" = $2`, [click.recipient_id, userId])
+        : await m.query(`${RECIPIENT} WHERE r."id" = $1 AND r."campaign_id" = $2 AND c."user_id" = $3`, [click.recipient_id, click.campaign_id, userId]);
     return row && toRecipient(row);
   }
 

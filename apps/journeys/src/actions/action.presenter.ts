@@ -39,9 +39,9 @@ function stats(row: ActionRow, active: number): Record<string, number> {
     EmailSent: sent,
     EmailOpened: Number(row.emails_opened ?? 0),
     EmailClicked: Number(row.emails_clicked ?? 0),
-    EmailConverted: 0,
-    EmailUnsubscribed: 0,
+    EmailConverted: Number(row.emails_converted ?? 0),
+    EmailUnsubscribed: Number(row.emails_unsubscribed ?? 0),
     EmailBounced: Number(row.emails_bounced ?? 0),
-    EmailSpamComplaint: 0,
+    EmailSpamComplaint: Number(row.emails_complained ?? 0),
   };
 }

@@ -7,8 +7,16 @@ import type { ActionSpec } from './action-spec';
 import type { ActionRow } from './action.row';
 
 /** what a subscriber did with a SendEmail action's message (each counted once in the action's Stats) */
-export type EngagementKind = 'open' | 'click' | 'bounce' | 'view';
-const ENGAGEMENT_COLUMNS: Record<EngagementKind, string> = { open: 'emails_opened', click: 'emails_clicked', bounce: 'emails_bounced', view: 'emails_viewed' };
+export type EngagementKind = 'open' | 'click' | 'bounce' | 'view' | 'unsubscribe' | 'complaint' | 'conversion';
+const ENGAGEMENT_COLUMNS: Record<EngagementKind, string> = {
+  open: 'emails_opened',
+  click: 'emails_clicked',
+  bounce: 'emails_bounced',
+  view: 'emails_viewed',
+  unsubscribe: 'emails_unsubscribed',
+  complaint: 'emails_complained',
+  conversion: 'emails_converted',
+};
 
 /**
  * A journey's actions: replaced as a whole, read in sequence order, counted as enrolments run them. A Webhook
@@ -46,7 +54,7 @@ export class ActionRepository {
   }
 
   /**
-   * A subscriber opened, clicked, viewed in a browser or bounced the email of a SendEmail action: counted once per subscriber, action and kind
+   * A subscriber opened, clicked, viewed in a browser, bounced, unsubscribed from, complained about or converted from the email of a SendEmail action: counted once per subscriber, action and kind
    * (false when counted before, or the action is gone or not the journey's).
    */
   async recordEngagement(m: Queryable, e: { journeyId: number; actionId: number; subscriberId: number; kind: EngagementKind }): Promise<boolean> {

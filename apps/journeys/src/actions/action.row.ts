@@ -18,4 +18,7 @@ export interface ActionRow {
   emails_clicked: string;
   emails_bounced: string;
   emails_viewed: string;
+  emails_unsubscribed: string;
+  emails_complained: string;
+  emails_converted: string;
 }

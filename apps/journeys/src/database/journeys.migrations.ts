@@ -2,6 +2,7 @@ import { CreateJourneysSchema1799000000000 } from './migrations/1799000000000-Cr
 import { TrackActionEmails1799100000000 } from './migrations/1799100000000-TrackActionEmails';
 import { AddSubscriberRevenue1799200000000 } from './migrations/1799200000000-AddSubscriberRevenue';
 import { CountActionBouncesAndViews1799300000000 } from './migrations/1799300000000-CountActionBouncesAndViews';
+import { CountActionUnsubscribesComplaintsConversions1799400000000 } from './migrations/1799400000000-CountActionUnsubscribesComplaintsConversions';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const JOURNEYS_MIGRATIONS = [
   TrackActionEmails1799100000000,
   AddSubscriberRevenue1799200000000,
   CountActionBouncesAndViews1799300000000,
+  CountActionUnsubscribesComplaintsConversions1799400000000,
 ];

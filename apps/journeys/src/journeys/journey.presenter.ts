@@ -23,18 +23,26 @@ export interface EmailTotals {
   clicked: number;
   bounced: number;
   viewed: number;
+  unsubscribed: number;
+  complained: number;
+  converted: number;
 }
 
-type EmailCounters = { emails_sent: string; emails_opened?: string; emails_clicked?: string; emails_bounced?: string; emails_viewed?: string };
+type EmailCounters = { emails_sent: string } & Partial<
+  Record<'emails_opened' | 'emails_clicked' | 'emails_bounced' | 'emails_viewed' | 'emails_unsubscribed' | 'emails_complained' | 'emails_converted', string>
+>;
 
 export function emailTotals(actions: EmailCounters[]): EmailTotals {
-  const totals = { sent: 0, opened: 0, clicked: 0, bounced: 0, viewed: 0 };
+  const totals = { sent: 0, opened: 0, clicked: 0, bounced: 0, viewed: 0, unsubscribed: 0, complained: 0, converted: 0 };
   for (const a of actions) {
     totals.sent += Number(a.emails_sent);
     totals.opened += Number(a.emails_opened ?? 0);
     totals.clicked += Number(a.emails_clicked ?? 0);
     totals.bounced += Number(a.emails_bounced ?? 0);
     totals.viewed += Number(a.emails_viewed ?? 0);
+    totals.unsubscribed += Number(a.emails_unsubscribed ?? 0);
+    totals.complained += Number(a.emails_complained ?? 0);
+    totals.converted += Number(a.emails_converted ?? 0);
   }
   return totals;
 }
@@ -50,17 +58,17 @@ export function presentJourneyStats(counts: JourneyCounts | undefined, emails: E
   };
 }
 
-/** Email statistics of a journey's SendEmail actions: sends, and the subscribers who opened, clicked, viewed in a browser and bounced (each once per action). */
+/** Email statistics of a journey's SendEmail actions: sends, and the subscribers who opened, clicked, converted, viewed in a browser, unsubscribed, bounced and complained (each once per action; forwards are not tracked). */
 export function emailActionStats(emails: EmailTotals): Record<string, number> {
   return {
     SendCount: emails.sent,
     OpenCount: emails.opened,
     ClickCount: emails.clicked,
-    ConversionCount: 0,
+    ConversionCount: emails.converted,
     BrowserViewCount: emails.viewed,
     ForwardCount: 0,
-    UnsubscribeCount: 0,
+    UnsubscribeCount: emails.unsubscribed,
     BounceCount: emails.bounced,
-    SpamComplaintCount: 0,
+    SpamComplaintCount: emails.complained,
   };
 }

@@ -6,7 +6,10 @@ import {
   ConversionTrackedPayload,
   EmailBouncedPayload,
   EmailClickedPayload,
+  CampaignEmailComplainedPayload,
+  EmailMessageEventPayload,
   EmailOpenedPayload,
+  EmailUnsubscribedPayload,
   EmailViewedPayload,
   Events,
   WebsiteEventTrackedPayload,
@@ -30,7 +33,7 @@ const WEBSITE: Record<string, Trigger> = {
 };
 
 /**
- * Opens, clicks, web views and bounces of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
+ * Opens, clicks, web views, bounces, unsubscribes, complaints and conversions of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
  * action's Stats, once per subscriber. Triggers from campaigns' and tracking's events: EmailOpen, EmailLinkClick, EmailConversion (an email or any),
  * the website-event triggers (criteria on the event's properties) and RevenueHit (the subscriber's total
  * revenue, summed here as conversions come, crossing Trigger_Value). Events without a known subscriber start nothing.
@@ -71,8 +74,21 @@ export class EngagementTriggersConsumer implements OnModuleInit {
     await this.engagement(ctx, 'view', p);
   }
 
+  /** an unsubscribe through a journey's email counts in the action's Stats; it triggers nothing here (lists' unsubscription does) */
+  @OnEvent(CampaignEvents.EmailUnsubscribed, DURABLE)
+  async unsubscribed(p: EmailUnsubscribedPayload, ctx: EventContext<EmailUnsubscribedPayload>): Promise<void> {
+    await this.engagement(ctx, 'unsubscribe', p);
+  }
+
+  /** a spam complaint about a journey's email counts in the action's Stats */
+  @OnEvent(CampaignEvents.EmailComplained, DURABLE)
+  async complained(p: CampaignEmailComplainedPayload, ctx: EventContext<CampaignEmailComplainedPayload>): Promise<void> {
+    await this.engagement(ctx, 'complaint', p);
+  }
+
   @OnEvent(CampaignEvents.EmailConverted, DURABLE)
   async converted(p: CampaignEmailConvertedPayload, ctx: EventContext<CampaignEmailConvertedPayload>): Promise<void> {
+    await this.engagement(ctx, 'conversion', p);
     await this.email(ctx, 'EmailConversion', p);
   }
 
@@ -99,7 +115,11 @@ export class EngagementTriggersConsumer implements OnModuleInit {
     await this.triggers.fire(ctx.manager, 'RevenueHit', who, { listId: p.listId, value: p.value }, (params) => revenueCrossed(params.Value, before, after));
   }
 
-  private async engagement(ctx: EventContext<object>, kind: EngagementKind, p: EmailOpenedPayload | EmailBouncedPayload | EmailViewedPayload): Promise<void> {
+  private async engagement(
+    ctx: EventContext<object>,
+    kind: EngagementKind,
+    p: EmailOpenedPayload | EmailBouncedPayload | EmailMessageEventPayload,
+  ): Promise<void> {
     if (!p.journeyId || !p.actionId || !p.subscriberId) return;
     await this.actions.recordEngagement(ctx.manager, { journeyId: p.journeyId, actionId: p.actionId, subscriberId: p.subscriberId, kind });
   }

@@ -68,17 +68,11 @@ export class CampaignEmailBouncedPayload extends CampaignEmailEventPayload {
   @IsIn(['dsn', 'webhook']) source!: 'dsn' | 'webhook';
 }
 
-/** The recipient reported the message as spam (an ARF feedback-loop report or a provider notification). */
-export class CampaignEmailComplainedPayload extends CampaignEmailEventPayload {
-  @IsIn(['feedback-loop', 'webhook']) source!: 'feedback-loop' | 'webhook';
-  @IsOptional() @IsString() feedbackType?: string;
-}
-
 /**
- * A person opened a message's web view ("view in browser"; link checkers and machines are not published): a campaign's
- * message, or a journey's (`journeyId` and `actionId` instead of `campaignId`), for journeys' BrowserViewCount.
+ * An event about one message: a campaign's, or a journey's (`journeyId` and `actionId` instead of `campaignId`), so
+ * journeys can count it in that SendEmail action's Stats.
  */
-export class EmailViewedPayload {
+export class EmailMessageEventPayload {
   @IsInt() @Min(1) userId!: number;
   @IsInt() @Min(1) listId!: number;
   @IsInt() @Min(1) subscriberId!: number;
@@ -90,11 +84,23 @@ export class EmailViewedPayload {
   @IsString() occurredAt!: string;
 }
 
+/** A person opened a message's web view ("view in browser"; link checkers and machines are not published). */
+export class EmailViewedPayload extends EmailMessageEventPayload {}
+
+/** The recipient unsubscribed through the message's unsubscribe link (the unsubscription itself is lists'). */
+export class EmailUnsubscribedPayload extends EmailMessageEventPayload {}
+
+/** The recipient reported the message as spam (an ARF feedback-loop report or a provider notification). */
+export class CampaignEmailComplainedPayload extends EmailMessageEventPayload {
+  @IsIn(['feedback-loop', 'webhook']) source!: 'feedback-loop' | 'webhook';
+  @IsOptional() @IsString() feedbackType?: string;
+}
+
 /**
  * A tracked conversion (tracking's ConversionTracked) attributed to the campaign email whose link the subscriber
  * clicked last, within the attribution window: journeys' EmailConversion trigger.
  */
-export class CampaignEmailConvertedPayload extends CampaignEmailEventPayload {
+export class CampaignEmailConvertedPayload extends EmailMessageEventPayload {
   @IsString() conversionId!: string;
   @IsString() conversionName!: string;
   @IsNumber() value!: number;
@@ -113,4 +119,5 @@ export const CampaignEvents = {
   EmailComplained: defineEvent('campaigns.email.complained', 1, CampaignEmailComplainedPayload),
   EmailViewed: defineEvent('campaigns.email.viewed', 1, EmailViewedPayload),
   EmailConverted: defineEvent('campaigns.email.converted', 1, CampaignEmailConvertedPayload),
+  EmailUnsubscribed: defineEvent('campaigns.email.unsubscribed', 1, EmailUnsubscribedPayload),
 } as const;

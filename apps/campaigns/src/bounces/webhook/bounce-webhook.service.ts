@@ -35,7 +35,8 @@ export class BounceWebhookService {
       const recipient = await this.recipientOf(n);
       if (!recipient) continue;
       if (n.type === 'complaint') {
-        if (!(await this.recorder.complaint(recipient, n.reason ?? '', req.requestId))) return jsonResponse(503, { error: 'temporarily unavailable' });
+        if (!(await this.recorder.complaint(recipient, { source: 'webhook', detail: n.reason ?? '' }, req.requestId)))
+          return jsonResponse(503, { error: 'temporarily unavailable' });
       } else {
         await this.recorder.bounce(recipient, n.bounceType ?? 'Hard', n.reason ?? '');
       }
