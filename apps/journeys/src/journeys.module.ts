@@ -49,6 +49,7 @@ import { TriggerReferences } from './journeys/trigger-references';
 import { EngagementTriggersConsumer } from './triggers/engagement-triggers.consumer';
 import { SubscriberTriggersConsumer } from './triggers/subscriber-triggers.consumer';
 import { TriggerEnrolment } from './triggers/trigger-enrolment';
+import { SubscriberFieldsClient } from './webhook/subscriber-fields.client';
 import { WebhookPostProcessor } from './webhook/webhook-post.processor';
 
 const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlRunner, WebhookRunner, SendEmailRunner, SendSmsRunner];
@@ -100,6 +101,7 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     StepRunner,
     AdvanceProcessor,
     WebhookPostProcessor,
+    SubscriberFieldsClient,
     TriggerEnrolment,
     SubscriberTriggersConsumer,
     EngagementTriggersConsumer,

@@ -73,7 +73,10 @@ describe('a journey run end to end', () => {
                 ActionParameters: {
                   WebhookURL: hook.url,
                   Secret: secret,
-                  Payload: [{ Key: 'Email', Value: '%Subscriber:EmailAddress%' }],
+                  Payload: [
+                    { Key: 'Email', Value: '%Subscriber:EmailAddress%' },
+                    { Key: 'Tier', Value: `%Subscriber:CustomField${fieldId}% member` },
+                  ],
                   Headers: [{ Name: 'X-Test', Value: 'yes' }],
                 },
               },
@@ -121,7 +124,7 @@ describe('a journey run end to end', () => {
       20_000,
     );
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(calls[0].body)).toEqual({ Email: gold });
+    expect(JSON.parse(calls[0].body)).toEqual({ Email: gold, Tier: 'gold member' });
     expect(calls[0].headers['x-octeth-signature']).toBe(createHmac('sha256', secret).update(calls[0].body).digest('hex'));
     expect(calls[0].headers['x-test']).toBe('yes');
     // the signing secret is stored sealed: no action row holds it readable

@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 
 import { BUS, type Bus, HandlesQuery } from '@mail/bus';
 import { env, logger, publicBaseUrl } from '@mail/config';
-import { Events, type JourneyEmailSendReply, type JourneyEmailSendRequest, Queries } from '@mail/contracts';
+import { Events, type JourneyEmailSendReply, type JourneyEmailSendRequest, oneSubscriberPage, Queries } from '@mail/contracts';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 import { MAILER, type Mailer } from '@mail/mail';
 
@@ -51,12 +51,7 @@ export class JourneyMailHandler {
     const mailId = await this.sends.claim(r);
     if (mailId === undefined) return { sent: false, duplicate: true };
     try {
-      const rules = [[{ type: 'fields', field_id: 'SubscriberID', operator: 'is', value: r.subscriberId }]];
-      const page = await this.bus.query(
-        Queries.AudiencePage,
-        { userId: r.userId, rulesJsonBundle: { operator: 'or', criteria: [{ list_id: r.listId, operator: 'and', rules }] }, limit: 1, withFields: true },
-        10_000,
-      );
+      const page = await this.bus.query(Queries.AudiencePage, oneSubscriberPage(r.userId, r.listId, r.subscriberId), 10_000);
       const member = page.members[0];
       if (!member) {
         await this.sends.release(r.idempotencyKey);

@@ -1,9 +1,11 @@
-import { IsInt, IsString, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Min } from 'class-validator';
 
 import { defineJob } from '@mail/jobs';
 
 export class WebhookPostPayload {
   @IsInt() @Min(1) actionId!: number;
+  /** the journey's owner, for the subscriber's custom-field merge tags (absent from calls queued before it was added) */
+  @IsOptional() @IsInt() @Min(1) userId?: number;
   @IsInt() @Min(1) journeyId!: number;
   @IsString() journeyName!: string;
   @IsInt() @Min(1) enrolmentId!: number;

@@ -53,6 +53,12 @@ export interface AudienceMember {
   fields?: Record<string, string>;
 }
 
+/** The audience page of one subscriber of one list, with their personalisation values (empty when not Subscribed or suppressed). */
+export function oneSubscriberPage(userId: number, listId: number, subscriberId: number): AudiencePageRequest {
+  const rules = [[{ type: 'fields', field_id: 'SubscriberID', operator: 'is', value: subscriberId }]];
+  return { userId, rulesJsonBundle: { operator: 'or', criteria: [{ list_id: listId, operator: 'and', rules }] }, limit: 1, withFields: true };
+}
+
 export interface AudiencePageReply {
   members: AudienceMember[];
   /** null when the page was empty (the audience is exhausted) */

@@ -27,6 +27,7 @@ export class WebhookRunner implements ActionRunner {
         if (!(await this.enrolments.claimEffect(m, e.id, e.step_no))) continue;
         await this.jobs.sendInTransaction(m, WebhookPostJob, {
           actionId: Number(action.id),
+          userId: journey.user_id,
           journeyId: Number(journey.id),
           journeyName: journey.name,
           enrolmentId: Number(e.id),
