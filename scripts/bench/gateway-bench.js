@@ -7,6 +7,8 @@
 // left when the window closed, delivered with no intake beside it), and webhook
 // deliveries/s to a local receiver (a delivery webhook registered, then the posts of BENCH_GATEWAY_WEBHOOK_MESSAGES
 // (2,000) stored delivery events enqueued at once, as the delivery's settle enqueues them, until all are received).
+// Then BENCH_GATEWAY_BACKLOG (5,000) copies of an accepted message queued at once and delivered with nothing beside
+// it: the delivery process's own rate and CPU ms per message, beside a pooled nodemailer loop to the same sink.
 // Run by `npm run bench` (BENCH_SKIP_GATEWAY=1 skips it) or alone: `node scripts/bench/gateway-bench.js`.
 'use strict';
 const { createServer } = require('node:http');
@@ -17,7 +19,7 @@ const { Client } = require('pg');
 const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { benchPgServer } = require('./bench-utils');
+const { benchPgServer, cpuSeconds, serverCpuSeconds } = require('./bench-utils');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 const { nodemailerAnchor } = require('./campaigns-bench');
 const { startSink, sinkCount } = require('./sink');
@@ -27,6 +29,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 18341);
 const BARE_PORT = PORT + 1;
 const WEBHOOK_MESSAGES = Number(process.env.BENCH_GATEWAY_WEBHOOK_MESSAGES ?? 2000);
+const BACKLOG = Number(process.env.BENCH_GATEWAY_BACKLOG ?? 5000);
 const DRAIN_TIMEOUT_MS = 300_000;
 
 /** a local webhook receiver: counts the POSTs it answers 200 */
@@ -128,10 +131,13 @@ async function runGatewayBench({ server } = {}) {
     await until(async () => (await count(`"status" = 'Queued'`)) === 0);
     const before = await count();
     const sentBefore = await sinkCount(sink);
+    const cpuAt = async () => ({ suite: cpuSeconds(suite.pid), deliverer: cpuSeconds(deliverer.pid), pg: await serverCpuSeconds(pg) });
+    const cpuStart = await cpuAt();
     const started = Date.now();
     const measured = await run(`${base}/api/v1/email`, send, DURATION);
     // the backlog left when the window closed is delivered with no intake beside it: the delivery's own rate
     const [sentAtClose, closed] = [await sinkCount(sink), Date.now()];
+    const cpuClose = await cpuAt();
     const stored = (await count()) - before;
     if (stored < measured.ok) {
       const sample = await fetch(`${base}/api/v1/email`, { method: 'POST', ...send });
@@ -145,7 +151,26 @@ async function runGatewayBench({ server } = {}) {
     const deliverSeconds = (Date.now() - started) / 1000;
     const drainSeconds = (Date.now() - closed) / 1000;
     const backlog = delivered - (sentAtClose - sentBefore);
+    const cpuEnd = await cpuAt();
+    // CPU ms per message: the accepting suite's and PostgreSQL's over the measured window per message answered 200;
+    // the delivery process's over the backlog's drain (no intake beside it) per message of the backlog
+    const perMessage = (seconds, n) => ((seconds * 1000) / n).toFixed(3);
     const retried = await count(`"attempts" > 1`);
+
+    // the delivery's own rate on a backlog of its own: BACKLOG copies of an accepted message (new ids) queued at once,
+    // delivered with no intake beside it, until the sink has them all
+    const sentBeforeBacklog = await sinkCount(sink);
+    const backlogCpu = cpuSeconds(deliverer.pid);
+    const backlogStarted = Date.now();
+    await pg.query(
+      `INSERT INTO "gateway"."message" ("id", "user_id", "domain_id", "source", "mail_from", "recipients", "subject", "content", "tags")
+       SELECT gen_random_uuid(), m."user_id", m."domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."tags"
+       FROM (SELECT * FROM "gateway"."message" WHERE "domain_id" = $1 LIMIT 1) m, generate_series(1, $2)`,
+      [domainId, BACKLOG],
+    );
+    const backlogDone = await until(async () => (await sinkCount(sink)) - sentBeforeBacklog >= BACKLOG);
+    const backlogSeconds = (Date.now() - backlogStarted) / 1000;
+    const backlogCpuMs = ((cpuSeconds(deliverer.pid) - backlogCpu) * 1000) / BACKLOG;
 
     // webhook deliveries: every delivery event of WEBHOOK_MESSAGES more messages POSTed to the local receiver
     const hook = await api.legacy('EmailGateway.AddWebhook', {
@@ -184,6 +209,14 @@ async function runGatewayBench({ server } = {}) {
     console.log(
       `Backlog delivered after the window closed (no intake beside it): ${backlog} in ${drainSeconds.toFixed(1)} s: ${Math.round(backlog / drainSeconds)} msg/s, ` +
         `${((backlog / drainSeconds / deliveryAnchor.rate) * 100).toFixed(1)} % of the anchor: a pooled nodemailer loop sending one pre-built message to the same sink, ${deliveryAnchor.rate} msg/s`,
+    );
+    console.log(
+      `Queued backlog of ${BACKLOG} delivered alone: ${backlogSeconds.toFixed(1)} s, ${Math.round(BACKLOG / backlogSeconds)} msg/s, ` +
+        `${((BACKLOG / backlogSeconds / deliveryAnchor.rate) * 100).toFixed(1)} % of the anchor; ${backlogCpuMs.toFixed(3)} CPU ms/msg (delivery process)${backlogDone ? '' : ' (timed out)'}`,
+    );
+    console.log(
+      `CPU ms per message: accepting (suite) ${perMessage(cpuClose.suite - cpuStart.suite, measured.ok)}, PostgreSQL during intake ${perMessage(cpuClose.pg - cpuStart.pg, measured.ok)}; ` +
+        `delivering (delivery process, backlog) ${perMessage(cpuEnd.deliverer - cpuClose.deliverer, backlog)}`,
     );
     console.log(
       `Webhook deliveries to a local receiver: ${receiver.count} of ${enqueued.rowCount} posts in ${hookSeconds.toFixed(1)} s from their enqueueing: ${Math.round(receiver.count / hookSeconds)} POSTs/s${hooksDone ? '' : ' (timed out before all arrived)'}`,
