@@ -132,12 +132,21 @@ async function runGatewayBench({ server } = {}) {
     const before = await count();
     const sentBefore = await sinkCount(sink);
     const cpuAt = async () => ({ suite: cpuSeconds(suite.pid), deliverer: cpuSeconds(deliverer.pid), pg: await serverCpuSeconds(pg) });
+    // what the suite and PostgreSQL spend with nothing to do (polling jobs, timers), per second: taken off the window's
+    const idleStart = [await cpuAt(), Date.now()];
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleEnd = [await cpuAt(), Date.now()];
+    const idleSeconds = (idleEnd[1] - idleStart[1]) / 1000;
+    const idle = { suite: (idleEnd[0].suite - idleStart[0].suite) / idleSeconds, pg: (idleEnd[0].pg - idleStart[0].pg) / idleSeconds };
     const cpuStart = await cpuAt();
     const started = Date.now();
-    const measured = await run(`${base}/api/v1/email`, send, DURATION);
+    // BENCH_GATEWAY_RATE: an overall request rate instead of as fast as answered (CPU per message at the same rate)
+    const rate = process.env.BENCH_GATEWAY_RATE ? { overallRate: Number(process.env.BENCH_GATEWAY_RATE) } : {};
+    const measured = await run(`${base}/api/v1/email`, { ...send, ...rate }, DURATION);
     // the backlog left when the window closed is delivered with no intake beside it: the delivery's own rate
     const [sentAtClose, closed] = [await sinkCount(sink), Date.now()];
     const cpuClose = await cpuAt();
+    const windowSeconds = (closed - started) / 1000;
     const stored = (await count()) - before;
     if (stored < measured.ok) {
       const sample = await fetch(`${base}/api/v1/email`, { method: 'POST', ...send });
@@ -215,7 +224,8 @@ async function runGatewayBench({ server } = {}) {
         `${((BACKLOG / backlogSeconds / deliveryAnchor.rate) * 100).toFixed(1)} % of the anchor; ${backlogCpuMs.toFixed(3)} CPU ms/msg (delivery process)${backlogDone ? '' : ' (timed out)'}`,
     );
     console.log(
-      `CPU ms per message: accepting (suite) ${perMessage(cpuClose.suite - cpuStart.suite, measured.ok)}, PostgreSQL during intake ${perMessage(cpuClose.pg - cpuStart.pg, measured.ok)}; ` +
+      `CPU ms per message: accepting (suite) ${perMessage(cpuClose.suite - cpuStart.suite, measured.ok)}, PostgreSQL during intake ${perMessage(cpuClose.pg - cpuStart.pg, measured.ok)} ` +
+        `(less their idle use, ${(idle.suite * 1000).toFixed(0)} and ${(idle.pg * 1000).toFixed(0)} ms/s: ${perMessage(cpuClose.suite - cpuStart.suite - idle.suite * windowSeconds, measured.ok)} and ${perMessage(cpuClose.pg - cpuStart.pg - idle.pg * windowSeconds, measured.ok)}); ` +
         `delivering (delivery process, backlog) ${perMessage(cpuEnd.deliverer - cpuClose.deliverer, backlog)}`,
     );
     console.log(
