@@ -68,7 +68,7 @@ const CACHED_BODY_CHARS = 64 * 1024;
  * so the same content always makes the same bytes (and body hash).
  */
 export function mimeBody(text: string, html: string | undefined): MimeBody {
-  const cacheKey = `${text.length}:${text}\u0000${html ?? ''}`;
+  const cacheKey = `${text.length}:${text}${html === undefined ? '\u0001' : `\u0000${html}`}`;
   const hit = bodies.get(cacheKey);
   if (hit) return hit;
   const composed = compose(text, html);

@@ -110,7 +110,7 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
     try {
       if (message.source === 'smtp') await this.mailer.sendRaw(composeRelayedMessage(message, dkim, envelopeFrom));
       else if (isTracked(message.content!)) await this.sendTracked(message, dkim, envelopeFrom);
-      else await this.sendComposed(composeApiMessage(message, message.content!, dkim, envelopeFrom), [...message.recipients]);
+      else await this.sendComposed(composeApiMessage(message, message.content!, dkim, envelopeFrom), message.recipients);
       return { kind: 'sent' };
     } catch (error) {
       const outcome = afterFailure(error, message.attempts);
@@ -129,7 +129,8 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
 
   /**
    * The common shape (text and/or HTML, no attachments, ASCII headers) composed and signed without nodemailer
-   * (composeSigned: about a tenth of its CPU, the signature on libuv's threads); any other through nodemailer.
+   * (composeSigned: half the delivery's CPU per message, the signature on libuv's threads; docs/performance.md);
+   * any other through nodemailer.
    */
   private async sendComposed(mail: MailMessage, recipients: string[]): Promise<void> {
     const envelope = { from: mail.envelopeFrom!, to: recipients };
