@@ -7,6 +7,11 @@
 // left when the window closed, delivered with no intake beside it), and webhook
 // deliveries/s to a local receiver (a delivery webhook registered, then the posts of BENCH_GATEWAY_WEBHOOK_MESSAGES
 // (2,000) stored delivery events enqueued at once, as the delivery's settle enqueues them, until all are received).
+// Before the webhooks, BENCH_GATEWAY_BACKLOG (5,000) copies of an accepted message are queued at once and delivered
+// with nothing beside them: the delivery process's own rate and CPU ms per message, beside a pooled nodemailer loop
+// to the same sink. CPU ms per message are printed per process. BENCH_GATEWAY_NATS=1 runs the edge, accounts and the
+// gateway as processes over NATS (NATS_URL, a namespace of their own under BUS_NAMESPACE) instead of the suite;
+// BENCH_GATEWAY_RATE sends at that overall rate instead of as fast as answered.
 // Run by `npm run bench` (BENCH_SKIP_GATEWAY=1 skips it) or alone: `node scripts/bench/gateway-bench.js`.
 'use strict';
 const { createServer } = require('node:http');
@@ -17,7 +22,7 @@ const { Client } = require('pg');
 const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = require('@mail/db');
 const { ApiClient, seedUser } = require('@mail/testing');
 
-const { benchPgServer } = require('./bench-utils');
+const { benchPgServer, cpuSeconds, dropBusStream, serverCpuSeconds } = require('./bench-utils');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
 const { nodemailerAnchor } = require('./campaigns-bench');
 const { startSink, sinkCount } = require('./sink');
@@ -27,6 +32,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 18341);
 const BARE_PORT = PORT + 1;
 const WEBHOOK_MESSAGES = Number(process.env.BENCH_GATEWAY_WEBHOOK_MESSAGES ?? 2000);
+const BACKLOG = Number(process.env.BENCH_GATEWAY_BACKLOG ?? 5000);
+/** BENCH_GATEWAY_NATS=1: the edge, accounts and the gateway as processes of their own over NATS (NATS_URL) instead of the in-process suite */
+const OVER_NATS = process.env.BENCH_GATEWAY_NATS === '1';
+const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
 const DRAIN_TIMEOUT_MS = 300_000;
 
 /** a local webhook receiver: counts the POSTs it answers 200 */
@@ -67,7 +76,8 @@ async function runGatewayBench({ server } = {}) {
     HOST: '127.0.0.1',
     PORT: String(PORT),
     DATA_DIR: '.data/bench-gateway',
-    NATS_URL: '',
+    NATS_URL: OVER_NATS ? NATS_URL : '',
+    ...(OVER_NATS ? { BUS_NAMESPACE: `${process.env.BUS_NAMESPACE ?? 'bench'}_gw_${Date.now()}`, PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}` } : {}),
     SMTP_URL: sink.url,
     GATEWAY_SMTP_PORT: '0',
     GATEWAY_BOUNCE_SMTP_PORT: '0',
@@ -76,10 +86,18 @@ async function runGatewayBench({ server } = {}) {
   };
   // the suite accepts; a gateway process beside it delivers (GATEWAY_DELIVERY_LOOPS=0 in the suite): API replicas
   // apart from delivery replicas, so DKIM signing and composing do not share the answering process's one thread
-  const suite = startApp('apps/suite/dist/main.js', { ...env, GATEWAY_DELIVERY_LOOPS: '0' }, 'suite');
+  // over NATS: the edge, accounts and an accepting gateway; the delivering gateway below answers sends too (one
+  // queue group), as a second replica would
+  const accepting = OVER_NATS
+    ? [
+        startApp('apps/edge/dist/main.js', env, 'edge'),
+        startApp('apps/accounts/dist/main.js', { ...env, PORT: '0' }, 'accounts'),
+        startApp('apps/gateway/dist/main.js', { ...env, PORT: '0', GATEWAY_DELIVERY_LOOPS: '0' }, 'gateway'),
+      ]
+    : [startApp('apps/suite/dist/main.js', { ...env, GATEWAY_DELIVERY_LOOPS: '0' }, 'suite')];
   const pg = new Client({ connectionString: db.url });
   const receiver = await startReceiver();
-  const children = [suite, sink.child];
+  const children = [...accepting, sink.child];
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200);
@@ -128,10 +146,27 @@ async function runGatewayBench({ server } = {}) {
     await until(async () => (await count(`"status" = 'Queued'`)) === 0);
     const before = await count();
     const sentBefore = await sinkCount(sink);
+    const cpuAt = async () => ({
+      suite: accepting.reduce((sum, child) => sum + cpuSeconds(child.pid), 0),
+      each: accepting.map((child) => cpuSeconds(child.pid)),
+      deliverer: cpuSeconds(deliverer.pid),
+      pg: await serverCpuSeconds(pg),
+    });
+    // what the suite and PostgreSQL spend with nothing to do (polling jobs, timers), per second: taken off the window's
+    const idleStart = [await cpuAt(), Date.now()];
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleEnd = [await cpuAt(), Date.now()];
+    const idleSeconds = (idleEnd[1] - idleStart[1]) / 1000;
+    const idle = { suite: (idleEnd[0].suite - idleStart[0].suite) / idleSeconds, pg: (idleEnd[0].pg - idleStart[0].pg) / idleSeconds };
+    const cpuStart = await cpuAt();
     const started = Date.now();
-    const measured = await run(`${base}/api/v1/email`, send, DURATION);
+    // BENCH_GATEWAY_RATE: an overall request rate instead of as fast as answered (CPU per message at the same rate)
+    const rate = process.env.BENCH_GATEWAY_RATE ? { overallRate: Number(process.env.BENCH_GATEWAY_RATE) } : {};
+    const measured = await run(`${base}/api/v1/email`, { ...send, ...rate }, DURATION);
     // the backlog left when the window closed is delivered with no intake beside it: the delivery's own rate
     const [sentAtClose, closed] = [await sinkCount(sink), Date.now()];
+    const cpuClose = await cpuAt();
+    const windowSeconds = (closed - started) / 1000;
     const stored = (await count()) - before;
     if (stored < measured.ok) {
       const sample = await fetch(`${base}/api/v1/email`, { method: 'POST', ...send });
@@ -145,7 +180,26 @@ async function runGatewayBench({ server } = {}) {
     const deliverSeconds = (Date.now() - started) / 1000;
     const drainSeconds = (Date.now() - closed) / 1000;
     const backlog = delivered - (sentAtClose - sentBefore);
+    const cpuEnd = await cpuAt();
+    // CPU ms per message: the accepting suite's and PostgreSQL's over the measured window per message answered 200;
+    // the delivery process's over the backlog's drain (no intake beside it) per message of the backlog
+    const perMessage = (seconds, n) => ((seconds * 1000) / n).toFixed(3);
     const retried = await count(`"attempts" > 1`);
+
+    // the delivery's own rate on a backlog of its own: BACKLOG copies of an accepted message (new ids) queued at once,
+    // delivered with no intake beside it, until the sink has them all
+    const sentBeforeBacklog = await sinkCount(sink);
+    const backlogCpu = cpuSeconds(deliverer.pid);
+    const backlogStarted = Date.now();
+    await pg.query(
+      `INSERT INTO "gateway"."message" ("id", "user_id", "domain_id", "source", "mail_from", "recipients", "subject", "content", "tags")
+       SELECT gen_random_uuid(), m."user_id", m."domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."tags"
+       FROM (SELECT * FROM "gateway"."message" WHERE "domain_id" = $1 LIMIT 1) m, generate_series(1, $2)`,
+      [domainId, BACKLOG],
+    );
+    const backlogDone = await until(async () => (await sinkCount(sink)) - sentBeforeBacklog >= BACKLOG);
+    const backlogSeconds = (Date.now() - backlogStarted) / 1000;
+    const backlogCpuMs = ((cpuSeconds(deliverer.pid) - backlogCpu) * 1000) / BACKLOG;
 
     // webhook deliveries: every delivery event of WEBHOOK_MESSAGES more messages POSTed to the local receiver
     const hook = await api.legacy('EmailGateway.AddWebhook', {
@@ -171,7 +225,9 @@ async function runGatewayBench({ server } = {}) {
     // the delivery anchor, same run and sink: nodemailer's pool sending one pre-built (unsigned) message
     const deliveryAnchor = await nodemailerAnchor(sink);
 
-    console.log(`\nGateway send API (in-process suite, ${CONNECTIONS} connections, ${DURATION}s per run)\n`);
+    console.log(
+      `\nGateway send API (${OVER_NATS ? 'edge, accounts, gateway over NATS' : 'in-process suite'}, ${CONNECTIONS} connections, ${DURATION}s per run)\n`,
+    );
     console.log('| scenario | req/s | p50 ms | p99 ms | answered 200 | other answers | stored | none lost | vs bare |');
     console.log('|---|---:|---:|---:|---:|---:|---:|:-:|---:|');
     console.log(`| bare Fastify JSON route (same run) | ${bare.rps} | ${bare.p50} | ${bare.p99} | ${bare.ok} | ${bare.failed} | | | 100 % |`);
@@ -186,12 +242,22 @@ async function runGatewayBench({ server } = {}) {
         `${((backlog / drainSeconds / deliveryAnchor.rate) * 100).toFixed(1)} % of the anchor: a pooled nodemailer loop sending one pre-built message to the same sink, ${deliveryAnchor.rate} msg/s`,
     );
     console.log(
+      `Queued backlog of ${BACKLOG} delivered alone: ${backlogSeconds.toFixed(1)} s, ${Math.round(BACKLOG / backlogSeconds)} msg/s, ` +
+        `${((BACKLOG / backlogSeconds / deliveryAnchor.rate) * 100).toFixed(1)} % of the anchor; ${backlogCpuMs.toFixed(3)} CPU ms/msg (delivery process)${backlogDone ? '' : ' (timed out)'}`,
+    );
+    console.log(
+      `CPU ms per message: accepting (${accepting.map((child, i) => `${child.name} ${perMessage(cpuClose.each[i] - cpuStart.each[i], measured.ok)}`).join(', ')}; together) ${perMessage(cpuClose.suite - cpuStart.suite, measured.ok)}, PostgreSQL during intake ${perMessage(cpuClose.pg - cpuStart.pg, measured.ok)} ` +
+        `(less their idle use, ${(idle.suite * 1000).toFixed(0)} and ${(idle.pg * 1000).toFixed(0)} ms/s: ${perMessage(cpuClose.suite - cpuStart.suite - idle.suite * windowSeconds, measured.ok)} and ${perMessage(cpuClose.pg - cpuStart.pg - idle.pg * windowSeconds, measured.ok)}); ` +
+        `delivering (delivery process, backlog) ${perMessage(cpuEnd.deliverer - cpuClose.deliverer, backlog)}`,
+    );
+    console.log(
       `Webhook deliveries to a local receiver: ${receiver.count} of ${enqueued.rowCount} posts in ${hookSeconds.toFixed(1)} s from their enqueueing: ${Math.round(receiver.count / hookSeconds)} POSTs/s${hooksDone ? '' : ' (timed out before all arrived)'}`,
     );
   } finally {
     receiver.server.close();
     await pg.end().catch(() => undefined);
     await stopAll(children);
+    if (OVER_NATS) await dropBusStream(NATS_URL, env.BUS_NAMESPACE).catch(() => undefined);
     await dropScratchDatabase(db);
     if (!server) await stopEmbeddedPostgres();
   }

@@ -16,6 +16,10 @@ function startApp(script, env, name) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.name = name;
+  // a process that ends before the bench stops it says so (the bench's own errors would only show its absence)
+  child.once('exit', (code, signal) => {
+    if (!child.stopping) console.error(`${name} (${script}) exited early: code ${code}, signal ${signal}`);
+  });
   return child;
 }
 
@@ -45,6 +49,7 @@ function stopAll(children) {
       (child) =>
         new Promise((resolve) => {
           if (child.exitCode !== null) return resolve();
+          child.stopping = true;
           child.once('exit', resolve);
           child.kill('SIGTERM');
           setTimeout(() => child.kill('SIGKILL'), 5000).unref();

@@ -112,6 +112,25 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
     expect(api!.raw.toString()).not.toMatch(/^bcc:/im);
     expect(await dkimResults(api!.raw, dns.resolver)).toEqual([{ domain: 'mail.shop.test', result: 'pass' }]);
 
+    // the common shape (text and HTML, no attachments) is composed and signed without nodemailer: it verifies too
+    const simple = await call(
+      'EmailGateway.Send',
+      {
+        Subject: 'Receipt 2',
+        From: 'Shop <orders@mail.shop.test>',
+        To: ['buyer@example.com'],
+        CC: [{ name: 'Ops, Team', email: 'ops@example.com' }],
+        HTMLContent: '<p>Danke für Ihre Bestellung</p>',
+        PlainContent: 'Danke für Ihre Bestellung',
+        Headers: { 'X-Order': '42' },
+      },
+      key,
+    );
+    const quick = await until(() => sink.mail.find((m) => m.raw.includes(simple.body.MessageID)), Boolean, 'simple API message at the sink', 20_000);
+    expect(quick!.to.sort()).toEqual(['buyer@example.com', 'ops@example.com']);
+    expect(quick!.raw.toString()).toMatch(/^X-Order: 42\r$/m);
+    expect(await dkimResults(quick!.raw, dns.resolver)).toEqual([{ domain: 'mail.shop.test', result: 'pass' }]);
+
     const smtp = (await call('EmailGateway.AddSMTP', { DomainID: domain.id })).body.SMTP;
     expect(smtp.SMTPPorts).toEqual([String(h.get(SmtpRelayServer).port)]);
     const client = createTransport({

@@ -2,6 +2,10 @@ import { type ValidationError, validateSync } from 'class-validator';
 
 import { CommandError, type ErrorStyle, type RequestClass, type RuleContext } from '@mail/contracts';
 
+import { cacheValidationMetadata } from './validation-metadata-cache';
+
+cacheValidationMetadata();
+
 /**
  * Runs a command's request DTO; the first failing rule becomes a CommandError with its spec code,
  * in the rule's style or else the contract's. Keys are lower-cased first (the edge already does;

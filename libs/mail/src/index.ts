@@ -21,3 +21,4 @@ export * from './tracking/link-rewriting';
 export * from './compose-raw';
 export * from './counted.mailer';
 export * from './smtp/dkim-signer';
+export * from './compose/compose-signed';

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { newToken, tokenHash, tokenMatches } from './token-hash';
 
 describe(tokenHash.name, () => {
@@ -8,5 +10,9 @@ describe(tokenHash.name, () => {
     expect(tokenMatches(token, tokenHash(token))).toBe(true);
     expect(tokenMatches(newToken('eg_live_'), tokenHash(token))).toBe(false);
     expect(tokenMatches(token, 'not-hex')).toBe(false);
+  });
+
+  it('is the sha256 hex of the UTF-8 text, as stored hashes were made', () => {
+    for (const token of ['eg_live_abc', 'clé-ü-€']) expect(tokenHash(token)).toBe(createHash('sha256').update(token, 'utf8').digest('hex'));
   });
 });
