@@ -126,6 +126,42 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
     expect(inbox.map((r) => r.consumer).filter((c) => c === durable)).toEqual([durable]);
   });
 
+  it('records a journey end that arrives before its start (replicas apply them in either order), and ignores stale ones', async () => {
+    const { ListID } = await ok('List.Create', { SubscriberListName: 'Journeys' });
+    const { SubscriberID } = await ok('Subscriber.Create', { ListID, EmailAddress: `${randomUUID()}@example.com` });
+    const subscriberIds = [Number(SubscriberID)];
+    const publish = (subject: string, payload: Record<string, unknown>) =>
+      h.bus.publish({
+        id: randomUUID(),
+        subject,
+        occurredAt: new Date().toISOString(),
+        payload: { userId: user, listIds: [ListID], subscriberIds, ...payload },
+      });
+    const started = (journeyId: number, at: string) =>
+      publish(Events.JourneyEntrantsStarted.subject, { journeyId, journeyName: `J${journeyId}`, actionId: 5, entryIds: [randomUUID()], occurredAt: at });
+    const ended = (journeyId: number, at: string) =>
+      publish(Events.JourneyEntrantsEnded.subject, { journeyId, actionIds: [6], reasons: ['exited'], occurredAt: at });
+    const row = async (journeyId: number) =>
+      (
+        await db.query<{ status: string; journey_name: string; action_id: string }>(
+          `SELECT "status", "journey_name", "action_id" FROM "lists"."subscriber_journey" WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
+          [SubscriberID, journeyId],
+        )
+      )[0];
+
+    // the end first, in the same second as its start
+    await ended(901, '2026-11-23 10:00:00');
+    await started(901, '2026-11-23 10:00:00');
+    expect(await row(901)).toEqual({ status: 'Exited', journey_name: 'J901', action_id: '6' });
+    // in order; then a re-entry later on, and the first enrolment's end arriving after it changes nothing
+    await started(902, '2026-11-23 10:00:00');
+    await ended(902, '2026-11-23 10:00:01');
+    expect((await row(902)).status).toBe('Exited');
+    await started(902, '2026-11-23 10:05:00');
+    await ended(902, '2026-11-23 10:00:01');
+    expect(await row(902)).toEqual({ status: 'InProgress', journey_name: 'J902', action_id: '5' });
+  });
+
   it('keeps an event in the outbox until its consumers acknowledged it', async () => {
     let broken = true;
     const got: string[] = [];

@@ -94,15 +94,12 @@ export class ActivityConsumer implements OnModuleInit {
   @OnEvent(Events.JourneyStarted, DURABLE)
   async journeyStarted(p: JourneyStartedPayload, ctx: EventContext<JourneyStartedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
-      const journey = {
-        journeyId: p.journeyId,
-        journeyName: p.journeyName ?? '',
-        entryId: p.entryId === undefined ? null : String(p.entryId),
-        actionId: p.actionId ?? null,
-      };
-      await this.journeys.start(target.id, journey, ctx.manager);
+      const at = p.occurredAt ?? ctx.event.occurredAt;
+      const journey = { journeyId: p.journeyId, journeyName: p.journeyName ?? '', actionId: p.actionId ?? null, at };
+      const entryId = p.entryId === undefined ? null : String(p.entryId);
+      await this.journeys.startMany(journey, { subscriberIds: [Number(target.id)], entryIds: [entryId] }, ctx.manager);
       const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
-      await this.activityRows.insertAt(target, ActivityTypes.JourneyStart, parameters, p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
+      await this.activityRows.insertAt(target, ActivityTypes.JourneyStart, parameters, at, ctx.manager);
     });
   }
 
@@ -110,10 +107,17 @@ export class ActivityConsumer implements OnModuleInit {
   async journeyEnded(p: JourneyEndedPayload, ctx: EventContext<JourneyEndedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
       const exited = p.reason === 'exited';
-      await this.journeys.end(target.id, p.journeyId, exited ? 'Exited' : 'Completed', p.actionId ?? null, ctx.manager);
+      const at = p.occurredAt ?? ctx.event.occurredAt;
+      const ended = {
+        subscriberIds: [Number(target.id)],
+        statuses: [exited ? ('Exited' as const) : ('Completed' as const)],
+        actionIds: [p.actionId ?? null],
+        at,
+      };
+      await this.journeys.endMany(p.journeyId, ended, ctx.manager);
       const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
       const type = exited ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd;
-      await this.activityRows.insertAt(target, type, parameters, p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
+      await this.activityRows.insertAt(target, type, parameters, at, ctx.manager);
     });
   }
 
@@ -121,7 +125,7 @@ export class ActivityConsumer implements OnModuleInit {
   @OnEvent(Events.JourneyEntrantsStarted, DURABLE)
   async journeyEntrantsStarted(p: JourneyEntrantsStartedPayload, ctx: EventContext<JourneyEntrantsStartedPayload>): Promise<void> {
     const actionId = p.actionId ?? null;
-    await this.journeys.startMany({ journeyId: p.journeyId, journeyName: p.journeyName, actionId }, p, ctx.manager);
+    await this.journeys.startMany({ journeyId: p.journeyId, journeyName: p.journeyName, actionId, at: p.occurredAt }, p, ctx.manager);
     const parameters = { journey_id: p.journeyId, action_id: actionId };
     await this.activityRows.insertForSubscribers(p.subscriberIds, ActivityTypes.JourneyStart, parameters, p.occurredAt, ctx.manager);
   }
@@ -130,7 +134,7 @@ export class ActivityConsumer implements OnModuleInit {
   @OnEvent(Events.JourneyEntrantsEnded, DURABLE)
   async journeyEntrantsEnded(p: JourneyEntrantsEndedPayload, ctx: EventContext<JourneyEntrantsEndedPayload>): Promise<void> {
     const statuses = p.reasons.map((r) => (r === 'exited' ? ('Exited' as const) : ('Completed' as const)));
-    await this.journeys.endMany(p.journeyId, { subscriberIds: p.subscriberIds, statuses, actionIds: p.actionIds }, ctx.manager);
+    await this.journeys.endMany(p.journeyId, { subscriberIds: p.subscriberIds, statuses, actionIds: p.actionIds, at: p.occurredAt }, ctx.manager);
     const groups = new Map<string, number[]>();
     p.subscriberIds.forEach((id, i) => {
       const key = `${p.reasons[i]}:${p.actionIds[i] ?? 0}`;

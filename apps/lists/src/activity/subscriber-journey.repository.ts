@@ -2,60 +2,66 @@ import { Injectable } from '@nestjs/common';
 
 import { ServiceDb, type Queryable } from '@mail/kit';
 
-/** The journeys a subscriber is in or went through (one row per subscriber and journey). */
+export interface JourneyStart {
+  journeyId: number;
+  journeyName: string;
+  actionId: number | null;
+  /** when the enrolments started (UTC `YYYY-MM-DD HH:MM:SS`) */
+  at: string;
+}
+
+export interface JourneyEnds {
+  subscriberIds: number[];
+  statuses: ('Completed' | 'Exited')[];
+  /** each one's last action (0 or null: keep the one recorded) */
+  actionIds: (number | null)[];
+  /** when they ended (UTC `YYYY-MM-DD HH:MM:SS`) */
+  at: string;
+}
+
+/**
+ * The journeys a subscriber is in or went through (one row per subscriber and journey: the latest enrolment).
+ * Starts and ends come as separate events that replicas of this service may apply in either order, so each is
+ * applied by its time, not by its arrival: an end before the start it ends has been recorded writes the ended row,
+ * and that start, arriving later, only fills in what the end did not know (the journey's name, the start time).
+ * A start or an end older than the enrolment recorded is ignored.
+ */
 @Injectable()
 export class SubscriberJourneyRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  /** enrolled (again): InProgress from now */
-  async start(
-    subscriberId: string,
-    journey: { journeyId: number; journeyName: string; entryId: string | null; actionId: number | null },
-    q: Queryable = this.db,
-  ): Promise<void> {
+  /** subscribers enrolled (again) into one journey: InProgress from `at` (subscribers deleted meanwhile are skipped) */
+  async startMany(journey: JourneyStart, entrants: { subscriberIds: number[]; entryIds: (string | null)[] }, q: Queryable = this.db): Promise<void> {
     await q.query(
-      `INSERT INTO "lists"."subscriber_journey" ("subscriber_id", "journey_id", "journey_name", "status", "entry_id", "action_id") VALUES ($1, $2, $3, 'InProgress', $4, $5)
-       ON CONFLICT ("subscriber_id", "journey_id") DO UPDATE SET "status" = 'InProgress', "journey_name" = excluded."journey_name", "entry_id" = excluded."entry_id",
-         "action_id" = excluded."action_id", "enrolled_at" = now() at time zone 'utc', "completed_at" = NULL`,
-      [subscriberId, journey.journeyId, journey.journeyName, journey.entryId, journey.actionId],
-    );
-  }
-
-  /** Completed or Exited now; the last action stays unless a new one is given */
-  async end(subscriberId: string, journeyId: number, status: 'Completed' | 'Exited', actionId: number | null, q: Queryable = this.db): Promise<void> {
-    await q.query(
-      `UPDATE "lists"."subscriber_journey" SET "status" = $3, "completed_at" = now() at time zone 'utc', "action_id" = coalesce($4, "action_id") WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
-      [subscriberId, journeyId, status, actionId],
-    );
-  }
-
-  /** many subscribers enrolled (again) into one journey: InProgress from now (subscribers deleted meanwhile are skipped) */
-  async startMany(
-    journey: { journeyId: number; journeyName: string; actionId: number | null },
-    entrants: { subscriberIds: number[]; entryIds: string[] },
-    q: Queryable = this.db,
-  ): Promise<void> {
-    await q.query(
-      `INSERT INTO "lists"."subscriber_journey" ("subscriber_id", "journey_id", "journey_name", "status", "entry_id", "action_id")
-       SELECT s."id", $3, $4, 'InProgress', x."entry_id", $5
+      `INSERT INTO "lists"."subscriber_journey" AS j ("subscriber_id", "journey_id", "journey_name", "status", "entry_id", "action_id", "enrolled_at")
+       SELECT s."id", $3, $4, 'InProgress', x."entry_id", $5, $6::timestamp
        FROM unnest($1::bigint[], $2::text[]) AS x("subscriber_id", "entry_id") JOIN "lists"."subscriber" s ON s."id" = x."subscriber_id"
-       ON CONFLICT ("subscriber_id", "journey_id") DO UPDATE SET "status" = 'InProgress', "journey_name" = excluded."journey_name", "entry_id" = excluded."entry_id",
-         "action_id" = excluded."action_id", "enrolled_at" = now() at time zone 'utc', "completed_at" = NULL`,
-      [entrants.subscriberIds, entrants.entryIds, journey.journeyId, journey.journeyName, journey.actionId],
+       ON CONFLICT ("subscriber_id", "journey_id") DO UPDATE SET
+         "journey_name" = CASE WHEN excluded."journey_name" <> '' THEN excluded."journey_name" ELSE j."journey_name" END,
+         -- this start's enrolment already ended (its end came first): keep the end, take the start time
+         "status" = CASE WHEN ${ENDED_BY_LATER} THEN j."status" ELSE 'InProgress' END,
+         "entry_id" = CASE WHEN ${ENDED_BY_LATER} THEN coalesce(j."entry_id", excluded."entry_id") ELSE excluded."entry_id" END,
+         "action_id" = CASE WHEN ${ENDED_BY_LATER} THEN j."action_id" ELSE excluded."action_id" END,
+         "completed_at" = CASE WHEN ${ENDED_BY_LATER} THEN j."completed_at" ELSE NULL END,
+         "enrolled_at" = CASE WHEN ${ENDED_BY_LATER} THEN least(j."enrolled_at", excluded."enrolled_at") ELSE excluded."enrolled_at" END
+       WHERE excluded."enrolled_at" >= j."enrolled_at" OR ${ENDED_BY_LATER}`,
+      [entrants.subscriberIds, entrants.entryIds, journey.journeyId, journey.journeyName, journey.actionId, journey.at],
     );
   }
 
-  /** many subscribers' enrolments of one journey ended: each Completed or Exited now, with its last action when given (0: keep) */
-  async endMany(
-    journeyId: number,
-    ended: { subscriberIds: number[]; statuses: ('Completed' | 'Exited')[]; actionIds: number[] },
-    q: Queryable = this.db,
-  ): Promise<void> {
+  /** subscribers' enrolments of one journey ended at `at`: each Completed or Exited, with its last action when given */
+  async endMany(journeyId: number, ended: JourneyEnds, q: Queryable = this.db): Promise<void> {
     await q.query(
-      `UPDATE "lists"."subscriber_journey" j SET "status" = x."status", "completed_at" = now() at time zone 'utc', "action_id" = coalesce(nullif(x."action_id", 0), j."action_id")
-       FROM unnest($1::bigint[], $2::text[], $3::bigint[]) AS x("subscriber_id", "status", "action_id")
-       WHERE j."subscriber_id" = x."subscriber_id" AND j."journey_id" = $4`,
-      [ended.subscriberIds, ended.statuses, ended.actionIds, journeyId],
+      `INSERT INTO "lists"."subscriber_journey" AS j ("subscriber_id", "journey_id", "status", "action_id", "enrolled_at", "completed_at")
+       SELECT s."id", $4, x."status", nullif(x."action_id", 0), $5::timestamp, $5::timestamp
+       FROM unnest($1::bigint[], $2::text[], $3::bigint[]) AS x("subscriber_id", "status", "action_id") JOIN "lists"."subscriber" s ON s."id" = x."subscriber_id"
+       ON CONFLICT ("subscriber_id", "journey_id") DO UPDATE SET "status" = excluded."status", "completed_at" = excluded."completed_at",
+         "action_id" = coalesce(excluded."action_id", j."action_id")
+       WHERE excluded."completed_at" >= j."enrolled_at"`,
+      [ended.subscriberIds, ended.statuses, ended.actionIds.map((a) => a ?? 0), journeyId, ended.at],
     );
   }
 }
+
+/** the row's enrolment ended at or after this start: the start is of the enrolment that end closed */
+const ENDED_BY_LATER = `(j."completed_at" IS NOT NULL AND excluded."enrolled_at" <= j."completed_at")`;
