@@ -16,31 +16,15 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
     u = await journeysUser();
   });
 
-  /** an email of the user's, from the shop, with that content */
-  const shopEmail = async (name: string, subject: string, html: string, plain: string): Promise<number> => {
-    const { EmailID } = await u.ok('Email.Create');
-    await u.ok('Email.Update', {
-      EmailID,
-      ValidateScope: 'Campaign',
-      EmailName: name,
-      FromName: 'Shop',
-      FromEmail: 'shop@example.com',
-      Subject: subject,
-      HTMLContent: html,
-      PlainContent: plain,
-    });
-    return EmailID;
-  };
-
   it('the pixel and a link of a journey email count as the action’s open and click, and as the subscriber’s activity', async () => {
     const { baseUrl } = e2eEnv();
     const listId = await u.list();
-    const EmailID = await shopEmail(
-      'Tracked',
-      'Spring sale',
-      '<html><body><p>Hi</p><a href="https://shop.example/spring?utm=mail">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
-      'Hi. https://shop.example/spring?utm=mail Unsubscribe: %Link:Unsubscribe%',
-    );
+    const EmailID = await u.email({
+      EmailName: 'Tracked',
+      Subject: 'Spring sale',
+      HTMLContent: '<html><body><p>Hi</p><a href="https://shop.example/spring?utm=mail">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+      PlainContent: 'Hi. https://shop.example/spring?utm=mail Unsubscribe: %Link:Unsubscribe%',
+    });
     const copy = email('cc');
     const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
     expect((await u.actions(journeyId, [{ Action: 'SendEmail', ActionParameters: { EmailID, CC: [copy] } }])).status).toBe(200);
@@ -118,12 +102,13 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
   it('a journey email has a working web view and a VERP return path: its bounce counts in the action and marks the subscriber', async () => {
     const { baseUrl } = e2eEnv();
     const listId = await u.list();
-    const EmailID = await shopEmail(
-      'Viewable',
-      'Autumn sale',
-      '<html><body><p>Hello %Subscriber:EmailAddress%</p><a href="%Link:WebBrowser%">View online</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
-      'Hello %Subscriber:EmailAddress%. Unsubscribe: %Link:Unsubscribe%',
-    );
+    const EmailID = await u.email({
+      EmailName: 'Viewable',
+      Subject: 'Autumn sale',
+      HTMLContent:
+        '<html><body><p>Hello %Subscriber:EmailAddress%</p><a href="%Link:WebBrowser%">View online</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+      PlainContent: 'Hello %Subscriber:EmailAddress%. Unsubscribe: %Link:Unsubscribe%',
+    });
     const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
     expect((await u.actions(journeyId, [{ Action: 'SendEmail', ActionParameters: { EmailID } }])).status).toBe(200);
     await u.v1('GET', 'journey.enable', { JourneyID: journeyId });
@@ -180,12 +165,12 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
 
   it('a conversion after a click, an unsubscribe and a spam complaint of a journey email count in the action’s Stats', async () => {
     const listId = await u.list();
-    const EmailID = await shopEmail(
-      'Outcomes',
-      'Winter sale',
-      '<html><body><a href="https://shop.example/winter">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
-      'https://shop.example/winter Unsubscribe: %Link:Unsubscribe%',
-    );
+    const EmailID = await u.email({
+      EmailName: 'Outcomes',
+      Subject: 'Winter sale',
+      HTMLContent: '<html><body><a href="https://shop.example/winter">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+      PlainContent: 'https://shop.example/winter Unsubscribe: %Link:Unsubscribe%',
+    });
     const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
     expect((await u.actions(journeyId, [{ Action: 'SendEmail', ActionParameters: { EmailID } }])).status).toBe(200);
     await u.v1('GET', 'journey.enable', { JourneyID: journeyId });

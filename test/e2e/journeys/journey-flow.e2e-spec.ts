@@ -45,13 +45,8 @@ describe('a journey run end to end', () => {
     const listId = await u.list();
     const fieldId = await u.field(listId);
     const tagId = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: unique('vip') })).TagID);
-    const { EmailID } = await u.ok('Email.Create');
-    await u.ok('Email.Update', {
-      EmailID,
-      ValidateScope: 'Campaign',
+    const EmailID = await u.email({
       EmailName: 'Welcome',
-      FromName: 'Shop',
-      FromEmail: 'shop@example.com',
       Subject: `Welcome %Subscriber:CustomField${fieldId}%`,
       HTMLContent: '<html><body><p>Hi %Subscriber:EmailAddress%</p><a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
       PlainContent: 'Hi %Subscriber:EmailAddress%. Unsubscribe: %Link:Unsubscribe%',

@@ -38,12 +38,8 @@ describe('journeys: SendEmail with a gateway sender domain', () => {
   /** a journey (enabled) sending a new email to each new subscriber of a new list; the email's From is a local part */
   async function sendingJourney(senderDomainId: number, subject: string): Promise<number> {
     const listId = await u.list();
-    const { EmailID } = await u.ok('Email.Create');
-    await u.ok('Email.Update', {
-      EmailID,
-      ValidateScope: 'Campaign',
+    const EmailID = await u.email({
       EmailName: subject,
-      FromName: 'Shop',
       FromEmail: 'news',
       SenderDomain: 'placeholder.example.com',
       Subject: subject,

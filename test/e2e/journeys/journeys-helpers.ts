@@ -12,6 +12,8 @@ export interface JourneysUser extends TrackingUser {
   /** replaces the journey's actions (Published unless said otherwise) and answers the reply */
   actions(journeyId: number, actions: Record<string, unknown>[]): Promise<ApiResponse>;
   get(journeyId: number, format?: Format): Promise<ApiResponse>;
+  /** a new email of the user's (Campaign scope, from the shop unless `fields` say otherwise): its EmailID */
+  email(fields: Record<string, unknown>): Promise<number>;
 }
 
 export async function journeysUser(): Promise<JourneysUser> {
@@ -25,6 +27,11 @@ export async function journeysUser(): Promise<JourneysUser> {
     },
     actions: (journeyId, actions) => u.v1('PATCH', 'journey.actions', { JourneyID: journeyId, Actions: published(actions) }),
     get: (journeyId, format) => u.v1('GET', 'journey', { JourneyID: journeyId }, format),
+    email: async (fields) => {
+      const { EmailID } = await u.ok('Email.Create');
+      await u.ok('Email.Update', { EmailID, ValidateScope: 'Campaign', FromName: 'Shop', FromEmail: 'shop@example.com', ...fields });
+      return Number(EmailID);
+    },
   };
 }
 
