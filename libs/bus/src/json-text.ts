@@ -26,7 +26,7 @@ export class NotModified {
   constructor(readonly etag: string) {}
 
   toJSON(): unknown {
-    return { NotModified: this.etag };
+    return { notModified: this.etag };
   }
 }
 

@@ -40,16 +40,25 @@ describe(Dispatcher.name, () => {
   it('keeps a body answered with an etag and asks with meta.ifNoneMatch next time: NotModified serves the kept body', async () => {
     const metas: Record<string, unknown>[] = [];
     const answers = ['{"ok":true,"etag":"v1","body":{"Series":[1]}}', '{"ok":true,"notModified":"v1"}', '{"ok":true,"etag":"v2","body":{"Series":[2]}}'];
-    const d = dispatcher(async (_subject, payload) => (metas.push((payload as { meta: Record<string, unknown> }).meta), answers.shift()!));
+    const caller: AuthContext = { ...user };
+    const d = dispatcher(async (_subject, payload) => (metas.push((payload as { meta: Record<string, unknown> }).meta), answers.shift()!), caller);
     const ask = async (query = 'Command=List.Get&APIKey=k&ListID=1') => (await d.dispatch(call(query))).outcome;
     expect(await ask()).toMatchObject({ type: 'ok-json', json: '{"Series":[1]}', held: { etag: 'v1' } });
     expect(await ask()).toMatchObject({ type: 'ok-json', json: '{"Series":[1]}', held: { etag: 'v1' } });
     expect(await ask()).toMatchObject({ type: 'ok-json', json: '{"Series":[2]}', held: { etag: 'v2' } });
     expect(metas.map((m) => m.ifNoneMatch)).toEqual([undefined, 'v1', 'v1']);
-    // other parameters (or another caller) are another entry
-    answers.push('{"ok":true,"body":{}}');
+    // other parameters are another entry, and so is another caller with the same ones
+    answers.push('{"ok":true,"body":{}}', '{"ok":true,"body":{}}');
     await ask('Command=List.Get&APIKey=k&ListID=2');
     expect(metas[3].ifNoneMatch).toBeUndefined();
+    caller.userId = 6;
+    await ask();
+    expect(metas[4].ifNoneMatch).toBeUndefined();
+  });
+
+  it('answers a NotModified it did not ask for with a hard failure, never an empty success', async () => {
+    const d = dispatcher(async () => '{"ok":true,"notModified":"v9"}');
+    expect((await d.dispatch(call('Command=List.Get&APIKey=k&ListID=1'))).outcome).toMatchObject({ type: 'hard', code: 100005 });
   });
 
   it('passes a handler failure through', async () => {

@@ -181,7 +181,10 @@ export class Dispatcher {
     // Successes stay JSON text until rendering needs otherwise (see render's splice).
     const json = successBodyText(text);
     if (json !== undefined) return { type: 'ok-json', json };
-    if (kept && notModifiedEtag(text) === kept.etag) return { type: 'ok-json', json: kept.json, held: kept };
+    const notModified = notModifiedEtag(text);
+    if (notModified !== undefined)
+      // only for the body this edge named: any other NotModified has nothing to serve
+      return kept && notModified === kept.etag ? { type: 'ok-json', json: kept.json, held: kept } : { type: 'hard', code: HardFailure.UnhandledException };
     const tagged = taggedBodyText(text);
     if (tagged) return { type: 'ok-json', json: tagged.json, held: this.held.set(key ?? ReplyCache.key(request), command.name, tagged.etag, tagged.json) };
     const reply = parseReply(text);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { LRUCache } from 'lru-cache';
+
 import type { BusRequest } from '@mail/contracts';
 
 /** a body kept with its etag; `gzipped` holds the compressed renderings made of it (per route kind), made once */
@@ -17,15 +19,20 @@ const MAX_CHARS = 32 * 1024 * 1024;
  * per caller and request so that the next identical request asks the service with `meta.ifNoneMatch`: the service
  * still authorises and checks its version, and answers NotModified instead of sending the same text over the bus
  * again. Keyed by a hash of the command, the caller's identity and the parameters (no credential kept in clear);
- * least recently used entries go first, bounded by count and size.
+ * least recently used entries go first, bounded by count and size (lru-cache; a body's size counts a quarter more
+ * for its gzip renderings, about a tenth of it each).
  */
 export class ReplyCache {
-  private readonly entries = new Map<string, HeldReply>();
+  private readonly entries = new LRUCache<string, HeldReply>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_CHARS,
+    maxEntrySize: MAX_CHARS / 4,
+    sizeCalculation: (held) => Math.max(1, Math.ceil(held.json.length * 1.25)),
+  });
   private readonly commands = new Set<string>();
-  private chars = 0;
 
   static key(req: BusRequest): string {
-    const who = req.auth ? `${req.auth.kind}:${req.auth.userId ?? req.auth.adminId ?? ''}` : '-';
+    const who = req.auth ? `${req.auth.kind}:${req.auth.userId ?? ''}:${req.auth.adminId ?? ''}` : '-';
     return createHash('sha256')
       .update(`${req.command}\0${who}\0${JSON.stringify(req.params)}`)
       .digest('base64');
@@ -37,32 +44,14 @@ export class ReplyCache {
   }
 
   get(key: string): HeldReply | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    return this.entries.get(key);
   }
 
-  set(key: string, command: string, etag: string, json: string): HeldReply {
+  /** the kept body, or undefined when it is too large to keep (it is then sent as it is) */
+  set(key: string, command: string, etag: string, json: string): HeldReply | undefined {
     this.commands.add(command);
     const held: HeldReply = { etag, json, gzipped: new Map() };
-    if (json.length > MAX_CHARS / 4) return held;
-    this.drop(key);
     this.entries.set(key, held);
-    this.chars += json.length;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.chars <= MAX_CHARS) break;
-      this.drop(oldest);
-    }
-    return held;
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.chars -= entry.json.length;
+    return this.entries.get(key) === held ? held : undefined;
   }
 }

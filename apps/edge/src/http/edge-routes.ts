@@ -76,12 +76,14 @@ export class EdgeRoutes implements OnModuleInit {
     reply.code(rendered.status).header('content-type', rendered.contentType).header('x-request-id', requestId);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
     if (result.closeConnection) closeAfterAnswer(reply.request.raw, reply.raw);
-    const gzipped =
-      result.outcome.type === 'ok-json' ? heldGzip(result.outcome.held, result.kind, rendered, reply.request.headers['accept-encoding']) : undefined;
-    if (gzipped) {
+    const held = result.outcome.type === 'ok-json' ? result.outcome.held : undefined;
+    const gzipped = heldGzip(held, result.kind, rendered, reply.request.headers['accept-encoding']);
+    // a kept body's answer depends on Accept-Encoding whichever encoding this client got
+    if (held) {
       const vary = reply.getHeader('vary');
-      reply.header('content-encoding', 'gzip').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     }
+    if (gzipped) reply.header('content-encoding', 'gzip');
     void reply.send(gzipped ?? rendered.body);
     return rendered.status;
   }

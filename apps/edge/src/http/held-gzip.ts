@@ -22,13 +22,16 @@ export function heldGzip(held: HeldReply | undefined, kind: RouteKind, rendered:
   return gzipped;
 }
 
-/** `gzip` listed with a non-zero q (or `*`) */
+/** `gzip` listed with a non-zero q, or `*` with a non-zero q when gzip is not listed (an explicit `gzip;q=0` refuses it) */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
+  let any = false;
+  for (const part of value.split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    const wanted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding.trim() === 'gzip') return wanted;
+    if (coding.trim() === '*') any = wanted;
+  }
+  return any;
 }
