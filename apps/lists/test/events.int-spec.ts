@@ -160,6 +160,16 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
     await started(902, '2026-11-23 10:05:00');
     await ended(902, '2026-11-23 10:00:01');
     expect(await row(902)).toEqual({ status: 'InProgress', journey_name: 'J902', action_id: '5' });
+    // an event of another user naming this subscriber writes nothing
+    await h.bus.publish({
+      id: randomUUID(),
+      subject: Events.JourneyEntrantsStarted.subject,
+      occurredAt: new Date().toISOString(),
+      payload: { userId: user + 1, listIds: [ListID], subscriberIds, journeyId: 903, journeyName: 'J903', entryIds: ['1'], occurredAt: '2026-11-23 10:00:00' },
+    });
+    expect(await row(903)).toBeUndefined();
+    const foreign = await db.query(`SELECT 1 FROM "lists"."activity" WHERE "subscriber_id" = $1 AND "parameters"->>'journey_id' = '903'`, [SubscriberID]);
+    expect(foreign).toHaveLength(0);
   });
 
   it('keeps an event in the outbox until its consumers acknowledged it', async () => {

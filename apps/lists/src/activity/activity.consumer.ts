@@ -65,7 +65,7 @@ export class ActivityConsumer implements OnModuleInit {
   @OnEvent(Events.EmailsDelivered, DURABLE)
   async deliveredBatch(p: EmailsDeliveredPayload, ctx: EventContext<EmailsDeliveredPayload>): Promise<void> {
     const type = DELIVERY[p.kind ?? 'campaign'] ?? ActivityTypes.EmailCampaignDelivery;
-    await this.activityRows.insertForSubscribers(p.subscriberIds, type, emailIds(p), p.occurredAt, ctx.manager);
+    await this.activityRows.insertForSubscribers(p.userId, p.subscriberIds, type, emailIds(p), p.occurredAt, ctx.manager);
   }
 
   @OnEvent(Events.EmailOpened, DURABLE)
@@ -95,7 +95,7 @@ export class ActivityConsumer implements OnModuleInit {
   async journeyStarted(p: JourneyStartedPayload, ctx: EventContext<JourneyStartedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
       const at = p.occurredAt ?? ctx.event.occurredAt;
-      const journey = { journeyId: p.journeyId, journeyName: p.journeyName ?? '', actionId: p.actionId ?? null, at };
+      const journey = { userId: target.userId, journeyId: p.journeyId, journeyName: p.journeyName ?? '', actionId: p.actionId ?? null, at };
       const entryId = p.entryId === undefined ? null : String(p.entryId);
       await this.journeys.startMany(journey, { subscriberIds: [Number(target.id)], entryIds: [entryId] }, ctx.manager);
       const parameters = { journey_id: p.journeyId, action_id: p.actionId ?? null };
@@ -109,6 +109,7 @@ export class ActivityConsumer implements OnModuleInit {
       const exited = p.reason === 'exited';
       const at = p.occurredAt ?? ctx.event.occurredAt;
       const ended = {
+        userId: target.userId,
         subscriberIds: [Number(target.id)],
         statuses: [exited ? ('Exited' as const) : ('Completed' as const)],
         actionIds: [p.actionId ?? null],
@@ -125,16 +126,20 @@ export class ActivityConsumer implements OnModuleInit {
   @OnEvent(Events.JourneyEntrantsStarted, DURABLE)
   async journeyEntrantsStarted(p: JourneyEntrantsStartedPayload, ctx: EventContext<JourneyEntrantsStartedPayload>): Promise<void> {
     const actionId = p.actionId ?? null;
-    await this.journeys.startMany({ journeyId: p.journeyId, journeyName: p.journeyName, actionId, at: p.occurredAt }, p, ctx.manager);
+    await this.journeys.startMany({ userId: p.userId, journeyId: p.journeyId, journeyName: p.journeyName, actionId, at: p.occurredAt }, p, ctx.manager);
     const parameters = { journey_id: p.journeyId, action_id: actionId };
-    await this.activityRows.insertForSubscribers(p.subscriberIds, ActivityTypes.JourneyStart, parameters, p.occurredAt, ctx.manager);
+    await this.activityRows.insertForSubscribers(p.userId, p.subscriberIds, ActivityTypes.JourneyStart, parameters, p.occurredAt, ctx.manager);
   }
 
   /** a batch of ended enrolments of one journey, set-based; the activity rows go per (reason, last action) */
   @OnEvent(Events.JourneyEntrantsEnded, DURABLE)
   async journeyEntrantsEnded(p: JourneyEntrantsEndedPayload, ctx: EventContext<JourneyEntrantsEndedPayload>): Promise<void> {
     const statuses = p.reasons.map((r) => (r === 'exited' ? ('Exited' as const) : ('Completed' as const)));
-    await this.journeys.endMany(p.journeyId, { subscriberIds: p.subscriberIds, statuses, actionIds: p.actionIds, at: p.occurredAt }, ctx.manager);
+    await this.journeys.endMany(
+      p.journeyId,
+      { userId: p.userId, subscriberIds: p.subscriberIds, statuses, actionIds: p.actionIds, at: p.occurredAt },
+      ctx.manager,
+    );
     const groups = new Map<string, number[]>();
     p.subscriberIds.forEach((id, i) => {
       const key = `${p.reasons[i]}:${p.actionIds[i] ?? 0}`;
@@ -145,7 +150,14 @@ export class ActivityConsumer implements OnModuleInit {
     for (const [key, ids] of groups) {
       const [reason, action] = key.split(':');
       const type = reason === 'exited' ? ActivityTypes.JourneyExit : ActivityTypes.JourneyEnd;
-      await this.activityRows.insertForSubscribers(ids, type, { journey_id: p.journeyId, action_id: Number(action) || null }, p.occurredAt, ctx.manager);
+      await this.activityRows.insertForSubscribers(
+        p.userId,
+        ids,
+        type,
+        { journey_id: p.journeyId, action_id: Number(action) || null },
+        p.occurredAt,
+        ctx.manager,
+      );
     }
   }
 

@@ -39,7 +39,12 @@ export class ActivityRepository {
   }
 
   /** one row per subscriber that still exists, all of one type and parameters, stamped with the time given (ISO text) */
+  /**
+   * One row per subscriber of `userId`'s lists among `subscriberIds` (an id of another user's subscriber writes
+   * nothing); `undefined` only for producers whose events name no user (older delivery events).
+   */
   async insertForSubscribers(
+    userId: number | undefined,
     subscriberIds: number[],
     type: ActivityType,
     parameters: Record<string, unknown>,
@@ -49,8 +54,8 @@ export class ActivityRepository {
     await q.query(
       `INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters", "created_at")
        SELECT l."user_id", s."list_id", s."id", $2, $3::jsonb, $4::timestamptz at time zone 'utc'
-       FROM "lists"."subscriber" s JOIN "lists"."list" l ON l."id" = s."list_id" WHERE s."id" = ANY($1::bigint[])`,
-      [subscriberIds, type, JSON.stringify(parameters), at],
+       FROM "lists"."subscriber" s JOIN "lists"."list" l ON l."id" = s."list_id" AND ($5::int IS NULL OR l."user_id" = $5) WHERE s."id" = ANY($1::bigint[])`,
+      [subscriberIds, type, JSON.stringify(parameters), at, userId ?? null],
     );
   }
 
