@@ -47,8 +47,9 @@ export class SenderDomainKeys {
 
   private async fetch(id: string): Promise<{ key?: SenderDomainKey }> {
     const [userId, domainId] = id.split(':').map(Number);
-    const reply = await this.bus.query(Queries.SenderDomainDkim, { userId, domainId }, TIMEOUT_MS);
+    const reply = await this.bus.query(Queries.SenderDomainDkim, { userId, domainId, withKey: true }, TIMEOUT_MS);
     if (!reply.found) return {};
+    if (!reply.sealedDkimPrivateKey) throw new Error(`the gateway answered sender domain ${domainId} without its key`);
     const privateKey = dkimPrivateKey(this.box.open(reply.sealedDkimPrivateKey));
     return { key: { name: reply.name, dkim: { domainName: reply.name, keySelector: reply.dkimSelector, privateKey } } };
   }

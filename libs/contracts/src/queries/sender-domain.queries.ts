@@ -1,4 +1,4 @@
-import { IsInt, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
 
 /**
  * The SecretBox context a sender domain's DKIM private key is sealed under for its trip over the bus (the gateway
@@ -7,10 +7,14 @@ import { IsInt, Min } from 'class-validator';
  */
 export const SENDER_DOMAIN_DKIM_TRANSPORT_CONTEXT = 'bus.sender-domain.dkim';
 
-/** A sender domain of the user, with what signing mail as it needs (journeys' SendEmail SenderDomainID). */
+/**
+ * A sender domain of the user (journeys' SendEmail SenderDomainID): whether it is theirs, and with `withKey` what
+ * signing mail as it needs. Only the signer asks for the key; an ownership check does not carry it.
+ */
 export class SenderDomainDkimRequest {
   @IsInt() @Min(1) userId!: number;
   @IsInt() @Min(1) domainId!: number;
+  @IsOptional() @IsBoolean() withKey?: boolean;
 }
 
 export interface SenderDomainDkim {
@@ -21,8 +25,8 @@ export interface SenderDomainDkim {
   verificationStatus: 'Pending' | 'Verified' | 'Failed';
   /** s= of the signature */
   dkimSelector: string;
-  /** the PEM private key sealed under SENDER_DOMAIN_DKIM_TRANSPORT_CONTEXT */
-  sealedDkimPrivateKey: string;
+  /** with `withKey`: the PEM private key sealed under SENDER_DOMAIN_DKIM_TRANSPORT_CONTEXT */
+  sealedDkimPrivateKey?: string;
 }
 
 /** `found: false` for a domain that does not exist or is another user's */

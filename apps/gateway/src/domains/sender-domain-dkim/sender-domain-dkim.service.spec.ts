@@ -26,7 +26,7 @@ describe(SenderDomainDkimService.name, () => {
   const service = new SenderDomainDkimService(repository as unknown as SenderDomainRepository, secrets, keyring);
 
   it("answers the user's domain with its key sealed for the bus, never in plain text", async () => {
-    const reply = await service.find({ userId: 3, domainId: 7 });
+    const reply = await service.find({ userId: 3, domainId: 7, withKey: true });
     expect(reply).toMatchObject({ found: true, domainId: 7, name: 'mail.shop.test', dkimSelector: 'sel1', verificationStatus: 'Pending' });
     const sealed = (reply as { sealedDkimPrivateKey: string }).sealedDkimPrivateKey;
     expect(sealed).not.toContain('MIIE-test');
@@ -34,6 +34,12 @@ describe(SenderDomainDkimService.name, () => {
     // the column's sealed value is not what travels, and the transport value does not open as the column's
     expect(sealed).not.toBe(row.dkim_private_key);
     expect(() => secrets.dkim.open(sealed)).toThrow();
+  });
+
+  it('carries no key to an ownership check (without withKey)', async () => {
+    const reply = await service.find({ userId: 3, domainId: 7 });
+    expect(reply).toMatchObject({ found: true, domainId: 7 });
+    expect(reply).not.toHaveProperty('sealedDkimPrivateKey');
   });
 
   it("answers another user's domain, and a missing one, as not found", async () => {

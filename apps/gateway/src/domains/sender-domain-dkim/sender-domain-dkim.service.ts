@@ -7,8 +7,8 @@ import { DomainSecrets } from '../domain-secrets';
 import { SenderDomainRepository } from '../sender-domain.repository';
 
 /**
- * `gateway.q.sender-domain.dkim`: one of the user's sender domains (another user's, or none, is `found: false`) with
- * its DKIM key opened from its column and sealed again for the bus (SENDER_DOMAIN_DKIM_TRANSPORT_CONTEXT), so the
+ * `gateway.q.sender-domain.dkim`: one of the user's sender domains (another user's, or none, is `found: false`) and,
+ * when asked `withKey`, its DKIM key opened from its column and sealed again for the bus (SENDER_DOMAIN_DKIM_TRANSPORT_CONTEXT), so the
  * key is never plain text outside this process.
  */
 @Injectable()
@@ -32,7 +32,7 @@ export class SenderDomainDkimService {
       name: domain.name,
       verificationStatus: domain.verification_status,
       dkimSelector: domain.dkim_selector,
-      sealedDkimPrivateKey: this.transport.seal(this.secrets.dkim.open(domain.dkim_private_key)),
+      ...(r.withKey ? { sealedDkimPrivateKey: this.transport.seal(this.secrets.dkim.open(domain.dkim_private_key)) } : {}),
     };
   }
 }
