@@ -4,6 +4,7 @@ import { CampaignEvents, Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 import type { BounceType } from '@mail/mail';
 
+import { isJourneyMail } from '../tracking/tracking-token';
 import { recipientEventPayload, type TrackedRecipient, TrackingRepository } from '../tracking/tracking.repository';
 import { ListsUnsubscriber } from '../tracking/unsubscribe/lists-unsubscriber';
 import { BounceRepository } from './bounce.repository';
@@ -45,7 +46,8 @@ export class BounceRecorder {
     if (!outcome.done) return false;
     await this.tracking.transaction(async (m) => {
       await this.tracking.insert(m, r, { kind: 'complaint', detail: report.detail });
-      await this.outbox.add(m, CampaignEvents.EmailComplained, { ...recipientEventPayload(r), source: report.source });
+      // for a journey's email only: journeys counts it in its action's Stats; nothing consumes it for a campaign's
+      if (isJourneyMail(r)) await this.outbox.add(m, CampaignEvents.EmailComplained, { ...recipientEventPayload(r), source: report.source });
     });
     this.outbox.kick();
     return true;

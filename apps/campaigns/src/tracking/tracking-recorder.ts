@@ -5,6 +5,7 @@ import { CampaignEvents, Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 
 import { BURST_SECONDS, classifyHit, type HitVerdict } from '@mail/mail';
+import { isJourneyMail } from './tracking-token';
 import { recipientEventPayload, type TrackedRecipient, TrackingRepository } from './tracking.repository';
 
 /** who hit a tracking URL */
@@ -16,7 +17,9 @@ export interface Hit {
 /**
  * Records opens, clicks and web views as tracking_event rows and, for people (libs/mail bot-detection.ts), the
  * EmailOpened / EmailClicked / EmailViewed events in the same transaction. A click or a web view means the message was
- * opened: without a human open of that recipient yet, one is recorded with it (detail 'implied').
+ * opened: without a human open of that recipient yet, one is recorded with it (detail 'implied'). Web views and
+ * unsubscribes are published only for a journey's email: journeys counts them in its action's Stats, and nothing consumes
+ * them for a campaign's.
  */
 @Injectable()
 export class TrackingRecorder {
@@ -56,17 +59,17 @@ export class TrackingRecorder {
       await this.repository.insert(m, r, { kind: 'view', isBot: verdict.isBot, detail: verdict.reason, ...hit });
       if (verdict.isBot) return;
       await this.implyOpen(m, r, hit);
-      await this.outbox.add(m, CampaignEvents.EmailViewed, recipientEventPayload(r));
+      if (isJourneyMail(r)) await this.outbox.add(m, CampaignEvents.EmailViewed, recipientEventPayload(r));
     });
     this.outbox.kick();
     return verdict;
   }
 
-  /** the unsubscription itself is the lists service's; this keeps it in the campaign's statistics (a journey's: its action's Stats) */
+  /** the unsubscription itself is the lists service's; this keeps it in the campaign's statistics (a journey's email: published for its action's Stats) */
   async unsubscribed(r: TrackedRecipient, hit: Hit): Promise<void> {
     await this.repository.transaction(async (m) => {
       await this.repository.insert(m, r, { kind: 'unsubscribe', ...hit });
-      await this.outbox.add(m, CampaignEvents.EmailUnsubscribed, recipientEventPayload(r));
+      if (isJourneyMail(r)) await this.outbox.add(m, CampaignEvents.EmailUnsubscribed, recipientEventPayload(r));
     });
     this.outbox.kick();
   }
