@@ -89,4 +89,12 @@ describe(composeSigned.name, () => {
     expect(await composeSigned(message({ from: { name: 'Boutique Éla', address: 'orders@shop.test' } }))).toBeUndefined();
     expect(await composeSigned(message({ headers: { 'X-Note': 'café' } }))).toBeUndefined();
   });
+
+  it('leaves to nodemailer what it would fold or merge: a header line over 998 characters, a name given twice', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => ({ address: `buyer${i}@example-with-a-long-domain-name.com` }));
+    expect(await composeSigned(message({ to: many }))).toBeUndefined();
+    expect(await composeSigned(message({ headers: { 'X-Note': 'x'.repeat(991) } }))).toBeUndefined();
+    expect(await composeSigned(message({ headers: { 'x-gateway-message-id': 'm1', 'X-Gateway-Message-ID': 'm2' } }))).toBeUndefined();
+    expect(await composeSigned(message({ to: many.slice(0, 5) }))).toBeDefined();
+  });
 });

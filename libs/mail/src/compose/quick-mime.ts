@@ -18,6 +18,8 @@ const PLAIN_HEADER = /^[\t\x20-\x7e]*$/;
 const ATOM_PHRASE = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]+$/;
 const ASCII = /^[\x00-\x7f]*$/;
 const LONG_LINE = /[^\r\n]{999}/;
+/** RFC 5322: a line is at most 998 characters */
+const MAX_LINE = 998;
 
 /** a header name as nodemailer writes it (Camel-Case, MIME/DKIM/…-ID upper-cased): the same bytes whichever composes */
 const headerName = (key: string): string =>
@@ -99,7 +101,7 @@ export const mailDate = (at: Date): string => at.toUTCString().replace(/GMT$/, '
  * composes it). Bcc is never written.
  */
 export function quickHeaders(message: MailMessage, at: Date): [string, string][] | undefined {
-  if (message.attachments?.length || !message.messageId || !PLAIN_HEADER.test(message.subject) || message.subject.length > 900) return undefined;
+  if (message.attachments?.length || !message.messageId || !PLAIN_HEADER.test(message.subject)) return undefined;
   const to = Array.isArray(message.to) ? message.to : [message.to];
   const from = addressText(message.from);
   const toText = addressList(to);
@@ -108,7 +110,7 @@ export function quickHeaders(message: MailMessage, at: Date): [string, string][]
   if (from === undefined || toText === undefined || cc === undefined || replyTo === undefined) return undefined;
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(message.headers ?? {})) {
-    if (!PLAIN_HEADER.test(value) || value.length > 900) return undefined;
+    if (!PLAIN_HEADER.test(value)) return undefined;
     const written = headerName(name);
     if (!written) return undefined;
     headers.push([written, value]);
@@ -116,5 +118,8 @@ export function quickHeaders(message: MailMessage, at: Date): [string, string][]
   headers.push(['From', from], ...(replyTo ? [['Reply-To', replyTo] as [string, string]] : []), ['To', toText]);
   if (cc) headers.push(['Cc', cc]);
   headers.push(['Subject', message.subject], ['Message-ID', message.messageId], ['Date', mailDate(at)], ['MIME-Version', '1.0']);
+  // written unfolded: a line over RFC 5322's 998 characters, or a name twice (nodemailer merges them), is nodemailer's to compose
+  const names = new Set(headers.map(([name]) => name.toLowerCase()));
+  if (names.size !== headers.length || headers.some(([name, value]) => name.length + 2 + value.length > MAX_LINE)) return undefined;
   return headers;
 }
