@@ -22,3 +22,4 @@ export * from './compose-raw';
 export * from './counted.mailer';
 export * from './smtp/dkim-signer';
 export * from './compose/compose-signed';
+export * from './compose/mime-headers';

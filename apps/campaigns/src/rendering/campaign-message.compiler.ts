@@ -1,6 +1,7 @@
+import { addressValue, headerLine, mailDate } from '@mail/mail';
+
 import type { CampaignContent, MessageRecipient, RecipientUrls, RenderedMessage } from './campaign-content';
 import { type CampaignTagOptions, campaignTagResolver } from './campaign-tags.resolver';
-import { addressValue, headerLine, mailDate } from './mime/mime-headers';
 import { MimeBodyBuilder } from './mime/mime-message';
 import { quotedPrintablePiece } from './mime/quoted-printable';
 import { plainTextOf } from './plain-text';

@@ -4,6 +4,7 @@ import { encode as qpEncode, wrap as qpWrap } from 'nodemailer/lib/qp';
 
 import type { MailAddress, MailMessage } from '../mail-message';
 import { relaxedBodyHash } from './dkim-relaxed';
+import { mailDate } from './mime-headers';
 
 /** a composed body: its MIME header fields, the bytes after the blank line, and their relaxed DKIM hash */
 export interface MimeBody {
@@ -91,9 +92,6 @@ function compose(text: string, html: string | undefined): MimeBody {
   const body = parts.map((p) => `--${boundary}\r\n${p.headers.map(([n, v]) => `${n}: ${v}\r\n`).join('')}\r\n${p.body}\r\n`).join('') + `--${boundary}--\r\n`;
   return { headers: [['Content-Type', `multipart/alternative; boundary="${boundary}"`]], body, bodyHash: relaxedBodyHash(body) };
 }
-
-/** RFC 5322 date-time in UTC */
-export const mailDate = (at: Date): string => at.toUTCString().replace(/GMT$/, '+0000');
 
 /**
  * The header fields of a message of the common shape (text and/or HTML, no attachments, header values in plain

@@ -1,6 +1,6 @@
 import { encodeWords, foldLines, quoteString } from 'nodemailer/lib/mime-funcs';
 
-import type { MailAddress } from '@mail/mail';
+import type { MailAddress } from '../mail-message';
 
 const PLAIN = /^[\x20-\x7e]*$/;
 const ATOM_PHRASE = /^[\w !#$%&'*+\-/=?^`{|}~]*$/;
