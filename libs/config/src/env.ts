@@ -71,7 +71,7 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'DKIM_SIGN_THREADS',
     description:
-      'Worker threads per process that DKIM-sign outbound mail sent by the pipelined SMTP client (the RSA signature and body hash leave the thread that composes, sends and records). Unset: one fewer than the cores, at least one. 0: sign on the sending thread.',
+      "Worker threads per process that DKIM-sign outbound mail sent by the pipelined SMTP client (the RSA signature and body hash leave the thread that composes, sends and records). Unset: one fewer than the cores, between 1 and 4 (in a container Node may count the host's cores, not the CPU limit). Threads start as signatures queue up and end when idle. 0: sign on the sending thread.",
   },
   { name: 'DKIM_DOMAIN', description: 'DKIM signing domain (d=) for outbound mail. Set together with DKIM_SELECTOR and DKIM_PRIVATE_KEY, or none of them.' },
   { name: 'DKIM_SELECTOR', description: 'DKIM selector (s=): the public key is published at <selector>._domainkey.<DKIM_DOMAIN>.' },

@@ -25,7 +25,8 @@ const WORKER = join(__dirname, '..', '..', 'dist', 'smtp', 'dkim-sign.worker.js'
 
 /**
  * Signs on `threads` worker threads (piscina), so the RSA signature and the body hash (most of a small message's
- * send cost) run beside the thread that composes, sends and records. The threads start with the first message.
+ * send cost) run beside the thread that composes, sends and records. The first thread starts with the first message,
+ * more as signatures queue up, idle ones end after a minute.
  */
 export class DkimSignPool implements DkimSigner {
   private pool?: Piscina;
@@ -33,7 +34,7 @@ export class DkimSignPool implements DkimSigner {
   constructor(private readonly threads: number) {}
 
   async sign(raw: string | Buffer, key: DkimKey): Promise<Buffer> {
-    this.pool ??= new Piscina({ filename: WORKER, minThreads: this.threads, maxThreads: this.threads, idleTimeout: 60_000 });
+    this.pool ??= new Piscina({ filename: WORKER, minThreads: 1, maxThreads: this.threads, idleTimeout: 60_000 });
     const signed: Uint8Array = await this.pool.run({ raw, key });
     return Buffer.from(signed.buffer, signed.byteOffset, signed.byteLength);
   }
@@ -44,8 +45,11 @@ export class DkimSignPool implements DkimSigner {
   }
 }
 
-/** DKIM_SIGN_THREADS worker threads (unset: one fewer than the cores, at least one); 0: signs on the sending thread */
+/**
+ * DKIM_SIGN_THREADS worker threads (unset: one fewer than the cores, between one and four: in a container Node may
+ * count the host's cores, not the pod's CPU limit); 0: signs on the sending thread
+ */
 export function dkimSignerFromEnv(): DkimSigner {
-  const threads = envInt('DKIM_SIGN_THREADS', Math.max(1, availableParallelism() - 1));
+  const threads = envInt('DKIM_SIGN_THREADS', Math.min(4, Math.max(1, availableParallelism() - 1)));
   return threads > 0 ? new DkimSignPool(threads) : inlineDkimSigner;
 }
