@@ -36,12 +36,13 @@ export class ProviderHookService {
       const hook = await this.eventsHooks.of(req.params.key ?? '');
       return hook ? this.generic(hook, req) : jsonResponse(404, { error: 'not found' });
     }
+    if (kind !== 'status' && kind !== 'inbound') return jsonResponse(404, { error: 'not found' });
     const provider = await this.providers.byHookKey(req.params.key ?? '');
-    if (!provider || !['status', 'inbound'].includes(kind)) return jsonResponse(404, { error: 'not found' });
+    if (!provider) return jsonResponse(404, { error: 'not found' });
     if (provider.kind !== 'twilio') return jsonResponse(404, { error: 'no Twilio provider is configured for this key' });
     const form = Object.fromEntries(new URLSearchParams(req.body));
     const token = this.secrets.authToken.open(provider.authTokenSealed);
-    if (!twilioSignatureValid(token, hookUrl(provider.hookKey, kind as 'status' | 'inbound'), form, req.headers['x-twilio-signature'] ?? ''))
+    if (!twilioSignatureValid(token, hookUrl(provider.hookKey, kind), form, req.headers['x-twilio-signature'] ?? ''))
       return jsonResponse(403, { error: 'invalid X-Twilio-Signature' });
     const now = new Date();
     if (kind === 'status') {
