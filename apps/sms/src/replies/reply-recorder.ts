@@ -44,7 +44,6 @@ export class ReplyRecorder {
         text: reply.text,
         receivedAt: reply.receivedAt,
         isOptOut: optOut,
-        optOutScope: null,
         unsubscribeStatus: optOut ? UNSUBSCRIBE_PENDING : null,
       });
       if (!fresh || !optOut) return false;

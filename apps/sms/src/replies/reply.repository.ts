@@ -23,7 +23,6 @@ export interface NewReply {
   text: string;
   receivedAt: Date;
   isOptOut: boolean;
-  optOutScope: string | null;
   unsubscribeStatus: string | null;
 }
 
@@ -46,12 +45,12 @@ export class ReplyRepository {
     );
   }
 
-  /** the reply (once per event id: its InboundID, undefined for a repeat) and, for an opt-out, the number's suppression */
+  /** the reply (once per event id: its InboundID, undefined for a repeat) and, for an opt-out, the number's suppression; its OptOutScope comes with lists' answer */
   async insert(m: EntityManager, userId: number, r: NewReply): Promise<number | undefined> {
     const rows: { id: string }[] = await m.query(
       `INSERT INTO "sms"."reply" ("campaign_id", "message_id", "event_id", "from_number", "message_text", "received_at", "is_opt_out", "opt_out_scope", "unsubscribe_status")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT ("event_id") DO NOTHING RETURNING "id"`,
-      [r.campaignId, r.messageId, r.eventId, r.fromNumber, r.text, r.receivedAt.toISOString(), r.isOptOut, r.optOutScope, r.unsubscribeStatus],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8) ON CONFLICT ("event_id") DO NOTHING RETURNING "id"`,
+      [r.campaignId, r.messageId, r.eventId, r.fromNumber, r.text, r.receivedAt.toISOString(), r.isOptOut, r.unsubscribeStatus],
     );
     if (rows.length && r.isOptOut)
       await m.query(`INSERT INTO "sms"."suppression" ("user_id", "number", "reason") VALUES ($1, $2, 'opt_out') ON CONFLICT DO NOTHING`, [

@@ -57,9 +57,6 @@ export class SubscribersTaggedPayload {
   @IsInt() listId!: number;
   @IsInt() tagId!: number;
   @IsString() tagName!: string;
-  /** set when the change came from a RulesJSON bulk operation */
-  @IsOptional() rulesJson?: unknown;
-  @IsOptional() @IsString() rulesOperator?: string;
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsString({ each: true }) emailAddresses!: string[];
   @IsString() occurredAt!: string;
