@@ -4,3 +4,4 @@ export * from './ip';
 export * from './bool';
 export * from './params';
 export * from './time-zone';
+export * from './subscriber-merge-tags';

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 
+import { fillSubscriberTags } from '@mail/values';
+
 import type { SubscriberFields } from './subscriber-fields.client';
 import type { WebhookPostPayload } from './webhook-post.job';
 
@@ -11,35 +13,29 @@ export interface WebhookParams {
   Headers?: unknown;
 }
 
-const MERGE_TAG = /%[A-Za-z]+:[A-Za-z0-9_.-]+%/g;
-const PLAIN_SUBSCRIBER_TAGS = new Set(['%Subscriber:EmailAddress%', '%Subscriber:SubscriberID%', '%Subscriber:ListID%']);
+const SUBSCRIBER_TAG = /%Subscriber:([^%\s]+)%/gi;
+const JOURNEY_TAG = /%Journey:([A-Za-z]+)%/gi;
+/** the subscriber tags every call knows without asking lists */
+const PLAIN_SUBSCRIBER_TAGS = new Set(['emailaddress', 'subscriberid', 'listid']);
 
 /**
- * Merge tags a Webhook payload value may carry: the subscriber's address and ids, the journey's, and with
- * `subscriber` (lists' personalisation values) `%Subscriber:CustomField<id>%`, `%Subscriber:<merge-tag alias>%`,
- * SubscriptionDate, SubscriptionIP and OptInDate. A custom field the subscriber has no value for is empty.
+ * A Webhook payload or header value with its merge tags filled: the subscriber's address and ids, the journey's
+ * (`%Journey:JourneyID|JourneyName|ActionID%`), and with `subscriber` (lists' personalisation values) their custom
+ * fields by id or alias and subscription dates (libs/values fillSubscriberTags: empty when without a value). Without
+ * `subscriber` (a call queued before it was asked), other subscriber tags stay as written.
  */
-export function mergeTags(p: WebhookPostPayload, subscriber?: SubscriberFields): Record<string, string> {
-  const tags: Record<string, string> = {};
-  if (subscriber) {
-    for (const [name, value] of Object.entries(subscriber.fields)) tags[`%Subscriber:${name}%`] = value;
-    for (const [alias, field] of Object.entries(subscriber.mergeTagAliases)) tags[`%Subscriber:${alias}%`] = subscriber.fields[field] ?? '';
-  }
-  return {
-    ...tags,
-    '%Subscriber:EmailAddress%': p.email,
-    '%Subscriber:SubscriberID%': String(p.subscriberId),
-    '%Subscriber:ListID%': String(p.listId),
-    '%Journey:JourneyID%': String(p.journeyId),
-    '%Journey:JourneyName%': p.journeyName,
-    '%Journey:ActionID%': String(p.actionId),
-  };
+function mergeTags(p: WebhookPostPayload, subscriber?: SubscriberFields): (text: string) => string {
+  const plain: Record<string, string> = { emailaddress: p.email, subscriberid: String(p.subscriberId), listid: String(p.listId) };
+  const journey: Record<string, string> = { journeyid: String(p.journeyId), journeyname: p.journeyName, actionid: String(p.actionId) };
+  const values = { fields: subscriber?.fields ?? {}, aliases: subscriber?.mergeTagAliases ?? {} };
+  const options = { known: (name: string) => plain[name.toLowerCase()], unknown: subscriber ? undefined : (tag: string) => tag };
+  return (text) => fillSubscriberTags(text, values, options).replace(JOURNEY_TAG, (tag, name: string) => journey[name.toLowerCase()] ?? tag);
 }
 
 /** whether the action's payload or headers name a subscriber merge tag beyond the address and ids (one lists query then) */
 export function needsSubscriberFields(params: WebhookParams): boolean {
   const texts = [...pairsOf(params.Payload, 'Value'), ...pairsOf(params.Headers, 'Value')];
-  return texts.some((text) => (text.match(MERGE_TAG) ?? []).some((tag) => tag.startsWith('%Subscriber:') && !PLAIN_SUBSCRIBER_TAGS.has(tag)));
+  return texts.some((text) => [...text.matchAll(SUBSCRIBER_TAG)].some(([, name]) => !PLAIN_SUBSCRIBER_TAGS.has(name.toLowerCase())));
 }
 
 function pairsOf(value: unknown, key: 'Value'): string[] {
@@ -56,9 +52,7 @@ function pairsOf(value: unknown, key: 'Value'): string[] {
  * hex HMAC-SHA256 of the body in SignatureHeader.
  */
 export function webhookRequest(params: WebhookParams, p: WebhookPostPayload, subscriber?: SubscriberFields): { body: string; headers: Record<string, string> } {
-  const tags = mergeTags(p, subscriber);
-  // a subscriber tag lists knows no value for (a custom field left empty) is empty; other unknown text stays as written
-  const merge = (text: string) => text.replace(MERGE_TAG, (tag) => tags[tag] ?? (subscriber && /^%Subscriber:CustomField\d+%$/.test(tag) ? '' : tag));
+  const merge = mergeTags(p, subscriber);
   const pairs = Array.isArray(params.Payload) ? (params.Payload as { Key: string; Value: string }[]) : [];
   const fields = pairs.length
     ? Object.fromEntries(pairs.map((x) => [x.Key, merge(x.Value)]))
