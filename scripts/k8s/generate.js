@@ -200,11 +200,15 @@ function hpa(service, bounds) {
   };
 }
 
-/** the waiting (created, retry) jobs of the service's queues, in its pg-boss schema (libs/jobs: `<service>_jobs`) */
+/**
+ * The waiting (created, retry) jobs of the service's queues, in its pg-boss schema (libs/jobs: `<service>_jobs`),
+ * plus its own `backlog` count when it keeps a queue of its own (the gateway's message table)
+ */
 function queueDepthQuery(service, spec) {
   const schema = `${service.name.replace(/\W/g, '_')}_jobs`;
   const names = spec.queues.map((q) => `'${q}'`).join(', ');
-  return `SELECT count(*) FROM ${schema}.job WHERE name IN (${names}) AND state IN ('created', 'retry')`;
+  const jobs = `SELECT count(*) FROM ${schema}.job WHERE name IN (${names}) AND state IN ('created', 'retry')`;
+  return spec.backlog ? `SELECT (${jobs}) + (${spec.backlog})` : jobs;
 }
 
 function scaledObject(service, spec, bounds) {
@@ -453,7 +457,7 @@ function render() {
     docs.push(spec.scaling === 'queue' ? scaledObject(s, spec, bounds) : hpa(s, bounds), pdb(s));
     const scaling =
       spec.scaling === 'queue'
-        ? `# Scales with KEDA on its pg-boss queue depth (${spec.queues.join(', ')}), target ${spec.targetQueueDepth} waiting jobs per replica, and CPU.\n`
+        ? `# Scales with KEDA on its pg-boss queue depth (${spec.queues.join(', ')}${spec.backlog ? ' and its due messages' : ''}), target ${spec.targetQueueDepth} waiting jobs per replica, and CPU.\n`
         : '# Scales on CPU (HorizontalPodAutoscaler): request-serving.\n';
     files[`base/${s.name}.yaml`] = GENERATED + `# ${s.name}: ${spec.description}.\n` + scaling + dump(docs);
     baseResources.push(`${s.name}.yaml`);

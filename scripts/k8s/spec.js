@@ -82,9 +82,11 @@ const SERVICES = {
     },
   },
   gateway: {
-    description: 'transactional send API and SMTP relay, per-message delivery and webhooks from pg-boss',
+    description: 'transactional send API and SMTP relay, delivery from its message table, webhooks from pg-boss',
     scaling: 'queue',
-    queues: ['gateway.deliver-message', 'gateway.webhook-post', 'gateway.verify-domain'],
+    queues: ['gateway.webhook-post', 'gateway.verify-domain'],
+    // the message table is the delivery queue (no pg-boss job per message): its due messages count as waiting work
+    backlog: `SELECT count(*) FROM "gateway"."message" WHERE "status" = 'Queued' AND "due_at" <= now()`,
     targetQueueDepth: 200,
     smtp: [
       {
