@@ -243,7 +243,7 @@ async function runGatewayBench({ server } = {}) {
     );
     console.log(
       `Queued backlog of ${BACKLOG} delivered alone: ${backlogSeconds.toFixed(1)} s, ${Math.round(BACKLOG / backlogSeconds)} msg/s, ` +
-        `${((BACKLOG / backlogSeconds / deliveryAnchor.rate) * 100).toFixed(1)} % of the anchor; ${backlogCpuMs.toFixed(3)} CPU ms/msg (delivery process)${backlogDone ? '' : ' (timed out)'}`,
+        `${((BACKLOG / backlogSeconds / deliveryAnchor.rate) * 100).toFixed(1)} % of the anchor; ${backlogCpuMs.toFixed(3)} CPU ms/msg (delivery process; the anchor's loop ${deliveryAnchor.cpuMs.toFixed(3)}, unsigned, the sink in its process)${backlogDone ? '' : ' (timed out)'}`,
     );
     console.log(
       `CPU ms per message: accepting (${accepting.map((child, i) => `${child.name} ${perMessage(cpuClose.each[i] - cpuStart.each[i], measured.ok)}`).join(', ')}; together) ${perMessage(cpuClose.suite - cpuStart.suite, measured.ok)}, PostgreSQL during intake ${perMessage(cpuClose.pg - cpuStart.pg, measured.ok)} ` +
