@@ -64,13 +64,15 @@ async function seed(api, pg, adminKey) {
 async function anchorInsert(pg, listId) {
   await pg.query(`CREATE TABLE "journeys"."bench_anchor" (LIKE "journeys"."enrolment" INCLUDING DEFAULTS)`);
   const started = Date.now();
+  const cpu0 = await serverCpuSeconds(pg);
   const { rowCount } = await pg.query(
     `INSERT INTO "journeys"."bench_anchor" ("id", "user_id", "journey_id", "subscriber_id", "list_id", "email") SELECT s."id", 0, 0, s."id", s."list_id", s."email" FROM "lists"."subscriber" s WHERE s."list_id" = $1`,
     [listId],
   );
   const seconds = (Date.now() - started) / 1000;
+  const pgMsPerRow = (((await serverCpuSeconds(pg)) - cpu0) * 1000) / Math.max(1, rowCount);
   await pg.query(`DROP TABLE "journeys"."bench_anchor"`);
-  return { rows: rowCount, seconds };
+  return { rows: rowCount, seconds, pgMsPerRow };
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
@@ -141,7 +143,7 @@ async function runJourneysBench({ server } = {}) {
     console.log(
       `| ${answer.TotalEnrolled} | ${enrolSeconds.toFixed(1)} s | ${Math.round(SIZE / enrolSeconds)} | ${completed} | ${seconds.toFixed(1)} s | ${Math.round((SIZE * STEPS) / seconds)} | ${cpuMs.suite.toFixed(3)} / ${cpuMs.pg.toFixed(3)} | ` +
         `${Math.round(percentile(lateness, 50))} ms / ${Math.round(percentile(lateness, 99))} ms | ${rss.start} / ${rss.peak} / ${rss.end} MB | ` +
-        `${anchor.rows} rows in ${anchor.seconds.toFixed(2)} s, ${Math.round(anchor.rows / anchor.seconds)} rows/s |`,
+        `${anchor.rows} rows in ${anchor.seconds.toFixed(2)} s, ${Math.round(anchor.rows / anchor.seconds)} rows/s, PostgreSQL ${anchor.pgMsPerRow.toFixed(4)} CPU ms/row |`,
     );
     console.log('');
   } finally {
