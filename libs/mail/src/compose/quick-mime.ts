@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { LRUCache } from 'lru-cache';
+
 import { encode as qpEncode, wrap as qpWrap } from 'nodemailer/lib/qp';
 
 import type { MailAddress, MailMessage } from '../mail-message';
@@ -60,25 +62,23 @@ function part(content: string, type: 'plain' | 'html'): { headers: [string, stri
   };
 }
 
-const bodies = new Map<string, MimeBody>();
+/** composed bodies kept, bounded by their bytes (key and body), least recently used out */
+const bodies = new LRUCache<string, MimeBody>({ max: 500, maxSize: 16 * 1024 * 1024, sizeCalculation: (b, key) => Math.max(1, key.length + b.body.length) });
 /** bodies larger than this are composed each time rather than kept */
 const CACHED_BODY_CHARS = 64 * 1024;
 
 /**
  * The MIME body of a text and/or HTML message (multipart/alternative when both), composed once per distinct
- * content and kept (a few hundred, small ones only): the same content sent to many recipients (separate API
- * calls of a broadcast, a receipt template) is encoded and hashed once. The boundary is derived from the content,
- * so the same content always makes the same bytes (and body hash).
+ * content and kept (small ones only, 16 MB at most): the same content sent to many recipients (separate API calls
+ * of a broadcast, a receipt template) is encoded and hashed once. The boundary is derived from the content, so the
+ * same content always makes the same bytes (and body hash).
  */
 export function mimeBody(text: string, html: string | undefined): MimeBody {
   const cacheKey = `${text.length}:${text}${html === undefined ? '\u0001' : `\u0000${html}`}`;
   const hit = bodies.get(cacheKey);
   if (hit) return hit;
   const composed = compose(text, html);
-  if (cacheKey.length <= CACHED_BODY_CHARS) {
-    if (bodies.size >= 500) bodies.clear();
-    bodies.set(cacheKey, composed);
-  }
+  if (cacheKey.length <= CACHED_BODY_CHARS) bodies.set(cacheKey, composed);
   return composed;
 }
 
