@@ -52,6 +52,7 @@ export class JourneyEvents {
           listIds: chunk.map((e) => Number(e.row.list_id)),
           actionIds: chunk.map((e) => Number(e.actionId ?? 0)),
           reasons: chunk.map((e) => e.reason),
+          entryIds: chunk.map((e) => String(e.row.id)),
           occurredAt,
         });
     await this.outbox.add(m, Events.JourneyEntrantsEnded, events);

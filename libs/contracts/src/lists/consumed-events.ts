@@ -81,6 +81,8 @@ export class JourneyEndedPayload extends SubscriberRef {
   @IsOptional() @IsNumber() actionId?: number;
   /** 'completed' (default) or 'exited' */
   @IsOptional() @IsIn(['completed', 'exited']) reason?: 'completed' | 'exited';
+  /** the enrolment that ended (matched to its start by id; without it, by time) */
+  @IsOptional() entryId?: string | number;
 }
 
 /** subscribers per JourneyEntrantsStarted / JourneyEntrantsEnded event */
@@ -105,8 +107,10 @@ export class JourneyEntrantsStartedPayload {
 
 /**
  * Many enrolments of one journey ended in one engine batch: one event per up to JOURNEY_EVENT_BATCH instead of a
- * JourneyEnded each. Entrant i: `subscriberIds[i]` of `listIds[i]`, its last action `actionIds[i]` (0: none) and
- * `reasons[i]`.
+ * JourneyEnded each. Entrant i: `subscriberIds[i]` of `listIds[i]`, enrolment `entryIds[i]`, its last action
+ * `actionIds[i]` (0: none) and `reasons[i]`. Lists matches an end to its start by the enrolment id, so a re-entry in
+ * the same second as the previous end is told apart; events without `entryIds` (queued before they were added)
+ * are matched by time.
  */
 export class JourneyEntrantsEndedPayload {
   @IsInt() userId!: number;
@@ -115,6 +119,7 @@ export class JourneyEntrantsEndedPayload {
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) listIds!: number[];
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) actionIds!: number[];
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsIn(['completed', 'exited'], { each: true }) reasons!: ('completed' | 'exited')[];
+  @IsOptional() @IsArray() @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsString({ each: true }) entryIds?: string[];
   @IsString() occurredAt!: string;
 }
 
