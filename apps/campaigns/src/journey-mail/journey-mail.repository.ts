@@ -52,13 +52,23 @@ export class JourneyMailRepository {
     await this.db.query(`DELETE FROM "campaigns"."journey_mail" WHERE "idempotency_key" = $1 AND "message_id" IS NULL`, [key]);
   }
 
-  /** original URL → link id of an email's tracked links (created the first time a journey sends them) */
+  /**
+   * original URL → link id of an email's tracked links, created the first time a journey sends them: read first, so
+   * a web view or a send of links known already writes nothing
+   */
   async linkIds(emailId: number, urls: string[]): Promise<Record<string, number>> {
     if (!urls.length) return {};
+    const known = await this.knownLinkIds(emailId, urls);
+    const missing = urls.filter((url) => !(url in known));
+    if (!missing.length) return known;
     await this.db.query(`INSERT INTO "campaigns"."journey_link" ("email_id", "url") SELECT $1, u FROM unnest($2::text[]) AS u ON CONFLICT DO NOTHING`, [
       emailId,
-      urls,
+      missing,
     ]);
+    return this.knownLinkIds(emailId, urls);
+  }
+
+  private async knownLinkIds(emailId: number, urls: string[]): Promise<Record<string, number>> {
     const rows: { id: string; url: string }[] = await this.db.query(
       `SELECT "id", "url" FROM "campaigns"."journey_link" WHERE "email_id" = $1 AND md5("url") = ANY(SELECT md5(u) FROM unnest($2::text[]) AS u)`,
       [emailId, urls],
