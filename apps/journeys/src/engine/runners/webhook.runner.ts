@@ -9,6 +9,8 @@ import { namedFields, needsSubscriberFields } from '../../webhook/webhook-reques
 import { EnrolmentRepository } from '../enrolment.repository';
 import { type ActionRunner, NEXT, type StepBatch, type StepOutcome } from './step';
 
+const NO_VALUES = { fields: {}, mergeTagAliases: {} };
+
 /**
  * Webhook: each enrolment's call becomes a job in the same transaction that claims the step's once-only effect,
  * so a step retried after a crash never queues a second call; the job retries the HTTP call itself. When the payload
@@ -46,7 +48,7 @@ export class WebhookRunner implements ActionRunner {
           subscriberId: Number(e.subscriber_id),
           listId: Number(e.list_id),
           email: e.email,
-          ...(values ? { subscriber: namedFields(action.params, values.get(Number(e.subscriber_id))!) } : {}),
+          ...(values ? { subscriber: namedFields(action.params, values.get(Number(e.subscriber_id)) ?? NO_VALUES) } : {}),
         });
       }
     });
