@@ -172,6 +172,50 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
     expect(foreign).toHaveLength(0);
   });
 
+  it('matches a journey end to its start by enrolment: a re-entry in the same second as the previous end stays in progress', async () => {
+    const { ListID } = await ok('List.Create', { SubscriberListName: 'Re-entries' });
+    const { SubscriberID } = await ok('Subscriber.Create', { ListID, EmailAddress: `${randomUUID()}@example.com` });
+    const subscriberIds = [Number(SubscriberID)];
+    const publish = (subject: string, payload: Record<string, unknown>) =>
+      h.bus.publish({
+        id: randomUUID(),
+        subject,
+        occurredAt: new Date().toISOString(),
+        payload: { userId: user, listIds: [ListID], subscriberIds, ...payload },
+      });
+    const started = (journeyId: number, entryId: string, at: string) =>
+      publish(Events.JourneyEntrantsStarted.subject, { journeyId, journeyName: `J${journeyId}`, actionId: 5, entryIds: [entryId], occurredAt: at });
+    const ended = (journeyId: number, entryId: string, at: string) =>
+      publish(Events.JourneyEntrantsEnded.subject, { journeyId, actionIds: [6], reasons: ['exited'], entryIds: [entryId], occurredAt: at });
+    const row = async (journeyId: number) =>
+      (
+        await db.query<{ status: string; entry_id: string; action_id: string }>(
+          `SELECT "status", "entry_id", "action_id" FROM "lists"."subscriber_journey" WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
+          [SubscriberID, journeyId],
+        )
+      )[0];
+
+    // in order: enrolment 10 ends, 11 starts in that same second
+    await started(911, '10', '2026-11-23 10:00:00');
+    await ended(911, '10', '2026-11-23 10:00:05');
+    await started(911, '11', '2026-11-23 10:00:05');
+    expect(await row(911)).toEqual({ status: 'InProgress', entry_id: '11', action_id: '5' });
+    // the re-entry applied before the previous enrolment's end (same second): that end changes nothing
+    await started(912, '20', '2026-11-23 10:00:00');
+    await started(912, '21', '2026-11-23 10:00:05');
+    await ended(912, '20', '2026-11-23 10:00:05');
+    expect(await row(912)).toEqual({ status: 'InProgress', entry_id: '21', action_id: '5' });
+    // a later enrolment's end before its start (replicas): ended, and its start arriving then keeps the end
+    await started(913, '30', '2026-11-23 10:00:00');
+    await ended(913, '31', '2026-11-23 10:00:05');
+    await started(913, '31', '2026-11-23 10:00:05');
+    expect(await row(913)).toEqual({ status: 'Exited', entry_id: '31', action_id: '6' });
+    // an end queued before ends named their enrolment still applies by time
+    await started(914, '40', '2026-11-23 10:00:00');
+    await publish(Events.JourneyEntrantsEnded.subject, { journeyId: 914, actionIds: [6], reasons: ['completed'], occurredAt: '2026-11-23 10:00:01' });
+    expect(await row(914)).toEqual({ status: 'Completed', entry_id: '40', action_id: '6' });
+  });
+
   it('keeps an event in the outbox until its consumers acknowledged it', async () => {
     let broken = true;
     const got: string[] = [];

@@ -7,6 +7,7 @@ export * from './spec-operations';
 export * from './events/subjects';
 export * from './events/define-event';
 export * from './events/domain-events';
+export * from './events/event-batch';
 export * from './accounts/account-events';
 export * from './events/auth-resolve';
 export * from './queries';

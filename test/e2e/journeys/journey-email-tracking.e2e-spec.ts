@@ -106,7 +106,7 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
       EmailName: 'Viewable',
       Subject: 'Autumn sale',
       HTMLContent:
-        '<html><body><p>Hello %Subscriber:EmailAddress%</p><a href="%Link:WebBrowser%">View online</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
+        '<html><body><p>Hello %Subscriber:EmailAddress% from %User:CompanyName%.</p><a href="%Link:WebBrowser%">View online</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>',
       PlainContent: 'Hello %Subscriber:EmailAddress%. Unsubscribe: %Link:Unsubscribe%',
     });
     const journeyId = await u.journey({ Trigger: 'ListSubscription', Trigger_ListID: listId });
@@ -120,12 +120,20 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Ap
 
     // the web view: the reader's own message, without the open pixel, recorded as a view (and an open) of the action's email
     await e2eSql(`UPDATE "campaigns"."journey_mail" SET "sent_at" = "sent_at" - interval '1 minute' WHERE "journey_id" = $1`, [journeyId]);
+    // the message keeps the reader's values only; the user's fields are read as they are now, as the email is
+    const [sent] = await e2eSql<{ user_id: number; kept: string[] }>(
+      `SELECT "user_id", ARRAY(SELECT jsonb_object_keys("personalisation")) AS "kept" FROM "campaigns"."journey_mail" WHERE "journey_id" = $1`,
+      [journeyId],
+    );
+    expect(sent.kept).toEqual(['fields']);
+    const company = unique('Renamed Co');
+    await e2eSql(`UPDATE "accounts"."user" SET "company_name" = $2 WHERE "id" = $1`, [sent.user_id, company]);
     const view = /<a href="([^"]+\/t\/v\/[^"]+)">View online<\/a>/.exec(mail.html!)?.[1];
     expect(view?.startsWith(baseUrl)).toBe(true);
     const page = await fetch(view!, { headers: BROWSER });
     const html = await page.text();
     expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
-    expect(html).toContain(`Hello ${reader}`);
+    expect(html).toContain(`Hello ${reader} from ${company}.`);
     expect(html).toContain('/t/u/');
     expect(html).not.toContain('/t/o/');
     const views = await e2eSql<{ n: number }>(

@@ -5,6 +5,7 @@ import type { MailMessage } from '@mail/mail';
 import type { CampaignContent, MessageRecipient, RecipientUrls } from '../rendering/campaign-content';
 import { compileCampaignContent } from '../rendering/campaign-message.compiler';
 import type { EmailRow } from './email.row';
+import { mergeTagAliasesOf } from './merge-tag-aliases';
 import { effectiveFromEmail } from './sender-address';
 
 /** What a preview or a spam test renders: an email's content and sender, or the inline content of a preview request. */
@@ -64,7 +65,7 @@ function previewContent(source: PreviewSource, audience: PreviewAudience): Campa
     email: { id: 0, contentType: 'Both', ...source },
     links: {},
     user: audience.userFields,
-    mergeTagAliases: Object.fromEntries(audience.listFields.filter((f) => f.mergeTagAlias).map((f) => [f.mergeTagAlias, `CustomField${f.id}`])),
+    mergeTagAliases: mergeTagAliasesOf(audience.listFields),
     customHeaders: [],
   };
 }

@@ -72,11 +72,7 @@ export class JourneyMailHandler {
       const message = journeyMessage(email, r, recipient, personalisation, { urls, links, baseUrl }, env('MAIL_FROM')!, senderDomain);
       const messageId = await this.mailer.send(message);
       await this.db.tx(async (m) => {
-        await this.sends.sent(
-          r.idempotencyKey,
-          { messageId, emailAddress: member.emailAddress, personalisation: { ...personalisation, fields: recipient.fields } },
-          m,
-        );
+        await this.sends.sent(r.idempotencyKey, { messageId, emailAddress: member.emailAddress, fields: recipient.fields }, m);
         await this.outbox.add(m, Events.EmailDelivered, {
           userId: r.userId,
           listId: member.listId,

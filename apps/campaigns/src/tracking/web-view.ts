@@ -7,6 +7,9 @@ import { escapeHtml } from '@mail/mail';
 import { BounceAddresses } from '../bounces/bounce-address';
 import { recipientUrls } from '../delivery/recipient-urls';
 import { EmailRepository } from '../emails/email.repository';
+import { ListFieldsClient } from '../emails/list-fields.client';
+import { mergeTagAliasesOf } from '../emails/merge-tag-aliases';
+import { UserFieldsClient } from '../emails/user-fields.client';
 import { JourneyMailRepository } from '../journey-mail/journey-mail.repository';
 import { journeyPage } from '../journey-mail/journey-message';
 import type { CampaignContent } from '../rendering/campaign-content';
@@ -22,8 +25,9 @@ const KEEP = 16;
  * The "view in browser" page: the recipient's own message, rendered from the run's frozen content and the
  * recipient's personalisation values exactly as it was sent (merge tags, conditional blocks, the date of sending,
  * the same random values, their own tracked links), without the open pixel. The user's HTML is served sandboxed:
- * no script runs on the edge's origin. A journey's message renders from its email as it is now, with the values the
- * message was personalised with (journey_mail keeps them).
+ * no script runs on the edge's origin. A journey's message renders from its email as it is now, with the subscriber's
+ * values the message was personalised with (journey_mail keeps them) and the user's fields and merge-tag aliases as
+ * they are now, as the email is (accounts and lists are asked).
  */
 @Injectable()
 export class WebView {
@@ -35,6 +39,8 @@ export class WebView {
     private readonly verp: BounceAddresses,
     private readonly emails: EmailRepository,
     private readonly journeyMail: JourneyMailRepository,
+    private readonly users: UserFieldsClient,
+    private readonly lists: ListFieldsClient,
   ) {}
 
   async render(r: TrackedRecipient): Promise<PublicResponse | undefined> {
@@ -60,15 +66,17 @@ export class WebView {
   }
 
   private async journeyPage(r: TrackedRecipient): Promise<PersonalisedContent | undefined> {
-    const [email, personalisation] = await Promise.all([
-      r.emailId ? this.emails.findOwned(r.userId, r.emailId) : undefined,
-      this.journeyMail.personalisation(r.recipientId),
+    const [email, fields] = await Promise.all([r.emailId ? this.emails.findOwned(r.userId, r.emailId) : undefined, this.journeyMail.sentFields(r.recipientId)]);
+    if (!email || !fields) return undefined;
+    const [userFields, list, links] = await Promise.all([
+      this.users.fieldsOf(r.userId),
+      this.lists.fieldsOf(r.userId, r.listId),
+      this.journeyMail.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content)),
     ]);
-    if (!email || !personalisation) return undefined;
-    const links = await this.journeyMail.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content));
+    const personalisation = { userFields, mergeTagAliases: mergeTagAliasesOf(list.fields) };
     const baseUrl = publicBaseUrl();
     const urls = recipientUrls(this.tokens, this.verp, { baseUrl, bounceDomain: '' }, JOURNEY_MAIL.campaignId, JOURNEY_MAIL.run);
-    return journeyPage(email, r.userId, this.recipientOf(r, personalisation.fields), personalisation, { urls, links, baseUrl }, r.sentAt ?? new Date());
+    return journeyPage(email, r.userId, this.recipientOf(r, fields), personalisation, { urls, links, baseUrl }, r.sentAt ?? new Date());
   }
 
   private recipientOf(r: TrackedRecipient, fields: Record<string, string>) {

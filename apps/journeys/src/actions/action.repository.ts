@@ -55,19 +55,27 @@ export class ActionRepository {
 
   /**
    * A subscriber opened, clicked, viewed in a browser, bounced, unsubscribed from, complained about or converted from the email of a SendEmail action: counted once per subscriber, action and kind
-   * (false when counted before, or the action is gone or not the journey's).
+   * (false when counted before, or the action is gone, not the journey's, or the journey not the event's user's).
    */
-  async recordEngagement(m: Queryable, e: { journeyId: number; actionId: number; subscriberId: number; kind: EngagementKind }): Promise<boolean> {
+  async recordEngagement(
+    m: Queryable,
+    e: { userId: number; journeyId: number; actionId: number; subscriberId: number; kind: EngagementKind },
+  ): Promise<boolean> {
     const rows = await this.db.returning(
       `INSERT INTO "journeys"."action_engagement" ("action_id", "subscriber_id", "kind")
-       SELECT a."id", $3, $4 FROM "journeys"."action" a WHERE a."id" = $1 AND a."journey_id" = $2
+       SELECT a."id", $3, $4 FROM "journeys"."action" a JOIN "journeys"."journey" j ON j."id" = a."journey_id" AND j."user_id" = $5
+       WHERE a."id" = $1 AND a."journey_id" = $2
        ON CONFLICT DO NOTHING RETURNING "action_id"`,
-      [e.actionId, e.journeyId, e.subscriberId, e.kind],
+      [e.actionId, e.journeyId, e.subscriberId, e.kind, e.userId],
       m,
     );
     if (!rows.length) return false;
     const column = ENGAGEMENT_COLUMNS[e.kind];
-    await m.query(`UPDATE "journeys"."action" SET "${column}" = "${column}" + 1 WHERE "id" = $1`, [e.actionId]);
+    await m.query(
+      `UPDATE "journeys"."action" a SET "${column}" = a."${column}" + 1 FROM "journeys"."journey" j
+       WHERE a."id" = $1 AND j."id" = a."journey_id" AND j."user_id" = $2`,
+      [e.actionId, e.userId],
+    );
     return true;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { Events, JOURNEY_EVENT_BATCH, type JourneyEntrantsEndedPayload, type JourneyEntrantsStartedPayload } from '@mail/contracts';
+import { Events, inBatches, type JourneyEntrantsEndedPayload, type JourneyEntrantsStartedPayload } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 
 import type { EnrolmentRow } from './enrolment.row';
@@ -10,7 +10,7 @@ const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 /**
  * Journey start and end through the outbox (lists records them as activity and SubscriberJourneys): one
- * JourneyEntrantsStarted / JourneyEntrantsEnded event per journey and up to JOURNEY_EVENT_BATCH enrolments of a
+ * JourneyEntrantsStarted / JourneyEntrantsEnded event per journey and up to EVENT_BATCH enrolments of a
  * batch, not one event per subscriber, so a bulk trigger of many subscribers costs lists a statement per batch.
  */
 @Injectable()
@@ -23,7 +23,7 @@ export class JourneyEvents {
     const occurredAt = now();
     const events: JourneyEntrantsStartedPayload[] = [];
     for (const group of byJourney(rows, (r) => r))
-      for (const chunk of chunks(group)) {
+      for (const chunk of inBatches(group)) {
         const first = chunk[0];
         events.push({
           userId: first.user_id,
@@ -44,7 +44,7 @@ export class JourneyEvents {
     const occurredAt = now();
     const events: JourneyEntrantsEndedPayload[] = [];
     for (const group of byJourney(rows, (e) => e.row))
-      for (const chunk of chunks(group))
+      for (const chunk of inBatches(group))
         events.push({
           userId: chunk[0].row.user_id,
           journeyId: Number(chunk[0].row.journey_id),
@@ -52,6 +52,7 @@ export class JourneyEvents {
           listIds: chunk.map((e) => Number(e.row.list_id)),
           actionIds: chunk.map((e) => Number(e.actionId ?? 0)),
           reasons: chunk.map((e) => e.reason),
+          entryIds: chunk.map((e) => String(e.row.id)),
           occurredAt,
         });
     await this.outbox.add(m, Events.JourneyEntrantsEnded, events);
@@ -71,10 +72,4 @@ function byJourney<T>(items: T[], rowOf: (item: T) => EnrolmentRow): T[][] {
     else groups.set(key, [item]);
   }
   return [...groups.values()];
-}
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += JOURNEY_EVENT_BATCH) out.push(items.slice(i, i + JOURNEY_EVENT_BATCH));
-  return out;
 }

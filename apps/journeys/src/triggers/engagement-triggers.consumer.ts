@@ -120,8 +120,10 @@ export class EngagementTriggersConsumer implements OnModuleInit {
     kind: EngagementKind,
     p: EmailOpenedPayload | EmailBouncedPayload | EmailMessageEventPayload,
   ): Promise<void> {
-    if (!p.journeyId || !p.actionId || !p.subscriberId) return;
-    await this.actions.recordEngagement(ctx.manager, { journeyId: p.journeyId, actionId: p.actionId, subscriberId: p.subscriberId, kind });
+    // the journey and action ids are the event's claim: only its user's journey counts it
+    if (!p.userId || !p.journeyId || !p.actionId || !p.subscriberId) return;
+    const { userId, journeyId, actionId, subscriberId } = p;
+    await this.actions.recordEngagement(ctx.manager, { userId, journeyId, actionId, subscriberId, kind });
   }
 
   private async email(ctx: EventContext<object>, trigger: Trigger, p: CampaignEmailConvertedPayload | EmailOpenedPayload): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import { oneSubscriberPage, Queries } from '@mail/contracts';
+import { Queries } from '@mail/contracts';
 
 /** A subscriber's personalisation values and the user's merge-tag aliases, as lists answers them for a campaign. */
 export interface SubscriberFields {
@@ -11,14 +11,23 @@ export interface SubscriberFields {
 
 const TIMEOUT_MS = 10_000;
 
-/** Asks lists (its audience page of one subscriber) for the values a Webhook payload's custom-field merge tags name. */
+/** Asks lists for the values a Webhook payload's custom-field merge tags name: one query for a step's whole batch. */
 @Injectable()
 export class SubscriberFieldsClient {
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
-  /** empty values when the subscriber is no longer Subscribed, or suppressed (lists' audience leaves them out) */
-  async of(userId: number, listId: number, subscriberId: number): Promise<SubscriberFields> {
-    const page = await this.bus.query(Queries.AudiencePage, oneSubscriberPage(userId, listId, subscriberId), TIMEOUT_MS);
-    return { fields: page.members[0]?.fields ?? {}, mergeTagAliases: page.mergeTagAliases ?? {} };
+  /**
+   * subscriber id → their values, for every subscriber asked: empty values when no longer Subscribed, or suppressed
+   * (lists leaves them out, as a campaign's audience does)
+   */
+  async of(userId: number, subscribers: { subscriberId: number; listId: number }[]): Promise<Map<number, SubscriberFields>> {
+    if (!subscribers.length) return new Map();
+    const reply = await this.bus.query(
+      Queries.SubscribersFields,
+      { userId, subscriberIds: subscribers.map((s) => s.subscriberId), listIds: subscribers.map((s) => s.listId) },
+      TIMEOUT_MS,
+    );
+    const found = new Map(reply.members.map((m) => [m.subscriberId, m.fields ?? {}]));
+    return new Map(subscribers.map((s) => [s.subscriberId, { fields: found.get(s.subscriberId) ?? {}, mergeTagAliases: reply.mergeTagAliases }]));
   }
 }

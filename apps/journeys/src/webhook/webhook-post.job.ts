@@ -1,6 +1,8 @@
-import { IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { IsInt, IsObject, IsOptional, IsString, Min } from 'class-validator';
 
 import { defineJob } from '@mail/jobs';
+
+import type { SubscriberFields } from './subscriber-fields.client';
 
 export class WebhookPostPayload {
   @IsInt() @Min(1) actionId!: number;
@@ -13,6 +15,11 @@ export class WebhookPostPayload {
   @IsInt() @Min(1) subscriberId!: number;
   @IsInt() @Min(1) listId!: number;
   @IsString() email!: string;
+  /**
+   * the values the action's custom-field merge tags name, asked of lists once for the step's whole batch (absent when
+   * it names none, and from calls queued before: those ask lists themselves)
+   */
+  @IsOptional() @IsObject() subscriber?: SubscriberFields;
 }
 
 /** One Webhook action call; retried with backoff up to the action's MaxRetries (at most 10). */

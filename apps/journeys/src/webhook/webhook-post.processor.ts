@@ -6,8 +6,8 @@ import { outboundRequest } from '@mail/outbound-http';
 
 import { ActionRepository } from '../actions/action.repository';
 import { WebhookPostJob, type WebhookPostPayload } from './webhook-post.job';
-import { SubscriberFieldsClient } from './subscriber-fields.client';
-import { needsSubscriberFields, webhookRequest } from './webhook-request';
+import { type SubscriberFields, SubscriberFieldsClient } from './subscriber-fields.client';
+import { needsSubscriberFields, type WebhookParams, webhookRequest } from './webhook-request';
 
 const log = logger('journeys.webhook');
 
@@ -24,9 +24,7 @@ export class WebhookPostProcessor {
     const action = await this.actions.findById(p.actionId);
     if (!action) return { skipped: 'action deleted' };
     const maxAttempts = Number(action.params.MaxRetries ?? 3) + 1;
-    // a lists outage throws here: the job retries, as for a failed call
-    const subscriber = p.userId && needsSubscriberFields(action.params) ? await this.subscribers.of(p.userId, p.listId, p.subscriberId) : undefined;
-    const { body, headers } = webhookRequest(action.params, p, subscriber);
+    const { body, headers } = webhookRequest(action.params, p, p.subscriber ?? (await this.askedAlone(p, action.params)));
     try {
       const res = await outboundRequest(String(action.params.WebhookURL), { method: 'POST', body, headers, timeoutMs: 10_000, maxBytes: 64 * 1024 });
       if (res.status >= 200 && res.status < 300) return { status: res.status };
@@ -38,5 +36,11 @@ export class WebhookPostProcessor {
       }
       throw error;
     }
+  }
+
+  /** a call queued before the step asked for its batch: asked now (a lists outage throws: the job retries) */
+  private async askedAlone(p: WebhookPostPayload, params: WebhookParams): Promise<SubscriberFields | undefined> {
+    if (!p.userId || !needsSubscriberFields(params)) return undefined;
+    return (await this.subscribers.of(p.userId, [{ subscriberId: p.subscriberId, listId: p.listId }])).get(p.subscriberId);
   }
 }

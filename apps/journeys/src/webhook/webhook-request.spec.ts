@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import { needsSubscriberFields, webhookRequest } from './webhook-request';
+import { namedFields, needsSubscriberFields, webhookRequest } from './webhook-request';
 
 const call = { actionId: 7, userId: 3, journeyId: 5, journeyName: 'Welcome', enrolmentId: 11, stepNo: 2, subscriberId: 13, listId: 17, email: 'a@example.com' };
 const subscriber = {
@@ -46,5 +46,12 @@ describe('webhookRequest', () => {
     expect(needsSubscriberFields({ Payload: [{ Key: 't', Value: '%Subscriber:CustomField4%' }] })).toBe(true);
     expect(needsSubscriberFields({ Headers: [{ Name: 'X', Value: '%Subscriber:tier%' }] })).toBe(true);
     expect(needsSubscriberFields({})).toBe(false);
+  });
+
+  it('keeps of the subscriber only the values and aliases the tags name, and fills the same from them', () => {
+    const params = { Payload: [{ Key: 'tier', Value: '%Subscriber:TIER% %Subscriber:SubscriptionDate% %Subscriber:CustomField7%' }] };
+    const kept = namedFields(params, subscriber);
+    expect(kept).toEqual({ fields: { CustomField4: 'gold', SubscriptionDate: '2026-11-01 10:00:00' }, mergeTagAliases: { tier: 'CustomField4' } });
+    expect(webhookRequest(params, call, kept).body).toBe(webhookRequest(params, call, subscriber).body);
   });
 });

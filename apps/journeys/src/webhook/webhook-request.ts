@@ -32,10 +32,26 @@ function mergeTags(p: WebhookPostPayload, subscriber?: SubscriberFields): (text:
   return (text) => fillSubscriberTags(text, values, options).replace(JOURNEY_TAG, (tag, name: string) => journey[name.toLowerCase()] ?? tag);
 }
 
-/** whether the action's payload or headers name a subscriber merge tag beyond the address and ids (one lists query then) */
+/** whether the action's payload or headers name a subscriber merge tag beyond the address and ids (one lists query per step batch then) */
 export function needsSubscriberFields(params: WebhookParams): boolean {
+  return subscriberTagNames(params).some((name) => !PLAIN_SUBSCRIBER_TAGS.has(name));
+}
+
+/**
+ * Only the values and aliases the action's subscriber tags name: a queued call keeps no more of the subscriber than
+ * it sends (a tag naming a field without a value still fills as '').
+ */
+export function namedFields(params: WebhookParams, subscriber: SubscriberFields): SubscriberFields {
+  const names = new Set(subscriberTagNames(params));
+  const mergeTagAliases = Object.fromEntries(Object.entries(subscriber.mergeTagAliases).filter(([alias]) => names.has(alias.toLowerCase())));
+  for (const field of Object.values(mergeTagAliases)) names.add(field.toLowerCase());
+  return { fields: Object.fromEntries(Object.entries(subscriber.fields).filter(([name]) => names.has(name.toLowerCase()))), mergeTagAliases };
+}
+
+/** the lower-cased names of the `%Subscriber:<name>%` tags of the payload and the headers */
+function subscriberTagNames(params: WebhookParams): string[] {
   const texts = [...pairsOf(params.Payload, 'Value'), ...pairsOf(params.Headers, 'Value')];
-  return texts.some((text) => [...text.matchAll(SUBSCRIBER_TAG)].some(([, name]) => !PLAIN_SUBSCRIBER_TAGS.has(name.toLowerCase())));
+  return texts.flatMap((text) => [...text.matchAll(SUBSCRIBER_TAG)].map(([, name]) => name.toLowerCase()));
 }
 
 function pairsOf(value: unknown, key: 'Value'): string[] {

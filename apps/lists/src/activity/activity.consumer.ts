@@ -111,6 +111,7 @@ export class ActivityConsumer implements OnModuleInit {
       const ended = {
         userId: target.userId,
         subscriberIds: [Number(target.id)],
+        entryIds: [p.entryId === undefined ? null : String(p.entryId)],
         statuses: [exited ? ('Exited' as const) : ('Completed' as const)],
         actionIds: [p.actionId ?? null],
         at,
@@ -135,9 +136,11 @@ export class ActivityConsumer implements OnModuleInit {
   @OnEvent(Events.JourneyEntrantsEnded, DURABLE)
   async journeyEntrantsEnded(p: JourneyEntrantsEndedPayload, ctx: EventContext<JourneyEntrantsEndedPayload>): Promise<void> {
     const statuses = p.reasons.map((r) => (r === 'exited' ? ('Exited' as const) : ('Completed' as const)));
+    // an event queued before ends named their enrolments: matched by time
+    const entryIds = p.subscriberIds.map((_, i) => p.entryIds?.[i] ?? null);
     await this.journeys.endMany(
       p.journeyId,
-      { userId: p.userId, subscriberIds: p.subscriberIds, statuses, actionIds: p.actionIds, at: p.occurredAt },
+      { userId: p.userId, subscriberIds: p.subscriberIds, entryIds, statuses, actionIds: p.actionIds, at: p.occurredAt },
       ctx.manager,
     );
     const groups = new Map<string, number[]>();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { type ActivityType, type EventDefinition, Events, type SubscriberEventPayload, type SubscribersTaggedPayload, TAG_EVENT_BATCH } from '@mail/contracts';
+import { type ActivityType, type EventDefinition, Events, type SubscriberEventPayload, type SubscribersTaggedPayload, inBatches } from '@mail/contracts';
 import { nowText } from '@mail/values';
 import { ServiceOutbox } from '@mail/kit';
 
@@ -65,7 +65,7 @@ export class ActivityWriter {
 
   /**
    * Tagging and untagging: an activity row per subscriber and (unless events are turned off for that call) one
-   * SubscribersTagged / SubscribersUntagged event per TAG_EVENT_BATCH subscribers, inside the caller's transaction.
+   * SubscribersTagged / SubscribersUntagged event per EVENT_BATCH subscribers, inside the caller's transaction.
    */
   async recordTagChange(manager: EntityManager, type: 'tagged' | 'untagged', change: TagChangeEntry, options: { emitEvents?: boolean } = {}): Promise<void> {
     const { userId, listId, tagId, tagName, subscribers } = change;
@@ -79,10 +79,8 @@ export class ActivityWriter {
     if (options.emitEvents === false) return;
     const occurredAt = nowText();
     const events: SubscribersTaggedPayload[] = [];
-    for (let i = 0; i < subscribers.length; i += TAG_EVENT_BATCH) {
-      const chunk = subscribers.slice(i, i + TAG_EVENT_BATCH);
+    for (const chunk of inBatches(subscribers))
       events.push({ userId, listId, tagId, tagName, subscriberIds: chunk.map((s) => s.id), emailAddresses: chunk.map((s) => s.email), occurredAt });
-    }
     await this.outbox.add(manager, type === 'tagged' ? Events.SubscribersTagged : Events.SubscribersUntagged, events);
   }
 

@@ -66,6 +66,18 @@ export class AudienceRepository {
     return rows.map((r) => ({ subscriberId: Number(r.id), listId: Number(r.list_id), emailAddress: r.email }));
   }
 
+  /** of these subscribers (each of its list, of the user's lists), those an audience would take: Subscribed, deliverable */
+  async deliverable(userId: number, subscribers: { subscriberIds: number[]; listIds: number[] }): Promise<AudienceRow[]> {
+    const params = new SqlParams([subscribers.subscriberIds, subscribers.listIds, userId]);
+    const rows = await this.db.query<{ id: string; list_id: string; email: string }>(
+      `SELECT s."id", s."list_id", s."email" FROM unnest($1::bigint[], $2::bigint[]) AS x("id", "list_id")
+       JOIN "lists"."subscriber" s ON s."id" = x."id" AND s."list_id" = x."list_id" JOIN "lists"."list" l ON l."id" = s."list_id" AND l."user_id" = $3
+       WHERE s."status" = 'Subscribed' AND ${deliverableSql({ userId, neverSuppressed: [] }, params)} ORDER BY s."id"`,
+      params.values,
+    );
+    return rows.map((r) => ({ subscriberId: Number(r.id), listId: Number(r.list_id), emailAddress: r.email }));
+  }
+
   /** subscriber id → SubscriptionDate, SubscriptionIP, OptInDate and `CustomField<id>` values (a campaign snapshots them) */
   async personalisation(subscriberIds: number[]): Promise<Map<number, Record<string, string>>> {
     if (!subscriberIds.length) return new Map();
@@ -135,7 +147,7 @@ function pageSql(selection: AudienceSelection, params: SqlParams, after: number,
   return `SELECT m."id", m."list_id", m."email" FROM (${candidates}) m WHERE ${conditions.join(' AND ')} ORDER BY m."id" LIMIT ${params.add(limit)}`;
 }
 
-function deliverableSql(selection: AudienceSelection, params: SqlParams): string {
+function deliverableSql(selection: Pick<AudienceSelection, 'userId' | 'neverSuppressed'>, params: SqlParams): string {
   const user = `${params.add(selection.userId)}::int`;
   const notSuppressed = `s."bounce_type" <> 'Hard' AND NOT ${suppressedSql('s', user)}`;
   return selection.neverSuppressed.length ? `(lower(s."email") = ANY(${params.add(selection.neverSuppressed)}::text[]) OR (${notSuppressed}))` : notSuppressed;

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AudienceMember, AudiencePageReply, AudiencePageRequest, AudienceRequest } from '@mail/contracts';
+import type {
+  AudienceMember,
+  AudiencePageReply,
+  AudiencePageRequest,
+  AudienceRequest,
+  SubscribersFieldsReply,
+  SubscribersFieldsRequest,
+} from '@mail/contracts';
 
 import { arrayError } from '../common/errors';
 import { ListRepository } from '../lists/list.repository';
@@ -35,6 +42,14 @@ export class AudienceService {
     const fields = await this.audiences.personalisation(members.map((m) => m.subscriberId));
     for (const m of members) m.fields = fields.get(m.subscriberId) ?? {};
     return { members, nextAfterSubscriberId, mergeTagAliases: await this.audiences.mergeTagAliases(request.userId) };
+  }
+
+  /** the members a page `withFields` of each of these subscribers alone would answer, at once */
+  async fieldsOf(request: SubscribersFieldsRequest): Promise<SubscribersFieldsReply> {
+    const members: AudienceMember[] = await this.audiences.deliverable(request.userId, request);
+    const fields = await this.audiences.personalisation(members.map((m) => m.subscriberId));
+    for (const m of members) m.fields = fields.get(m.subscriberId) ?? {};
+    return { members, mergeTagAliases: await this.audiences.mergeTagAliases(request.userId) };
   }
 
   private async select(request: AudienceRequest): Promise<AudienceSelection> {

@@ -11,6 +11,8 @@ import {
   type ListOwnershipReply,
   type ListOwnershipRequest,
   type ListsHealthReply,
+  type SubscribersFieldsReply,
+  type SubscribersFieldsRequest,
   Queries,
 } from '@mail/contracts';
 import { ServiceDb } from '@mail/kit';
@@ -50,6 +52,11 @@ export class ListsInternalQueriesHandler {
   @HandlesQuery(Queries.AudiencePage)
   audiencePage(request: AudiencePageRequest): Promise<AudiencePageReply> {
     return this.audience.page(request);
+  }
+
+  @HandlesQuery(Queries.SubscribersFields)
+  subscribersFields(request: SubscribersFieldsRequest): Promise<SubscribersFieldsReply> {
+    return this.audience.fieldsOf(request);
   }
 
   @HandlesQuery(Queries.ListFields)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { ActivityTypes, Events, TAG_EVENT_BATCH } from '@mail/contracts';
+import { ActivityTypes, Events, EVENT_BATCH } from '@mail/contracts';
 import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 import { ServiceDb, type Queryable } from '@mail/kit';
@@ -81,8 +81,8 @@ export class SubscriberTagRepository {
              emailAddresses: 'array_agg(b."email" ORDER BY b."subscriber_id")',
              occurredAt: `${at}::text`,
            },
-           // one event per TAG_EVENT_BATCH changed subscribers (none when nothing changed)
-           `FROM (SELECT c."subscriber_id", s2."email", (row_number() OVER (ORDER BY c."subscriber_id") - 1) / ${TAG_EVENT_BATCH} AS "chunk"
+           // one event per EVENT_BATCH changed subscribers (none when nothing changed)
+           `FROM (SELECT c."subscriber_id", s2."email", (row_number() OVER (ORDER BY c."subscriber_id") - 1) / ${EVENT_BATCH} AS "chunk"
                   FROM changed c JOIN "lists"."subscriber" s2 ON s2."id" = c."subscriber_id" WHERE ${evtOn}::boolean) b
             GROUP BY b."chunk"`,
          )})

@@ -1,5 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Min } from 'class-validator';
 
+import { EVENT_BATCH } from '../events/event-batch';
+
 /**
  * Events the lists service consumes to build subscriber activity (Email*, Journey*, WebsiteEventTracked).
  * Producers may add fields; these are the ones lists reads. Subscriber identity is `subscriberId` + `listId`,
@@ -81,13 +83,12 @@ export class JourneyEndedPayload extends SubscriberRef {
   @IsOptional() @IsNumber() actionId?: number;
   /** 'completed' (default) or 'exited' */
   @IsOptional() @IsIn(['completed', 'exited']) reason?: 'completed' | 'exited';
+  /** the enrolment that ended (matched to its start by id; without it, by time) */
+  @IsOptional() entryId?: string | number;
 }
 
-/** subscribers per JourneyEntrantsStarted / JourneyEntrantsEnded event */
-export const JOURNEY_EVENT_BATCH = 1000;
-
 /**
- * Many subscribers entered one journey at once (one enrolment batch): one event per up to JOURNEY_EVENT_BATCH
+ * Many subscribers entered one journey at once (one enrolment batch): one event per up to EVENT_BATCH
  * subscribers instead of a JourneyStarted each, applied set-based. Parallel arrays: entrant i is `subscriberIds[i]`
  * of `listIds[i]`, enrolment `entryIds[i]`.
  */
@@ -97,24 +98,27 @@ export class JourneyEntrantsStartedPayload {
   @IsString() journeyName!: string;
   /** the action they start at (none for a journey without actions) */
   @IsOptional() @IsInt() actionId?: number;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) listIds!: number[];
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsString({ each: true }) entryIds!: string[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsInt({ each: true }) listIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsString({ each: true }) entryIds!: string[];
   @IsString() occurredAt!: string;
 }
 
 /**
- * Many enrolments of one journey ended in one engine batch: one event per up to JOURNEY_EVENT_BATCH instead of a
- * JourneyEnded each. Entrant i: `subscriberIds[i]` of `listIds[i]`, its last action `actionIds[i]` (0: none) and
- * `reasons[i]`.
+ * Many enrolments of one journey ended in one engine batch: one event per up to EVENT_BATCH instead of a
+ * JourneyEnded each. Entrant i: `subscriberIds[i]` of `listIds[i]`, enrolment `entryIds[i]`, its last action
+ * `actionIds[i]` (0: none) and `reasons[i]`. Lists matches an end to its start by the enrolment id, so a re-entry in
+ * the same second as the previous end is told apart; events without `entryIds` (queued before they were added)
+ * are matched by time.
  */
 export class JourneyEntrantsEndedPayload {
   @IsInt() userId!: number;
   @IsInt() journeyId!: number;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) listIds!: number[];
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsInt({ each: true }) actionIds!: number[];
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(JOURNEY_EVENT_BATCH) @IsIn(['completed', 'exited'], { each: true }) reasons!: ('completed' | 'exited')[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsInt({ each: true }) listIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsInt({ each: true }) actionIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsIn(['completed', 'exited'], { each: true }) reasons!: ('completed' | 'exited')[];
+  @IsOptional() @IsArray() @ArrayMaxSize(EVENT_BATCH) @IsString({ each: true }) entryIds?: string[];
   @IsString() occurredAt!: string;
 }
 

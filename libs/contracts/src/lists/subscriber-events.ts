@@ -1,5 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNumber, IsObject, IsOptional, IsString, Min } from 'class-validator';
 
+import { EVENT_BATCH } from '../events/event-batch';
+
 /**
  * Payloads of the lists service's domain events (definitions in ../events/domain-events.ts).
  * Consumers dedupe by the DomainEvent id; the decorators are what a consumer's `@OnEvent` checks.
@@ -42,12 +44,9 @@ export class SubscriberTaggedPayload extends SubscriberEventPayload {
 
 export class SubscriberUntaggedPayload extends SubscriberTaggedPayload {}
 
-/** subscribers per batch event (SubscribersTagged, SubscribersUntagged, SubscribersUpdated; a larger change is several events) */
-export const TAG_EVENT_BATCH = 1000;
-
 /**
  * One tag given to (or taken from) many subscribers of one list in one change (Subscriber.Tag / Untag by ids or by
- * rules, a journey's AddTag / RemoveTag): one event per up to TAG_EVENT_BATCH subscribers instead of one each, so the
+ * rules, a journey's AddTag / RemoveTag): one event per up to EVENT_BATCH subscribers instead of one each, so the
  * change costs the outbox, the bus and every consumer one message, and consumers apply it set-based.
  * `emailAddresses[i]` is the address of `subscriberIds[i]`. Replaces SubscriberTagged / SubscriberUntagged, which
  * lists no longer produces (consumers keep reading them for events written before).
@@ -57,8 +56,8 @@ export class SubscribersTaggedPayload {
   @IsInt() listId!: number;
   @IsInt() tagId!: number;
   @IsString() tagName!: string;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsString({ each: true }) emailAddresses!: string[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsString({ each: true }) emailAddresses!: string[];
   @IsString() occurredAt!: string;
 }
 
@@ -81,7 +80,7 @@ export class ListDeletedPayload {
 
 /**
  * One custom field set to one value for many subscribers of one list (journeys' UpdateCustomFieldValue through
- * `Queries.SubscribersFieldSet`): one event per up to TAG_EVENT_BATCH subscribers whose value changed, in place of a
+ * `Queries.SubscribersFieldSet`): one event per up to EVENT_BATCH subscribers whose value changed, in place of a
  * SubscriberUpdated each. `emailAddresses[i]` is the address of `subscriberIds[i]`.
  */
 export class SubscribersUpdatedPayload {
@@ -90,7 +89,7 @@ export class SubscribersUpdatedPayload {
   @IsArray() @IsString({ each: true }) changedFields!: string[];
   /** the values written (`CustomField<id>` → value) */
   @IsObject() values!: Record<string, string>;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(TAG_EVENT_BATCH) @IsString({ each: true }) emailAddresses!: string[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsInt({ each: true }) @Min(1, { each: true }) subscriberIds!: number[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(EVENT_BATCH) @IsString({ each: true }) emailAddresses!: string[];
   @IsString() occurredAt!: string;
 }

@@ -8,6 +8,7 @@ export * from './tracking.queries';
 export * from './subscriber-match.queries';
 export * from './journey-mail.queries';
 export * from './subscribers-field-set.queries';
+export * from './subscribers-fields.queries';
 export * from './sms.queries';
 export * from './journey-progress.queries';
 export * from './service-health.queries';

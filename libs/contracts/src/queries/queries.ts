@@ -27,6 +27,7 @@ import { type SmsSendOneReply, SmsSendOneRequest } from './sms.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
 import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
 import { type SubscribersFieldSetReply, SubscribersFieldSetRequest } from './subscribers-field-set.queries';
+import { type SubscribersFieldsReply, SubscribersFieldsRequest } from './subscribers-fields.queries';
 import { type JourneyEmailSendReply, JourneyEmailSendRequest } from './journey-mail.queries';
 import { type SubscriberJourneyProgressReply, SubscriberJourneyProgressRequest } from './journey-progress.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
@@ -55,6 +56,8 @@ export const Queries = {
   SubscriberMatch: defineQuery('lists.q.subscriber.match', SubscriberMatchRequest, reply<SubscriberMatchReply>()),
   /** journeys' UpdateCustomFieldValue for a batch of subscribers */
   SubscribersFieldSet: defineQuery('lists.q.subscribers.field-set', SubscribersFieldSetRequest, reply<SubscribersFieldSetReply>()),
+  /** journeys' Webhook action: the custom-field merge tag values of a step's batch of subscribers, in one query */
+  SubscribersFields: defineQuery('lists.q.subscribers.fields', SubscribersFieldsRequest, reply<SubscribersFieldsReply>()),
   /** lists' Subscriber.Get asks for SubscriberWebsiteEvents */
   SubscriberWebsiteEvents: defineQuery('tracking.q.subscriber.website-events', SubscriberWebsiteEventsRequest, reply<SubscriberWebsiteEventsReply>()),
   /** lists' List.Get asks for the list's browser tracker */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import { Queries } from '@mail/contracts';
+import { Queries, inBatches } from '@mail/contracts';
 
 import type { ActionRow } from '../../actions/action.row';
 import { type ActionRunner, type StepBatch, type StepOutcome } from './step';
@@ -22,8 +22,8 @@ export class DecisionRunner implements ActionRunner {
   async run({ journey, action, enrolments }: StepBatch): Promise<StepOutcome[]> {
     const { rulesJson, operator } = criteriaOf(action);
     const outcomes: StepOutcome[] = [];
-    for (let i = 0; i < enrolments.length; i += PARALLEL) {
-      const part = enrolments.slice(i, i + PARALLEL).map(async (e): Promise<StepOutcome> => {
+    for (const slice of inBatches(enrolments, PARALLEL)) {
+      const part = slice.map(async (e): Promise<StepOutcome> => {
         try {
           const reply = await this.bus.query(
             Queries.SubscriberMatch,

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BUS, type Bus, commandAsUser, replyFailureCodes } from '@mail/bus';
 import {
   type BusReply,
+  inBatches,
   Queries,
   SubscriberCreate,
   SubscribersDelete,
@@ -42,8 +43,7 @@ export class ListsActionsRunner implements ActionRunner {
 
   private async oneByOne(batch: StepBatch, enrolments: EnrolmentRow[]): Promise<StepOutcome[]> {
     const outcomes: StepOutcome[] = [];
-    for (let i = 0; i < enrolments.length; i += PARALLEL)
-      outcomes.push(...(await Promise.all(enrolments.slice(i, i + PARALLEL).map((e) => this.one(batch, e)))));
+    for (const part of inBatches(enrolments, PARALLEL)) outcomes.push(...(await Promise.all(part.map((e) => this.one(batch, e)))));
     return outcomes;
   }
 

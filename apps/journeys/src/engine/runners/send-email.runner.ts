@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
 import { logger } from '@mail/config';
-import { Queries } from '@mail/contracts';
+import { Queries, inBatches } from '@mail/contracts';
 
 import type { EnrolmentRow } from '../enrolment.row';
 import { type ActionRunner, NEXT, type StepBatch, type StepOutcome } from './step';
@@ -23,8 +23,7 @@ export class SendEmailRunner implements ActionRunner {
 
   async run(batch: StepBatch): Promise<StepOutcome[]> {
     const outcomes: StepOutcome[] = [];
-    for (let i = 0; i < batch.enrolments.length; i += PARALLEL)
-      outcomes.push(...(await Promise.all(batch.enrolments.slice(i, i + PARALLEL).map((e) => this.one(batch, e)))));
+    for (const part of inBatches(batch.enrolments, PARALLEL)) outcomes.push(...(await Promise.all(part.map((e) => this.one(batch, e)))));
     return outcomes;
   }
 

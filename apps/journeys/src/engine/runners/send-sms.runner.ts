@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
 import { logger } from '@mail/config';
-import { type ListFieldInfo, Queries } from '@mail/contracts';
+import { type ListFieldInfo, Queries, inBatches } from '@mail/contracts';
 
 import type { EnrolmentRow } from '../enrolment.row';
 import { type ActionRunner, NEXT, type StepBatch, type StepOutcome } from './step';
@@ -37,8 +37,7 @@ export class SendSmsRunner implements ActionRunner {
   async run(batch: StepBatch): Promise<StepOutcome[]> {
     const phoneFields = new Map<string, number | undefined>();
     const outcomes: StepOutcome[] = [];
-    for (let i = 0; i < batch.enrolments.length; i += PARALLEL)
-      outcomes.push(...(await Promise.all(batch.enrolments.slice(i, i + PARALLEL).map((e) => this.one(batch, e, phoneFields)))));
+    for (const part of inBatches(batch.enrolments, PARALLEL)) outcomes.push(...(await Promise.all(part.map((e) => this.one(batch, e, phoneFields)))));
     return outcomes;
   }
 

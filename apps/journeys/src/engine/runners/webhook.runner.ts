@@ -3,13 +3,19 @@ import { Injectable } from '@nestjs/common';
 import { JobQueue } from '@mail/jobs';
 import { ServiceDb } from '@mail/kit';
 
+import { SubscriberFieldsClient } from '../../webhook/subscriber-fields.client';
 import { WebhookPostJob } from '../../webhook/webhook-post.job';
+import { namedFields, needsSubscriberFields } from '../../webhook/webhook-request';
 import { EnrolmentRepository } from '../enrolment.repository';
 import { type ActionRunner, NEXT, type StepBatch, type StepOutcome } from './step';
 
+const NO_VALUES = { fields: {}, mergeTagAliases: {} };
+
 /**
  * Webhook: each enrolment's call becomes a job in the same transaction that claims the step's once-only effect,
- * so a step retried after a crash never queues a second call; the job retries the HTTP call itself.
+ * so a step retried after a crash never queues a second call; the job retries the HTTP call itself. When the payload
+ * or headers name custom-field merge tags, lists is asked once for the whole batch (an outage retries the step), and
+ * each call carries only the values its tags name.
  */
 @Injectable()
 export class WebhookRunner implements ActionRunner {
@@ -19,9 +25,16 @@ export class WebhookRunner implements ActionRunner {
     private readonly db: ServiceDb,
     private readonly enrolments: EnrolmentRepository,
     private readonly jobs: JobQueue,
+    private readonly subscribers: SubscriberFieldsClient,
   ) {}
 
   async run({ journey, action, enrolments }: StepBatch): Promise<StepOutcome[]> {
+    const values = needsSubscriberFields(action.params)
+      ? await this.subscribers.of(
+          journey.user_id,
+          enrolments.map((e) => ({ subscriberId: Number(e.subscriber_id), listId: Number(e.list_id) })),
+        )
+      : undefined;
     await this.db.tx(async (m) => {
       for (const e of enrolments) {
         if (!(await this.enrolments.claimEffect(m, e.id, e.step_no))) continue;
@@ -35,6 +48,7 @@ export class WebhookRunner implements ActionRunner {
           subscriberId: Number(e.subscriber_id),
           listId: Number(e.list_id),
           email: e.email,
+          ...(values ? { subscriber: namedFields(action.params, values.get(Number(e.subscriber_id)) ?? NO_VALUES) } : {}),
         });
       }
     });

@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import {
-  Events,
-  Queries,
-  type SubscribersFieldSetReply,
-  type SubscribersFieldSetRequest,
-  type SubscribersUpdatedPayload,
-  TAG_EVENT_BATCH,
-} from '@mail/contracts';
+import { Events, Queries, type SubscribersFieldSetReply, type SubscribersFieldSetRequest, type SubscribersUpdatedPayload, inBatches } from '@mail/contracts';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 import { nowText } from '@mail/values';
 
@@ -42,20 +35,16 @@ export class SubscribersFieldSetHandler {
       const written = await this.values.set(m, r.listId, r.fieldId, r.value, r.subscriberIds);
       const occurredAt = nowText();
       const field = `CustomField${r.fieldId}`;
-      // one event per TAG_EVENT_BATCH subscribers whose value changed, not one each
-      const events: SubscribersUpdatedPayload[] = [];
-      for (let i = 0; i < written.changed.length; i += TAG_EVENT_BATCH) {
-        const chunk = written.changed.slice(i, i + TAG_EVENT_BATCH);
-        events.push({
-          userId: r.userId,
-          listId: r.listId,
-          changedFields: [field],
-          values: { [field]: r.value },
-          subscriberIds: chunk.map((s) => Number(s.id)),
-          emailAddresses: chunk.map((s) => s.email),
-          occurredAt,
-        });
-      }
+      // one event per EVENT_BATCH subscribers whose value changed, not one each
+      const events: SubscribersUpdatedPayload[] = inBatches(written.changed).map((chunk) => ({
+        userId: r.userId,
+        listId: r.listId,
+        changedFields: [field],
+        values: { [field]: r.value },
+        subscriberIds: chunk.map((s) => Number(s.id)),
+        emailAddresses: chunk.map((s) => s.email),
+        occurredAt,
+      }));
       if (events.length) await this.outbox.add(m, Events.SubscribersUpdated, events);
       return written;
     });
