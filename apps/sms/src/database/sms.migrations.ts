@@ -6,7 +6,6 @@ import { SmsIncrementalRollup1798000000004 } from './migrations/1798000000004-Sm
 import { SmsMessageCreatedAt1798000000005 } from './migrations/1798000000005-SmsMessageCreatedAt';
 import { SmsMessageFillfactor1798000000006 } from './migrations/1798000000006-SmsMessageFillfactor';
 import { SmsEventKeySeenBrin1798000000007 } from './migrations/1798000000007-SmsEventKeySeenBrin';
-import { SmsBucketsFromEvents1798000000008 } from './migrations/1798000000008-SmsBucketsFromEvents';
 
 /** The sms schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const SMS_MIGRATIONS = [
@@ -18,5 +17,4 @@ export const SMS_MIGRATIONS = [
   SmsMessageCreatedAt1798000000005,
   SmsMessageFillfactor1798000000006,
   SmsEventKeySeenBrin1798000000007,
-  SmsBucketsFromEvents1798000000008,
 ];

@@ -36,6 +36,10 @@ export class RetentionRepository {
     await this.db.tx(async (m) => {
       await m.query(`DELETE FROM "sms"."sms_event" WHERE "campaign_id" = ANY($1::bigint[]) AND "message_id" = ANY($2::bigint[])`, [campaignIds, messageIds]);
       await m.query(`DELETE FROM "sms"."reply" WHERE "campaign_id" = ANY($1::bigint[]) AND "message_id" = ANY($2::bigint[])`, [campaignIds, messageIds]);
+      await m.query(`DELETE FROM "sms"."bucket_message" WHERE "campaign_id" = ANY($1::bigint[]) AND "message_id" = ANY($2::bigint[])`, [
+        campaignIds,
+        messageIds,
+      ]);
       await m.query(`DELETE FROM "sms"."sms_message" WHERE "id" = ANY($1::bigint[])`, [messageIds]);
     });
   }
@@ -45,6 +49,7 @@ export class RetentionRepository {
       await m.query(`DELETE FROM "sms"."sms_event" WHERE "campaign_id" = $1`, [campaignId]);
       await m.query(`DELETE FROM "sms"."reply" WHERE "campaign_id" = $1`, [campaignId]);
       await m.query(`DELETE FROM "sms"."sms_message" WHERE "campaign_id" = $1`, [campaignId]);
+      await m.query(`DELETE FROM "sms"."bucket_message" WHERE "campaign_id" = $1`, [campaignId]);
       await m.query(`UPDATE "sms"."sms_campaign" SET "detail_expired_at" = (now() at time zone 'utc'), "dirty_since" = NULL WHERE "id" = $1`, [campaignId]);
     });
   }

@@ -64,13 +64,14 @@ export class RollupRepository {
       const first = c.lo === '0';
       if (first) {
         await m.query(`DELETE FROM "sms"."message_rollup" WHERE "campaign_id" = $1`, [campaignId]);
+        await m.query(`DELETE FROM "sms"."bucket_message" WHERE "campaign_id" = $1`, [campaignId]);
         await m.query(`DELETE FROM "sms"."hourly_stat" WHERE "campaign_id" = $1`, [campaignId]);
         await m.query(`DELETE FROM "sms"."daily_stat" WHERE "campaign_id" = $1`, [campaignId]);
       }
       const delta = await this.countersDelta(m, range);
       if (delta.events > 0) {
-        await this.foldDaily(m, [campaignId, c.lo]);
-        await this.foldHourly(m, [campaignId, c.lo]);
+        await this.foldDaily(m, range);
+        await this.foldHourly(m, range);
       }
       const counters = foldCounters(first ? ZERO_COUNTERS : (c.counters ?? ZERO_COUNTERS), delta);
       const [after] = returningRows<{ more: boolean }>(
@@ -159,46 +160,40 @@ export class RollupRepository {
 
   /**
    * Adds the new events to the daily pre-aggregate: `events` add up; `messages` (distinct messages per day and type)
-   * count the messages with no event of that type and day with a provider id in an earlier fold (`$2`: this fold's
-   * watermark; every event of the campaign below it was folded before).
+   * count the messages with no hour of that day in bucket_message yet (read before foldHourly adds this fold's).
    */
-  private async foldDaily(m: EntityManager, params: unknown[]): Promise<void> {
+  private async foldDaily(m: EntityManager, range: unknown[]): Promise<void> {
     await m.query(
       `WITH "e" AS (${NEW_EVENTS}),
        "n" AS (SELECT "event_time"::date AS "d", "event", "message_id", bool_or("provider_message_id" IS NOT NULL) AS "has_id", count(*) AS "events"
                FROM "e" GROUP BY 1, 2, 3)
        INSERT INTO "sms"."daily_stat" ("campaign_id", "day", "event", "events", "messages")
        SELECT $1, n."d", n."event", sum(n."events"), count(*) FILTER (WHERE n."has_id" AND NOT EXISTS (
-         SELECT 1 FROM "sms"."sms_event" s WHERE s."message_id" = n."message_id" AND s."event" = n."event"
-           AND s."event_time" >= n."d" AND s."event_time" < n."d" + 1 AND s."campaign_id" = $1 AND s."ingest_xid" < $2::bigint
-           AND s."provider_message_id" IS NOT NULL))
+         SELECT 1 FROM "sms"."bucket_message" bm WHERE bm."campaign_id" = $1 AND bm."event" = n."event" AND bm."message_id" = n."message_id"
+           AND bm."hour" >= n."d" AND bm."hour" < n."d" + 1))
        FROM "n" GROUP BY n."d", n."event"
        ON CONFLICT ("campaign_id", "day", "event") DO UPDATE SET "events" = "daily_stat"."events" + EXCLUDED."events",
          "messages" = "daily_stat"."messages" + EXCLUDED."messages"`,
-      params,
+      range,
     );
   }
 
   /**
    * Adds the new events to the hourly pre-aggregate: `events` add up; `messages` count the (hour, type, message)
-   * with a provider id that no earlier fold had (`$2`, as in foldDaily), `human_messages` those of them with a human
-   * event, and those an earlier fold had with bots' events only.
+   * pairs new to bucket_message, `human_messages` those new with a human event or whose first human event this is.
    */
-  private async foldHourly(m: EntityManager, params: unknown[]): Promise<void> {
+  private async foldHourly(m: EntityManager, range: unknown[]): Promise<void> {
     await m.query(
       `WITH "e" AS (${NEW_EVENTS}),
        "n" AS (SELECT date_trunc('hour', "event_time") AS "b", "event", "message_id", bool_or("provider_message_id" IS NOT NULL) AS "has_id",
                  count(*) AS "events", count(*) FILTER (WHERE NOT "is_bot") AS "human_events", bool_or(NOT "is_bot") AS "human"
                FROM "e" GROUP BY 1, 2, 3),
        "pairs" AS (
-         SELECT n."b", n."event", n."human", COALESCE(x."had", false) AS "had", COALESCE(x."had" AND x."had_human", false) AS "had_human"
-         FROM "n" CROSS JOIN LATERAL (
-           SELECT bool_or(s."provider_message_id" IS NOT NULL) AS "had", bool_or(NOT s."is_bot") AS "had_human" FROM "sms"."sms_event" s
-           WHERE s."message_id" = n."message_id" AND s."event" = n."event" AND s."event_time" >= n."b" AND s."event_time" < n."b" + interval '1 hour'
-             AND s."campaign_id" = $1 AND s."ingest_xid" < $2::bigint) x
-         WHERE n."has_id" AND n."message_id" IS NOT NULL),
-       "added" AS (SELECT "b", "event", count(*) FILTER (WHERE NOT "had") AS "messages", count(*) FILTER (WHERE "human" AND NOT "had_human") AS "human_messages"
-                   FROM "pairs" GROUP BY 1, 2),
+         INSERT INTO "sms"."bucket_message" ("campaign_id", "event", "message_id", "hour", "human")
+         SELECT $1, "event", "message_id", "b", "human" FROM "n" WHERE "has_id" AND "message_id" IS NOT NULL
+         ON CONFLICT ("campaign_id", "event", "message_id", "hour") DO UPDATE SET "human" = true WHERE NOT "bucket_message"."human" AND EXCLUDED."human"
+         RETURNING "hour" AS "b", "event", ("xmax" = 0) AS "inserted", "human"),
+       "added" AS (SELECT "b", "event", count(*) FILTER (WHERE "inserted") AS "messages", count(*) FILTER (WHERE "human") AS "human_messages" FROM "pairs" GROUP BY 1, 2),
        "totals" AS (SELECT "b", "event", sum("events") AS "events", sum("human_events") AS "human_events" FROM "n" GROUP BY 1, 2)
        INSERT INTO "sms"."hourly_stat" ("campaign_id", "hour", "event", "events", "messages", "human_events", "human_messages")
        SELECT $1, t."b", t."event", t."events", COALESCE(a."messages", 0), t."human_events", COALESCE(a."human_messages", 0)
@@ -206,7 +201,7 @@ export class RollupRepository {
        ON CONFLICT ("campaign_id", "hour", "event") DO UPDATE SET "events" = "hourly_stat"."events" + EXCLUDED."events",
          "messages" = "hourly_stat"."messages" + EXCLUDED."messages", "human_events" = "hourly_stat"."human_events" + EXCLUDED."human_events",
          "human_messages" = "hourly_stat"."human_messages" + EXCLUDED."human_messages"`,
-      params,
+      range,
     );
   }
 }
