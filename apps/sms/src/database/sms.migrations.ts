@@ -5,6 +5,7 @@ import { SmsHourlyStat1798000000003 } from './migrations/1798000000003-SmsHourly
 import { SmsIncrementalRollup1798000000004 } from './migrations/1798000000004-SmsIncrementalRollup';
 import { SmsMessageCreatedAt1798000000005 } from './migrations/1798000000005-SmsMessageCreatedAt';
 import { SmsMessageFillfactor1798000000006 } from './migrations/1798000000006-SmsMessageFillfactor';
+import { SmsEventKeySeenBrin1798000000007 } from './migrations/1798000000007-SmsEventKeySeenBrin';
 
 /** The sms schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const SMS_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const SMS_MIGRATIONS = [
   SmsIncrementalRollup1798000000004,
   SmsMessageCreatedAt1798000000005,
   SmsMessageFillfactor1798000000006,
+  SmsEventKeySeenBrin1798000000007,
 ];

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 
 import { ServiceDb } from '@mail/kit';
 
-import type { MessageFacts } from './message-facts';
+import { changesMessage, type MessageFacts } from './message-facts';
 import type { StoredEvent } from './stored-event';
 
 /** What an event needs to know about its message. */
@@ -93,10 +93,13 @@ export class EventStoreRepository {
     return new Set(rows.map((r) => r.event_id));
   }
 
-  /** moves each message forward (never back: the rank), and adds its clicks; in id order, as concurrent batches lock */
+  /**
+   * moves each message forward (never back: the rank), and adds its clicks; in id order, as concurrent batches lock.
+   * Facts that change nothing (only bots' clicks) are not written: an update writes a new row version even then.
+   */
   async applyToMessages(m: EntityManager, unordered: MessageFacts[]): Promise<void> {
-    if (!unordered.length) return;
-    const facts = [...unordered].sort((a, b) => a.messageId - b.messageId);
+    const facts = unordered.filter(changesMessage).sort((a, b) => a.messageId - b.messageId);
+    if (!facts.length) return;
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     await m.query(
       `UPDATE "sms"."sms_message" m SET

@@ -42,3 +42,8 @@ export function messageFacts(events: StoredEvent[]): MessageFacts[] {
   }
   return [...byMessage.values()].sort((a, b) => a.messageId - b.messageId);
 }
+
+/** whether applying the facts can change the message's row (a batch of only bots' clicks cannot) */
+export function changesMessage(f: MessageFacts): boolean {
+  return f.status !== null || f.sentAt !== null || f.deliveredAt !== null || f.parts > 0 || f.carrier !== '' || f.clicks > 0 || f.firstClickAt !== null;
+}

@@ -87,7 +87,11 @@ export class RollupRepository {
     });
   }
 
-  /** what the new events add: counts, per-message firsts (message_rollup, updated here) and the cost change */
+  /**
+   * what the new events add: counts, per-message firsts (message_rollup, updated here) and the cost change. Only the
+   * messages whose bits or cost move are written: a message's tenth click changes nothing a later fold reads, and a
+   * missing row reads as no bits and no cost.
+   */
   private async countersDelta(m: EntityManager, range: unknown[]): Promise<CountersDelta> {
     const [row] = await m.query<Record<string, string | null>[]>(
       `WITH "e" AS (${NEW_EVENTS}),
@@ -97,13 +101,14 @@ export class RollupRepository {
            max("event_time") FILTER (WHERE "cost" IS NOT NULL) AS "cost_at"
          FROM "e" WHERE "message_id" IS NOT NULL GROUP BY 1),
        "nxt" AS (
-         SELECT p."message_id", COALESCE(r."events", 0) AS "old_bits", COALESCE(r."events", 0) | p."bits" AS "new_bits", r."cost" AS "old_cost",
+         SELECT p."message_id", COALESCE(r."events", 0) AS "old_bits", COALESCE(r."events", 0) | p."bits" AS "new_bits", r."cost" AS "old_cost", r."cost_at" AS "old_cost_at",
            CASE WHEN p."cost_at" IS NOT NULL AND (r."cost_at" IS NULL OR p."cost_at" >= r."cost_at") THEN p."cost" ELSE r."cost" END AS "new_cost",
            CASE WHEN p."cost_at" IS NOT NULL AND (r."cost_at" IS NULL OR p."cost_at" >= r."cost_at") THEN p."cost_at" ELSE r."cost_at" END AS "new_cost_at"
          FROM "per" p LEFT JOIN "sms"."message_rollup" r ON r."message_id" = p."message_id"),
        "saved" AS (
          INSERT INTO "sms"."message_rollup" ("message_id", "campaign_id", "events", "cost", "cost_at")
          SELECT n."message_id", $1, n."new_bits", n."new_cost", n."new_cost_at" FROM "nxt" n JOIN "sms"."sms_message" sm ON sm."id" = n."message_id"
+         WHERE n."new_bits" <> n."old_bits" OR n."new_cost" IS DISTINCT FROM n."old_cost" OR n."new_cost_at" IS DISTINCT FROM n."old_cost_at"
          ON CONFLICT ("message_id") DO UPDATE SET "events" = EXCLUDED."events", "cost" = EXCLUDED."cost", "cost_at" = EXCLUDED."cost_at"
          RETURNING 1)
        SELECT a.*, d.*, (SELECT count(*) FROM "saved") AS "saved" FROM
