@@ -31,6 +31,7 @@ import { AggrEventsHandler } from './events/aggr-events/aggr-events.handler';
 import { EventRecorder } from './events/event-recorder';
 import { MessageEventRepository } from './events/message-event.repository';
 import { ClearDomainQueueHandler } from './messages/clear-queue/clear-domain-queue.handler';
+import { DeliverySettlement } from './messages/delivery/delivery-settlement';
 import { MessageDeliveryWorker } from './messages/delivery/message-delivery.worker';
 import { DomainSigner } from './messages/delivery/domain-signer';
 import { MessageRepository } from './messages/message.repository';
@@ -94,6 +95,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     MessageIntake,
     EmailSendService,
     DomainSigner,
+    DeliverySettlement,
     MessageDeliveryWorker,
     MessageEventRepository,
     EventRecorder,
