@@ -32,6 +32,8 @@ import { EventRecorder } from './events/event-recorder';
 import { MessageEventRepository } from './events/message-event.repository';
 import { ClearDomainQueueHandler } from './messages/clear-queue/clear-domain-queue.handler';
 import { DeliverySettlement } from './messages/delivery/delivery-settlement';
+import { UsagePendingRepository } from './usage/usage-pending.repository';
+import { UsageReporter } from './usage/usage-reporter';
 import { MessageDeliveryWorker } from './messages/delivery/message-delivery.worker';
 import { DomainSigner } from './messages/delivery/domain-signer';
 import { MessageRepository } from './messages/message.repository';
@@ -96,6 +98,8 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     EmailSendService,
     DomainSigner,
     DeliverySettlement,
+    UsagePendingRepository,
+    UsageReporter,
     MessageDeliveryWorker,
     MessageEventRepository,
     EventRecorder,
