@@ -2,6 +2,7 @@
 // Helpers the bench scenarios share: the PostgreSQL server and the suite they run on, COPY seeding, and a
 // process's CPU time and memory from /proc.
 const { readdirSync, readFileSync } = require('node:fs');
+const { createServer } = require('node:net');
 const { Readable } = require('node:stream');
 const { pipeline } = require('node:stream/promises');
 const { randomBytes } = require('node:crypto');
@@ -101,14 +102,38 @@ async function serverCpuSeconds(pg) {
   }
 }
 
-/** A bench's NATS runs use a namespace of their own; its event stream is removed afterwards. */
+/**
+ * A bench's NATS runs use a namespace of their own; its event stream is removed afterwards. NatsBus reads its
+ * namespace from BUS_NAMESPACE when it connects: the caller's value is put back right after.
+ */
 async function dropBusStream(natsUrl, namespace) {
   const { NatsBus } = require('@mail/bus');
+  const previous = process.env.BUS_NAMESPACE;
   process.env.BUS_NAMESPACE = namespace;
-  const bus = await NatsBus.connect(natsUrl, 'bench-cleanup');
-  await bus.deleteStream();
-  await bus.close();
-  delete process.env.BUS_NAMESPACE;
+  let bus;
+  try {
+    bus = await NatsBus.connect(natsUrl, 'bench-cleanup');
+  } finally {
+    if (previous === undefined) delete process.env.BUS_NAMESPACE;
+    else process.env.BUS_NAMESPACE = previous;
+  }
+  try {
+    await bus.deleteStream();
+  } finally {
+    await bus.close();
+  }
 }
 
-module.exports = { benchPgServer, dropBusStream, copyRows, cpuSeconds, rssMb, serverCpuSeconds, startBenchSuite };
+/** a port the system has free now (an ephemeral one): for a bench's own side servers, clear of the ports other runs were given */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+module.exports = { benchPgServer, dropBusStream, freePort, copyRows, cpuSeconds, rssMb, serverCpuSeconds, startBenchSuite };

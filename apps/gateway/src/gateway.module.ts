@@ -31,6 +31,9 @@ import { AggrEventsHandler } from './events/aggr-events/aggr-events.handler';
 import { EventRecorder } from './events/event-recorder';
 import { MessageEventRepository } from './events/message-event.repository';
 import { ClearDomainQueueHandler } from './messages/clear-queue/clear-domain-queue.handler';
+import { DeliverySettlement } from './messages/delivery/delivery-settlement';
+import { UsagePendingRepository } from './usage/usage-pending.repository';
+import { UsageReporter } from './usage/usage-reporter';
 import { MessageDeliveryWorker } from './messages/delivery/message-delivery.worker';
 import { DomainSigner } from './messages/delivery/domain-signer';
 import { MessageRepository } from './messages/message.repository';
@@ -94,6 +97,9 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     MessageIntake,
     EmailSendService,
     DomainSigner,
+    DeliverySettlement,
+    UsagePendingRepository,
+    UsageReporter,
     MessageDeliveryWorker,
     MessageEventRepository,
     EventRecorder,

@@ -49,19 +49,13 @@ export class JobQueue {
     if (!items.length) return;
     await this.runtime.ensureQueue(job);
     const jobs = items.map(({ payload, options = {} }) => {
-      const singletonKey = options.singletonKey ?? job.singletonKey?.(payload);
-      const startAfter =
-        options.startAfter === undefined
-          ? undefined
-          : options.startAfter instanceof Date
-            ? options.startAfter
-            : new Date(Date.now() + options.startAfter * 1000);
+      // insert() takes no relative delay: a startAfter in seconds becomes the time it names
+      const { startAfter, ...rest } = this.sendOptions(job, payload, options);
       return {
         name: job.queue,
         data: this.checked(job, payload),
-        ...(singletonKey !== undefined ? { singletonKey } : {}),
-        ...(startAfter ? { startAfter: startAfter.toISOString() } : {}),
-        ...(options.priority !== undefined ? { priority: options.priority } : {}),
+        ...rest,
+        ...(startAfter !== undefined ? { startAfter: timeOf(startAfter).toISOString() } : {}),
       };
     });
     await this.runtime.boss.insert(jobs, { db: bossDb(runner) });
@@ -114,4 +108,8 @@ export class JobQueue {
       ...(options.priority !== undefined ? { priority: options.priority } : {}),
     };
   }
+}
+
+function timeOf(startAfter: Date | number): Date {
+  return startAfter instanceof Date ? startAfter : new Date(Date.now() + startAfter * 1000);
 }

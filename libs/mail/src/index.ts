@@ -9,6 +9,7 @@ export * from './smtp-client';
 export * from './smtp/to-nodemailer';
 export * from './smtp/smtp-url';
 export * from './smtp/dkim-config';
+export * from './smtp/dkim-private-key';
 export * from './mailbox/mailbox.store';
 export * from './mailbox/mailbox.mailer';
 export * from './mailbox/stored-mail';

@@ -23,7 +23,7 @@ export class UserLimits implements OnApplicationBootstrap {
     await this.bus
       .onBroadcast(BroadcastSubjects.UserChanged, (payload) => {
         const userId = Number((payload as { userId?: unknown } | null)?.userId);
-        if (Number.isFinite(userId)) this.cache.delete(userId);
+        if (Number.isFinite(userId)) this.changed(userId);
       })
       .catch((error: unknown) => log.warn({ err: error }, 'no user-changed broadcasts; limits expire by TTL only'));
   }
@@ -32,18 +32,31 @@ export class UserLimits implements OnApplicationBootstrap {
     const hit = this.cache.get(userId);
     if (hit && hit.until > Date.now()) return hit.limits;
     // one query per user at a time: the sends that miss together share it
-    let loading = this.loading.get(userId);
-    if (!loading) {
-      loading = this.bus
-        .query(Queries.UserLimits, { userId })
-        .then(({ limits }) => {
-          if (this.cache.size > 10_000) this.cache.clear();
-          this.cache.set(userId, { limits, until: Date.now() + TTL_MS });
-          return limits;
-        })
-        .finally(() => this.loading.delete(userId));
-      this.loading.set(userId, loading);
-    }
+    return this.loading.get(userId) ?? this.load(userId);
+  }
+
+  /**
+   * The user's limits changed (accounts' broadcast). A query in flight may have been answered before the change:
+   * it is forgotten, so its answer is not cached and the sends after the change ask again.
+   */
+  private changed(userId: number): void {
+    this.cache.delete(userId);
+    this.loading.delete(userId);
+  }
+
+  private load(userId: number): Promise<UserLimitsReply['limits']> {
+    const loading: Promise<UserLimitsReply['limits']> = this.bus
+      .query(Queries.UserLimits, { userId })
+      .then(({ limits }) => {
+        if (this.loading.get(userId) !== loading) return limits;
+        if (this.cache.size > 10_000) this.cache.clear();
+        this.cache.set(userId, { limits, until: Date.now() + TTL_MS });
+        return limits;
+      })
+      .finally(() => {
+        if (this.loading.get(userId) === loading) this.loading.delete(userId);
+      });
+    this.loading.set(userId, loading);
     return loading;
   }
 }

@@ -1,5 +1,14 @@
 import { CreateGatewaySchema1798000000000 } from './migrations/1798000000000-CreateGatewaySchema';
 import { OwnMessageQueue1798100000000 } from './migrations/1798100000000-OwnMessageQueue';
+import { MessageClaimToken1798200000000 } from './migrations/1798200000000-MessageClaimToken';
+import { DropDeliverMessageQueue1798300000000 } from './migrations/1798300000000-DropDeliverMessageQueue';
+import { UsagePending1798400000000 } from './migrations/1798400000000-UsagePending';
 
 /** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
-export const GATEWAY_MIGRATIONS = [CreateGatewaySchema1798000000000, OwnMessageQueue1798100000000];
+export const GATEWAY_MIGRATIONS = [
+  CreateGatewaySchema1798000000000,
+  OwnMessageQueue1798100000000,
+  MessageClaimToken1798200000000,
+  DropDeliverMessageQueue1798300000000,
+  UsagePending1798400000000,
+];

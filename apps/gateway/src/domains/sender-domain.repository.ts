@@ -40,6 +40,13 @@ export class SenderDomainRepository {
     return this.db.prepared<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = $1`, [id]).then((rows) => rows[0]);
   }
 
+  /** by ids alone, in one query (a delivery batch's domains); a deleted domain is missing from the map */
+  async findMany(ids: number[]): Promise<Map<number, SenderDomainRow>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.query<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = ANY($1::bigint[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   /** the hashes of the deleted domain's keys (deleted with it), or undefined when the user has no such domain */
   async deleteOwned(userId: number, id: number): Promise<string[] | undefined> {
     const rows = await this.db.returning<{ key_hashes: string[] }>(

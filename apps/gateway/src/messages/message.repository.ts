@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 
 import { ServiceDb, type Queryable } from '@mail/kit';
 
-import type { ClaimedMessage, MessageRow, NewMessage } from './message.row';
+import type { Claim, ClaimedMessage, MessageRow, NewMessage } from './message.row';
 
 /** Sent counts of a user over the windows the limits apply to. */
 export interface SentCounts {
@@ -48,42 +50,48 @@ export class MessageRepository {
 
   /**
    * Claims up to `limit` queued messages that are due (FOR UPDATE SKIP LOCKED: any number of workers in any number
-   * of replicas), each held for `leaseSeconds` (a claim that outlives its worker is taken over after that).
+   * of replicas), each held for `leaseSeconds` (a claim that outlives its worker is taken over after that) under
+   * a token of this claim: only the claim that holds a message settles it (finishMany, retryLater).
    */
-  async claim(limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
-    return this.db.returning<ClaimedMessage>(
-      `UPDATE "gateway"."message" m SET "claimed_until" = now() + make_interval(secs => $2), "attempts" = m."attempts" + 1
+  async claim(limit: number, leaseSeconds: number): Promise<Claim> {
+    const claimId = randomUUID();
+    const messages = await this.db.returning<ClaimedMessage>(
+      `UPDATE "gateway"."message" m SET "claimed_until" = now() + make_interval(secs => $2), "claim_id" = $3, "attempts" = m."attempts" + 1
        WHERE m."id" IN (SELECT q."id" FROM "gateway"."message" q
                         WHERE q."status" = 'Queued' AND q."due_at" <= now() AND (q."claimed_until" IS NULL OR q."claimed_until" < now())
                         ORDER BY q."due_at" LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING m."id", m."user_id", m."domain_id"::int AS "domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."raw",
                  m."tags", m."status", m."sent_at", m."attempts"`,
-      [limit, leaseSeconds],
+      [limit, leaseSeconds, claimId],
     );
+    return { claimId, messages };
   }
 
-  /** Ends claimed messages (Sent or Failed, with the error); the ids still Queued (not cleared meanwhile) that moved. */
-  async finishMany(q: Queryable, outcomes: { id: string; status: 'Sent' | 'Failed'; error?: string }[]): Promise<Set<string>> {
+  /**
+   * Ends messages of a claim (Sent or Failed, with the error); the ids that moved: still Queued (not cleared
+   * meanwhile) and still held by this claim (not taken over by another worker after the lease).
+   */
+  async finishMany(q: Queryable, claimId: string, outcomes: { id: string; status: 'Sent' | 'Failed'; error?: string }[]): Promise<Set<string>> {
     if (!outcomes.length) return new Set();
     const rows = await this.db.returning<{ id: string }>(
-      `UPDATE "gateway"."message" m SET "status" = o."status", "error" = o."error", "claimed_until" = NULL,
+      `UPDATE "gateway"."message" m SET "status" = o."status", "error" = o."error", "claimed_until" = NULL, "claim_id" = NULL,
               "sent_at" = CASE WHEN o."status" = 'Sent' THEN now() END
-       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS o("id", "status", "error")
-       WHERE m."id" = o."id" AND m."status" = 'Queued' RETURNING m."id"`,
-      [outcomes.map((o) => o.id), outcomes.map((o) => o.status), outcomes.map((o) => o.error ?? null)],
+       FROM unnest($2::uuid[], $3::text[], $4::text[]) AS o("id", "status", "error")
+       WHERE m."id" = o."id" AND m."status" = 'Queued' AND m."claim_id" = $1 RETURNING m."id"`,
+      [claimId, outcomes.map((o) => o.id), outcomes.map((o) => o.status), outcomes.map((o) => o.error ?? null)],
       q,
     );
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Claimed messages to try again after their delay (seconds). */
-  async retryLater(retries: { id: string; delaySeconds: number; error: string }[]): Promise<void> {
+  /** Messages of a claim to try again after their delay (seconds); those taken over meanwhile are the new claim's. */
+  async retryLater(claimId: string, retries: { id: string; delaySeconds: number; error: string }[]): Promise<void> {
     if (!retries.length) return;
     await this.db.query(
-      `UPDATE "gateway"."message" m SET "due_at" = now() + make_interval(secs => o."delay"), "claimed_until" = NULL, "error" = o."error"
-       FROM unnest($1::uuid[], $2::float8[], $3::text[]) AS o("id", "delay", "error")
-       WHERE m."id" = o."id" AND m."status" = 'Queued'`,
-      [retries.map((r) => r.id), retries.map((r) => r.delaySeconds), retries.map((r) => r.error)],
+      `UPDATE "gateway"."message" m SET "due_at" = now() + make_interval(secs => o."delay"), "claimed_until" = NULL, "claim_id" = NULL, "error" = o."error"
+       FROM unnest($2::uuid[], $3::float8[], $4::text[]) AS o("id", "delay", "error")
+       WHERE m."id" = o."id" AND m."status" = 'Queued' AND m."claim_id" = $1`,
+      [claimId, retries.map((r) => r.id), retries.map((r) => r.delaySeconds), retries.map((r) => r.error)],
     );
   }
 

@@ -35,3 +35,9 @@ export interface MessageRow {
 export interface ClaimedMessage extends MessageRow {
   attempts: number;
 }
+
+/** The messages one claim holds, and its token (what settling them must still match). */
+export interface Claim {
+  claimId: string;
+  messages: ClaimedMessage[];
+}

@@ -1,6 +1,7 @@
-import { type KeyObject, createHash, createPrivateKey, sign } from 'node:crypto';
+import { createHash, sign } from 'node:crypto';
 
 import type { DkimKey } from '../mail-message';
+import { dkimPrivateKey } from '../smtp/dkim-private-key';
 
 /** headers signed when present (RFC 6376 §5.4.1's list, as nodemailer signs them) */
 const SIGNED = new Set([
@@ -33,18 +34,6 @@ const relaxedHeader = (name: string, value: string): string =>
     .replace(/[ \t]+/g, ' ')
     .trim()}\r\n`;
 
-const parsed = new Map<string, KeyObject>();
-
-function keyObjectOf(key: DkimKey): KeyObject {
-  if (typeof key.privateKey !== 'string') return key.privateKey;
-  let found = parsed.get(key.privateKey);
-  if (!found) {
-    if (parsed.size > 100) parsed.clear();
-    parsed.set(key.privateKey, (found = createPrivateKey(key.privateKey)));
-  }
-  return found;
-}
-
 /**
  * The DKIM-Signature header line (rsa-sha256, relaxed/relaxed) of a message whose header fields are `headers`
  * (name, value; unfolded) and whose body hashes to `bodyHash` (relaxedBodyHash). The RSA signature runs on libuv's
@@ -54,7 +43,7 @@ export async function dkimSignatureHeader(headers: [string, string][], bodyHash:
   const signed = headers.filter(([name]) => SIGNED.has(name.toLowerCase()));
   const tags = `v=1; a=rsa-sha256; c=relaxed/relaxed; d=${key.domainName}; q=dns/txt; s=${key.keySelector}; bh=${bodyHash}; h=${signed.map(([n]) => n).join(':')}; b=`;
   const data = signed.map(([n, v]) => relaxedHeader(n, v)).join('') + `dkim-signature:${tags}`;
-  const privateKey = keyObjectOf(key);
+  const privateKey = typeof key.privateKey === 'string' ? dkimPrivateKey(key.privateKey) : key.privateKey;
   const signature = await new Promise<Buffer>((resolve, reject) =>
     sign('sha256', Buffer.from(data), privateKey, (error, result) => (error ? reject(error) : resolve(result))),
   );

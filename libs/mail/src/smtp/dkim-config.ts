@@ -1,4 +1,3 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import { env } from '@mail/config';
@@ -16,9 +15,4 @@ export function dkimFromEnv(read: (name: string) => string | undefined = env): D
   const pem = key.includes('-----BEGIN') ? key.replace(/\\n/g, '\n') : readFileSync(key, 'utf8');
   if (!pem.includes('PRIVATE KEY-----')) throw new Error('DKIM_PRIVATE_KEY is not a PEM private key (nor the path of one)');
   return { domainName, keySelector, privateKey: pem };
-}
-
-/** A PEM private key parsed once, for signing many messages (each signature would decode the PEM text again). */
-export function dkimPrivateKey(pem: string): KeyObject {
-  return createPrivateKey(pem);
 }

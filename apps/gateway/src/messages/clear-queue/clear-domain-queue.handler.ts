@@ -7,7 +7,7 @@ import { actingUserId, positiveId } from '../../common/caller';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
 import { MessageRepository } from '../message.repository';
 
-/** EmailGateway.ClearDomainQueue: every queued message of the domain becomes Failed (their delivery jobs then skip them). */
+/** EmailGateway.ClearDomainQueue: every queued message of the domain becomes Failed (no delivery loop claims them after that). */
 @Controller()
 export class ClearDomainQueueHandler {
   constructor(

@@ -2,7 +2,9 @@
 export const MAX_ATTEMPTS = 9;
 const RETRY_BASE_SECONDS = 30;
 
-export type DeliveryOutcome = { kind: 'sent' } | { kind: 'failed'; error: string } | { kind: 'retry'; error: string; delaySeconds: number };
+/** `lease-passed`: not sent, the claim's lease having passed; the message is left to the worker that takes it over */
+export type DeliveryOutcome =
+  { kind: 'sent' } | { kind: 'failed'; error: string } | { kind: 'retry'; error: string; delaySeconds: number } | { kind: 'lease-passed' };
 
 /**
  * What a failed try leads to: a refusal for good (5xx) or the last try fails the message; anything else

@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { type UserLimitsReply, Events } from '@mail/contracts';
+import type { UserLimitsReply } from '@mail/contracts';
 import { GroupCommit } from '@mail/db';
-import { type Queryable, ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type Queryable, ServiceDb } from '@mail/kit';
 
 import { UserLimits } from '../../common/user-limits';
+import { UsagePendingRepository } from '../../usage/usage-pending.repository';
+import { UsageReporter } from '../../usage/usage-reporter';
 import { MessageDeliveryWorker } from '../delivery/message-delivery.worker';
 import { MessageRepository, type SentCounts } from '../message.repository';
 import type { NewMessage } from '../message.row';
@@ -28,7 +30,7 @@ const LIMITS_LOCK = 0x67770001;
  * Where every message enters the queue, from the API or the SMTP relay. Concurrent messages are written together
  * (GroupCommit): one transaction checks the limits of the users that have some (under a per-user advisory lock,
  * so replicas count one after the other and no limit is overshot), then writes the admitted messages in one INSERT
- * (the message table is the delivery queue: MessageDeliveryWorker) and one usage report per user. Once it commits the messages are durably queued
+ * (the message table is the delivery queue: MessageDeliveryWorker) and their pending usage per user (UsageReporter). Once it commits the messages are durably queued
  * and their MessageIDs can be given out; a message over a limit is answered its code (10, 11, 429).
  */
 @Injectable()
@@ -40,7 +42,8 @@ export class MessageIntake {
     private readonly messages: MessageRepository,
     private readonly limits: UserLimits,
     private readonly delivery: MessageDeliveryWorker,
-    private readonly outbox: ServiceOutbox,
+    private readonly pendingUsage: UsagePendingRepository,
+    private readonly usage: UsageReporter,
   ) {}
 
   async accept(message: Omit<NewMessage, 'id'>): Promise<string> {
@@ -62,7 +65,7 @@ export class MessageIntake {
         })
       : await this.insert(this.db, this.admit(items, new Map(), failures));
     if (admitted.length) {
-      this.outbox.kick();
+      this.usage.accepted();
       this.delivery.wake();
     }
     return failures;
@@ -87,14 +90,12 @@ export class MessageIntake {
     return queued;
   }
 
-  /** the messages and one usage report per user, in one statement */
+  /** the messages and their pending usage per user (UsageReporter reports it), in one statement */
   private async insert(q: Queryable, queued: NewMessage[]): Promise<NewMessage[]> {
     if (!queued.length) return queued;
     const perUser = new Map<number, number>();
     for (const message of queued) perUser.set(message.userId, (perUser.get(message.userId) ?? 0) + 1);
-    const at = new Date().toISOString();
-    const usage = [...perUser].map(([userId, count]) => ({ userId, metric: 'email_gateway_sent' as const, count, at }));
-    await this.messages.insertMany(q, queued, (firstParam) => this.outbox.insertStatement(Events.UsageReported, usage, firstParam));
+    await this.messages.insertMany(q, queued, (firstParam) => this.pendingUsage.insertStatement(perUser, firstParam));
     return queued;
   }
 

@@ -21,7 +21,7 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
 /**
  * The SMTP submission server of EmailGateway.AddSMTP credentials (AUTH PLAIN or LOGIN; STARTTLS when
  * GATEWAY_SMTP_TLS_CERT/KEY are set, and then AUTH only after it). A message from the credential's domain is queued
- * by the same MessageIntake as the send API (limits, usage, delivery job) and delivered byte for byte, DKIM-signed.
+ * by the same MessageIntake as the send API (limits, usage, queueing) and delivered byte for byte, DKIM-signed.
  */
 @Injectable()
 export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicationShutdown {

@@ -1,0 +1,73 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { Injectable } from '@nestjs/common';
+
+import { logger } from '@mail/config';
+import { ServiceDb } from '@mail/kit';
+
+import { EventRecorder } from '../../events/event-recorder';
+import type { NewMessageEvent } from '../../events/message-event.repository';
+import { MessageRepository } from '../message.repository';
+import type { ClaimedMessage } from '../message.row';
+import type { DeliveryOutcome } from './delivery-outcome';
+
+const log = logger('gateway.deliver');
+
+/**
+ * Records what the sends of a claim did, in one transaction: Sent plus a delivery event per recipient, or Failed
+ * plus a bounce event per recipient; a transient failure is tried again later. Only messages the claim still
+ * holds move (a message cleared meanwhile, or taken over by another worker after the lease, is not this claim's
+ * to settle), and only those that moved get events: the worker that took a message over records it once.
+ */
+@Injectable()
+export class DeliverySettlement {
+  constructor(
+    private readonly db: ServiceDb,
+    private readonly messages: MessageRepository,
+    private readonly recorder: EventRecorder,
+  ) {}
+
+  /** the sends happened: recording them matters most, so a failed write is tried again before the claims expire */
+  async settle(claimId: string, batch: ClaimedMessage[], outcomes: DeliveryOutcome[]): Promise<void> {
+    const ended: { id: string; status: 'Sent' | 'Failed'; error?: string }[] = [];
+    const retries: { id: string; delaySeconds: number; error: string }[] = [];
+    batch.forEach((m, i) => {
+      const o = outcomes[i];
+      if (o.kind === 'retry') retries.push({ id: m.id, delaySeconds: o.delaySeconds, error: o.error });
+      else if (o.kind !== 'lease-passed') ended.push(o.kind === 'sent' ? { id: m.id, status: 'Sent' } : { id: m.id, status: 'Failed', error: o.error });
+    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.messages.retryLater(claimId, retries);
+        await this.db.tx(async (q) => {
+          const moved = await this.messages.finishMany(q, claimId, ended);
+          await this.recorder.recordMany(q, eventsOf(batch, outcomes, moved));
+        });
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        log.warn({ err: error, messages: batch.length, attempt }, 'could not record a delivered batch; trying again');
+        await sleep(200 * 2 ** attempt);
+      }
+    }
+  }
+}
+
+function eventsOf(batch: ClaimedMessage[], outcomes: DeliveryOutcome[], moved: Set<string>): NewMessageEvent[] {
+  const events: NewMessageEvent[] = [];
+  batch.forEach((m, i) => {
+    const o = outcomes[i];
+    if (!moved.has(m.id) || (o.kind !== 'sent' && o.kind !== 'failed')) return;
+    for (const recipient of m.recipients)
+      events.push({
+        messageId: m.id,
+        domainId: m.domain_id,
+        userId: m.user_id,
+        event: o.kind === 'sent' ? 'delivery' : 'bounce',
+        recipient,
+        // refused by the receiving server, or given up on after retries: a hard bounce either way
+        detail: o.kind === 'failed' ? { bounce_type: 'hard', reason: o.error } : {},
+      });
+  });
+  return events;
+}

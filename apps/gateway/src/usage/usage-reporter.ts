@@ -1,0 +1,82 @@
+import { type BeforeApplicationShutdown, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+
+import { logger } from '@mail/config';
+import { Events } from '@mail/contracts';
+import { ServiceDb, ServiceOutbox } from '@mail/kit';
+
+import { UsagePendingRepository } from './usage-pending.repository';
+
+const log = logger('gateway.usage');
+/** a user's usage goes to accounts at most this often (one event per user and minute per report) */
+const REPORT_EVERY_MS = 1000;
+
+/**
+ * Reports accepted messages to accounts (Events.UsageReported) from usage_pending, which intake writes in the
+ * statement that queues them: an event per user per second instead of one per accepted batch (each event is a
+ * relay, a bus delivery and a transaction in accounts). A report deletes the rows it reports in the transaction
+ * that writes its events, so every count is reported once, crash or not; rows a stopped replica left are
+ * reported by the next report of any replica (each reports at boot).
+ */
+@Injectable()
+export class UsageReporter implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private lastReport = 0;
+  private timer?: NodeJS.Timeout;
+  private running = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly db: ServiceDb,
+    private readonly pending: UsagePendingRepository,
+    private readonly outbox: ServiceOutbox,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.accepted();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    await this.report();
+  }
+
+  /** messages were accepted (their usage is pending): reported at once if the last report is a second old, else then */
+  accepted(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.running = this.report();
+      },
+      Math.max(0, this.lastReport + REPORT_EVERY_MS - Date.now()),
+    );
+    this.timer.unref();
+  }
+
+  /** every pending count as events, in one transaction with their deletion */
+  async report(): Promise<void> {
+    this.lastReport = Date.now();
+    try {
+      const usage = await this.db.tx(async (m) => {
+        const taken = await this.pending.take(m);
+        const at = (minute: Date) => new Date(minute).toISOString();
+        await this.outbox.add(
+          m,
+          Events.UsageReported,
+          taken.map((u) => ({ userId: u.userId, metric: 'email_gateway_sent' as const, count: u.count, at: at(u.minute) })),
+        );
+        return taken;
+      });
+      if (!usage.length) return;
+      this.outbox.kick();
+      // a report takes a bounded number of rows: the next one looks for more
+      this.accepted();
+    } catch (error) {
+      log.warn({ err: error }, 'usage not reported yet; the next report takes it');
+      this.accepted();
+    }
+  }
+}

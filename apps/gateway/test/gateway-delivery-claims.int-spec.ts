@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+
+import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
+import { bootService, type ServiceHarness } from '@mail/testing';
+
+import { GatewayModule } from '../src';
+import { DeliverySettlement } from '../src/messages/delivery/delivery-settlement';
+import { MessageRepository } from '../src/messages/message.repository';
+import type { Claim } from '../src/messages/message.row';
+
+/**
+ * A claim whose batch outlived its lease: another worker took its messages over. Whatever the first worker then
+ * settles (late, with its stale claim) leaves the takeover's outcome and events alone: one outcome, one set of
+ * events. The delivery loops are off (GATEWAY_DELIVERY_LOOPS=0): the test plays both workers itself.
+ */
+describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
+  const saved = { ...process.env };
+  const user = 6_000_000 + Math.floor(Math.random() * 1_000_000);
+  const recipients = ['a@example.com', 'b@example.com'];
+  let scratch: ScratchDatabase;
+  let h: ServiceHarness;
+  let domainId: number;
+
+  const messages = () => h.get(MessageRepository);
+  const settlement = () => h.get(DeliverySettlement);
+  const queue = async (): Promise<string> => {
+    const id = randomUUID();
+    await messages().insertMany(h.db, [{ id, userId: user, domainId, source: 'api', mailFrom: 'o@claims.test', recipients, subject: 's', tags: [] }]);
+    return id;
+  };
+  /** the claim of one message, as a worker would get it */
+  const claimOf = async (id: string): Promise<Claim> => {
+    const claim = await messages().claim(50, 300);
+    const mine = claim.messages.filter((m) => m.id === id);
+    expect(mine).toHaveLength(1);
+    return { claimId: claim.claimId, messages: mine };
+  };
+  const leasePasses = (id: string) => h.db.query(`UPDATE "gateway"."message" SET "claimed_until" = now() - interval '1 second' WHERE "id" = $1`, [id]);
+  const state = async (id: string) => {
+    const [message] = await h.db.query<{ status: string; error: string | null; claim_id: string | null; held: boolean }>(
+      `SELECT "status", "error", "claim_id", "claimed_until" > now() AS "held" FROM "gateway"."message" WHERE "id" = $1`,
+      [id],
+    );
+    const events = await h.db.query<{ event: string; recipient: string }>(
+      `SELECT "event", "recipient" FROM "gateway"."message_event" WHERE "message_id" = $1 ORDER BY "event", "recipient"`,
+      [id],
+    );
+    return { ...message, events };
+  };
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'gateway_claims');
+    Object.assign(process.env, { DATABASE_URL: scratch.url, GATEWAY_DELIVERY_LOOPS: '0', GATEWAY_SMTP_PORT: '0', GATEWAY_BOUNCE_SMTP_PORT: '0' });
+    h = await bootService(GatewayModule, { service: 'gateway' });
+    const [domain] = await h.db.query<{ id: number }>(
+      `INSERT INTO "gateway"."sender_domain" ("user_id", "name", "dkim_selector", "dkim_private_key", "dkim_public_key", "signing_key")
+       VALUES ($1, 'claims.test', 's', '', '', '') RETURNING "id"::int AS "id"`,
+      [user],
+    );
+    domainId = domain.id;
+  });
+  afterAll(async () => {
+    await h?.stop();
+    process.env = saved;
+    if (scratch) await dropScratchDatabase(scratch);
+  });
+
+  it('keeps the takeover outcome when the first worker settles after it, and records its events once', async () => {
+    const id = await queue();
+    const first = await claimOf(id);
+    await leasePasses(id);
+    const takeover = await claimOf(id);
+    expect(takeover.claimId).not.toBe(first.claimId);
+    expect(takeover.messages[0].attempts).toBe(2);
+
+    await settlement().settle(takeover.claimId, takeover.messages, [{ kind: 'sent' }]);
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'failed', error: '550 refused' }]);
+
+    expect(await state(id)).toEqual({
+      status: 'Sent',
+      error: null,
+      claim_id: null,
+      held: null,
+      events: recipients.map((recipient) => ({ event: 'delivery', recipient })),
+    });
+  });
+
+  it('leaves a message the takeover still holds alone when the first worker settles before it', async () => {
+    const id = await queue();
+    const first = await claimOf(id);
+    await leasePasses(id);
+    const takeover = await claimOf(id);
+
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'sent' }]);
+    expect(await state(id)).toEqual({ status: 'Queued', error: null, claim_id: takeover.claimId, held: true, events: [] });
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 30 }]);
+    expect(await state(id)).toEqual({ status: 'Queued', error: null, claim_id: takeover.claimId, held: true, events: [] });
+
+    await settlement().settle(takeover.claimId, takeover.messages, [{ kind: 'failed', error: '550 refused' }]);
+    expect(await state(id)).toEqual({
+      status: 'Failed',
+      error: '550 refused',
+      claim_id: null,
+      held: null,
+      events: recipients.map((recipient) => ({ event: 'bounce', recipient })),
+    });
+  });
+
+  it('settles nothing for a message whose lease passed before its send started', async () => {
+    const id = await queue();
+    const claim = await claimOf(id);
+    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'lease-passed' }]);
+    expect(await state(id)).toEqual({ status: 'Queued', error: null, claim_id: claim.claimId, held: true, events: [] });
+  });
+});
