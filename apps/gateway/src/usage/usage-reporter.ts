@@ -9,18 +9,21 @@ import { UsagePendingRepository } from './usage-pending.repository';
 const log = logger('gateway.usage');
 /** a user's usage goes to accounts at most this often (one event per user and minute per report) */
 const REPORT_EVERY_MS = 1000;
+/** how often a replica looks for rows nobody reported (a replica that stopped between its intake and its report) */
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Reports accepted messages to accounts (Events.UsageReported) from usage_pending, which intake writes in the
  * statement that queues them: an event per user per second instead of one per accepted batch (each event is a
  * relay, a bus delivery and a transaction in accounts). A report deletes the rows it reports in the transaction
  * that writes its events, so every count is reported once, crash or not; rows a stopped replica left are
- * reported by the next report of any replica (each reports at boot).
+ * reported by the next report of any replica (each reports at boot, and once a minute even without traffic).
  */
 @Injectable()
 export class UsageReporter implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private lastReport = 0;
   private timer?: NodeJS.Timeout;
+  private sweeper?: NodeJS.Timeout;
   private running = Promise.resolve();
   private stopped = false;
 
@@ -33,10 +36,13 @@ export class UsageReporter implements OnApplicationBootstrap, BeforeApplicationS
   onApplicationBootstrap(): void {
     this.stopped = false;
     this.accepted();
+    this.sweeper = setInterval(() => this.accepted(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.sweeper);
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
