@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
-import { bootService, type ServiceHarness } from '@mail/testing';
+import type { ServiceHarness } from '@mail/testing';
 
-import { GatewayModule } from '../src';
 import { DeliverySettlement } from '../src/messages/delivery/delivery-settlement';
 import { MessageRepository } from '../src/messages/message.repository';
 import type { Claim } from '../src/messages/message.row';
+import { bootQueueOnlyGateway, type QueueOnlyGateway } from './queue-only-gateway';
 
 /**
  * A claim whose batch outlived its lease: another worker took its messages over. Whatever the first worker then
@@ -14,10 +13,9 @@ import type { Claim } from '../src/messages/message.row';
  * events. The delivery loops are off (GATEWAY_DELIVERY_LOOPS=0): the test plays both workers itself.
  */
 describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
-  const saved = { ...process.env };
   const user = 6_000_000 + Math.floor(Math.random() * 1_000_000);
   const recipients = ['a@example.com', 'b@example.com'];
-  let scratch: ScratchDatabase;
+  let gateway: QueueOnlyGateway;
   let h: ServiceHarness;
   let domainId: number;
 
@@ -49,20 +47,11 @@ describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'gateway_claims');
-    Object.assign(process.env, { DATABASE_URL: scratch.url, GATEWAY_DELIVERY_LOOPS: '0', GATEWAY_SMTP_PORT: '0', GATEWAY_BOUNCE_SMTP_PORT: '0' });
-    h = await bootService(GatewayModule, { service: 'gateway' });
-    const [domain] = await h.db.query<{ id: number }>(
-      `INSERT INTO "gateway"."sender_domain" ("user_id", "name", "dkim_selector", "dkim_private_key", "dkim_public_key", "signing_key")
-       VALUES ($1, 'claims.test', 's', '', '', '') RETURNING "id"::int AS "id"`,
-      [user],
-    );
-    domainId = domain.id;
+    gateway = await bootQueueOnlyGateway('gateway_claims', user, 'claims.test');
+    ({ h, domainId } = gateway);
   });
   afterAll(async () => {
-    await h?.stop();
-    process.env = saved;
-    if (scratch) await dropScratchDatabase(scratch);
+    await gateway?.stop();
   });
 
   it('keeps the takeover outcome when the first worker settles after it, and records its events once', async () => {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import { Events, NO_USER_LIMITS, Queries } from '@mail/contracts';
-import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
-import { bootService, type ServiceHarness, until } from '@mail/testing';
+import { type ServiceHarness, until } from '@mail/testing';
 
-import { GatewayModule } from '../src';
 import { MessageRepository } from '../src/messages/message.repository';
 import { MessageIntake } from '../src/messages/send/message-intake';
 import { UsagePendingRepository } from '../src/usage/usage-pending.repository';
 import { UsageReporter } from '../src/usage/usage-reporter';
+import { bootQueueOnlyGateway, type QueueOnlyGateway } from './queue-only-gateway';
 
 /**
  * Usage goes to accounts from usage_pending, written with the messages: every accepted message is reported exactly
@@ -16,9 +15,8 @@ import { UsageReporter } from '../src/usage/usage-reporter';
  * stopped) are reported by the next report.
  */
 describe('gateway: usage reported from the pending counts (real PostgreSQL)', () => {
-  const saved = { ...process.env };
   const user = 7_000_000 + Math.floor(Math.random() * 1_000_000);
-  let scratch: ScratchDatabase;
+  let gateway: QueueOnlyGateway;
   let h: ServiceHarness;
   let domainId: number;
 
@@ -36,24 +34,15 @@ describe('gateway: usage reported from the pending counts (real PostgreSQL)', ()
   });
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'gateway_usage');
-    Object.assign(process.env, { DATABASE_URL: scratch.url, GATEWAY_DELIVERY_LOOPS: '0', GATEWAY_SMTP_PORT: '0', GATEWAY_BOUNCE_SMTP_PORT: '0' });
-    h = await bootService(GatewayModule, { service: 'gateway' });
+    gateway = await bootQueueOnlyGateway('gateway_usage', user, 'usage.test');
+    ({ h, domainId } = gateway);
     await h.bus.handle(Queries.UserLimits.subject, 'accounts', async (request) => ({
       ok: true,
       body: { userId: (request as { userId: number }).userId, userGroupId: 1, reputationLevel: 'Trusted', limits: NO_USER_LIMITS, defaultSenderDomain: '' },
     }));
-    const [domain] = await h.db.query<{ id: number }>(
-      `INSERT INTO "gateway"."sender_domain" ("user_id", "name", "dkim_selector", "dkim_private_key", "dkim_public_key", "signing_key")
-       VALUES ($1, 'usage.test', 's', '', '', '') RETURNING "id"::int AS "id"`,
-      [user],
-    );
-    domainId = domain.id;
   });
   afterAll(async () => {
-    await h?.stop();
-    process.env = saved;
-    if (scratch) await dropScratchDatabase(scratch);
+    await gateway?.stop();
   });
 
   it('reports every accepted message once, in one event per user and minute for all the batches since the last report', async () => {
