@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The gateway's send API: POST /api/v1/email through the edge of an in-process suite (a verified sender domain, its
-// key as bearer), BENCH_CONNECTIONS connections (50) for BENCH_GATEWAY_DURATION seconds (BENCH_DURATION, 10), the
-// messages delivered to a local SMTP sink by a gateway process beside the suite (BENCH_GATEWAY_DELIVERY_LOOPS, 4). Prints accepted messages/s with p50/p99 beside a bare Fastify route
+// key as bearer), BENCH_CONNECTIONS connections (50) for BENCH_GATEWAY_DURATION seconds (BENCH_DURATION, 10): first with
+// no delivery process running (the send API's own rate, as where delivery replicas run on other machines), then with
+// the messages delivered to a local SMTP sink by a gateway process beside the suite on the same cores
+// (BENCH_GATEWAY_DELIVERY_LOOPS, 4). Prints accepted messages/s with p50/p99 beside a bare Fastify route
 // measured in the same run, then checks every message answered 200 is stored (queued durably before the answer).
 // Then: delivered messages/s (from the start of the measured run until the sink has every message, and of the backlog
 // left when the window closed, delivered with no intake beside it), and webhook
@@ -113,12 +115,6 @@ async function runGatewayBench({ server } = {}) {
         `UPDATE "gateway"."sender_domain" SET "verification_status" = 'Verified', "dkim_status" = 'Verified', "spf_status" = 'Verified' WHERE "id" = $1`,
         [domainId],
       );
-    const deliverer = startApp(
-      'apps/gateway/dist/main.js',
-      { ...env, PORT: '0', GATEWAY_DELIVERY_LOOPS: process.env.BENCH_GATEWAY_DELIVERY_LOOPS ?? '4' },
-      'gateway-delivery',
-    );
-    children.push(deliverer);
     const key = (await api.legacy('EmailGateway.AddAPI', { APIKey: user.apiKey, DomainID: domainId, Description: 'bench' })).body.APIKey.Key;
     const body = JSON.stringify({
       Subject: 'Your receipt',
@@ -141,14 +137,31 @@ async function runGatewayBench({ server } = {}) {
     const bare = await run(`http://127.0.0.1:${barePort}/bare`, bareRequest, DURATION);
     await stopAll([bareServer]);
 
-    await run(`${base}/api/v1/email`, send, 2);
     const count = async (where = 'TRUE') =>
       Number((await pg.query(`SELECT count(*) AS n FROM "gateway"."message" WHERE "domain_id" = $1 AND ${where}`, [domainId])).rows[0].n);
+    const acceptingCpu = () => accepting.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
+
+    // the send API alone, before any delivery process runs: what accepting costs and allows without delivery sharing
+    // the machine's cores (a deployment delivers from other replicas, usually on other machines)
+    await run(`${base}/api/v1/email`, send, 2);
+    const aloneBefore = await count();
+    const aloneCpuStart = [acceptingCpu(), await serverCpuSeconds(pg)];
+    const alone = await run(`${base}/api/v1/email`, send, DURATION);
+    const aloneCpu = [acceptingCpu() - aloneCpuStart[0], (await serverCpuSeconds(pg)) - aloneCpuStart[1]];
+    const aloneStored = (await count()) - aloneBefore;
+
+    const deliverer = startApp(
+      'apps/gateway/dist/main.js',
+      { ...env, PORT: '0', GATEWAY_DELIVERY_LOOPS: process.env.BENCH_GATEWAY_DELIVERY_LOOPS ?? '4' },
+      'gateway-delivery',
+    );
+    children.push(deliverer);
+    await run(`${base}/api/v1/email`, send, 2);
     await until(async () => (await count(`"status" = 'Queued'`)) === 0);
     const before = await count();
     const sentBefore = await sinkCount(sink);
     const cpuAt = async () => ({
-      suite: accepting.reduce((sum, child) => sum + cpuSeconds(child.pid), 0),
+      suite: acceptingCpu(),
       each: accepting.map((child) => cpuSeconds(child.pid)),
       deliverer: cpuSeconds(deliverer.pid),
       pg: await serverCpuSeconds(pg),
@@ -235,7 +248,10 @@ async function runGatewayBench({ server } = {}) {
     console.log('|---|---:|---:|---:|---:|---:|---:|:-:|---:|');
     console.log(`| bare Fastify JSON route (same run) | ${bare.rps} | ${bare.p50} | ${bare.p99} | ${bare.ok} | ${bare.failed} | | | 100 % |`);
     console.log(
-      `| POST /api/v1/email, one recipient | ${measured.rps} | ${measured.p50} | ${measured.p99} | ${measured.ok} | ${measured.failed} | ${stored} | ${stored >= measured.ok ? 'yes' : 'NO'} | ${((measured.rps / bare.rps) * 100).toFixed(1)} % |`,
+      `| POST /api/v1/email, one recipient, no delivery running | ${alone.rps} | ${alone.p50} | ${alone.p99} | ${alone.ok} | ${alone.failed} | ${aloneStored} | ${aloneStored >= alone.ok ? 'yes' : 'NO'} | ${((alone.rps / bare.rps) * 100).toFixed(1)} % |`,
+    );
+    console.log(
+      `| POST /api/v1/email, one recipient, delivery beside it | ${measured.rps} | ${measured.p50} | ${measured.p99} | ${measured.ok} | ${measured.failed} | ${stored} | ${stored >= measured.ok ? 'yes' : 'NO'} | ${((measured.rps / bare.rps) * 100).toFixed(1)} % |`,
     );
     console.log(
       `\nDelivered to the local SMTP sink: ${delivered} of ${queued} stored in ${deliverSeconds.toFixed(1)} s from the start of the measured run: ${Math.round(delivered / deliverSeconds)} msg/s${drained ? '' : ' (timed out before all arrived)'}; ${retried} message(s) needed more than one try`,
@@ -252,6 +268,9 @@ async function runGatewayBench({ server } = {}) {
       `CPU ms per message: accepting (${accepting.map((child, i) => `${child.name} ${perMessage(cpuClose.each[i] - cpuStart.each[i], measured.ok)}`).join(', ')}; together) ${perMessage(cpuClose.suite - cpuStart.suite, measured.ok)}, PostgreSQL during intake ${perMessage(cpuClose.pg - cpuStart.pg, measured.ok)} ` +
         `(less their idle use, ${(idle.suite * 1000).toFixed(0)} and ${(idle.pg * 1000).toFixed(0)} ms/s: ${perMessage(cpuClose.suite - cpuStart.suite - idle.suite * windowSeconds, measured.ok)} and ${perMessage(cpuClose.pg - cpuStart.pg - idle.pg * windowSeconds, measured.ok)}); ` +
         `delivering (delivery process, backlog) ${perMessage(cpuEnd.deliverer - cpuClose.deliverer, backlog)}`,
+    );
+    console.log(
+      `CPU ms per message accepted with no delivery running: accepting ${perMessage(aloneCpu[0], alone.ok)}, PostgreSQL ${perMessage(aloneCpu[1], alone.ok)}`,
     );
     console.log(
       `Webhook deliveries to a local receiver: ${receiver.count} of ${enqueued.rowCount} posts in ${hookSeconds.toFixed(1)} s from their enqueueing: ${Math.round(receiver.count / hookSeconds)} POSTs/s${hooksDone ? '' : ' (timed out before all arrived)'}`,

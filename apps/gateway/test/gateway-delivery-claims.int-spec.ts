@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceHarness } from '@mail/testing';
 
 import { DeliverySettlement } from '../src/messages/delivery/delivery-settlement';
-import { MessageRepository } from '../src/messages/message.repository';
+import { CLAIM_STATEMENT, MessageRepository } from '../src/messages/message.repository';
 import type { Claim } from '../src/messages/message.row';
 import { bootQueueOnlyGateway, type QueueOnlyGateway } from './queue-only-gateway';
 
@@ -101,4 +101,49 @@ describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
     await settlement().settle(claim.claimId, claim.messages, [{ kind: 'lease-passed' }]);
     expect(await state(id)).toEqual({ status: 'Queued', error: null, claim_id: claim.claimId, held: true, events: [] });
   });
+
+  it('settles nothing for a message whose domain queue was cleared while a worker held it', async () => {
+    const id = await queue();
+    const claim = await claimOf(id);
+    expect(await messages().clearQueue(domainId)).toBeGreaterThanOrEqual(1);
+
+    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 30 }]);
+    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'sent' }]);
+    expect(await state(id)).toEqual({ status: 'Failed', error: 'queue cleared', claim_id: null, held: null, events: [] });
+  });
+
+  it('claims by reading the queue in due order, even when the last statistics saw no queued message', async () => {
+    const backlog = 3000;
+    await h.db.query(`UPDATE "gateway"."message" SET "status" = 'Sent', "claim_id" = NULL, "claimed_until" = NULL WHERE "status" = 'Queued'`);
+    await h.db.query(`ANALYZE "gateway"."message"`);
+    await messages().insertMany(
+      h.db,
+      Array.from({ length: backlog }, () => ({
+        id: randomUUID(),
+        userId: user,
+        domainId,
+        source: 'api',
+        mailFrom: 'o@claims.test',
+        recipients,
+        subject: 's',
+        tags: [],
+      })),
+    );
+
+    const [row] = await h.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${CLAIM_STATEMENT}`, [50, 300, randomUUID()]);
+    const nodes = planNodes(row['QUERY PLAN'][0].Plan);
+    expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
+    const queueReads = nodes.filter((n) => n['Index Name'] === 'message_due' || (n['Relation Name'] === 'message' && n['Node Type'] === 'Seq Scan'));
+    expect(queueReads.map((n) => [n['Index Name'], n['Actual Rows']])).toEqual([['message_due', 50]]);
+  });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  Plans?: PlanNode[];
+}
+
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];

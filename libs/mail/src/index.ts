@@ -1,5 +1,6 @@
 export * from './mail-message';
 export * from './mailer';
+export * from './send-deadline';
 export * from './escape-html';
 export * from './mail.module';
 export * from './create-mailer';

@@ -55,4 +55,9 @@ export interface RawMailMessage {
   messageId: string;
   /** DKIM-signs the raw message with this key (mail submitted to the gateway's relay) */
   dkim?: DkimKey;
+  /**
+   * Epoch ms after which the message must not start going out: the pipelined SMTP client rejects it with
+   * SendDeadlinePassed when a connection would take it later (queued behind a slow server). Other mailers send at once.
+   */
+  sendBy?: number;
 }

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 
-import { SmtpClient, type SmtpError } from '../src';
+import { SendDeadlinePassed, SmtpClient, type SmtpError } from '../src';
 import { RealSmtpServer, ScriptedSmtpServer, usualAnswer } from './smtp-servers';
 
 const message = (n: number) => `From: news@shop.example\r\nTo: r${n}@example.com\r\nSubject: n${n}\r\n\r\nHello ${n}\r\n`;
@@ -196,6 +196,21 @@ describe('SmtpClient against real SMTP servers', () => {
     const relay = await scripted((line) => (line.endsWith('\r\n.\r\n') ? undefined : usualAnswer(line)));
     const refused = await refusalOf(client(relay.url, { socketTimeoutMs: 300 }).send({ from: 'a@x.example', to: 'r1@example.com' }, message(1)));
     expect(refused).toMatchObject({ code: 'ETIMEDOUT', command: 'DATA' });
+  });
+
+  it('does not start a message whose sendBy passed while it waited behind a slow server, and sends the others', async () => {
+    // r1's RCPT TO is answered after 300 ms: the one connection takes the next message only then
+    const sink = await server({ onRcptTo: (_address, _session, callback) => void setTimeout(callback, _address.address === 'r1@example.com' ? 300 : 0) });
+    const smtp = client(sink.url, { maxConnections: 1 });
+    const sent = [
+      smtp.send({ from: 'a@shop.example', to: 'r1@example.com' }, message(1)),
+      refusalOf(smtp.send({ from: 'a@shop.example', to: 'r2@example.com' }, message(2), Date.now() + 100)),
+      smtp.send({ from: 'a@shop.example', to: 'r3@example.com' }, message(3), Date.now() + 10_000),
+    ];
+    const [, late] = await Promise.all(sent);
+
+    expect(late).toBeInstanceOf(SendDeadlinePassed);
+    expect(sink.received.map((m) => m.to[0])).toEqual(['r1@example.com', 'r3@example.com']);
   });
 
   it('composes, signs and sends a MailMessage through PipelinedSmtpMailer', async () => {

@@ -3,6 +3,7 @@ import { OwnMessageQueue1798100000000 } from './migrations/1798100000000-OwnMess
 import { MessageClaimToken1798200000000 } from './migrations/1798200000000-MessageClaimToken';
 import { DropDeliverMessageQueue1798300000000 } from './migrations/1798300000000-DropDeliverMessageQueue';
 import { UsagePending1798400000000 } from './migrations/1798400000000-UsagePending';
+import { MessageQueuePlans1798500000000 } from './migrations/1798500000000-MessageQueuePlans';
 
 /** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const GATEWAY_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const GATEWAY_MIGRATIONS = [
   MessageClaimToken1798200000000,
   DropDeliverMessageQueue1798300000000,
   UsagePending1798400000000,
+  MessageQueuePlans1798500000000,
 ];

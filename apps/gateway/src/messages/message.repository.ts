@@ -15,6 +15,18 @@ export interface SentCounts {
   all: number;
 }
 
+/**
+ * The claim of up to $1 due messages for $2 seconds under token $3. It reads the queue through `message_due` in due
+ * order and stops at its batch (migration MessageQueuePlans: no other index on queued messages for the planner to
+ * prefer when statistics are stale).
+ */
+export const CLAIM_STATEMENT = `UPDATE "gateway"."message" m SET "claimed_until" = now() + make_interval(secs => $2), "claim_id" = $3, "attempts" = m."attempts" + 1
+  WHERE m."id" IN (SELECT q."id" FROM "gateway"."message" q
+                   WHERE q."status" = 'Queued' AND q."due_at" <= now() AND (q."claimed_until" IS NULL OR q."claimed_until" < now())
+                   ORDER BY q."due_at" LIMIT $1 FOR UPDATE SKIP LOCKED)
+  RETURNING m."id", m."user_id", m."domain_id"::int AS "domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."raw",
+            m."tags", m."status", m."sent_at", m."attempts"`;
+
 /** message: the queue of accepted messages and their outcome. */
 @Injectable()
 export class MessageRepository {
@@ -55,21 +67,15 @@ export class MessageRepository {
    */
   async claim(limit: number, leaseSeconds: number): Promise<Claim> {
     const claimId = randomUUID();
-    const messages = await this.db.returning<ClaimedMessage>(
-      `UPDATE "gateway"."message" m SET "claimed_until" = now() + make_interval(secs => $2), "claim_id" = $3, "attempts" = m."attempts" + 1
-       WHERE m."id" IN (SELECT q."id" FROM "gateway"."message" q
-                        WHERE q."status" = 'Queued' AND q."due_at" <= now() AND (q."claimed_until" IS NULL OR q."claimed_until" < now())
-                        ORDER BY q."due_at" LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING m."id", m."user_id", m."domain_id"::int AS "domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."raw",
-                 m."tags", m."status", m."sent_at", m."attempts"`,
-      [limit, leaseSeconds, claimId],
-    );
+    const messages = await this.db.returning<ClaimedMessage>(CLAIM_STATEMENT, [limit, leaseSeconds, claimId]);
     return { claimId, messages };
   }
 
   /**
-   * Ends messages of a claim (Sent or Failed, with the error); the ids that moved: still Queued (not cleared
-   * meanwhile) and still held by this claim (not taken over by another worker after the lease).
+   * Ends messages of a claim (Sent or Failed, with the error); the ids that moved: those this claim still holds. A
+   * message leaves the queue only with its token cleared (here, and when its domain's queue is cleared), so the token
+   * alone says it is still queued and not taken over by another worker after the lease; the statement finds the
+   * messages by id, never through an index on queued messages.
    */
   async finishMany(q: Queryable, claimId: string, outcomes: { id: string; status: 'Sent' | 'Failed'; error?: string }[]): Promise<Set<string>> {
     if (!outcomes.length) return new Set();
@@ -77,7 +83,7 @@ export class MessageRepository {
       `UPDATE "gateway"."message" m SET "status" = o."status", "error" = o."error", "claimed_until" = NULL, "claim_id" = NULL,
               "sent_at" = CASE WHEN o."status" = 'Sent' THEN now() END
        FROM unnest($2::uuid[], $3::text[], $4::text[]) AS o("id", "status", "error")
-       WHERE m."id" = o."id" AND m."status" = 'Queued' AND m."claim_id" = $1 RETURNING m."id"`,
+       WHERE m."id" = o."id" AND m."claim_id" = $1 RETURNING m."id"`,
       [claimId, outcomes.map((o) => o.id), outcomes.map((o) => o.status), outcomes.map((o) => o.error ?? null)],
       q,
     );
@@ -90,15 +96,16 @@ export class MessageRepository {
     await this.db.query(
       `UPDATE "gateway"."message" m SET "due_at" = now() + make_interval(secs => o."delay"), "claimed_until" = NULL, "claim_id" = NULL, "error" = o."error"
        FROM unnest($2::uuid[], $3::float8[], $4::text[]) AS o("id", "delay", "error")
-       WHERE m."id" = o."id" AND m."status" = 'Queued' AND m."claim_id" = $1`,
+       WHERE m."id" = o."id" AND m."claim_id" = $1`,
       [claimId, retries.map((r) => r.id), retries.map((r) => r.delaySeconds), retries.map((r) => r.error)],
     );
   }
 
-  /** EmailGateway.ClearDomainQueue: every queued message of the domain becomes Failed. */
+  /** EmailGateway.ClearDomainQueue: every queued message of the domain becomes Failed; a claim holding one no longer settles it. */
   async clearQueue(domainId: number): Promise<number> {
     const rows = await this.db.returning(
-      `UPDATE "gateway"."message" SET "status" = 'Failed', "error" = 'queue cleared' WHERE "domain_id" = $1 AND "status" = 'Queued' RETURNING "id"`,
+      `UPDATE "gateway"."message" SET "status" = 'Failed', "error" = 'queue cleared', "claimed_until" = NULL, "claim_id" = NULL
+       WHERE "domain_id" = $1 AND "status" = 'Queued' RETURNING "id"`,
       [domainId],
     );
     return rows.length;

@@ -1,5 +1,6 @@
 import { type ResolvedSmtpOptions, type SmtpClientOptions, resolveSmtpOptions } from './smtp-client.options';
 import { SmtpConnection, type SmtpJobSource } from './smtp-connection';
+import { SendDeadlinePassed } from '../send-deadline';
 import { SmtpError } from './smtp-error';
 import { SmtpJob } from './smtp-job';
 
@@ -24,10 +25,11 @@ export class SmtpClient implements SmtpJobSource {
     this.options = resolveSmtpOptions(options);
   }
 
-  send(envelope: { from: string; to: string }, raw: string | Buffer): Promise<void> {
+  /** `sendBy` (epoch ms): a message no connection has taken by then is rejected with SendDeadlinePassed, unsent */
+  send(envelope: { from: string; to: string }, raw: string | Buffer, sendBy?: number): Promise<void> {
     if (this.closed) return Promise.reject(new SmtpError('the SMTP client is closed', 'ECONNECTION', 'CONN'));
     return new Promise((resolve, reject) => {
-      this.queue.push(new SmtpJob(envelope.from, envelope.to, raw, resolve, reject));
+      this.queue.push(new SmtpJob(envelope.from, envelope.to, raw, resolve, reject, sendBy));
       this.dispatch();
     });
   }
@@ -40,7 +42,11 @@ export class SmtpClient implements SmtpJobSource {
   }
 
   take(): SmtpJob | undefined {
-    return this.queue.shift();
+    for (let job = this.queue.shift(); job; job = this.queue.shift()) {
+      if (job.sendBy === undefined || Date.now() < job.sendBy) return job;
+      job.reject(new SendDeadlinePassed());
+    }
+    return undefined;
   }
 
   parked(connection: SmtpConnection): void {

@@ -17,7 +17,9 @@ export class SmtpJob {
     readonly to: string,
     readonly raw: string | Buffer,
     readonly resolve: () => void,
-    readonly reject: (error: SmtpError) => void,
+    readonly reject: (error: Error) => void,
+    /** epoch ms: not taken by a connection after this (SmtpClient.take) */
+    readonly sendBy?: number,
   ) {
     this.eightBit = isEightBit(raw);
   }

@@ -54,7 +54,7 @@ export class PipelinedSmtpMailer implements Mailer {
   async sendRaw(message: RawMailMessage): Promise<string> {
     const { from, to } = message.envelope;
     if (Array.isArray(to) && to.length !== 1) return this.nodemailer().sendRaw(message);
-    await this.deliver({ from, to: Array.isArray(to) ? to[0] : to }, message.raw, message.dkim);
+    await this.deliver({ from, to: Array.isArray(to) ? to[0] : to }, message.raw, message.dkim, message.sendBy);
     return message.messageId;
   }
 
@@ -67,8 +67,8 @@ export class PipelinedSmtpMailer implements Mailer {
     return this.severalRecipients;
   }
 
-  private async deliver(envelope: { from: string; to: string }, raw: string | Buffer, own?: DkimKey): Promise<void> {
+  private async deliver(envelope: { from: string; to: string }, raw: string | Buffer, own?: DkimKey, sendBy?: number): Promise<void> {
     const key = own ?? this.dkim;
-    await this.client.send(envelope, key ? await this.signer.sign(raw, key) : raw);
+    await this.client.send(envelope, key ? await this.signer.sign(raw, key) : raw, sendBy);
   }
 }

@@ -17,4 +17,9 @@ export class ClaimLease {
   allowsSend(): boolean {
     return this.clock() < this.sendBy;
   }
+
+  /** the same moment on the wall clock (epoch ms), for the mailer: a message still queued in it then is not started */
+  sendByEpoch(): number {
+    return Date.now() + (this.sendBy - this.clock());
+  }
 }

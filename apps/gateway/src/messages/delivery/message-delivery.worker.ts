@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { envInt, logger, publicBaseUrl } from '@mail/config';
-import { composeRaw, composeSigned, type DkimKey, MAILER, type MailMessage, type Mailer } from '@mail/mail';
+import { composeRaw, composeSigned, type DkimKey, MAILER, type MailMessage, type Mailer, SendDeadlinePassed } from '@mail/mail';
 
 import { returnPathAddress } from '../../bounces/return-path';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
@@ -35,7 +35,8 @@ const IDLE_MS = 1000;
  * address), and settles the batch (delivery-settlement.ts; a transient failure is tried again later,
  * delivery-outcome.ts). A tracked message (TrackOpens/TrackLinks) goes as one copy per recipient. No send starts
  * once the claim's lease is nearly over (claim-lease.ts): another worker may take the message over then, and
- * only the claim still holding a message settles it. Intake wakes the loops after each commit.
+ * only the claim still holding a message settles it; a message still queued in the mailer by then is not started
+ * either (RawMailMessage.sendBy). Intake wakes the loops after each commit.
  */
 @Injectable()
 export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -109,11 +110,13 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
     const dkim = this.signer.keyOf(domain);
     const envelopeFrom = returnPathAddress(message.id, domain.name);
     try {
-      if (message.source === 'smtp') await this.mailer.sendRaw(composeRelayedMessage(message, dkim, envelopeFrom));
+      if (message.source === 'smtp') await this.mailer.sendRaw({ ...composeRelayedMessage(message, dkim, envelopeFrom), sendBy: lease.sendByEpoch() });
       else if (isTracked(message.content!)) return await this.sendTracked(message, dkim, envelopeFrom, lease);
-      else await this.sendComposed(composeApiMessage(message, message.content!, dkim, envelopeFrom), message.recipients);
+      else await this.sendComposed(composeApiMessage(message, message.content!, dkim, envelopeFrom), message.recipients, lease);
       return { kind: 'sent' };
     } catch (error) {
+      // still queued in the mailer when the lease came near its end: not sent, left to the takeover
+      if (error instanceof SendDeadlinePassed) return { kind: 'lease-passed' };
       const outcome = afterFailure(error, message.attempts);
       if (outcome.kind === 'failed') log.warn({ err: error, messageId: message.id }, 'message not delivered');
       return outcome;
@@ -131,7 +134,7 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
         return { kind: 'lease-passed' };
       }
       const urls = this.tokens.urlsOf(publicBaseUrl(), message.id, index);
-      await this.sendComposed(composeApiMessage(message, trackedContent(message.content!, urls), dkim, envelopeFrom), [recipient]);
+      await this.sendComposed(composeApiMessage(message, trackedContent(message.content!, urls), dkim, envelopeFrom), [recipient], lease);
     }
     return { kind: 'sent' };
   }
@@ -141,11 +144,12 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
    * (composeSigned: half the delivery's CPU per message, the signature on libuv's threads; docs/performance.md);
    * any other through nodemailer.
    */
-  private async sendComposed(mail: MailMessage, recipients: string[]): Promise<void> {
+  private async sendComposed(mail: MailMessage, recipients: string[], lease: ClaimLease): Promise<void> {
     const envelope = { from: mail.envelopeFrom!, to: recipients };
+    const sendBy = lease.sendByEpoch();
     const raw = await composeSigned(mail);
-    if (raw !== undefined) await this.mailer.sendRaw({ envelope, raw, messageId: mail.messageId! });
-    else if (recipients.length === 1) await this.mailer.sendRaw({ envelope, raw: await composeRaw(mail), messageId: mail.messageId!, dkim: mail.dkim });
+    if (raw !== undefined) await this.mailer.sendRaw({ envelope, raw, messageId: mail.messageId!, sendBy });
+    else if (recipients.length === 1) await this.mailer.sendRaw({ envelope, raw: await composeRaw(mail), messageId: mail.messageId!, dkim: mail.dkim, sendBy });
     else await this.mailer.send(mail);
   }
 }
