@@ -102,6 +102,36 @@ describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
     expect(await state(id)).toEqual({ status: 'Queued', error: null, claim_id: claim.claimId, held: true, events: [] });
   });
 
+  it('keeps the tracked copies a try sent for the next try, and bounces only the recipients a failed message did not reach', async () => {
+    const id = await queue();
+    const first = await claimOf(id);
+    expect(first.messages[0].copies_sent).toBe(0);
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 0, copiesSent: 1 }]);
+
+    const second = await claimOf(id);
+    expect(second.messages[0].copies_sent).toBe(1);
+    await settlement().settle(second.claimId, second.messages, [{ kind: 'failed', error: '550 no such user', copiesSent: 1 }]);
+    expect(await state(id)).toEqual({
+      status: 'Failed',
+      error: '550 no such user',
+      claim_id: null,
+      held: null,
+      events: [
+        { event: 'bounce', recipient: 'b@example.com' },
+        { event: 'delivery', recipient: 'a@example.com' },
+      ],
+    });
+  });
+
+  it('records the tracked copies sent before the lease ended, for the takeover', async () => {
+    const id = await queue();
+    const first = await claimOf(id);
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'lease-passed', copiesSent: 1 }]);
+    expect(await state(id)).toMatchObject({ status: 'Queued', claim_id: first.claimId, held: true, events: [] });
+    await leasePasses(id);
+    expect((await claimOf(id)).messages[0].copies_sent).toBe(1);
+  });
+
   it('settles nothing for a message whose domain queue was cleared while a worker held it', async () => {
     const id = await queue();
     const claim = await claimOf(id);

@@ -4,6 +4,7 @@ import { MessageClaimToken1798200000000 } from './migrations/1798200000000-Messa
 import { DropDeliverMessageQueue1798300000000 } from './migrations/1798300000000-DropDeliverMessageQueue';
 import { UsagePending1798400000000 } from './migrations/1798400000000-UsagePending';
 import { MessageQueuePlans1798500000000 } from './migrations/1798500000000-MessageQueuePlans';
+import { MessageCopiesSent1798600000000 } from './migrations/1798600000000-MessageCopiesSent';
 
 /** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const GATEWAY_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const GATEWAY_MIGRATIONS = [
   DropDeliverMessageQueue1798300000000,
   UsagePending1798400000000,
   MessageQueuePlans1798500000000,
+  MessageCopiesSent1798600000000,
 ];

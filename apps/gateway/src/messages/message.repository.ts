@@ -25,7 +25,7 @@ export const CLAIM_STATEMENT = `UPDATE "gateway"."message" m SET "claimed_until"
                    WHERE q."status" = 'Queued' AND q."due_at" <= now() AND (q."claimed_until" IS NULL OR q."claimed_until" < now())
                    ORDER BY q."due_at" LIMIT $1 FOR UPDATE SKIP LOCKED)
   RETURNING m."id", m."user_id", m."domain_id"::int AS "domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."raw",
-            m."tags", m."status", m."sent_at", m."attempts"`;
+            m."tags", m."status", m."sent_at", m."attempts", m."copies_sent"`;
 
 /** message: the queue of accepted messages and their outcome. */
 @Injectable()
@@ -90,14 +90,28 @@ export class MessageRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Messages of a claim to try again after their delay (seconds); those taken over meanwhile are the new claim's. */
-  async retryLater(claimId: string, retries: { id: string; delaySeconds: number; error: string }[]): Promise<void> {
+  /**
+   * Messages of a claim to try again after their delay (seconds), with the tracked copies sent so far; those taken
+   * over meanwhile are the new claim's.
+   */
+  async retryLater(claimId: string, retries: { id: string; delaySeconds: number; error: string; copiesSent: number }[]): Promise<void> {
     if (!retries.length) return;
     await this.db.query(
-      `UPDATE "gateway"."message" m SET "due_at" = now() + make_interval(secs => o."delay"), "claimed_until" = NULL, "claim_id" = NULL, "error" = o."error"
-       FROM unnest($2::uuid[], $3::float8[], $4::text[]) AS o("id", "delay", "error")
+      `UPDATE "gateway"."message" m SET "due_at" = now() + make_interval(secs => o."delay"), "claimed_until" = NULL, "claim_id" = NULL, "error" = o."error",
+              "copies_sent" = o."copies"
+       FROM unnest($2::uuid[], $3::float8[], $4::text[], $5::int[]) AS o("id", "delay", "error", "copies")
        WHERE m."id" = o."id" AND m."claim_id" = $1`,
-      [claimId, retries.map((r) => r.id), retries.map((r) => r.delaySeconds), retries.map((r) => r.error)],
+      [claimId, retries.map((r) => r.id), retries.map((r) => r.delaySeconds), retries.map((r) => r.error), retries.map((r) => r.copiesSent)],
+    );
+  }
+
+  /** The tracked copies a claim sent before its lease ended, for the worker that takes the messages over. */
+  async recordCopiesSent(claimId: string, progress: { id: string; copiesSent: number }[]): Promise<void> {
+    if (!progress.length) return;
+    await this.db.query(
+      `UPDATE "gateway"."message" m SET "copies_sent" = o."copies" FROM unnest($2::uuid[], $3::int[]) AS o("id", "copies")
+       WHERE m."id" = o."id" AND m."claim_id" = $1`,
+      [claimId, progress.map((p) => p.id), progress.map((p) => p.copiesSent)],
     );
   }
 

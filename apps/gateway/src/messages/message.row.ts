@@ -31,9 +31,10 @@ export interface MessageRow {
   sent_at: Date | null;
 }
 
-/** A message claimed for delivery: `attempts` counts this try. */
+/** A message claimed for delivery: `attempts` counts this try; `copies_sent` the tracked copies earlier tries sent. */
 export interface ClaimedMessage extends MessageRow {
   attempts: number;
+  copies_sent: number;
 }
 
 /** The messages one claim holds, and its token (what settling them must still match). */

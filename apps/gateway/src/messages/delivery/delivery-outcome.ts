@@ -2,9 +2,13 @@
 export const MAX_ATTEMPTS = 9;
 const RETRY_BASE_SECONDS = 30;
 
-/** `lease-passed`: not sent, the claim's lease having passed; the message is left to the worker that takes it over */
-export type DeliveryOutcome =
-  { kind: 'sent' } | { kind: 'failed'; error: string } | { kind: 'retry'; error: string; delaySeconds: number } | { kind: 'lease-passed' };
+/**
+ * `lease-passed`: not sent, the claim's lease having passed; the message is left to the worker that takes it over.
+ * `copiesSent`: of a tracked message (one copy per recipient, in order), the copies the server accepted by then.
+ */
+export type DeliveryOutcome = (
+  { kind: 'sent' } | { kind: 'failed'; error: string } | { kind: 'retry'; error: string; delaySeconds: number } | { kind: 'lease-passed' }
+) & { copiesSent?: number };
 
 /**
  * What a failed try leads to: a refusal for good (5xx) or the last try fails the message; anything else

@@ -15,7 +15,8 @@ const log = logger('gateway.deliver');
 
 /**
  * Records what the sends of a claim did, in one transaction: Sent plus a delivery event per recipient, or Failed
- * plus a bounce event per recipient; a transient failure is tried again later. Only messages the claim still
+ * plus a bounce event per recipient (a delivery event for those a tracked message's earlier copies reached); a
+ * transient failure is tried again later, and the tracked copies sent so far are kept for the next try. Only messages the claim still
  * holds move (a message cleared meanwhile, or taken over by another worker after the lease, is not this claim's
  * to settle), and only those that moved get events: the worker that took a message over records it once.
  */
@@ -30,15 +31,20 @@ export class DeliverySettlement {
   /** the sends happened: recording them matters most, so a failed write is tried again before the claims expire */
   async settle(claimId: string, batch: ClaimedMessage[], outcomes: DeliveryOutcome[]): Promise<void> {
     const ended: { id: string; status: 'Sent' | 'Failed'; error?: string }[] = [];
-    const retries: { id: string; delaySeconds: number; error: string }[] = [];
+    const retries: { id: string; delaySeconds: number; error: string; copiesSent: number }[] = [];
+    const progress: { id: string; copiesSent: number }[] = [];
     batch.forEach((m, i) => {
       const o = outcomes[i];
-      if (o.kind === 'retry') retries.push({ id: m.id, delaySeconds: o.delaySeconds, error: o.error });
-      else if (o.kind !== 'lease-passed') ended.push(o.kind === 'sent' ? { id: m.id, status: 'Sent' } : { id: m.id, status: 'Failed', error: o.error });
+      const copiesSent = o.copiesSent ?? m.copies_sent;
+      if (o.kind === 'retry') retries.push({ id: m.id, delaySeconds: o.delaySeconds, error: o.error, copiesSent });
+      else if (o.kind === 'lease-passed') {
+        if (copiesSent > m.copies_sent) progress.push({ id: m.id, copiesSent });
+      } else ended.push(o.kind === 'sent' ? { id: m.id, status: 'Sent' } : { id: m.id, status: 'Failed', error: o.error });
     });
     for (let attempt = 1; ; attempt++) {
       try {
         await this.messages.retryLater(claimId, retries);
+        await this.messages.recordCopiesSent(claimId, progress);
         await this.db.tx(async (q) => {
           const moved = await this.messages.finishMany(q, claimId, ended);
           await this.recorder.recordMany(q, eventsOf(batch, outcomes, moved));
@@ -58,16 +64,19 @@ function eventsOf(batch: ClaimedMessage[], outcomes: DeliveryOutcome[], moved: S
   batch.forEach((m, i) => {
     const o = outcomes[i];
     if (!moved.has(m.id) || (o.kind !== 'sent' && o.kind !== 'failed')) return;
-    for (const recipient of m.recipients)
+    // a tracked message that failed partway reached the recipients of the copies sent before
+    const reached = o.kind === 'sent' ? m.recipients.length : (o.copiesSent ?? 0);
+    m.recipients.forEach((recipient, index) =>
       events.push({
         messageId: m.id,
         domainId: m.domain_id,
         userId: m.user_id,
-        event: o.kind === 'sent' ? 'delivery' : 'bounce',
+        event: index < reached ? 'delivery' : 'bounce',
         recipient,
         // refused by the receiving server, or given up on after retries: a hard bounce either way
-        detail: o.kind === 'failed' ? { bounce_type: 'hard', reason: o.error } : {},
-      });
+        detail: o.kind === 'failed' && index >= reached ? { bounce_type: 'hard', reason: o.error } : {},
+      }),
+    );
   });
   return events;
 }

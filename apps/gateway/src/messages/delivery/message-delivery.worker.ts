@@ -109,34 +109,33 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
     if (!domain) return { kind: 'failed', error: 'sender domain deleted' };
     const dkim = this.signer.keyOf(domain);
     const envelopeFrom = returnPathAddress(message.id, domain.name);
+    const tracked = message.source === 'api' && isTracked(message.content!);
+    const copies = { sent: message.copies_sent };
     try {
       if (message.source === 'smtp') await this.mailer.sendRaw({ ...composeRelayedMessage(message, dkim, envelopeFrom), sendBy: lease.sendByEpoch() });
-      else if (isTracked(message.content!)) return await this.sendTracked(message, dkim, envelopeFrom, lease);
+      else if (tracked) await this.sendTracked(message, dkim, envelopeFrom, lease, copies);
       else await this.sendComposed(composeApiMessage(message, message.content!, dkim, envelopeFrom), message.recipients, lease);
       return { kind: 'sent' };
     } catch (error) {
-      // still queued in the mailer when the lease came near its end: not sent, left to the takeover
-      if (error instanceof SendDeadlinePassed) return { kind: 'lease-passed' };
-      const outcome = afterFailure(error, message.attempts);
+      // the lease came near its end before (the rest of) the message started: left to the takeover
+      const outcome: DeliveryOutcome = error instanceof SendDeadlinePassed ? { kind: 'lease-passed' } : afterFailure(error, message.attempts);
       if (outcome.kind === 'failed') log.warn({ err: error, messageId: message.id }, 'message not delivered');
-      return outcome;
+      return tracked ? { ...outcome, copiesSent: copies.sent } : outcome;
     }
   }
 
   /**
    * One copy per recipient, each with its own tracking URLs; the headers name every To and CC as sent. The copies
-   * go one after another, so the lease is asked before each: those not yet sent are left to the takeover.
+   * go one after another from those earlier tries sent (`copies.sent` counts them), so the lease is asked before
+   * each: those not yet sent are left to the next try or the takeover.
    */
-  private async sendTracked(message: ClaimedMessage, dkim: DkimKey, envelopeFrom: string, lease: ClaimLease): Promise<DeliveryOutcome> {
-    for (const [index, recipient] of message.recipients.entries()) {
-      if (!lease.allowsSend()) {
-        log.warn({ messageId: message.id, copiesSent: index }, 'lease passed while sending tracked copies; left to the takeover');
-        return { kind: 'lease-passed' };
-      }
-      const urls = this.tokens.urlsOf(publicBaseUrl(), message.id, index);
-      await this.sendComposed(composeApiMessage(message, trackedContent(message.content!, urls), dkim, envelopeFrom), [recipient], lease);
+  private async sendTracked(message: ClaimedMessage, dkim: DkimKey, envelopeFrom: string, lease: ClaimLease, copies: { sent: number }): Promise<void> {
+    for (; copies.sent < message.recipients.length; copies.sent++) {
+      if (!lease.allowsSend()) throw new SendDeadlinePassed();
+      const urls = this.tokens.urlsOf(publicBaseUrl(), message.id, copies.sent);
+      const content = trackedContent(message.content!, urls);
+      await this.sendComposed(composeApiMessage(message, content, dkim, envelopeFrom), [message.recipients[copies.sent]], lease);
     }
-    return { kind: 'sent' };
   }
 
   /**
