@@ -126,8 +126,12 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
     expect(inbox.map((r) => r.consumer).filter((c) => c === durable)).toEqual([durable]);
   });
 
-  it('records a journey end that arrives before its start (replicas apply them in either order), and ignores stale ones', async () => {
-    const { ListID } = await ok('List.Create', { SubscriberListName: 'Journeys' });
+  /**
+   * A subscriber of a new list and the journey events naming it: a start with its enrolment id (a new one unless
+   * given), an end with one only when given (as ends queued before ends named their enrolment), and its journey row.
+   */
+  const journeyTimeline = async (listName: string) => {
+    const { ListID } = await ok('List.Create', { SubscriberListName: listName });
     const { SubscriberID } = await ok('Subscriber.Create', { ListID, EmailAddress: `${randomUUID()}@example.com` });
     const subscriberIds = [Number(SubscriberID)];
     const publish = (subject: string, payload: Record<string, unknown>) =>
@@ -137,29 +141,40 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
         occurredAt: new Date().toISOString(),
         payload: { userId: user, listIds: [ListID], subscriberIds, ...payload },
       });
-    const started = (journeyId: number, at: string) =>
-      publish(Events.JourneyEntrantsStarted.subject, { journeyId, journeyName: `J${journeyId}`, actionId: 5, entryIds: [randomUUID()], occurredAt: at });
-    const ended = (journeyId: number, at: string) =>
-      publish(Events.JourneyEntrantsEnded.subject, { journeyId, actionIds: [6], reasons: ['exited'], occurredAt: at });
+    const started = (journeyId: number, at: string, entryId: string = randomUUID()) =>
+      publish(Events.JourneyEntrantsStarted.subject, { journeyId, journeyName: `J${journeyId}`, actionId: 5, entryIds: [entryId], occurredAt: at });
+    const ended = (journeyId: number, at: string, entryId?: string) =>
+      publish(Events.JourneyEntrantsEnded.subject, {
+        journeyId,
+        actionIds: [6],
+        reasons: ['exited'],
+        ...(entryId ? { entryIds: [entryId] } : {}),
+        occurredAt: at,
+      });
     const row = async (journeyId: number) =>
       (
-        await db.query<{ status: string; journey_name: string; action_id: string }>(
-          `SELECT "status", "journey_name", "action_id" FROM "lists"."subscriber_journey" WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
+        await db.query<{ status: string; journey_name: string; entry_id: string; action_id: string }>(
+          `SELECT "status", "journey_name", "entry_id", "action_id" FROM "lists"."subscriber_journey" WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
           [SubscriberID, journeyId],
         )
       )[0];
+    return { ListID, SubscriberID, subscriberIds, publish, started, ended, row };
+  };
+
+  it('records a journey end that arrives before its start (replicas apply them in either order), and ignores stale ones', async () => {
+    const { ListID, SubscriberID, subscriberIds, started, ended, row } = await journeyTimeline('Journeys');
 
     // the end first, in the same second as its start
     await ended(901, '2026-11-23 10:00:00');
     await started(901, '2026-11-23 10:00:00');
-    expect(await row(901)).toEqual({ status: 'Exited', journey_name: 'J901', action_id: '6' });
+    expect(await row(901)).toMatchObject({ status: 'Exited', journey_name: 'J901', action_id: '6' });
     // in order; then a re-entry later on, and the first enrolment's end arriving after it changes nothing
     await started(902, '2026-11-23 10:00:00');
     await ended(902, '2026-11-23 10:00:01');
     expect((await row(902)).status).toBe('Exited');
     await started(902, '2026-11-23 10:05:00');
     await ended(902, '2026-11-23 10:00:01');
-    expect(await row(902)).toEqual({ status: 'InProgress', journey_name: 'J902', action_id: '5' });
+    expect(await row(902)).toMatchObject({ status: 'InProgress', journey_name: 'J902', action_id: '5' });
     // an event of another user naming this subscriber writes nothing
     await h.bus.publish({
       id: randomUUID(),
@@ -173,47 +188,27 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
   });
 
   it('matches a journey end to its start by enrolment: a re-entry in the same second as the previous end stays in progress', async () => {
-    const { ListID } = await ok('List.Create', { SubscriberListName: 'Re-entries' });
-    const { SubscriberID } = await ok('Subscriber.Create', { ListID, EmailAddress: `${randomUUID()}@example.com` });
-    const subscriberIds = [Number(SubscriberID)];
-    const publish = (subject: string, payload: Record<string, unknown>) =>
-      h.bus.publish({
-        id: randomUUID(),
-        subject,
-        occurredAt: new Date().toISOString(),
-        payload: { userId: user, listIds: [ListID], subscriberIds, ...payload },
-      });
-    const started = (journeyId: number, entryId: string, at: string) =>
-      publish(Events.JourneyEntrantsStarted.subject, { journeyId, journeyName: `J${journeyId}`, actionId: 5, entryIds: [entryId], occurredAt: at });
-    const ended = (journeyId: number, entryId: string, at: string) =>
-      publish(Events.JourneyEntrantsEnded.subject, { journeyId, actionIds: [6], reasons: ['exited'], entryIds: [entryId], occurredAt: at });
-    const row = async (journeyId: number) =>
-      (
-        await db.query<{ status: string; entry_id: string; action_id: string }>(
-          `SELECT "status", "entry_id", "action_id" FROM "lists"."subscriber_journey" WHERE "subscriber_id" = $1 AND "journey_id" = $2`,
-          [SubscriberID, journeyId],
-        )
-      )[0];
+    const { started, ended, publish, row } = await journeyTimeline('Re-entries');
 
     // in order: enrolment 10 ends, 11 starts in that same second
-    await started(911, '10', '2026-11-23 10:00:00');
-    await ended(911, '10', '2026-11-23 10:00:05');
-    await started(911, '11', '2026-11-23 10:00:05');
-    expect(await row(911)).toEqual({ status: 'InProgress', entry_id: '11', action_id: '5' });
+    await started(911, '2026-11-23 10:00:00', '10');
+    await ended(911, '2026-11-23 10:00:05', '10');
+    await started(911, '2026-11-23 10:00:05', '11');
+    expect(await row(911)).toMatchObject({ status: 'InProgress', entry_id: '11', action_id: '5' });
     // the re-entry applied before the previous enrolment's end (same second): that end changes nothing
-    await started(912, '20', '2026-11-23 10:00:00');
-    await started(912, '21', '2026-11-23 10:00:05');
-    await ended(912, '20', '2026-11-23 10:00:05');
-    expect(await row(912)).toEqual({ status: 'InProgress', entry_id: '21', action_id: '5' });
+    await started(912, '2026-11-23 10:00:00', '20');
+    await started(912, '2026-11-23 10:00:05', '21');
+    await ended(912, '2026-11-23 10:00:05', '20');
+    expect(await row(912)).toMatchObject({ status: 'InProgress', entry_id: '21', action_id: '5' });
     // a later enrolment's end before its start (replicas): ended, and its start arriving then keeps the end
-    await started(913, '30', '2026-11-23 10:00:00');
-    await ended(913, '31', '2026-11-23 10:00:05');
-    await started(913, '31', '2026-11-23 10:00:05');
-    expect(await row(913)).toEqual({ status: 'Exited', entry_id: '31', action_id: '6' });
+    await started(913, '2026-11-23 10:00:00', '30');
+    await ended(913, '2026-11-23 10:00:05', '31');
+    await started(913, '2026-11-23 10:00:05', '31');
+    expect(await row(913)).toMatchObject({ status: 'Exited', entry_id: '31', action_id: '6' });
     // an end queued before ends named their enrolment still applies by time
-    await started(914, '40', '2026-11-23 10:00:00');
+    await started(914, '2026-11-23 10:00:00', '40');
     await publish(Events.JourneyEntrantsEnded.subject, { journeyId: 914, actionIds: [6], reasons: ['completed'], occurredAt: '2026-11-23 10:00:01' });
-    expect(await row(914)).toEqual({ status: 'Completed', entry_id: '40', action_id: '6' });
+    expect(await row(914)).toMatchObject({ status: 'Completed', entry_id: '40', action_id: '6' });
   });
 
   it('keeps an event in the outbox until its consumers acknowledged it', async () => {

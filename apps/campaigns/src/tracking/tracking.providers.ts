@@ -5,5 +5,15 @@ import { TrackingTokens } from './tracking-token';
 import { TrackingRepository } from './tracking.repository';
 import { ListsUnsubscriber } from './unsubscribe/lists-unsubscriber';
 import { WebView } from './web-view';
+import { WebViewPersonalisation } from './web-view-personalisation';
 
-export const TRACKING_PROVIDERS = [TrackingTokens, TrackingRepository, TrackingRecorder, WebView, ListsUnsubscriber, TrackService, ConversionConsumer];
+export const TRACKING_PROVIDERS = [
+  TrackingTokens,
+  TrackingRepository,
+  TrackingRecorder,
+  WebView,
+  WebViewPersonalisation,
+  ListsUnsubscriber,
+  TrackService,
+  ConversionConsumer,
+];

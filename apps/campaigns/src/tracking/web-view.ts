@@ -7,9 +7,6 @@ import { escapeHtml } from '@mail/mail';
 import { BounceAddresses } from '../bounces/bounce-address';
 import { recipientUrls } from '../delivery/recipient-urls';
 import { EmailRepository } from '../emails/email.repository';
-import { ListFieldsClient } from '../emails/list-fields.client';
-import { mergeTagAliasesOf } from '../emails/merge-tag-aliases';
-import { UserFieldsClient } from '../emails/user-fields.client';
 import { JourneyMailRepository } from '../journey-mail/journey-mail.repository';
 import { journeyPage } from '../journey-mail/journey-message';
 import type { CampaignContent } from '../rendering/campaign-content';
@@ -17,6 +14,7 @@ import { compileCampaignContent, type PersonalisedContent } from '../rendering/c
 import { trackableUrls } from '../rendering/tracked-links';
 import { isJourneyMail, JOURNEY_MAIL, TrackingTokens } from './tracking-token';
 import { type TrackedRecipient, TrackingRepository } from './tracking.repository';
+import { WebViewPersonalisation } from './web-view-personalisation';
 
 type Renderer = ReturnType<typeof compileCampaignContent>;
 const KEEP = 16;
@@ -27,7 +25,7 @@ const KEEP = 16;
  * the same random values, their own tracked links), without the open pixel. The user's HTML is served sandboxed:
  * no script runs on the edge's origin. A journey's message renders from its email as it is now, with the subscriber's
  * values the message was personalised with (journey_mail keeps them) and the user's fields and merge-tag aliases as
- * they are now, as the email is (accounts and lists are asked).
+ * they are now, as the email is (WebViewPersonalisation: accounts and lists are asked, the answers kept 30 s).
  */
 @Injectable()
 export class WebView {
@@ -39,8 +37,7 @@ export class WebView {
     private readonly verp: BounceAddresses,
     private readonly emails: EmailRepository,
     private readonly journeyMail: JourneyMailRepository,
-    private readonly users: UserFieldsClient,
-    private readonly lists: ListFieldsClient,
+    private readonly personalisations: WebViewPersonalisation,
   ) {}
 
   async render(r: TrackedRecipient): Promise<PublicResponse | undefined> {
@@ -68,12 +65,10 @@ export class WebView {
   private async journeyPage(r: TrackedRecipient): Promise<PersonalisedContent | undefined> {
     const [email, fields] = await Promise.all([r.emailId ? this.emails.findOwned(r.userId, r.emailId) : undefined, this.journeyMail.sentFields(r.recipientId)]);
     if (!email || !fields) return undefined;
-    const [userFields, list, links] = await Promise.all([
-      this.users.fieldsOf(r.userId),
-      this.lists.fieldsOf(r.userId, r.listId),
+    const [personalisation, links] = await Promise.all([
+      this.personalisations.of(r.userId, r.listId),
       this.journeyMail.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content)),
     ]);
-    const personalisation = { userFields, mergeTagAliases: mergeTagAliasesOf(list.fields) };
     const baseUrl = publicBaseUrl();
     const urls = recipientUrls(this.tokens, this.verp, { baseUrl, bounceDomain: '' }, JOURNEY_MAIL.campaignId, JOURNEY_MAIL.run);
     return journeyPage(email, r.userId, this.recipientOf(r, fields), personalisation, { urls, links, baseUrl }, r.sentAt ?? new Date());

@@ -108,6 +108,18 @@ export class EnrolmentRepository {
     return row?.at ? new Date(row.at) : undefined;
   }
 
+  /** The enrolments whose step's once-only side effect is not claimed yet (a step retried after a crash has some that are). */
+  async withoutEffect<E extends Pick<EnrolmentRow, 'id' | 'step_no'>>(enrolments: E[]): Promise<E[]> {
+    if (!enrolments.length) return enrolments;
+    const claimed = await this.db.query<{ id: string }>(
+      `SELECT s."enrolment_id"::text AS "id" FROM "journeys"."step_effect" s
+       JOIN unnest($1::bigint[], $2::int[]) AS u("id", "step_no") ON s."enrolment_id" = u."id" AND s."step_no" = u."step_no"`,
+      [enrolments.map((e) => e.id), enrolments.map((e) => e.step_no)],
+    );
+    const done = new Set(claimed.map((c) => c.id));
+    return enrolments.filter((e) => !done.has(String(e.id)));
+  }
+
   /** Claims a once-only side effect of a step (true the first time only). */
   async claimEffect(q: Queryable, enrolmentId: string, stepNo: number): Promise<boolean> {
     const rows = await this.db.returning(

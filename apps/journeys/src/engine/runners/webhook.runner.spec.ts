@@ -41,10 +41,14 @@ function fakeLists() {
   return { asked, client: new SubscriberFieldsClient(bus) };
 }
 
-function runner(client: SubscriberFieldsClient) {
+/** `queuedBefore`: enrolments whose call an earlier run of the step queued (their effect claimed) */
+function runner(client: SubscriberFieldsClient, queuedBefore = new Set<string>()) {
   const queued: WebhookPostPayload[] = [];
   const db = { tx: async (work: (m: unknown) => Promise<void>) => work({}) } as unknown as ServiceDb;
-  const enrolments = { claimEffect: async () => true } as unknown as EnrolmentRepository;
+  const enrolments = {
+    withoutEffect: async (batch: EnrolmentRow[]) => batch.filter((e) => !queuedBefore.has(e.id)),
+    claimEffect: async (_m: unknown, id: string) => !queuedBefore.has(id),
+  } as unknown as EnrolmentRepository;
   const jobs = { sendInTransaction: async (_m: unknown, _job: unknown, payload: WebhookPostPayload) => void queued.push(payload) } as unknown as JobQueue;
   return { queued, runner: new WebhookRunner(db, enrolments, jobs, client) };
 }
@@ -62,6 +66,19 @@ describe(WebhookRunner.name, () => {
       { fields: { CustomField4: 'tier-14' }, mergeTagAliases: { tier: 'CustomField4' } },
       { fields: {}, mergeTagAliases: { tier: 'CustomField4' } },
     ]);
+  });
+
+  it('asks lists only for the calls a retried step has not queued yet', async () => {
+    const lists = fakeLists();
+    const { queued, runner: webhook } = runner(lists.client, new Set(['1']));
+    await webhook.run({ journey, action: action([{ Key: 'tier', Value: '%Subscriber:tier%' }]), enrolments: [enrolment(1, 13), enrolment(2, 14)] });
+    expect(lists.asked).toEqual([{ subject: 'lists.q.subscribers.fields', subscriberIds: [14] }]);
+    expect(queued.map((p) => p.enrolmentId)).toEqual([2]);
+
+    const again = runner(lists.client, new Set(['1', '2']));
+    await again.runner.run({ journey, action: action([{ Key: 'tier', Value: '%Subscriber:tier%' }]), enrolments: [enrolment(1, 13), enrolment(2, 14)] });
+    expect(lists.asked).toHaveLength(1);
+    expect(again.queued).toEqual([]);
   });
 
   it('asks nothing when the payload names only the address and ids', async () => {

@@ -29,14 +29,17 @@ export class WebhookRunner implements ActionRunner {
   ) {}
 
   async run({ journey, action, enrolments }: StepBatch): Promise<StepOutcome[]> {
-    const values = needsSubscriberFields(action.params)
-      ? await this.subscribers.of(
-          journey.user_id,
-          enrolments.map((e) => ({ subscriberId: Number(e.subscriber_id), listId: Number(e.list_id) })),
-        )
-      : undefined;
+    // a step retried after a crash asks lists only for the calls it has not queued yet
+    const pending = await this.enrolments.withoutEffect(enrolments);
+    const values =
+      pending.length && needsSubscriberFields(action.params)
+        ? await this.subscribers.of(
+            journey.user_id,
+            pending.map((e) => ({ subscriberId: Number(e.subscriber_id), listId: Number(e.list_id) })),
+          )
+        : undefined;
     await this.db.tx(async (m) => {
-      for (const e of enrolments) {
+      for (const e of pending) {
         if (!(await this.enrolments.claimEffect(m, e.id, e.step_no))) continue;
         await this.jobs.sendInTransaction(m, WebhookPostJob, {
           actionId: Number(action.id),
