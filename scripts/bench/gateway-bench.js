@@ -110,10 +110,12 @@ async function runGatewayBench({ server } = {}) {
     const domain = `bench-${randomBytes(4).toString('hex')}.example.com`;
     const added = await api.legacy('EmailGateway.AddDomain', { APIKey: user.apiKey, DomainName: domain });
     const domainId = Number(added.body.NewSenderDomainID);
-    // nothing is published for the made-up domain: verified as the DNS job would find it, after its first check
+    // nothing is published for the made-up domain: verified as the DNS job would find it, after its first check (and
+    // checked now: the job's next round, every ten minutes, looks again only at domains not checked for a day)
     const verify = () =>
       pg.query(
-        `UPDATE "gateway"."sender_domain" SET "verification_status" = 'Verified', "dkim_status" = 'Verified', "spf_status" = 'Verified' WHERE "id" = $1`,
+        `UPDATE "gateway"."sender_domain" SET "verification_status" = 'Verified', "dkim_status" = 'Verified', "spf_status" = 'Verified', "checked_at" = now()
+         WHERE "id" = $1`,
         [domainId],
       );
     const key = (await api.legacy('EmailGateway.AddAPI', { APIKey: user.apiKey, DomainID: domainId, Description: 'bench' })).body.APIKey.Key;
@@ -140,6 +142,8 @@ async function runGatewayBench({ server } = {}) {
 
     const count = async (where = 'TRUE') =>
       Number((await pg.query(`SELECT count(*) AS n FROM "gateway"."message" WHERE "domain_id" = $1 AND ${where}`, [domainId])).rows[0].n);
+    // polled while the delivery drains: read through the queue's own index (the scratch database has this one domain)
+    const queuedCount = async () => Number((await pg.query(`SELECT count(*) AS n FROM "gateway"."message" WHERE "status" = 'Queued'`)).rows[0].n);
     const acceptingCpu = () => accepting.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
 
     // the send API alone, before any delivery process runs: what accepting costs and allows without delivery sharing
@@ -158,7 +162,7 @@ async function runGatewayBench({ server } = {}) {
     );
     children.push(deliverer);
     await run(`${base}/api/v1/email`, send, 2);
-    await until(async () => (await count(`"status" = 'Queued'`)) === 0);
+    await until(async () => (await queuedCount()) === 0);
     const before = await count();
     const sentBefore = await sinkCount(sink);
     const cpuAt = async () => ({
@@ -189,7 +193,7 @@ async function runGatewayBench({ server } = {}) {
     }
     // requests still in flight when the measured window closed are stored after `stored` was counted: wait for
     // every message stored since, delivered
-    const drained = await until(async () => (await count(`"status" = 'Queued'`)) === 0);
+    const drained = await until(async () => (await queuedCount()) === 0);
     const queued = (await count()) - before;
     const delivered = (await sinkCount(sink)) - sentBefore;
     const deliverSeconds = (Date.now() - started) / 1000;

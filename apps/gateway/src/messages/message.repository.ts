@@ -27,6 +27,14 @@ export const CLAIM_STATEMENT = `UPDATE "gateway"."message" m SET "claimed_until"
   RETURNING m."id", m."user_id", m."domain_id"::int AS "domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."raw",
             m."tags", m."status", m."sent_at", m."attempts", m."copies_sent"`;
 
+/**
+ * A message the claim $1 still holds: its token, not ended. Ending a message clears its token, but a replica of the
+ * release before MessageQueuePlans clears a domain's queue without doing so (a rolling upgrade). Not written
+ * `"status" = 'Queued'`: that would let the planner reach the claim's messages through `message_due` (every queued
+ * message) instead of by id.
+ */
+const HELD_BY_CLAIM = `m."claim_id" = $1 AND m."status" NOT IN ('Sent', 'Failed')`;
+
 /** message: the queue of accepted messages and their outcome. */
 @Injectable()
 export class MessageRepository {
@@ -72,10 +80,8 @@ export class MessageRepository {
   }
 
   /**
-   * Ends messages of a claim (Sent or Failed, with the error); the ids that moved: those this claim still holds. A
-   * message leaves the queue only with its token cleared (here, and when its domain's queue is cleared), so the token
-   * alone says it is still queued and not taken over by another worker after the lease; the statement finds the
-   * messages by id, never through an index on queued messages.
+   * Ends messages of a claim (Sent or Failed, with the error); the ids that moved: those this claim still holds (not
+   * cleared meanwhile, not taken over by another worker after the lease).
    */
   async finishMany(q: Queryable, claimId: string, outcomes: { id: string; status: 'Sent' | 'Failed'; error?: string }[]): Promise<Set<string>> {
     if (!outcomes.length) return new Set();
@@ -83,7 +89,7 @@ export class MessageRepository {
       `UPDATE "gateway"."message" m SET "status" = o."status", "error" = o."error", "claimed_until" = NULL, "claim_id" = NULL,
               "sent_at" = CASE WHEN o."status" = 'Sent' THEN now() END
        FROM unnest($2::uuid[], $3::text[], $4::text[]) AS o("id", "status", "error")
-       WHERE m."id" = o."id" AND m."claim_id" = $1 RETURNING m."id"`,
+       WHERE m."id" = o."id" AND ${HELD_BY_CLAIM} RETURNING m."id"`,
       [claimId, outcomes.map((o) => o.id), outcomes.map((o) => o.status), outcomes.map((o) => o.error ?? null)],
       q,
     );
@@ -100,7 +106,7 @@ export class MessageRepository {
       `UPDATE "gateway"."message" m SET "due_at" = now() + make_interval(secs => o."delay"), "claimed_until" = NULL, "claim_id" = NULL, "error" = o."error",
               "copies_sent" = o."copies"
        FROM unnest($2::uuid[], $3::float8[], $4::text[], $5::int[]) AS o("id", "delay", "error", "copies")
-       WHERE m."id" = o."id" AND m."claim_id" = $1`,
+       WHERE m."id" = o."id" AND ${HELD_BY_CLAIM}`,
       [claimId, retries.map((r) => r.id), retries.map((r) => r.delaySeconds), retries.map((r) => r.error), retries.map((r) => r.copiesSent)],
     );
   }
@@ -110,7 +116,7 @@ export class MessageRepository {
     if (!progress.length) return;
     await this.db.query(
       `UPDATE "gateway"."message" m SET "copies_sent" = o."copies" FROM unnest($2::uuid[], $3::int[]) AS o("id", "copies")
-       WHERE m."id" = o."id" AND m."claim_id" = $1`,
+       WHERE m."id" = o."id" AND ${HELD_BY_CLAIM}`,
       [claimId, progress.map((p) => p.id), progress.map((p) => p.copiesSent)],
     );
   }

@@ -16,9 +16,10 @@ const log = logger('gateway.deliver');
 /**
  * Records what the sends of a claim did, in one transaction: Sent plus a delivery event per recipient, or Failed
  * plus a bounce event per recipient (a delivery event for those a tracked message's earlier copies reached); a
- * transient failure is tried again later, and the tracked copies sent so far are kept for the next try. Only messages the claim still
- * holds move (a message cleared meanwhile, or taken over by another worker after the lease, is not this claim's
- * to settle), and only those that moved get events: the worker that took a message over records it once.
+ * transient failure is tried again later, and the tracked copies sent so far are kept for the next try. Only
+ * messages the claim still holds move (a message cleared meanwhile, or taken over by another worker after the
+ * lease, is not this claim's to settle), and only those that moved get events: the worker that took a message over
+ * records it once.
  */
 @Injectable()
 export class DeliverySettlement {
@@ -65,7 +66,7 @@ function eventsOf(batch: ClaimedMessage[], outcomes: DeliveryOutcome[], moved: S
     const o = outcomes[i];
     if (!moved.has(m.id) || (o.kind !== 'sent' && o.kind !== 'failed')) return;
     // a tracked message that failed partway reached the recipients of the copies sent before
-    const reached = o.kind === 'sent' ? m.recipients.length : (o.copiesSent ?? 0);
+    const reached = o.kind === 'sent' ? m.recipients.length : (o.copiesSent ?? m.copies_sent);
     m.recipients.forEach((recipient, index) =>
       events.push({
         messageId: m.id,
