@@ -36,8 +36,8 @@ export class EventStoreRepository {
 
   /**
    * Provider ids are unique per user, not across users (each has its own provider account). One index probe per
-   * id (LATERAL, its LIMIT keeps the planner from flattening it): as a plain join of a batch's ids the planner chose to hash the whole message table, a read that
-   * grew with every message sent (40 µs per event at 100,000 messages).
+   * id (LATERAL, its LIMIT keeps the planner from flattening it): as a plain join of a batch's ids the planner chose
+   * to hash the whole message table, a read that grew with every message sent (40 µs per event at 100,000 messages).
    */
   async messagesByProviderIds(refs: { userId: number; providerMessageId: string }[]): Promise<MessageRef[]> {
     if (!refs.length) return [];

@@ -6,7 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * through `message_domain_queued` and sort them to take the first batch: each claim then cost the whole backlog
  * (7 ms at 6,000 queued). With `message_due` the only index on queued messages, the claim reads the queue in due
  * order and stops at its batch; ClearDomainQueue (rare) reads the queue through it too. Settling matches a claim by
- * its token alone (never through a queued-message index). Fill factor 70: a claim (lease, token, attempts: no
+ * its token and a status that is not ended, never through a queued-message index. Fill factor 70: a claim (lease, token, attempts: no
  * indexed column) updates its row in place on the same page (a heap-only tuple) instead of adding an entry to every
  * index; queue tables are analyzed and vacuumed after 2 % and 5 % of their rows change.
  */
