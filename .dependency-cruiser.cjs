@@ -46,6 +46,31 @@ module.exports = {
       to: { path: '^(libs/(?!contracts/)|apps/)' },
     },
     {
+      name: 'layers-repository-is-a-leaf',
+      severity: 'error',
+      comment:
+        'Inside a service, layers point one way: handler → service → repository (docs/adding-a-command.md). ' +
+        'A repository or query only queries: it never imports a handler or a service.',
+      from: { path: '^apps/[^/]+/src/.+\\.(repository|query)\\.ts$' },
+      // TODO(issue 23): lists' rule engine compiles rules to SQL; it moves to a query and this exception goes
+      to: { path: '\\.(handler|service)\\.ts$', pathNot: '^apps/lists/src/rules/rule-engine\\.service\\.ts$' },
+    },
+    {
+      name: 'layers-service-not-to-handler',
+      severity: 'error',
+      comment: 'A service never imports a handler: handlers are the transport edge of a slice and call services, not the other way.',
+      from: { path: '^apps/[^/]+/src/.+\\.service\\.ts$' },
+      to: { path: '\\.handler\\.ts$' },
+    },
+    {
+      name: 'layers-nothing-imports-a-handler',
+      severity: 'error',
+      comment: 'A handler is wired by its module only; no other file depends on it.',
+      // TODO(issue 23): the slice lists (*.slice.ts, lists' commands.index.ts) become aggregate modules and leave this exception
+      from: { path: '^apps/[^/]+/src/', pathNot: '\\.(module|spec|slice)\\.ts$|^apps/[^/]+/src/(index|commands\\.index)\\.ts$' },
+      to: { path: '\\.handler\\.ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'Circular imports break Nest module initialisation order and make units impossible to test alone.',

@@ -7,6 +7,7 @@ const { mkdirSync, readdirSync, rmSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const { COMMANDS, paramsOf } = require('@mail/contracts');
+const { commandFiles } = require('./commands/command-files');
 const { ENV_VARS } = require('@mail/config');
 
 const dir = join(__dirname, '..', 'docs', 'api');
@@ -41,6 +42,7 @@ function page(c) {
   if (c.request) lines.push(`| Request DTO | \`${c.request.name}\` |`);
   if (c.reply) lines.push(`| Reply | ${c.reply} |`);
   if (c.errorStyle) lines.push(`| Error style | ${STYLE[c.errorStyle]} |`);
+  lines.push(...sourceRows(c));
   if (c.notes) lines.push('', `Notes: ${c.notes}`);
   if (!c.request && !c.errors) {
     lines.push('', 'Parameters and error codes: see the service guide in [docs/services](../services/) and the specification.', '');
@@ -48,6 +50,19 @@ function page(c) {
   }
   lines.push(...parameterSection(c), ...errorSection(c), '');
   return lines.join('\n');
+}
+
+/** the contract, handler, service and tests of a command, as links from docs/api/ */
+function sourceRows(c) {
+  const files = commandFiles(c);
+  const link = (path) => `[${path.split('/').pop()}](../../${path})`;
+  const rows = [];
+  if (files.contract) rows.push(`| Contract | ${link(files.contract)} |`);
+  if (files.handler) rows.push(`| Handler | ${link(files.handler)}${files.service ? `, ${link(files.service)}` : ''} |`);
+  // the test named after the command, else its service's e2e folder (every test that calls it would change the page with each new test)
+  const own = files.tests.find((t) => t.endsWith(`/${files.file}.e2e-spec.ts`) || t.endsWith(`/${files.file}.int-spec.ts`));
+  rows.push(`| Tests | ${own ? link(own) : `[test/e2e/${c.service}/](../../test/e2e/${c.service}/)`} |`);
+  return rows;
 }
 
 const STYLE = {
@@ -79,7 +94,7 @@ function parameterSection(c) {
 function errorSection(c) {
   const codes = new Map();
   for (const p of c.request ? paramsOf(c.request) : []) for (const r of p.rules) if (!codes.has(r.code)) codes.set(r.code, r.message);
-  for (const [code, meaning] of Object.entries(c.errors ?? {})) codes.set(Number(code), meaning);
+  for (const [code, entry] of Object.entries(c.errors ?? {})) codes.set(Number(code), typeof entry === 'string' ? entry : entry.meaning);
   if (!codes.size) return ['', '## Error codes', '', 'None of its own (global codes: see the specification).'];
   const lines = ['', '## Error codes', '', '| Code | Meaning |', '|---|---|'];
   for (const code of [...codes.keys()].sort((a, b) => a - b)) lines.push(`| ${code} | ${cell(codes.get(code))} |`);

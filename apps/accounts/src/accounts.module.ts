@@ -9,14 +9,14 @@ import { AdminUpdateHandler } from './administrators/admin-update/admin-update.h
 import { AdminUpdateService } from './administrators/admin-update/admin-update.service';
 import { AdministratorRepository } from './administrators/administrator.repository';
 import { AdminBootstrapService } from './administrators/bootstrap/admin-bootstrap.service';
-import { ApiKeyCreateHandler } from './api-keys/api-key-create/api-key-create.handler';
-import { ApiKeyCreateService } from './api-keys/api-key-create/api-key-create.service';
+import { ApiKeyCreateHandler } from './api-keys/user-apikey/user-apikey.handler';
+import { ApiKeyCreateService } from './api-keys/user-apikey/user-apikey.service';
 import { ApiKeyRepository } from './api-keys/api-key.repository';
 import { AuthResolveHandler } from './auth/auth-resolve/auth-resolve.handler';
 import { AuthResolveRepository } from './auth/auth-resolve/auth-resolve.repository';
 import { LoginFailureRepository } from './auth/brute-force/login-failure.repository';
 import { LoginThrottleService } from './auth/brute-force/login-throttle.service';
-import { CaptchaHandler } from './auth/captcha/captcha.handler';
+import { CaptchaIssueHandler } from './auth/captcha-issue/captcha-issue.handler';
 import { CaptchaRepository } from './auth/captcha/captcha.repository';
 import { CaptchaService } from './auth/captcha/captcha.service';
 import { SessionRepository } from './auth/sessions/session.repository';
@@ -100,7 +100,7 @@ const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedC
     AccountsHealthHandler,
     UserLimitsHandler,
     UserSendingProfileHandler,
-    CaptchaHandler,
+    CaptchaIssueHandler,
     UserLoginHandler,
     AdminLoginHandler,
     AdminUpdateHandler,

@@ -6,14 +6,17 @@ import type { BusReply } from '@mail/contracts';
  * With an `etag` (a name of exactly this text, e.g. a cache key holding a data version), a caller that keeps the
  * body may send the etag back as `meta.ifNoneMatch`, and the handler may answer `NotModified` instead of the text.
  */
-export class JsonText {
+export class JsonText<T = unknown> {
+  /** the type of the value the text encodes, for the compiler only */
+  declare readonly encodes?: T;
+
   constructor(
     readonly json: string,
     readonly etag?: string,
   ) {}
 
-  static of(value: unknown): JsonText {
-    return new JsonText(JSON.stringify(value));
+  static of<T>(value: T): JsonText<T> {
+    return new JsonText<T>(JSON.stringify(value));
   }
 
   toJSON(): unknown {

@@ -1,4 +1,5 @@
 import type { ErrorStyle } from './errors/command-error';
+import type { ReplyType } from './queries/define-query';
 
 /**
  * The shape of one registered command. Every HTTP entry (legacy `Command=`, `/api/v1/<path>`)
@@ -26,12 +27,18 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export type RequestClass = new () => object;
+export type RequestClass<Req extends object = object> = new () => Req;
+
+/** One error code of a command: its meaning, and the HTTP status the v1 shape answers it with (200 otherwise). */
+export interface ErrorEntry {
+  meaning: string;
+  httpStatus?: number;
+}
 
 /** The spec's error codes of a command (beyond the ones its request DTO's rules answer), code → meaning. */
-export type ErrorCodes = Readonly<Record<number, string>>;
+export type ErrorCodes = Readonly<Record<number, string | ErrorEntry>>;
 
-export interface CommandDefinition {
+export interface CommandDefinition<Req extends object = object, Rep = unknown> {
   /** canonical public name, e.g. `List.Create` or `journey.create` */
   name: string;
   service: ServiceName;
@@ -61,9 +68,11 @@ export interface CommandDefinition {
   /** the code a failed authentication answers on this command, where the spec gives one (99998 otherwise) */
   authFailureCode?: number;
   /** request DTO (class-validator); params arrive with lower-cased keys */
-  request?: RequestClass;
-  /** what a success carries (top-level reply fields) */
+  request?: RequestClass<Req>;
+  /** what a success carries (top-level reply fields), for the docs */
   reply?: string;
+  /** the reply's type (`returns: reply<UserGetReply>()`): the handler is held to it */
+  returns?: ReplyType<Rep>;
   /** legacy error shape; a CommandError thrown without an explicit style takes this one */
   errorStyle?: ErrorStyle;
   /** every error code of the command, code → meaning */
@@ -71,7 +80,9 @@ export interface CommandDefinition {
   notes?: string;
 }
 
-export interface CommandSpec extends Readonly<Required<Pick<CommandDefinition, 'name' | 'service' | 'auth' | 'summary'>>> {
+export interface CommandSpec<Req extends object = object, Rep = unknown> extends Readonly<
+  Required<Pick<CommandDefinition, 'name' | 'service' | 'auth' | 'summary'>>
+> {
   readonly aliases: readonly string[];
   readonly v1?: V1Route;
   readonly legacy: boolean;
@@ -80,8 +91,9 @@ export interface CommandSpec extends Readonly<Required<Pick<CommandDefinition, '
   readonly adminActsForUser?: { readonly userParam: string };
   readonly rateLimit?: RateLimit;
   readonly authFailureCode?: number;
-  readonly request?: RequestClass;
+  readonly request?: RequestClass<Req>;
   readonly reply?: string;
+  readonly returns?: ReplyType<Rep>;
   readonly errorStyle?: ErrorStyle;
   readonly errors?: ErrorCodes;
   readonly notes?: string;
@@ -93,14 +105,45 @@ export function subjectFor(service: ServiceName, name: string): string {
   return `${service}.cmd.${name.toLowerCase().replace(/[^a-z0-9_.-]/g, '_')}`;
 }
 
-export function defineCommand(def: CommandDefinition): CommandSpec {
+/** the validated input a command's handler receives (its request DTO; no DTO: no parameters of its own) */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CommandInput<C> = C extends CommandSpec<infer Req, any> ? Req : never;
+/** the reply a command's handler returns */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CommandReply<C> = C extends CommandSpec<any, infer Rep> ? Rep : never;
+
+const COMMAND = Symbol.for('mail:command');
+
+export function defineCommand<Req extends object = Record<string, unknown>, Rep = unknown>(def: CommandDefinition<Req, Rep>): CommandSpec<Req, Rep> {
   const aliases = new Set<string>(def.aliases ?? []);
   aliases.add(def.name.toLowerCase());
   aliases.delete(def.name);
-  return Object.freeze({
+  const spec = {
     ...def,
     aliases: Object.freeze([...aliases]),
     legacy: def.legacy ?? true,
     subject: subjectFor(def.service, def.name),
-  });
+  };
+  Object.defineProperty(spec, COMMAND, { value: true });
+  return Object.freeze(spec);
+}
+
+export function isCommandSpec(value: unknown): value is CommandSpec {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[COMMAND] === true;
+}
+
+/** Every command a contracts module exports (`import * as accounts from './accounts'`), in export order. */
+export function commandsIn(module: Record<string, unknown>): CommandSpec[] {
+  return Object.values(module).filter(isCommandSpec);
+}
+
+/** the meaning of an error entry */
+export function errorMeaning(entry: string | ErrorEntry): string {
+  return typeof entry === 'string' ? entry : entry.meaning;
+}
+
+/** the HTTP status the contract gives one of its codes (undefined: the renderer's default) */
+export function errorHttpStatus(command: Pick<CommandSpec, 'errors'>, code: number): number | undefined {
+  const entry = command.errors?.[code];
+  return typeof entry === 'object' ? entry.httpStatus : undefined;
 }

@@ -11,7 +11,7 @@ export * from './events/event-batch';
 export * from './accounts/account-events';
 export * from './events/auth-resolve';
 export * from './queries';
-export * from './commands/accounts.commands';
+export * from './accounts';
 export * from './commands/lists.commands';
 export * from './commands/edge.commands';
 export * from './commands/campaigns.commands';

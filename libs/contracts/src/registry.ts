@@ -1,4 +1,4 @@
-import { ACCOUNTS_COMMANDS } from './commands/accounts.commands';
+import * as accounts from './accounts';
 import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
 import { EDGE_COMMANDS } from './commands/edge.commands';
 import { GATEWAY_COMMANDS } from './commands/gateway.commands';
@@ -6,11 +6,11 @@ import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import { LISTS_COMMANDS } from './commands/lists.commands';
 import { SMS_COMMANDS } from './commands/sms.commands';
 import { TRACKING_COMMANDS } from './commands/tracking.commands';
-import type { CommandSpec, ServiceName } from './define-command';
+import { type CommandSpec, commandsIn, type ServiceName } from './define-command';
 
 export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...EDGE_COMMANDS,
-  ...ACCOUNTS_COMMANDS,
+  ...commandsIn(accounts),
   ...LISTS_COMMANDS,
   ...CAMPAIGNS_COMMANDS,
   ...JOURNEYS_COMMANDS,

@@ -7,3 +7,4 @@ export * from './inbox/event-inbox-prune.job';
 export * from './inbox/event-inbox-pruner';
 export * from './ops/service-health';
 export * from './ops/service-metrics';
+export * from './command';

@@ -1,4 +1,4 @@
-import type { AccountsHealthReply } from '../accounts/replies';
+import type { AccountsHealthReply } from '../accounts/accounts-health';
 import {
   type AuthResolveReply,
   AuthResolveRequest,

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { AdminLogin, type AdminLoginReply, type AdminLoginRequest, type BusRequest } from '@mail/contracts';
+import { AdminLogin, type AdminLoginReply, type AdminLoginRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { AdminLoginService } from './admin-login.service';
 
@@ -9,8 +9,8 @@ import { AdminLoginService } from './admin-login.service';
 export class AdminLoginHandler {
   constructor(private readonly service: AdminLoginService) {}
 
-  @HandlesCommand(AdminLogin)
-  handle(req: BusRequest<AdminLoginRequest>): Promise<AdminLoginReply> {
-    return this.service.login(req.params, req.meta?.ip ?? '');
+  @Handles(AdminLogin)
+  handle(input: AdminLoginRequest, caller: Caller): Promise<AdminLoginReply> {
+    return this.service.login(input, caller.request.ip);
   }
 }

@@ -15,7 +15,6 @@ import { adminInfo } from '../administrator-info.presenter';
 import { AdministratorRepository } from '../administrator.repository';
 import type { AdministratorRow } from '../administrator.row';
 
-const style = 'array' as const;
 const TFA_CODES = {
   missing: { code: 101, message: 'Invalid two-factor authentication code' },
   wrong: { code: 101, message: 'Invalid two-factor authentication code' },
@@ -35,12 +34,12 @@ export class AdminLoginService {
   async login(params: AdminLoginRequest, ip: string): Promise<AdminLoginReply> {
     const adminKey = str(params.adminapikey)?.trim();
     const login = adminKey ? '#adminapikey' : (str(params.username) ?? '').trim();
-    const attempt = await this.throttle.begin('admin', login, ip, style, { keyLogin: Boolean(adminKey) });
-    await this.throttle.releasing(attempt, () => this.captcha.verifyForLogin(params, attempt.captchaRequired, style));
+    const attempt = await this.throttle.begin('admin', login, ip, { keyLogin: Boolean(adminKey) });
+    await this.throttle.releasing(attempt, () => this.captcha.verifyForLogin(params, attempt.captchaRequired));
     const admin = adminKey
       ? await this.byKey(adminKey, str(params.username))
       : await this.byPassword(login, str(params.password) ?? '', toBool(params.passwordencrypted));
-    if (!admin) throw new CommandError(3, 'Invalid username or password', { style });
+    if (!admin) throw new CommandError(3, 'Invalid username or password');
     await this.secondFactor(admin, params, attempt);
     await this.throttle.succeeded(attempt);
     const sessionId = await this.sessions.open({ adminId: admin.id }, ip);
@@ -63,7 +62,7 @@ export class AdminLoginService {
   /** 101 answers both a missing and a wrong code: only an attempt that gave a code stays counted. */
   private async secondFactor(admin: AdministratorRow, params: AdminLoginRequest, attempt: LoginAttempt): Promise<void> {
     try {
-      const outcome = checkSecondFactor(admin, params, TFA_CODES, style);
+      const outcome = checkSecondFactor(admin, params, TFA_CODES);
       if (outcome === 'recovered' || (outcome === 'passed' && toBool(params.disable2fa))) await this.twoFactor.disableForAdmin(admin.id);
     } catch (error) {
       if (!params.tfacode && !params.tfarecoverycode) await this.throttle.release(attempt);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { type AdminUpdateRequest, type AuthContext, CommandError } from '@mail/contracts';
+import { type AdminUpdateReply, type AdminUpdateRequest, type AuthContext, CommandError } from '@mail/contracts';
+import type { Caller } from '@mail/kit';
 import { isEmail, toBool } from '@mail/values';
 
 import { SessionRepository } from '../../auth/sessions/session.repository';
@@ -12,8 +13,6 @@ import { int, str } from '../../shared/params/param-readers';
 import { CredentialRevoker } from '../../shared/revocation/credential-revoker';
 import { AdministratorRepository } from '../administrator.repository';
 import type { AdministratorRow } from '../administrator.row';
-
-const style = 'array' as const;
 
 /**
  * Admin.Update: an administrator edits only their own account (8 otherwise). A new password ends
@@ -29,12 +28,13 @@ export class AdminUpdateService {
     private readonly revoker: CredentialRevoker,
   ) {}
 
-  async update(auth: AuthContext, params: AdminUpdateRequest): Promise<Record<string, unknown>> {
+  async update(caller: Caller, params: AdminUpdateRequest): Promise<AdminUpdateReply> {
+    const auth = caller.credential;
     const admin = await this.target(auth, params.adminid);
     const email = str(params.emailaddress)?.trim() ?? '';
-    if (!isEmail(email)) throw new CommandError(7, 'Invalid email address format', { style });
+    if (!isEmail(email)) throw new CommandError(7, 'Invalid email address format');
     const username = str(params.username)?.trim() ?? '';
-    if (await this.admins.usernameTaken(username, admin.id)) throw new CommandError(409, 'Username already exists', { style });
+    if (await this.admins.usernameTaken(username, admin.id)) throw new CommandError(409, 'Username already exists');
     const patch: Partial<AdministratorRow> = { name: str(params.name)?.trim() ?? '', username, email_address: email };
     const password = str(params.password);
     if (password) patch.password_hash = await hashPassword(password);
@@ -47,12 +47,12 @@ export class AdminUpdateService {
   private async target(auth: AuthContext, adminIdParam: unknown): Promise<AdministratorRow> {
     const adminId = int(adminIdParam);
     const admin = adminId === undefined ? undefined : await this.admins.findById(adminId);
-    if (!admin) throw new CommandError(6, 'Invalid admin id', { style });
-    if (auth.kind !== 'admin' || auth.adminId !== admin.id) throw new CommandError(8, 'Admin account not owned by the logged-in admin', { style });
+    if (!admin) throw new CommandError(6, 'Invalid admin id');
+    if (auth.kind !== 'admin' || auth.adminId !== admin.id) throw new CommandError(8, 'Admin account not owned by the logged-in admin');
     return admin;
   }
 
-  private applyTwoFactor(admin: AdministratorRow, params: AdminUpdateRequest, patch: Partial<AdministratorRow>): Record<string, unknown> {
+  private applyTwoFactor(admin: AdministratorRow, params: AdminUpdateRequest, patch: Partial<AdministratorRow>): AdminUpdateReply {
     if (toBool(params.cancel2fa)) {
       Object.assign(patch, { tfa_enabled: false, tfa_secret: newTotpSecret(), tfa_recovery_key: '' });
       return {};

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { CommandError, type ErrorStyle } from '@mail/contracts';
+import { CommandError } from '@mail/contracts';
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
 import { normalizeIp } from '../../shared/ip/ip-allow-list';
@@ -27,7 +27,7 @@ export class LoginThrottleService {
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
 
-  async begin(scope: 'user' | 'admin', username: string, ip: string, style: ErrorStyle, options: { keyLogin: boolean }): Promise<LoginAttempt> {
+  async begin(scope: 'user' | 'admin', username: string, ip: string, options: { keyLogin: boolean }): Promise<LoginAttempt> {
     const limits = this.config.bruteForce;
     const key: LoginKey = { scope, username: username.trim().toLowerCase(), ip: normalizeIp(ip) };
     const { decision, attemptId } = await this.failures.reserve(key, limits.windowSeconds, ({ counts, knownClient }) =>
@@ -35,7 +35,7 @@ export class LoginThrottleService {
     );
     if (decision.blocked || !attemptId) {
       const seconds = decision.blocked ? decision.retryAfterSeconds : 1;
-      throw new CommandError(429, `Too many failed login attempts. Try again in ${seconds} seconds.`, { style, extra: { RetryAfter: seconds } });
+      throw new CommandError(429, `Too many failed login attempts. Try again in ${seconds} seconds.`, { extra: { RetryAfter: seconds } });
     }
     return { key, attemptId, captchaRequired: decision.captchaRequired };
   }

@@ -38,18 +38,18 @@ describe(CaptchaService.name, () => {
 
   it('accepts id:text and id + text, case-insensitively, once', async () => {
     repository.rows.set('11111111-1111-4111-8111-111111111111', answerHash('AbCdE'));
-    await expect(service.verify({ captcha: '11111111-1111-4111-8111-111111111111:abcde' }, 'array')).resolves.toBeUndefined();
-    expect(await codeOf(service.verify({ captcha: '11111111-1111-4111-8111-111111111111:abcde' }, 'array'))).toBe(5);
+    await expect(service.verify({ captcha: '11111111-1111-4111-8111-111111111111:abcde' })).resolves.toBeUndefined();
+    expect(await codeOf(service.verify({ captcha: '11111111-1111-4111-8111-111111111111:abcde' }))).toBe(5);
     repository.rows.set('22222222-2222-4222-8222-222222222222', answerHash('xyz'));
-    await expect(service.verify({ captcha: 'XYZ', captchaid: '22222222-2222-4222-8222-222222222222' }, 'array')).resolves.toBeUndefined();
+    await expect(service.verify({ captcha: 'XYZ', captchaid: '22222222-2222-4222-8222-222222222222' })).resolves.toBeUndefined();
   });
 
   it('answers 4 when missing and 5 when wrong or malformed', async () => {
-    expect(await codeOf(service.verify({}, 'array'))).toBe(4);
-    expect(await codeOf(service.verify({ captcha: '  ' }, 'array'))).toBe(4);
-    expect(await codeOf(service.verify({ captcha: 'abcde' }, 'array'))).toBe(5);
+    expect(await codeOf(service.verify({}))).toBe(4);
+    expect(await codeOf(service.verify({ captcha: '  ' }))).toBe(4);
+    expect(await codeOf(service.verify({ captcha: 'abcde' }))).toBe(5);
     repository.rows.set('33333333-3333-4333-8333-333333333333', answerHash('right'));
-    expect(await codeOf(service.verify({ captcha: '33333333-3333-4333-8333-333333333333:wrong' }, 'array'))).toBe(5);
+    expect(await codeOf(service.verify({ captcha: '33333333-3333-4333-8333-333333333333:wrong' }))).toBe(5);
     expect(repository.rows.has('33333333-3333-4333-8333-333333333333')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import * as svgCaptcha from 'svg-captcha';
 
-import { CommandError, type CaptchaIssueReply, type ErrorStyle } from '@mail/contracts';
+import { CommandError, type CaptchaIssueReply } from '@mail/contracts';
 import { toBool } from '@mail/values';
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
@@ -32,18 +32,18 @@ export class CaptchaService {
    * The captcha step of both logins: skipped with DisableCaptcha=true, unless the brute-force policy
    * requires it because the username has too many recent failures from other clients.
    */
-  async verifyForLogin(params: { captcha?: unknown; captchaid?: unknown; disablecaptcha?: unknown }, required: boolean, style: ErrorStyle): Promise<void> {
-    if (required) return this.verify(params, style, 'Captcha required: too many failed logins for this account; answer a Captcha.Issue challenge');
-    if (!toBool(params.disablecaptcha)) return this.verify(params, style);
+  async verifyForLogin(params: { captcha?: unknown; captchaid?: unknown; disablecaptcha?: unknown }, required: boolean): Promise<void> {
+    if (required) return this.verify(params, 'Captcha required: too many failed logins for this account; answer a Captcha.Issue challenge');
+    if (!toBool(params.disablecaptcha)) return this.verify(params);
   }
 
   /**
    * Errors 4 (missing) and 5 (invalid) of both logins. Accepts `Captcha=<id>:<text>` or
    * `CaptchaID=<id>` + `Captcha=<text>`.
    */
-  async verify(params: { captcha?: unknown; captchaid?: unknown }, style: ErrorStyle, missingMessage = 'Missing captcha'): Promise<void> {
+  async verify(params: { captcha?: unknown; captchaid?: unknown }, missingMessage = 'Missing captcha'): Promise<void> {
     const raw = trimmed(params.captcha);
-    if (!raw) throw new CommandError(4, missingMessage, { style });
+    if (!raw) throw new CommandError(4, missingMessage);
     let id = trimmed(params.captchaid);
     let text = raw;
     if (!id) {
@@ -51,9 +51,9 @@ export class CaptchaService {
       id = separator > 0 ? raw.slice(0, separator) : undefined;
       text = separator > 0 ? raw.slice(separator + 1) : raw;
     }
-    if (!id || !UUID.test(id)) throw new CommandError(5, 'Invalid captcha', { style });
+    if (!id || !UUID.test(id)) throw new CommandError(5, 'Invalid captcha');
     const stored = await this.repository.take(id);
-    if (!stored || !sameSecret(stored, answerHash(str(text) ?? ''))) throw new CommandError(5, 'Invalid captcha', { style });
+    if (!stored || !sameSecret(stored, answerHash(str(text) ?? ''))) throw new CommandError(5, 'Invalid captcha');
   }
 }
 

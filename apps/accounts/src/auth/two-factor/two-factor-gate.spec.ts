@@ -17,17 +17,17 @@ describe('checkSecondFactor', () => {
   const account = { tfa_enabled: true, tfa_secret: newTotpSecret(), tfa_recovery_key: newRecoveryKey() };
 
   it('does nothing when 2FA is off', () => {
-    expect(checkSecondFactor({ ...account, tfa_enabled: false }, {}, codes, 'array')).toBe('not-required');
+    expect(checkSecondFactor({ ...account, tfa_enabled: false }, {}, codes)).toBe('not-required');
   });
 
   it('requires a code (101) and rejects a wrong one (6)', () => {
-    expect(codeOf(() => checkSecondFactor(account, {}, codes, 'array'))).toBe(101);
-    expect(codeOf(() => checkSecondFactor(account, { tfacode: '000000x' }, codes, 'array'))).toBe(6);
+    expect(codeOf(() => checkSecondFactor(account, {}, codes))).toBe(101);
+    expect(codeOf(() => checkSecondFactor(account, { tfacode: '000000x' }, codes))).toBe(6);
   });
 
   it('passes with the current code and recovers with the recovery key', () => {
-    expect(checkSecondFactor(account, { tfacode: currentTotp(account.tfa_secret) }, codes, 'array')).toBe('passed');
-    expect(checkSecondFactor(account, { tfarecoverycode: account.tfa_recovery_key.toLowerCase() }, codes, 'array')).toBe('recovered');
-    expect(codeOf(() => checkSecondFactor(account, { tfarecoverycode: 'WRONG-KEY' }, codes, 'array'))).toBe(6);
+    expect(checkSecondFactor(account, { tfacode: currentTotp(account.tfa_secret) }, codes)).toBe('passed');
+    expect(checkSecondFactor(account, { tfarecoverycode: account.tfa_recovery_key.toLowerCase() }, codes)).toBe('recovered');
+    expect(codeOf(() => checkSecondFactor(account, { tfarecoverycode: 'WRONG-KEY' }, codes))).toBe(6);
   });
 });

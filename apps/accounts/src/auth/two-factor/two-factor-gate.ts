@@ -1,4 +1,4 @@
-import { CommandError, type ErrorStyle } from '@mail/contracts';
+import { CommandError } from '@mail/contracts';
 
 import { str } from '../../shared/params/param-readers';
 import { sameRecoveryKey, verifyTotp } from './totp';
@@ -22,20 +22,15 @@ export type TwoFactorOutcome = 'not-required' | 'passed' | 'recovered';
  * (spec: "logging in with a recovery code disables two-factor authentication").
  * Throws the caller's codes: users 101 missing / 6 wrong; administrators 101 for both.
  */
-export function checkSecondFactor(
-  account: TwoFactorState,
-  params: { tfacode?: unknown; tfarecoverycode?: unknown },
-  codes: TwoFactorCodes,
-  style: ErrorStyle,
-): TwoFactorOutcome {
+export function checkSecondFactor(account: TwoFactorState, params: { tfacode?: unknown; tfarecoverycode?: unknown }, codes: TwoFactorCodes): TwoFactorOutcome {
   if (!account.tfa_enabled) return 'not-required';
   const recovery = str(params.tfarecoverycode)?.trim();
   if (recovery) {
     if (sameRecoveryKey(account.tfa_recovery_key, recovery)) return 'recovered';
-    throw new CommandError(codes.wrong.code, codes.wrong.message, { style });
+    throw new CommandError(codes.wrong.code, codes.wrong.message);
   }
   const code = str(params.tfacode)?.trim();
-  if (!code) throw new CommandError(codes.missing.code, codes.missing.message, { style });
-  if (!verifyTotp(account.tfa_secret, code)) throw new CommandError(codes.wrong.code, codes.wrong.message, { style });
+  if (!code) throw new CommandError(codes.missing.code, codes.missing.message);
+  if (!verifyTotp(account.tfa_secret, code)) throw new CommandError(codes.wrong.code, codes.wrong.message);
   return 'passed';
 }

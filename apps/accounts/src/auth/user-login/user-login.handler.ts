@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, UserLogin, type UserLoginReply, type UserLoginRequest } from '@mail/contracts';
+import { UserLogin, type UserLoginReply, type UserLoginRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { UserLoginService } from './user-login.service';
 
@@ -9,8 +9,8 @@ import { UserLoginService } from './user-login.service';
 export class UserLoginHandler {
   constructor(private readonly service: UserLoginService) {}
 
-  @HandlesCommand(UserLogin)
-  handle(req: BusRequest<UserLoginRequest>): Promise<UserLoginReply> {
-    return this.service.login(req.params, req.meta?.ip ?? '');
+  @Handles(UserLogin)
+  handle(input: UserLoginRequest, caller: Caller): Promise<UserLoginReply> {
+    return this.service.login(input, caller.request.ip);
   }
 }

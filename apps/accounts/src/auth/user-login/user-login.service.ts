@@ -19,8 +19,7 @@ import { SessionService } from '../sessions/session.service';
 import { checkSecondFactor } from '../two-factor/two-factor-gate';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 
-const style = 'array' as const;
-const INVALID = () => new CommandError(3, 'Invalid login information', { style });
+const INVALID = () => new CommandError(3, 'Invalid login information');
 const TFA_CODES = {
   missing: { code: 101, message: 'Two-factor authentication code required' },
   wrong: { code: 6, message: 'Invalid 2FA code or recovery code' },
@@ -47,13 +46,13 @@ export class UserLoginService {
   async login(params: UserLoginRequest, ip: string): Promise<UserLoginReply> {
     const apiKey = str(params.apikey)?.trim();
     const login = apiKey ? '#apikey' : (str(params.username) ?? '').trim();
-    const attempt = await this.throttle.begin('user', login, ip, style, { keyLogin: Boolean(apiKey) });
-    await this.throttle.releasing(attempt, () => this.captcha.verifyForLogin(params, attempt.captchaRequired, style));
+    const attempt = await this.throttle.begin('user', login, ip, { keyLogin: Boolean(apiKey) });
+    await this.throttle.releasing(attempt, () => this.captcha.verifyForLogin(params, attempt.captchaRequired));
     const user = apiKey ? await this.byApiKey(apiKey, ip) : await this.byPassword(login, str(params.password) ?? '', toBool(params.passwordencrypted));
     if (!user) throw INVALID();
     if (isBlockedStatus(user.account_status)) {
       await this.throttle.release(attempt);
-      throw new CommandError(3, 'Account is disabled', { style });
+      throw new CommandError(3, 'Account is disabled');
     }
     if (!apiKey) await this.secondFactor(user, params, attempt);
     await this.throttle.succeeded(attempt);
@@ -77,7 +76,7 @@ export class UserLoginService {
   /** A wrong code (6) stays counted; a missing one (101) follows a right password and is released. */
   private async secondFactor(user: UserRow, params: UserLoginRequest, attempt: LoginAttempt): Promise<void> {
     try {
-      const outcome = checkSecondFactor(user, params, TFA_CODES, style);
+      const outcome = checkSecondFactor(user, params, TFA_CODES);
       if (outcome === 'recovered' || (outcome === 'passed' && toBool(params.disable2fa))) await this.twoFactor.disableForUser(user.id);
     } catch (error) {
       if (!(error instanceof CommandError && error.failure.errors[0].code === TFA_CODES.wrong.code)) await this.throttle.release(attempt);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, UserCreate, type UserCreateReply, type UserCreateRequest } from '@mail/contracts';
+import { UserCreate, type UserCreateReply, type UserCreateRequest } from '@mail/contracts';
+import { Handles } from '@mail/kit';
 
 import { UserCreateService } from './user-create.service';
 
@@ -10,8 +10,8 @@ import { UserCreateService } from './user-create.service';
 export class UserCreateHandler {
   constructor(private readonly service: UserCreateService) {}
 
-  @HandlesCommand(UserCreate)
-  handle(req: BusRequest<UserCreateRequest>): Promise<UserCreateReply> {
-    return this.service.create(req.params);
+  @Handles(UserCreate)
+  handle(input: UserCreateRequest): Promise<UserCreateReply> {
+    return this.service.create(input);
   }
 }

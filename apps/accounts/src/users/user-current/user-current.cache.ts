@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, type JsonText } from '@mail/bus';
-import { BroadcastSubjects, type CredentialRevokedEvent } from '@mail/contracts';
+import { BroadcastSubjects, type CredentialRevokedEvent, type UserCurrentReply } from '@mail/contracts';
 import { envInt } from '@mail/config';
 
 /**
@@ -12,7 +12,7 @@ import { envInt } from '@mail/config';
 @Injectable()
 export class UserCurrentCache implements OnModuleInit {
   private readonly ttlMs = envInt('USER_CACHE_TTL_MS');
-  private readonly entries = new Map<number, { reply: JsonText; expiresAt: number }>();
+  private readonly entries = new Map<number, { reply: JsonText<UserCurrentReply>; expiresAt: number }>();
 
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
@@ -26,14 +26,14 @@ export class UserCurrentCache implements OnModuleInit {
     await this.bus.onBroadcast(BroadcastSubjects.AuthRevoked, evict);
   }
 
-  get(userId: number, now = Date.now()): JsonText | undefined {
+  get(userId: number, now = Date.now()): JsonText<UserCurrentReply> | undefined {
     const entry = this.entries.get(userId);
     if (entry && entry.expiresAt > now) return entry.reply;
     if (entry) this.entries.delete(userId);
     return undefined;
   }
 
-  set(userId: number, reply: JsonText, now = Date.now()): void {
+  set(userId: number, reply: JsonText<UserCurrentReply>, now = Date.now()): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(userId, { reply, expiresAt: now + this.ttlMs });

@@ -1,17 +1,17 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand, type JsonText } from '@mail/bus';
-import { type BusRequest, UserCurrent } from '@mail/contracts';
+import type { JsonText } from '@mail/bus';
+import { UserCurrent, type UserCurrentReply, type UserCurrentRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
-import { requireAuth } from '../../shared/auth/require-auth';
 import { UserCurrentService } from './user-current.service';
 
 @Controller()
 export class UserCurrentHandler {
   constructor(private readonly service: UserCurrentService) {}
 
-  @HandlesCommand(UserCurrent)
-  handle(req: BusRequest<{ userid?: unknown }>): Promise<JsonText> {
-    return this.service.current(requireAuth(req), req.params ?? {});
+  @Handles(UserCurrent)
+  handle(input: UserCurrentRequest, caller: Caller): Promise<JsonText<UserCurrentReply>> {
+    return this.service.current(caller, input);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 import { JsonText } from '@mail/bus';
-import { type AuthContext, CommandError, type UserCurrentReply } from '@mail/contracts';
+import { CommandError, type UserCurrentReply, type UserCurrentRequest } from '@mail/contracts';
+import type { Caller } from '@mail/kit';
 
 import { int } from '../../shared/params/param-readers';
 import { effectiveLimits } from '../../usage/user-limits/effective-limits';
@@ -21,8 +22,8 @@ export class UserCurrentService {
   ) {}
 
   /** The reply as JSON text: cached replies go on the wire without being serialised again. */
-  async current(auth: AuthContext, params: { userid?: unknown }): Promise<JsonText> {
-    const userId = this.userId(auth, params);
+  async current(caller: Caller, params: UserCurrentRequest): Promise<JsonText<UserCurrentReply>> {
+    const userId = this.userId(caller, params);
     const cached = this.cache.get(userId);
     if (cached) return cached;
     const reply = JsonText.of(await this.load(userId));
@@ -54,10 +55,10 @@ export class UserCurrentService {
     };
   }
 
-  private userId(auth: AuthContext, params: { userid?: unknown }): number {
-    if (auth.kind === 'user') {
-      if (!auth.userId) throw new CommandError(1, 'Invalid session or API key');
-      return auth.userId;
+  private userId(caller: Caller, params: UserCurrentRequest): number {
+    if (caller.isUser) {
+      if (caller.actingUserId === undefined) throw new CommandError(1, 'Invalid session or API key');
+      return caller.actingUserId;
     }
     if (params.userid === undefined || params.userid === '') throw new CommandError(4, 'Required parameter missing: UserID');
     const id = int(params.userid);

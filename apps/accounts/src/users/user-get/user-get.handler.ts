@@ -1,17 +1,16 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, UserGet, type UserGetReply, type UserGetRequest } from '@mail/contracts';
+import { UserGet, type UserGetReply, type UserGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
-import { requireAuth } from '../../shared/auth/require-auth';
 import { UserGetService } from './user-get.service';
 
 @Controller()
 export class UserGetHandler {
   constructor(private readonly service: UserGetService) {}
 
-  @HandlesCommand(UserGet)
-  handle(req: BusRequest<UserGetRequest>): Promise<UserGetReply> {
-    return this.service.get(requireAuth(req), req.params);
+  @Handles(UserGet)
+  handle(input: UserGetRequest, caller: Caller): Promise<UserGetReply> {
+    return this.service.get(caller, input);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { type AuthContext, CommandError, type UserGetReply, type UserGetRequest } from '@mail/contracts';
+import { CommandError, type UserGetReply, type UserGetRequest } from '@mail/contracts';
+import type { Caller } from '@mail/kit';
 
 import { UserGroupRepository } from '../../groups/user-group.repository';
 import { int, str } from '../../shared/params/param-readers';
@@ -23,7 +24,8 @@ export class UserGetService {
     private readonly usage: UsageRepository,
   ) {}
 
-  async get(auth: AuthContext, params: UserGetRequest): Promise<UserGetReply> {
+  async get(caller: Caller, params: UserGetRequest): Promise<UserGetReply> {
+    const auth = caller.credential;
     const user = await this.lookup(params);
     if (!user || (auth.kind === 'user' && auth.userId !== user.id)) throw NOT_FOUND();
     const [group, usage] = await Promise.all([this.groups.findById(user.rel_user_group_id), this.usage.snapshot(user.id, 'default_sender_domain_sent')]);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
-import { type AuthContext, CommandError, type UserUpdateRequest } from '@mail/contracts';
+import { type AuthContext, CommandError, type UserUpdateReply, type UserUpdateRequest } from '@mail/contracts';
+import type { Caller } from '@mail/kit';
 import { InjectDataSource, isUniqueViolation } from '@mail/db';
 import { toBool } from '@mail/values';
 
@@ -42,7 +43,8 @@ export class UserUpdateService {
     private readonly revoker: CredentialRevoker,
   ) {}
 
-  async update(auth: AuthContext, params: UserUpdateRequest): Promise<Record<string, unknown>> {
+  async update(caller: Caller, params: UserUpdateRequest): Promise<UserUpdateReply> {
+    const auth = caller.credential;
     const user = await this.target(auth, params);
     const admin = auth.kind === 'admin';
     const patch: Partial<UserRow> = { ...profilePatch(params, user), ...(admin ? adminPatch(params) : {}) };
@@ -99,7 +101,7 @@ export class UserUpdateService {
   }
 
   /** Enable2FA needs a TfaCode from the secret User.Current shows (4 otherwise); a user's Cancel2FA needs one too. */
-  private twoFactorChange(params: Params, user: UserRow, patch: Partial<UserRow>, admin: boolean): Record<string, unknown> {
+  private twoFactorChange(params: Params, user: UserRow, patch: Partial<UserRow>, admin: boolean): UserUpdateReply {
     if (toBool(params.cancel2fa)) {
       if (user.tfa_enabled && !admin && !verifyTotp(user.tfa_secret, params.tfacode))
         throw new CommandError(4, 'Two-factor authentication code verification failed');

@@ -1,17 +1,16 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, UsersDelete, type UsersDeleteRequest } from '@mail/contracts';
+import { UsersDelete, type UsersDeleteReply, type UsersDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
-import { requireAuth } from '../../shared/auth/require-auth';
 import { UsersDeleteService } from './users-delete.service';
 
 @Controller()
 export class UsersDeleteHandler {
   constructor(private readonly service: UsersDeleteService) {}
 
-  @HandlesCommand(UsersDelete)
-  handle(req: BusRequest<UsersDeleteRequest>): Promise<Record<string, never>> {
-    return this.service.delete(requireAuth(req), req.params);
+  @Handles(UsersDelete)
+  handle(input: UsersDeleteRequest, caller: Caller): Promise<UsersDeleteReply> {
+    return this.service.delete(caller, input);
   }
 }

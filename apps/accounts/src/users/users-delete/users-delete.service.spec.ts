@@ -1,5 +1,5 @@
-import type { AuthContext, CommandError } from '@mail/contracts';
-import type { ServiceOutbox } from '@mail/kit';
+import type { CommandError } from '@mail/contracts';
+import { Caller, type ServiceOutbox } from '@mail/kit';
 import type { DataSource } from 'typeorm';
 
 import { readAccountsConfig } from '../../accounts.config';
@@ -7,7 +7,7 @@ import type { CredentialRevoker } from '../../shared/revocation/credential-revok
 import type { UserRepository } from '../user.repository';
 import { UsersDeleteService } from './users-delete.service';
 
-const admin: AuthContext = { kind: 'admin', adminId: 1, via: 'adminapikey', permissions: '*' };
+const admin = Caller.of({ auth: { kind: 'admin', adminId: 1, via: 'adminapikey', permissions: '*' } });
 
 function service(demoMode: boolean) {
   const deleted: number[][] = [];
@@ -51,7 +51,7 @@ describe(UsersDeleteService.name, () => {
 
   it('lets a user delete only their own account', async () => {
     const { svc } = service(false);
-    const user: AuthContext = { kind: 'user', userId: 5, via: 'apikey', permissions: '*' };
+    const user = Caller.of({ auth: { kind: 'user', userId: 5, via: 'apikey', permissions: '*' } });
     expect(await failure(svc.delete(user, { users: '6' }))).toMatchObject({ errors: [{ code: 403, param: 'users' }] });
     expect(await failure(svc.delete(user, { users: '5' }))).toBeUndefined();
   });

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
-import { type AuthContext, CommandError, Events, type UsersDeleteRequest } from '@mail/contracts';
+import { CommandError, Events, type UsersDeleteReply, type UsersDeleteRequest } from '@mail/contracts';
+import type { Caller } from '@mail/kit';
 import { InjectDataSource } from '@mail/db';
 import { ServiceOutbox } from '@mail/kit';
 
@@ -27,7 +28,8 @@ export class UsersDeleteService {
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {}
 
-  async delete(auth: AuthContext, params: UsersDeleteRequest): Promise<Record<string, never>> {
+  async delete(caller: Caller, params: UsersDeleteRequest): Promise<UsersDeleteReply> {
+    const auth = caller.credential;
     if (this.config.demoMode) throw keyed(403, 'NOT AVAILABLE IN DEMO MODE', 'NOT AVAILABLE IN DEMO MODE');
     const ids = this.ids(params.users);
     if (auth.kind === 'user' && ids.some((id) => id !== auth.userId)) throw keyed(403, 'Permission denied: a user may delete only their own account');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { type AuthContext, CommandError, type UsersGetReply, type UsersGetRequest } from '@mail/contracts';
+import { CommandError, type UsersGetReply, type UsersGetRequest } from '@mail/contracts';
+import type { Caller } from '@mail/kit';
 
 import { UserRepository } from '../user.repository';
 import { toUserListQuery } from './users-get.query';
@@ -10,7 +11,8 @@ import { toUserListQuery } from './users-get.query';
 export class UsersGetService {
   constructor(private readonly users: UserRepository) {}
 
-  async browse(auth: AuthContext, params: UsersGetRequest): Promise<UsersGetReply> {
+  async browse(caller: Caller, params: UsersGetRequest): Promise<UsersGetReply> {
+    const auth = caller.credential;
     const query = { ...toUserListQuery(params), onlyUserId: auth.kind === 'user' ? (auth.userId ?? -1) : undefined };
     const { rows, total } = await this.users.list(query).catch(() => {
       throw new CommandError(1, 'An error occurred while retrieving the user list.');

@@ -1,7 +1,8 @@
 import { IsNotEmpty, ValidateIf } from 'class-validator';
-
 import { Param } from '../request-params';
 import { code } from '../validation';
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
 
 /** User.Login: Username/Password unless an API key is given. Captcha and 2FA are checked by the service. */
 export class UserLoginRequest {
@@ -37,3 +38,28 @@ export class UserLoginRequest {
   @Param('boolean: with a valid TfaCode, turn 2FA off')
   disable2fa?: string | boolean;
 }
+
+export interface UserLoginReply {
+  SessionID: string;
+  UserInfo: Record<string, unknown>;
+}
+
+export const UserLogin = defineCommand({
+  name: 'User.Login',
+  service: 'accounts',
+  auth: 'none',
+  request: UserLoginRequest,
+  returns: reply<UserLoginReply>(),
+  reply: 'SessionID, UserInfo',
+  errorStyle: 'array',
+  errors: {
+    1: 'missing username',
+    2: 'missing password',
+    3: 'invalid credentials',
+    4: 'missing captcha',
+    5: 'invalid captcha',
+    6: 'invalid 2FA code',
+    101: '2FA required',
+  },
+  summary: 'Log a user in; returns SessionID and UserInfo.',
+});

@@ -1,7 +1,9 @@
 import { IsNotEmpty, ValidateIf } from 'class-validator';
-
+import type { GroupInformation } from './group-information';
 import { Param } from '../request-params';
 import { code } from '../validation';
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
 
 /**
  * User.Get: EmailAddress or UserID. With neither parameter sent the EmailAddress path is assumed
@@ -22,3 +24,20 @@ export class UserGetRequest {
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
+
+export interface UserGetReply {
+  UserInformation: { UserID: number; FirstName: string; LastName: string; EmailAddress: string; GroupInformation: GroupInformation };
+}
+
+export const UserGet = defineCommand({
+  name: 'User.Get',
+  service: 'accounts',
+  auth: 'user',
+  userAdministration: true,
+  request: UserGetRequest,
+  returns: reply<UserGetReply>(),
+  reply: 'UserInformation',
+  errorStyle: 'array',
+  errors: { 1: 'EmailAddress required when UserID absent', 2: 'UserID required when EmailAddress absent', 3: 'user not found' },
+  summary: 'Look a user up by UserID or EmailAddress.',
+});

@@ -1,7 +1,8 @@
 import { IsNotEmpty } from 'class-validator';
-
 import { Param } from '../request-params';
 import { code } from '../validation';
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
 
 /** POST /api/v1/user.apikey */
 export class UserApiKeyCreateRequest {
@@ -22,3 +23,27 @@ export class UserApiKeyCreateRequest {
   @Param('Admin callers: whose key to create', 'cond')
   userid?: string | number;
 }
+
+export interface UserApiKeyCreateReply {
+  APIKeyID: number;
+  APIKey: { Key: string; Note: string; BoundIPAddress: string; Permissions: string[] | '*' };
+}
+
+export const UserApiKeyCreate = defineCommand({
+  name: 'user.apikey',
+  service: 'accounts',
+  auth: 'user',
+  userAdministration: true,
+  v1: { methods: ['POST'], path: 'user.apikey' },
+  request: UserApiKeyCreateRequest,
+  returns: reply<UserApiKeyCreateReply>(),
+  reply: 'APIKeyID, APIKey { Key, Note, BoundIPAddress }',
+  errorStyle: 'scalar',
+  errors: {
+    1: 'missing administrative note',
+    2: 'invalid BoundIPAddress',
+    3: 'unknown permission, or one the calling credential does not hold',
+    4: 'admin caller without an existing UserID',
+  },
+  summary: 'Create a user API key (Note, optional BoundIpAddress).',
+});

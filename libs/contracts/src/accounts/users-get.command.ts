@@ -1,4 +1,6 @@
 import { Param } from '../request-params';
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
 
 /** Users.Get: everything optional; bad paging or ordering values fall back to the defaults. */
 export class UsersGetRequest {
@@ -18,3 +20,21 @@ export class UsersGetRequest {
   @Param('')
   searchkeyword?: string;
 }
+
+export interface UsersGetReply {
+  Users: { UserID: number; FirstName: string; LastName: string; Email: string; Username: string; RelUserGroupID: number }[];
+  TotalUsers: number;
+}
+
+export const UsersGet = defineCommand({
+  name: 'Users.Get',
+  service: 'accounts',
+  auth: 'user',
+  userAdministration: true,
+  request: UsersGetRequest,
+  returns: reply<UsersGetReply>(),
+  reply: 'Users, TotalUsers',
+  errorStyle: 'scalar',
+  errors: { 1: 'retrieval failed' },
+  summary: 'Browse users.',
+});

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
 import { type AuthContext, CommandError, type UserApiKeyCreateReply, type UserApiKeyCreateRequest } from '@mail/contracts';
+import type { Caller } from '@mail/kit';
 
 import { sha256Hex } from '../../shared/crypto/secret-hash';
 import { isValidAllowEntry, parseAllowList } from '../../shared/ip/ip-allow-list';
@@ -19,7 +20,8 @@ export class ApiKeyCreateService {
     private readonly users: UserRepository,
   ) {}
 
-  async create(auth: AuthContext, params: UserApiKeyCreateRequest): Promise<UserApiKeyCreateReply> {
+  async create(caller: Caller, params: UserApiKeyCreateRequest): Promise<UserApiKeyCreateReply> {
+    const auth = caller.credential;
     const userId = await this.owner(auth, params.userid);
     const note = str(params.note)?.trim() ?? '';
     if (!note) throw new CommandError(1, 'Missing administrative note');

@@ -1,7 +1,8 @@
 import { IsNotEmpty, ValidateIf } from 'class-validator';
-
 import { Param } from '../request-params';
 import { code } from '../validation';
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
 
 /** Admin.Login: the admin API key may stand in for the password. */
 export class AdminLoginRequest {
@@ -32,3 +33,27 @@ export class AdminLoginRequest {
   @Param('boolean: turn 2FA off')
   disable2fa?: string | boolean;
 }
+
+export interface AdminLoginReply {
+  SessionID: string;
+  AdminInfo: Record<string, unknown>;
+}
+
+export const AdminLogin = defineCommand({
+  name: 'Admin.Login',
+  service: 'accounts',
+  auth: 'none',
+  request: AdminLoginRequest,
+  returns: reply<AdminLoginReply>(),
+  reply: 'SessionID, AdminInfo',
+  errorStyle: 'array',
+  errors: {
+    1: 'missing username',
+    2: 'missing password',
+    3: 'invalid username or password',
+    4: 'missing captcha',
+    5: 'invalid captcha',
+    101: 'invalid two-factor code',
+  },
+  summary: 'Log an administrator in; returns SessionID and AdminInfo.',
+});

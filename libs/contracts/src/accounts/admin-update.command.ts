@@ -1,7 +1,8 @@
 import { IsNotEmpty } from 'class-validator';
-
 import { Param } from '../request-params';
 import { code } from '../validation';
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
 
 /** Admin.Update. Codes follow the spec; a missing AdminID is treated as an invalid one (6). */
 export class AdminUpdateRequest {
@@ -30,3 +31,28 @@ export class AdminUpdateRequest {
   @Param("'true' turns TOTP off (extension)")
   cancel2fa?: string | boolean;
 }
+
+/** nothing beyond the envelope, but the new secret when the call enabled two-factor authentication */
+export interface AdminUpdateReply {
+  '2FA_SecretKey'?: string;
+  '2FA_RecoveryKey'?: string;
+  MFA_QRCode?: string;
+}
+
+export const AdminUpdate = defineCommand({
+  name: 'Admin.Update',
+  service: 'accounts',
+  auth: 'admin',
+  request: AdminUpdateRequest,
+  returns: reply<AdminUpdateReply>(),
+  errorStyle: 'array',
+  errors: {
+    1: 'missing name',
+    2: 'missing username',
+    4: 'missing email',
+    6: 'invalid admin id',
+    7: 'invalid email format',
+    8: 'admin account not owned by the logged-in admin',
+  },
+  summary: "Update an administrator's account.",
+});

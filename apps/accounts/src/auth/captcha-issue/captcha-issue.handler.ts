@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
 import { CaptchaIssue, type CaptchaIssueReply } from '@mail/contracts';
+import { Handles } from '@mail/kit';
 
-import { CaptchaService } from './captcha.service';
+import { CaptchaService } from '../captcha/captcha.service';
 
 /** Captcha.Issue (GET /api/v1/captcha). */
 @Controller()
-export class CaptchaHandler {
+export class CaptchaIssueHandler {
   constructor(private readonly service: CaptchaService) {}
 
-  @HandlesCommand(CaptchaIssue)
+  @Handles(CaptchaIssue)
   issue(): Promise<CaptchaIssueReply> {
     return this.service.issue();
   }

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+
+import { UserApiKeyCreate, type UserApiKeyCreateReply, type UserApiKeyCreateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+
+import { ApiKeyCreateService } from './user-apikey.service';
+
+@Controller()
+export class ApiKeyCreateHandler {
+  constructor(private readonly service: ApiKeyCreateService) {}
+
+  @Handles(UserApiKeyCreate)
+  handle(input: UserApiKeyCreateRequest, caller: Caller): Promise<UserApiKeyCreateReply> {
+    return this.service.create(caller, input);
+  }
+}

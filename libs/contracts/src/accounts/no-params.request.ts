@@ -1,2 +1,0 @@
-/** User.Current and Captcha.Issue: nothing besides the credentials. */
-export class NoParamsRequest {}

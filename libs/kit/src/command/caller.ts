@@ -1,0 +1,79 @@
+import { type AuthContext, type BusRequest, CommandError, HardFailure, HardFailureError, type RequestMeta } from '@mail/contracts';
+
+/** The request a command came with, as far as a handler may know it (never the envelope, never a secret). */
+export interface RequestInfo extends RequestMeta {
+  /** the edge's request id, for logs and idempotent side effects */
+  id: string;
+}
+
+const INVALID_CREDENTIALS = () => new CommandError(99998, 'Invalid API key or session.', { style: 'scalar' });
+
+/**
+ * Who is calling a command, resolved once from what the edge sent (the one rule for every service):
+ * - a user credential (API key, session, bearer, or another service acting for the user): that user;
+ * - an administrator: `adminId`, and the user acted for when the contract lets administrators act for a user
+ *   (`adminActsForUser`: the edge has already checked and set it);
+ * - a gateway sender key (`sender-domain-key` scope): the raw credential, which the owning service checks;
+ * - nobody (`none` scope).
+ */
+export class Caller {
+  private constructor(
+    /** the resolved credential as the edge sent it, to act for the same caller on another service */
+    readonly auth: AuthContext | null,
+    readonly request: RequestInfo,
+  ) {}
+
+  static of(req: Pick<BusRequest, 'auth'> & Partial<Pick<BusRequest, 'requestId' | 'meta'>>): Caller {
+    return new Caller(req.auth ?? null, { ...(req.meta ?? { ip: '' }), id: req.requestId ?? '' });
+  }
+
+  get isAdmin(): boolean {
+    return this.auth?.kind === 'admin';
+  }
+
+  get isUser(): boolean {
+    return this.auth?.kind === 'user';
+  }
+
+  get isAnonymous(): boolean {
+    return this.auth === null;
+  }
+
+  /** the user the command acts for, when there is one (a user, or an administrator acting for a user) */
+  get actingUserId(): number | undefined {
+    const userId = this.auth?.userId;
+    return userId && userId > 0 ? userId : undefined;
+  }
+
+  /** the user the command acts for; 99998 when none (a mis-wired contract or an administrator without a user) */
+  get userId(): number {
+    const userId = this.actingUserId;
+    if (userId === undefined) throw INVALID_CREDENTIALS();
+    return userId;
+  }
+
+  /**
+   * The user acted for, where the command takes the user as a parameter for administrators (user-or-admin
+   * commands): a user's own id always wins over the parameter; an administrator names the user.
+   */
+  userIdOr(named: unknown): number {
+    if (this.auth?.kind === 'admin' && this.actingUserId === undefined) {
+      const id = typeof named === 'number' || typeof named === 'string' ? Number(String(named).trim()) : NaN;
+      if (Number.isSafeInteger(id) && id > 0) return id;
+      throw INVALID_CREDENTIALS();
+    }
+    return this.userId;
+  }
+
+  /** the administrator calling; a hard failure when the edge let anything else through (a mis-wired contract) */
+  get adminId(): number {
+    if (this.auth?.kind !== 'admin' || !this.auth.adminId) throw new HardFailureError(HardFailure.UnhandledException, 'administrator expected');
+    return this.auth.adminId;
+  }
+
+  /** the credential resolved by the edge; a hard failure for an anonymous call on a command that needs one */
+  get credential(): AuthContext {
+    if (!this.auth) throw new HardFailureError(HardFailure.UnhandledException, 'missing auth context');
+    return this.auth;
+  }
+}
