@@ -13,6 +13,9 @@ export async function until<T>(probe: () => T | Promise<T>, done: (value: T) => 
   }
 }
 
+/** what a probe answers once it holds: `false`, `0`, `''`, `null` and `undefined` mean "not yet" */
+export type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
+
 export interface WaitForOptions {
   /** what the test waits for, named in the failure */
   what: string;
@@ -25,14 +28,14 @@ export interface WaitForOptions {
  * Polls `probe` until it answers a truthy value and answers that value; fails naming `what` (and the last value)
  * after `timeoutMs`. A probe that throws is read as "not yet" until the deadline, then its error is reported.
  */
-export async function waitFor<T>(probe: () => T | Promise<T>, { what, timeoutMs = 10_000, everyMs = 50 }: WaitForOptions): Promise<NonNullable<T>> {
+export async function waitFor<T>(probe: () => T | Promise<T>, { what, timeoutMs = 10_000, everyMs = 50 }: WaitForOptions): Promise<Truthy<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     let value: T | undefined;
     let failure: unknown;
     try {
       value = await probe();
-      if (value) return value as NonNullable<T>;
+      if (value) return value as Truthy<T>;
     } catch (error) {
       failure = error;
     }
