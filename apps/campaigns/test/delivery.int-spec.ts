@@ -44,7 +44,7 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
       async () =>
         (
           await db.query(
-            `SELECT (SELECT count(*) FROM "campaigns_jobs"."job" WHERE "name" = 'campaigns.deliver' AND "data"->>'campaignId' = $1::text
+            `SELECT (SELECT count(*) FROM "campaigns_jobs"."job" WHERE "name" = 'campaigns.deliver' AND ("data"->>'campaignId')::bigint = $1
                        AND ("state" = 'active' OR ("state" IN ('created', 'retry') AND "start_after" <= now())))::int AS workers,
                     (SELECT count(*) FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "state" = 'sending')::int AS claims`,
             [campaignId],
