@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { JobQueue } from '@mail/jobs';
-import { bootService, type ServiceHarness } from '@mail/testing';
+import { bootService, type ServiceHarness, waitFor } from '@mail/testing';
 
 import { AccountsModule } from '../src';
 import { ACCOUNTS_MAINTENANCE_CRON, AccountsMaintenance } from '../src/maintenance/accounts-maintenance.job';
@@ -31,11 +31,13 @@ describe('accounts maintenance as a cron job (real PostgreSQL)', () => {
     );
     const queue = harness.get(JobQueue);
     const id = (await queue.send(AccountsMaintenance, {}))!;
-    let state: string | undefined;
-    for (let i = 0; i < 100 && state !== 'completed' && state !== 'failed'; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      state = (await queue.status(AccountsMaintenance, id))?.state;
-    }
+    const state = await waitFor(
+      async () => {
+        const now = (await queue.status(AccountsMaintenance, id))?.state;
+        return (now === 'completed' || now === 'failed') && now;
+      },
+      { what: `maintenance job ${id} to finish`, timeoutMs: 20_000 },
+    );
     expect(state).toBe('completed');
     const left = await harness.db.query<{ id: string }>(`SELECT "id" FROM "accounts"."session" WHERE "id" IN ($1, $2)`, [stale, fresh]);
     expect(left.map((r) => r.id)).toEqual([fresh]);

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 
 import { ActivityTypes } from '@mail/contracts';
 import type { RawMailMessage } from '@mail/mail';
-import { sleep, until } from '@mail/testing';
+import { until } from '@mail/testing';
 
 import { CampaignRepository } from '../src/campaigns/campaign.repository';
 import { DeliveryControl } from '../src/delivery/delivery-control';
@@ -35,6 +35,25 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
   const start = async (campaignId: number) => {
     expect(await app.get(DeliveryScheduler).startNow(campaignId)).toBe(1);
   };
+  /**
+   * Every delivery worker of the campaign has stopped (or waits for a later start) and no claim is in flight: from
+   * here nothing sends until something starts a worker again, so what was sent so far is all that will be.
+   */
+  const deliveryIdle = (campaignId: number) =>
+    until(
+      async () =>
+        (
+          await db.query(
+            `SELECT (SELECT count(*) FROM "campaigns_jobs"."job" WHERE "name" = 'campaigns.deliver' AND ("data"->>'campaignId')::bigint = $1
+                       AND ("state" = 'active' OR ("state" IN ('created', 'retry') AND "start_after" <= now())))::int AS workers,
+                    (SELECT count(*) FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "state" = 'sending')::int AS claims`,
+            [campaignId],
+          )
+        )[0] as { workers: number; claims: number },
+      (busy) => busy.workers === 0 && busy.claims === 0,
+      `the delivery of campaign ${campaignId} idle`,
+      20_000,
+    );
   const status = async (campaignId: number, wanted: string) =>
     until(
       async () => (await campaignRow(db, campaignId)).status,
@@ -164,7 +183,11 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     let callsA = 0;
     const frozen: ((error: Error) => void)[] = [];
     // A hands three messages to the SMTP server, then freezes mid-batch, as a killed process would
-    a.sendRaw = (m: RawMailMessage) => (++callsA <= 3 ? realA(m) : new Promise<string>((_, reject) => frozen.push(reject)));
+    const handedToA: string[] = [];
+    a.sendRaw = (m: RawMailMessage) => (
+      handedToA.push(...[m.envelope.to].flat()),
+      ++callsA <= 3 ? realA(m) : new Promise<string>((_, reject) => frozen.push(reject))
+    );
 
     try {
       await start(campaignId);
@@ -181,7 +204,16 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
         'queue drained by replica B',
         20_000,
       );
-      await sleep(2500); // the lease of A's claims runs out
+      // the lease of A's claims runs out: their claim time moves back past it (the lease is measured on the database's
+      // clock). A's claims are the batches of the recipients it was handed: one claim statement, one claimed_at each
+      const aged = await db.query(
+        `UPDATE "campaigns"."recipient" SET "claimed_at" = "claimed_at" - interval '1 hour'
+          WHERE "campaign_id" = $1 AND "state" = 'sending'
+            AND "claimed_at" IN (SELECT "claimed_at" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "email_address" = ANY($2::text[]))
+          RETURNING 1`,
+        [campaignId, handedToA],
+      );
+      expect(aged[0].length).toBeGreaterThanOrEqual(4);
       await app.get(DeliveryScheduler).sweep();
       await status(campaignId, 'Sent');
     } finally {
@@ -204,10 +236,9 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
 
     // A wakes up late: its outcomes change nothing any more (the claims are already recorded as unknown)
     for (const reject of frozen) reject(Object.assign(new Error('connection lost'), { code: 'ESOCKET' }));
-    await sleep(500);
+    await h.close(replicaA); // its shutdown waits for the batch it was running to record those outcomes
     expect(await recipientStates(db, campaignId)).toEqual(states);
     expect(await campaignRow(db, campaignId)).toMatchObject({ total_sent: sent.length, total_unknown: unknown.length });
-    await h.close(replicaA);
   });
 
   it('pauses within a batch, resumes where it stopped, and cancels what is still queued', async () => {
@@ -231,10 +262,11 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
         20_000,
       );
       expect(await app.get(DeliveryControl).pause(user, paused)).toBe('done');
-      await sleep(1000); // the batches in flight complete
+      await deliveryIdle(paused); // the batches in flight complete, and the workers stop
       const atPause = count('@pause.test');
-      await sleep(1500);
-      expect(count('@pause.test')).toBe(atPause);
+      const pausedStates = Object.values(await recipientStates(db, paused));
+      expect(pausedStates.filter((s) => s === 'sent')).toHaveLength(atPause);
+      expect(pausedStates.filter((s) => s === 'queued')).toHaveLength(60 - atPause);
       expect(atPause).toBeLessThan(60);
       expect((await campaignRow(db, paused)).status).toBe('Paused');
       expect(await app.get(DeliveryControl).resume(user, paused)).toBe('done');
@@ -269,7 +301,7 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
       const sent = states.filter((s) => s === 'sent').length;
       expect(states.filter((s) => s === 'cancelled').length).toBe(60 - sent);
       expect(sent).toBeLessThan(60);
-      await sleep(500);
+      await deliveryIdle(cancelled);
       expect(count('@cancel.test')).toBe(sent);
       expect((await campaignRow(db, cancelled)).status).toBe('Cancelled');
     } finally {
@@ -319,7 +351,7 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     await start(campaignId);
     const count = () => sink.messages.filter((m) => m.envelopeTo[0].endsWith('@limit.test')).length;
     await until(count, (n) => n >= 7, 'the daily allowance sent', 20_000);
-    await sleep(1500);
+    await deliveryIdle(campaignId);
     expect(count()).toBe(7);
     const states = Object.values(await recipientStates(db, campaignId));
     expect(states.filter((s) => s === 'sent')).toHaveLength(7);
@@ -344,7 +376,7 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     await start(campaignId);
     const count = () => sink.messages.filter((m) => m.envelopeTo[0].endsWith('@month.test')).length;
     await until(count, (n) => n >= 3, "the month's remaining allowance sent", 20_000);
-    await sleep(1500);
+    await deliveryIdle(campaignId);
     expect(count()).toBe(3);
     const states = Object.values(await recipientStates(db, campaignId));
     expect([states.filter((s) => s === 'sent').length, states.filter((s) => s === 'queued').length]).toEqual([3, 3]);

@@ -79,6 +79,14 @@ describe('journeys engine across restarts (real PostgreSQL, pg-boss)', () => {
   const enrolments = async () =>
     (await db.query<{ status: string; phase: number; step_no: number }>(`SELECT "status", "phase", "step_no" FROM "journeys"."enrolment" ORDER BY "id"`)).rows;
   const enrolment = async () => (await enrolments()).at(-1);
+  /** the webhook calls the engine queued (pg-boss jobs), and how many of them are not done yet */
+  const webhookJobs = async () =>
+    (
+      await db.query<{ queued: number; open: number }>(
+        `SELECT count(*)::int AS "queued", count(*) FILTER (WHERE "state" IN ('created', 'retry', 'active'))::int AS "open"
+           FROM "journeys_jobs"."job" WHERE "name" = 'journeys.webhook-post'`,
+      )
+    ).rows[0];
 
   it('SIGKILLed during a wait, restarted, completes the journey exactly once', async () => {
     // set-up through the service's commands (nobody enrolled yet: this stop ends nothing in flight)
@@ -107,8 +115,9 @@ describe('journeys engine across restarts (real PostgreSQL, pg-boss)', () => {
     await until(enrolment, (e) => e?.phase === 1, 'the enrolment waiting', 20_000);
     await kill(child);
     expect(await enrolment()).toMatchObject({ status: 'Active', phase: 1 });
-    // the wait ends while no process runs
-    await new Promise((r) => setTimeout(r, 3500));
+    // the wait ends while no process runs: its due time (and the engine's wake-up job) move back past now
+    await db.query(`UPDATE "journeys"."enrolment" SET "due_at" = "due_at" - interval '1 hour' WHERE "status" = 'Active'`);
+    await db.query(`UPDATE "journeys_jobs"."job" SET "start_after" = now() WHERE "state" IN ('created', 'retry') AND "start_after" > now()`);
     expect(calls).toHaveLength(0);
 
     child = await startProcess({ DATABASE_URL: scratch.url });
@@ -119,7 +128,8 @@ describe('journeys engine across restarts (real PostgreSQL, pg-boss)', () => {
       'the webhook call',
       20_000,
     );
-    await new Promise((r) => setTimeout(r, 1500));
+    // every call the engine queued has been made: one was queued
+    expect(await until(webhookJobs, (jobs) => jobs.open === 0, 'the queued webhook calls done', 20_000)).toEqual({ queued: 1, open: 0 });
     expect(calls).toHaveLength(1);
     // one enrolment, each step counted once
     expect(await enrolments()).toHaveLength(1);
@@ -141,7 +151,8 @@ describe('journeys engine across restarts (real PostgreSQL, pg-boss)', () => {
     );
     await harness.get(EngineWake).now(journeyId);
     await until(enrolment, (e) => e?.status === 'Completed', 'the step run again', 20_000);
-    await new Promise((r) => setTimeout(r, 1000));
+    // the step committed without queuing a call (it would have been queued in the same transaction)
+    expect(await until(webhookJobs, (jobs) => jobs.open === 0, 'the queued webhook calls done', 20_000)).toEqual({ queued: 1, open: 0 });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^\d+-\d+ \{"journey_id":\d+,"action_id":\d+,"subscriber_id":41,"list_id":3,"email_address":"a@example.com"\}$/);
   }, 120_000);

@@ -1,10 +1,9 @@
 import { Client } from 'pg';
 
-import { bootService, type ServiceHarness } from '@mail/testing';
+import { bootService, type ServiceHarness, waitFor } from '@mail/testing';
 
 import { ListsModule } from '../src';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rules = (suffix: string) => JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'ends with', value: suffix }]]);
 
 /** Bulk operations by RulesJSON: small selections answer in the request, large ones run as jobs with readable progress. */
@@ -27,14 +26,14 @@ describe('Subscriber.Tag/Untag/Unsubscribe by RulesJSON as jobs (real PostgreSQL
     if (reply.ok) throw new Error(`${command} unexpectedly succeeded: ${JSON.stringify(reply)}`);
     return 'failure' in reply ? reply.failure.errors[0].code : reply.hard;
   };
-  const finished = async (JobID: string) => {
-    let job: Record<string, unknown> = {};
-    for (let i = 0; i < 200 && !['Completed', 'Failed'].includes(String(job.Status)); i++) {
-      await sleep(100);
-      job = (await ok('Subscribers.Bulk.Status', { JobID })).Job;
-    }
-    return job;
-  };
+  const finished = (JobID: string) =>
+    waitFor(
+      async () => {
+        const job: Record<string, unknown> = (await ok('Subscribers.Bulk.Status', { JobID })).Job;
+        return ['Completed', 'Failed'].includes(String(job.Status)) && job;
+      },
+      { what: `bulk job ${JobID} to finish`, timeoutMs: 20_000 },
+    );
 
   beforeAll(async () => {
     process.env.BULK_RULES_SYNC_LIMIT = '5';
@@ -45,7 +44,7 @@ describe('Subscriber.Tag/Untag/Unsubscribe by RulesJSON as jobs (real PostgreSQL
     tagId = (await ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: 'Many' })).TagID;
     const emails = [...Array.from({ length: 8 }, (_, i) => `m${i}@many.example.com`), ...Array.from({ length: 3 }, (_, i) => `f${i}@few.example.com`)];
     const { ImportID } = await ok('Subscribers.Import', { ListID: listId, CSV: emails.join('\n'), Header: 0 });
-    for (let i = 0; i < 100 && (await ok('Subscribers.Import.Status', { ImportID })).Import.Status !== 'Completed'; i++) await sleep(100);
+    await waitFor(async () => (await ok('Subscribers.Import.Status', { ImportID })).Import.Status === 'Completed', { what: `import ${ImportID} to complete` });
   });
   afterAll(async () => {
     await h.stop();

@@ -14,21 +14,13 @@ import {
   type ScratchDatabase,
 } from '@mail/db';
 import type { ServiceDb } from '@mail/kit';
-import { bootService, type ServiceHarness } from '@mail/testing';
+import { bootService, type ServiceHarness, waitFor } from '@mail/testing';
 
 import { ListsModule } from '../src';
 
 const BY_SUBJECT = new Map<string, EventDefinition>(Object.values(Events).map((e) => [e.subject, e as EventDefinition]));
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const until = (probe: () => unknown, what: string, timeoutMs = 10_000) => waitFor(probe, { what, timeoutMs, everyMs: 25 });
 
 describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
   let h: ServiceHarness;
@@ -214,14 +206,16 @@ describe('domain events (lists on the in-process bus, real PostgreSQL)', () => {
   it('keeps an event in the outbox until its consumers acknowledged it', async () => {
     let broken = true;
     const got: string[] = [];
-    await h.bus.consume([Events.ListDeleted.subject], 'test-outbox', async (e) => {
-      if (broken) throw new Error('not yet');
+    const refused: number[] = [];
+    await h.bus.consume([Events.ListDeleted.subject], 'test-outbox', async (e, delivery) => {
+      if (broken) throw new Error(`not yet (${refused.push(delivery.attempt)})`);
       got.push((e.payload as { listId: number }).listId.toString());
     });
     const { ListID } = await ok('List.Create', { SubscriberListName: 'Doomed' });
     await ok('Lists.Delete', { Lists: String(ListID) });
     const pending = () => db.query<{ n: string }>(`SELECT count(*) AS n FROM "lists"."outbox" WHERE "payload"->>'listId' = $1`, [String(ListID)]);
-    await new Promise((r) => setTimeout(r, 300)); // the relay tried (5 deliveries) and gave up for now
+    // the relay tried (5 deliveries, maxDeliveries) and gave up for now: its transaction rolled back
+    await until(() => refused.includes(5), 'the fifth refused delivery', 5_000);
     expect(Number((await pending())[0].n)).toBe(1);
     broken = false;
     await until(async () => Number((await pending())[0].n) === 0, 'the outbox to drain', 5_000);

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { type DomainEvent, Events } from '@mail/contracts';
 import { createScratchDatabase, dropScratchDatabase, payloadProblem, type ScratchDatabase } from '@mail/db';
-import { bootService, type ServiceHarness } from '@mail/testing';
+import { bootService, type ServiceHarness, waitFor } from '@mail/testing';
 
 import { ListsModule } from '../src';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Subscribers.Import with TriggerEvents: one subscriber.subscribed event per subscriber the import added as
@@ -45,12 +43,22 @@ describe('Subscribers.Import events (real PostgreSQL)', () => {
     });
   const importInto = async (listId: number, csv: string, triggerEvents: number) => {
     const { ImportID } = await ok('Subscribers.Import', { ListID: listId, CSV: csv, TriggerEvents: triggerEvents });
-    for (let i = 0; i < 200; i++) {
-      const { Import } = await ok('Subscribers.Import.Status', { ImportID });
-      if (Import.Status === 'Completed') return Import;
-      await sleep(50);
-    }
-    throw new Error('import did not complete');
+    return waitFor(
+      async () => {
+        const { Import } = await ok('Subscribers.Import.Status', { ImportID });
+        return Import.Status === 'Completed' && Import;
+      },
+      { what: `import ${ImportID} to complete` },
+    );
+  };
+  /**
+   * A subscriber added by hand after the import: its subscribed event leaves the outbox after whatever the import
+   * wrote, so once the spy saw it, every event of the import has been relayed too.
+   */
+  const relayedPastImport = async (listId: number) => {
+    const marker = `${randomUUID()}-marker@events.example.com`;
+    await ok('Subscriber.Create', { ListID: listId, EmailAddress: marker });
+    await waitFor(() => seen.some((e) => (e.payload as { emailAddress?: string }).emailAddress === marker), { what: `the marker event of list ${listId}` });
   };
 
   it('sends one subscribed event per subscriber the import added as Subscribed', async () => {
@@ -60,8 +68,8 @@ describe('Subscribers.Import events (real PostgreSQL)', () => {
     const fresh = [1, 2, 3].map((i) => `${randomUUID()}-${i}@events.example.com`);
     const csv = `email,status\n${fresh.map((e) => `${e},Subscribed`).join('\n')}\n${existing},Subscribed\n${randomUUID()}@events.example.com,Unsubscribed\n`;
     expect(await importInto(ListID, csv, 1)).toMatchObject({ TotalImported: 4, TotalSkipped: 1 });
-    for (let i = 0; i < 100 && imported(ListID).length < 3; i++) await sleep(50);
-    await sleep(300); // and no second one arrives
+    await waitFor(() => imported(ListID).length >= 3, { what: 'three subscribed events of the import' });
+    await relayedPastImport(ListID); // and no second one arrives
     expect(imported(ListID).map((e) => (e.payload as { emailAddress: string }).emailAddress)).toEqual(expect.arrayContaining(fresh));
     expect(imported(ListID)).toHaveLength(3);
     for (const event of imported(ListID)) expect(payloadProblem(Events.SubscriberSubscribed, event.payload)).toBeUndefined();
@@ -70,7 +78,7 @@ describe('Subscribers.Import events (real PostgreSQL)', () => {
   it('sends none without TriggerEvents', async () => {
     const { ListID } = await ok('List.Create', { SubscriberListName: 'Quiet' });
     expect(await importInto(ListID, `email\n${randomUUID()}@events.example.com\n`, 0)).toMatchObject({ TotalImported: 1 });
-    await sleep(500);
+    await relayedPastImport(ListID);
     expect(imported(ListID)).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 import { Client } from 'pg';
 
-import { bootService, type ServiceHarness } from '@mail/testing';
+import { bootService, type ServiceHarness, waitFor } from '@mail/testing';
 
 import { ListsModule } from '../src';
 
 // large enough that the 700 ms shutdown bound never lets the first worker finish, even on a fast idle machine
 const ROWS = 120_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * An import whose worker stops mid-file (the service shuts down while batches are committing: its job is
@@ -45,11 +44,9 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
     const lines = Array.from({ length: ROWS }, (_, i) => `row${i}@resume.example.com,${i}`);
     const { ImportID } = await ok(first, 'Subscribers.Import', { ListID, CSV: `email,n\n${lines.join('\n')}\n` });
 
-    let status: Record<string, number | string> = {};
-    for (let i = 0; i < 300 && !(Number(status.ProcessedRows) >= 2_000); i++) {
-      await sleep(50);
-      status = (await ok(first, 'Subscribers.Import.Status', { ImportID })).Import;
-    }
+    const importStatus = async (h: ServiceHarness) => (await ok(h, 'Subscribers.Import.Status', { ImportID })).Import as Record<string, number | string>;
+    const running = first;
+    await waitFor(async () => Number((await importStatus(running)).ProcessedRows) >= 2_000, { what: 'the first 2000 rows', timeoutMs: 15_000 });
     await first.stop();
     first = undefined;
     const [stopped] = (await db.query(`SELECT "status", "processed_rows" FROM "lists"."import_job" WHERE "id" = $1`, [ImportID])).rows;
@@ -65,10 +62,14 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
     expect(['retry', 'active']).toContain(job.state);
 
     second = await boot();
-    for (let i = 0; i < 1200 && !['Completed', 'Failed'].includes(String(status.Status)); i++) {
-      await sleep(100);
-      status = (await ok(second, 'Subscribers.Import.Status', { ImportID })).Import;
-    }
+    const resumed = second;
+    const status = await waitFor(
+      async () => {
+        const now = await importStatus(resumed);
+        return ['Completed', 'Failed'].includes(String(now.Status)) && now;
+      },
+      { what: 'the resumed import to finish', timeoutMs: 120_000 },
+    );
     // a replayed batch would count its rows as skipped duplicates (and its activity twice)
     expect(status).toMatchObject({ Status: 'Completed', ProcessedRows: ROWS, TotalImported: ROWS, TotalSkipped: 0, TotalFailed: 0, TotalUpdated: 0 });
     const [counts] = (
@@ -98,11 +99,14 @@ describe('Subscribers.Import killed mid-file and resumed (real PostgreSQL)', () 
       )
     ).rows;
     second = await boot();
-    let status: Record<string, unknown> = {};
-    for (let i = 0; i < 100 && status.Status !== 'Completed'; i++) {
-      await sleep(100);
-      status = (await ok(second, 'Subscribers.Import.Status', { ImportID: Number(row.id) })).Import;
-    }
+    const adopting = second;
+    const status = await waitFor(
+      async () => {
+        const now = (await ok(adopting, 'Subscribers.Import.Status', { ImportID: Number(row.id) })).Import;
+        return now.Status === 'Completed' && now;
+      },
+      { what: `adopted import ${row.id} to complete` },
+    );
     expect(status).toMatchObject({ Status: 'Completed', TotalImported: 2 });
   }, 60_000);
 });

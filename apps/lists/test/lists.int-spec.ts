@@ -1,4 +1,4 @@
-import { bootService, type ServiceHarness } from '@mail/testing';
+import { bootService, type ServiceHarness, waitFor } from '@mail/testing';
 
 import { ListsModule } from '../src';
 
@@ -135,12 +135,13 @@ describe('lists service (in-process, real PostgreSQL)', () => {
       ListID,
       CSV: `email,City\nd@example.com,Rome\nbad-row,Oslo\n"e@example.com","Madrid"\na@example.com,Paris\n`,
     });
-    let status;
-    for (let i = 0; i < 50; i++) {
-      status = (await ok('Subscribers.Import.Status', { ImportID: job.ImportID })).Import;
-      if (status.Status === 'Completed' || status.Status === 'Failed') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const status = await waitFor(
+      async () => {
+        const now = (await ok('Subscribers.Import.Status', { ImportID: job.ImportID })).Import;
+        return (now.Status === 'Completed' || now.Status === 'Failed') && now;
+      },
+      { what: `import ${job.ImportID} to finish` },
+    );
     expect(status).toMatchObject({ Status: 'Completed', TotalImported: 2, TotalSkipped: 1, TotalFailed: 1 });
 
     const assets = await ok('List.Assets', { ListID });

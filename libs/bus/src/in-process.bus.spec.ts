@@ -11,12 +11,14 @@ describe(InProcessBus.name, () => {
   it('fails fast without a responder and times out a slow one', async () => {
     const bus = new InProcessBus();
     await expect(bus.request('none', {})).rejects.toBeInstanceOf(BusUnavailableError);
-    await bus.handle('slow', 'q', () => new Promise((r) => setTimeout(r, 200)));
+    let answer!: () => void;
+    await bus.handle('slow', 'q', () => new Promise<void>((r) => (answer = r)));
     await expect(bus.request('slow', {}, 20)).rejects.toBeInstanceOf(BusTimeoutError);
+    answer(); // the handler answers only after the requester gave up
   });
 
   it('delivers events to every durable consumer whose subject matches, retrying failures', async () => {
-    const bus = new InProcessBus();
+    const bus = new InProcessBus({ retryDelayMs: () => 1 });
     const seen: string[] = [];
     let failures = 1;
     await bus.consume(['evt.lists.>'], 'journeys', async (e) => {
@@ -24,8 +26,8 @@ describe(InProcessBus.name, () => {
       seen.push(`journeys:${e.id}`);
     });
     await bus.consume(['evt.campaigns.*.*.v1'], 'other', async (e) => void seen.push(`other:${e.id}`));
+    // publish resolves once every matching consumer acknowledged (after its retry)
     await bus.publish({ id: '1', subject: 'evt.lists.subscriber.subscribed.v1', occurredAt: '', payload: {} });
-    for (let i = 0; i < 50 && !seen.length; i++) await new Promise((r) => setTimeout(r, 20));
     await bus.close();
     expect(seen).toEqual(['journeys:1']);
   });

@@ -19,7 +19,6 @@ function fakeConnection() {
 }
 
 const errors = { noResponder: () => new Error('no responder'), timeout: () => new Error('timeout'), lost: () => new Error('lost') };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tick = () => new Promise((r) => setImmediate(r));
 
 describe(NatsRequester.name, () => {
@@ -49,44 +48,51 @@ describe(NatsRequester.name, () => {
     requester.stop();
   });
 
-  it('fails a request fast when no instance of its service is left to claim it', async () => {
-    const { nc, published, reply } = fakeConnection();
-    const requester = new NatsRequester(nc, new WriteBatcher());
-    const orphan = requester.request('a.cmd.x', new Uint8Array(), 10_000, errors, '_bus.claims.a');
-    const outcome = orphan.catch((error: Error) => error.message);
-    // the first claims check (its interval is far below the request's 10 s timeout)
-    const claimsQuery = () => published.find((p) => p.subject === '_bus.claims.a');
-    for (let waited = 0; !claimsQuery() && waited < 5000; waited += 20) await sleep(20);
-    const query = claimsQuery();
-    expect(query).toBeDefined();
-    reply(query!.reply, '', 503); // nobody subscribes to the claims subject: every instance is gone
-    // 'lost', not 'timeout': the request failed on the check, long before its own timeout
-    expect(await outcome).toBe('lost');
-    requester.stop();
-  });
+  describe('claims checks (on a fake clock: the checks run every 0.5 s)', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
+    afterEach(() => jest.useRealTimers());
 
-  it('keeps waiting while an instance claims the request, and gives it up after three unclaimed checks', async () => {
-    const { nc, published, reply } = fakeConnection();
-    const requester = new NatsRequester(nc, new WriteBatcher());
-    const slow = requester.request('a.cmd.x', new Uint8Array(), 10_000, errors, '_bus.claims.a');
-    let settled = false;
-    const outcome = slow.catch((error: Error) => error.message).finally(() => (settled = true));
-    await tick();
-    const own = published[0].reply;
-    const answered = new Set<string>();
-    /** answers every new claims query within 20 ms, as the instances would */
-    const answerFor = async (ms: number, claims: string[]) => {
-      for (const until = Date.now() + ms; Date.now() < until; await sleep(20)) {
-        for (const query of published.filter((p) => p.subject === '_bus.claims.a' && !answered.has(p.reply))) {
-          answered.add(query.reply);
-          reply(query.reply, JSON.stringify(claims));
+    it('fails a request fast when no instance of its service is left to claim it', async () => {
+      const { nc, published, reply } = fakeConnection();
+      const requester = new NatsRequester(nc, new WriteBatcher());
+      const orphan = requester.request('a.cmd.x', new Uint8Array(), 10_000, errors, '_bus.claims.a');
+      const outcome = orphan.catch((error: Error) => error.message);
+      // the first claims check (its interval is far below the request's 10 s timeout)
+      const claimsQuery = () => published.find((p) => p.subject === '_bus.claims.a');
+      await jest.advanceTimersByTimeAsync(1000);
+      const query = claimsQuery();
+      expect(query).toBeDefined();
+      reply(query!.reply, '', 503); // nobody subscribes to the claims subject: every instance is gone
+      await jest.advanceTimersByTimeAsync(1000); // the check's window closes
+      // 'lost', not 'timeout': the request failed on the check, long before its own timeout
+      expect(await outcome).toBe('lost');
+      requester.stop();
+    });
+
+    it('keeps waiting while an instance claims the request, and gives it up after three unclaimed checks', async () => {
+      const { nc, published, reply } = fakeConnection();
+      const requester = new NatsRequester(nc, new WriteBatcher());
+      const slow = requester.request('a.cmd.x', new Uint8Array(), 10_000, errors, '_bus.claims.a');
+      let settled = false;
+      const outcome = slow.catch((error: Error) => error.message).finally(() => (settled = true));
+      await tick();
+      const own = published[0].reply;
+      const answered = new Set<string>();
+      /** answers every new claims query within 20 ms, as the instances would */
+      const answerFor = async (ms: number, claims: string[]) => {
+        for (let elapsed = 0; elapsed < ms; elapsed += 20) {
+          await jest.advanceTimersByTimeAsync(20);
+          for (const query of published.filter((p) => p.subject === '_bus.claims.a' && !answered.has(p.reply))) {
+            answered.add(query.reply);
+            reply(query.reply, JSON.stringify(claims));
+          }
         }
-      }
-    };
-    await answerFor(1800, [own]); // the holder answers: three checks or more, still waiting
-    expect(settled).toBe(false);
-    await answerFor(2500, []); // the holder is gone; another instance answers "not mine"
-    expect(await outcome).toBe('lost');
-    requester.stop();
+      };
+      await answerFor(1800, [own]); // the holder answers: three checks or more, still waiting
+      expect(settled).toBe(false);
+      await answerFor(2500, []); // the holder is gone; another instance answers "not mine"
+      expect(await outcome).toBe('lost');
+      requester.stop();
+    });
   });
 });

@@ -41,10 +41,8 @@ describe('statement time limits (real PostgreSQL)', () => {
     const ds = await start(requestDataSource());
     const [{ statement_timeout }] = await ds.query('SHOW statement_timeout');
     expect(statement_timeout).toBe('750ms');
-    const began = Date.now();
     const error = (await ds.query('SELECT pg_sleep(5)').catch((e: unknown) => e)) as { code?: string; driverError?: { code?: string } };
-    // cancelled, not run to its end (5 s); the margin absorbs a loaded machine
-    expect(Date.now() - began).toBeLessThan(4000);
+    // cancelled (57014 is query_canceled: the statement timeout), not run to its end
     expect(error.driverError?.code ?? error.code).toBe('57014');
     expect(errorToReply(error)).toEqual({ ok: false, hard: 100004 });
     // the connection is still usable for the next request

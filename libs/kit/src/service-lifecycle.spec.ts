@@ -15,7 +15,7 @@ describe(ServiceLifecycle.name, () => {
     const steps: string[] = [];
     const slow = (name: string) => async () => {
       steps.push(`${name} stopping`);
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setImmediate(r)); // a stop that completes later, not in the same tick
       steps.push(`${name} stopped`);
     };
     const dataSource = { isInitialized: true, destroy: slow('pool') } as unknown as DataSource;

@@ -1,23 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
 import type { StoredMail } from '@mail/mail';
-import { e2eEnv, e2eMailInbox, unique } from '@mail/testing';
+import { e2eEnv, e2eMailInbox, until as poll, unique } from '@mail/testing';
 
 import { sql } from './campaigns-helpers';
 import { codes, type EmailsUser, emailsUser, FORMATS, succeeded, validEmail } from './emails-helpers';
 
 const inbox = e2eMailInbox();
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)?.slice(0, 2000)}`);
-    await sleep(250);
-  }
-}
+const until = <T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 60_000): Promise<T> => poll(probe, done, what, ms, 250);
 
 /** XML renders a list as `<node_0>`, `<node_1>`…: the items in order, whatever the format */
 const items = (value: any): any[] => (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []);

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
 import type { StoredMailSummary } from '@mail/mail';
-import { e2eEnv, e2eMailInbox, sleep, unique, until } from '@mail/testing';
+import { e2eEnv, e2eMailInbox, e2eSql, quietPeriod, unique, until } from '@mail/testing';
 
 import { reportHardBounce } from './bounce-report';
 import { type EmailsUser, emailsUser, validEmail } from './emails-helpers';
@@ -120,11 +120,12 @@ async function deliveredTo(domain: string): Promise<StoredMailSummary[]> {
         .toString('latin1'),
     ).toBe('GIF89a');
 
-    // a reader clicks a while after the message arrived (sooner, it would count as a link scanner)
-    // The hand-over time bot detection counts from is the batch's record (sent_at), which under load comes a while
-    // after the mail arrived: wait from the later of the two (SendProcessFinishedOn follows the record; whole seconds).
-    const finished = Date.parse(`${(await campaign()).SendProcessFinishedOn.replace(' ', 'T')}Z`) + 1000;
-    await sleep(Math.max(0, Math.max(Date.parse(mail.receivedAt), Number.isNaN(finished) ? 0 : finished) + CLICK_AFTER_SEND_MS - Date.now()));
+    // a reader clicks a while after the message was sent (sooner, it would count as a link scanner): the recorded
+    // hand-over time (sent_at, what bot detection counts from) moves back past that window instead of the test waiting it out
+    await e2eSql(`UPDATE "campaigns"."recipient" SET "sent_at" = "sent_at" - make_interval(secs => $2) WHERE "campaign_id" = $1`, [
+      campaignId,
+      (2 * CLICK_AFTER_SEND_MS) / 1000,
+    ]);
     const click = await hit(clicks[0]);
     expect([click.status, click.headers.get('location')]).toEqual([302, OFFER]);
 
@@ -249,14 +250,32 @@ async function deliveredTo(domain: string): Promise<StoredMailSummary[]> {
     }
     const status = async (c: { user: EmailsUser; id: number }) => (await c.user.ok('Campaign.Get', { CampaignID: c.id })).Campaign.Status as string;
     /** delivered messages once nothing is in flight any more: the inbox agrees with TotalSent and stays put */
-    async function settled(c: { domain: string; total: () => Promise<number> }): Promise<number> {
-      let last = -1;
-      for (;;) {
-        await sleep(1500);
-        const [arrived, total] = [(await deliveredTo(c.domain)).length, await c.total()];
-        if (arrived === total && arrived === last) return arrived;
-        last = arrived === total ? arrived : -1;
-      }
+    /**
+     * delivered messages once nothing is in flight any more: no delivery worker of the campaign runs or is due, no
+     * claim is open, and the inbox agrees with TotalSent
+     */
+    async function settled(c: { id: number; domain: string; total: () => Promise<number> }): Promise<number> {
+      await until(
+        async () =>
+          (
+            await e2eSql<{ busy: number }>(
+              `SELECT ((SELECT count(*) FROM "campaigns_jobs"."job" WHERE "name" = 'campaigns.deliver' AND ("data"->>'campaignId')::bigint = $1
+                          AND ("state" = 'active' OR ("state" IN ('created', 'retry') AND "start_after" <= now())))
+                     + (SELECT count(*) FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "state" = 'sending'))::int AS "busy"`,
+              [c.id],
+            )
+          )[0].busy,
+        (busy) => busy === 0,
+        `the delivery of campaign ${c.id} idle`,
+        60_000,
+      );
+      const [arrived] = await until(
+        async () => [(await deliveredTo(c.domain)).length, await c.total()],
+        ([n, total]) => n === total,
+        `the inbox agreeing with TotalSent of campaign ${c.id}`,
+        30_000,
+      );
+      return arrived;
     }
 
     it('a paused send sends nothing until resumed, then reaches everyone once; a cancelled one stops for good', async () => {
@@ -281,7 +300,10 @@ async function deliveredTo(domain: string): Promise<StoredMailSummary[]> {
       // lift the limit (accounts' limits are cached up to 30 s), then wait past the minute that would have resumed sending
       await api.legacy('User.Update', { AdminAPIKey: adminApiKey, UserID: paused.user.user.userId, RateLimits: '{}' });
       const nextMinute = 60_000 - (Date.now() % 60_000);
-      await sleep(Math.max(nextMinute + 3000, 31_000));
+      await quietPeriod(
+        Math.max(nextMinute + 3000, 31_000),
+        'the next minute of the send window, with the lifted limit out of accounts’ 30 s cache: a wrongly running send would send then',
+      );
       expect([await status(paused), (await deliveredTo(paused.domain)).length, await paused.total()]).toEqual(['Paused', pausedAt, pausedAt]);
       expect([await status(cancelled), (await deliveredTo(cancelled.domain)).length, await cancelled.total()]).toEqual(['Cancelled', cancelledAt, cancelledAt]);
 

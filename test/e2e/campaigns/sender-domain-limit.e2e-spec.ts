@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
-import { apiUser, e2eEnv, e2eMailInbox, seedUser, sleep, unique, until } from '@mail/testing';
+import { apiUser, e2eEnv, e2eMailInbox, seedUser, unique, until } from '@mail/testing';
 
 import { sql } from './campaigns-helpers';
 import { validEmail } from './emails-helpers';
@@ -42,7 +42,22 @@ const inbox = e2eMailInbox();
       'the quota’s two messages',
       30_000,
     );
-    await sleep(2000);
+    // every delivery worker of the campaign stopped (or waits for a later start) and no claim is in flight:
+    // nothing more goes out until the quota frees
+    await until(
+      async () =>
+        (
+          await sql<{ busy: number }>(
+            `SELECT (SELECT count(*) FROM "campaigns_jobs"."job" WHERE "name" = 'campaigns.deliver' AND ("data"->>'campaignId')::bigint = $1
+                       AND ("state" = 'active' OR ("state" IN ('created', 'retry') AND "start_after" <= now())))
+                  + (SELECT count(*) FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "state" = 'sending')::int AS "busy"`,
+            [limited],
+          )
+        )[0].busy,
+      (busy) => Number(busy) === 0,
+      'the limited campaign’s delivery idle',
+      30_000,
+    );
     expect(await received(`news@${domain}`)).toBe(2);
     expect((await campaign(limited)).CampaignStatus).toBe('Sending');
     const groupInfo = await until(

@@ -144,7 +144,11 @@ describe('SMS sending', () => {
     expect((await u.v1('POST', 'smscampaign.cancel', { SMSCampaignID: id })).body).toEqual({ SMSCampaignID: id, Status: 'Cancelled' });
     expect(await v1Failure(u.v1('POST', 'smscampaign.cancel', { SMSCampaignID: id }))).toEqual([422, 3]);
     expect(await v1Failure(u.v1('POST', 'smscampaign.send', { SMSCampaignID: id }))).toEqual([422, 4]);
-    await new Promise((r) => setTimeout(r, 2_500)); // past SendAt: the delayed run finds the campaign cancelled
+    // SendAt comes (its delayed run is moved to now) and the run finds the campaign cancelled
+    const run = () =>
+      sql<{ state: string }>(`SELECT "state" FROM "sms_jobs"."job" WHERE "name" = 'sms.send-campaign' AND "data"->>'campaignId' = $1::text`, [String(id)]);
+    await sql(`UPDATE "sms_jobs"."job" SET "start_after" = now() WHERE "name" = 'sms.send-campaign' AND "data"->>'campaignId' = $1::text`, [String(id)]);
+    expect(await waitFor(run, (jobs) => jobs.length > 0 && jobs.every((j) => ['completed', 'failed', 'cancelled'].includes(j.state)), 20_000)).toHaveLength(1);
     expect([(await stats(u, id)).Status, await recipients(u, id)]).toEqual(['Cancelled', []]);
   });
 

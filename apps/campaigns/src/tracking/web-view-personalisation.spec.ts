@@ -1,5 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
 import type { ListFieldsClient } from '../emails/list-fields.client';
 import type { UserFieldsClient } from '../emails/user-fields.client';
 import { WebViewPersonalisation } from './web-view-personalisation';
@@ -11,17 +9,21 @@ describe(WebViewPersonalisation.name, () => {
     fieldsOf: async (userId: number, listId: number) => (asked.push(`list ${userId}/${listId}`), { found: true, fields: [] }),
   } as unknown as ListFieldsClient;
   let now = 1_000_000;
-  /** lru-cache reads performance.now() for its TTLs (each reading kept for a millisecond of real time) */
-  const after = async (ms: number) => {
+  /** lru-cache reads performance.now() for its TTLs, each reading kept until a 1 ms timer (faked here) fires */
+  const after = (ms: number) => {
     now += ms;
-    await sleep(5);
+    jest.advanceTimersByTime(ms);
   };
 
   beforeEach(() => {
     asked.length = 0;
+    jest.useFakeTimers({ doNotFake: ['performance', 'Date', 'nextTick', 'queueMicrotask', 'setImmediate'] });
     jest.spyOn(performance, 'now').mockImplementation(() => now);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('asks accounts and lists once per user and list for views that come together or within 30 s, then again', async () => {
     const kept = new WebViewPersonalisation(users, lists);
@@ -29,11 +31,11 @@ describe(WebViewPersonalisation.name, () => {
     expect(together[0]).toEqual({ userFields: { CompanyName: 'Co 7' }, mergeTagAliases: {} });
     expect(asked.sort()).toEqual(['list 7/1', 'list 7/2', 'user 7', 'user 7']);
 
-    await after(29_000);
+    after(29_000);
     await kept.of(7, 1);
     expect(asked).toHaveLength(4);
 
-    await after(2_000);
+    after(2_000);
     await kept.of(7, 1);
     expect(asked).toHaveLength(6);
   });

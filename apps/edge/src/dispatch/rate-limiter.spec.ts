@@ -1,6 +1,10 @@
 import { RateLimiter } from './rate-limiter';
 
 describe(RateLimiter.name, () => {
+  // the in-memory counters expire on Date.now() and timers: a fake clock moves past the window
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('allows N per window, then tells how long to wait, then resets', async () => {
     const limiter = new RateLimiter();
     const limit = { requests: 2, windowSeconds: 1 };
@@ -8,7 +12,7 @@ describe(RateLimiter.name, () => {
     expect(await limiter.hit('k', limit)).toEqual({ allowed: true });
     expect(await limiter.hit('k', limit)).toEqual({ allowed: false, retryAfter: 1 });
     expect(await limiter.hit('other', limit)).toEqual({ allowed: true });
-    await new Promise((r) => setTimeout(r, 1100));
+    await jest.advanceTimersByTimeAsync(1100);
     expect(await limiter.hit('k', limit)).toEqual({ allowed: true });
   });
 

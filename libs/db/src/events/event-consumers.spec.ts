@@ -33,7 +33,7 @@ describe(EventConsumers.name, () => {
 
     const running = handlers[0](event('a'), { attempt: 1 });
     const stopped = consumers.stop().then(() => order.push('stopped'));
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setImmediate(r)); // everything ready to run has run: stop() waits on the handler alone
     expect(order).toEqual(['handler started']);
     release();
     await Promise.all([running, stopped]);
