@@ -8,8 +8,9 @@ import { ROOT, commandFiles, handlerBinds, textOf, tsFiles } from './command-fil
  * Services whose commands are still on the previous boundary (a handler taking the bus request, the per-service
  * command table). Each leaves this list when it moves; the list only shrinks (issue 23).
  */
-const NOT_YET_MOVED: ReadonlySet<ServiceName> = new Set<ServiceName>(['edge', 'lists', 'campaigns', 'journeys', 'gateway', 'sms', 'tracking']);
+const NOT_YET_MOVED: ReadonlySet<ServiceName> = new Set<ServiceName>(['lists', 'campaigns', 'journeys', 'gateway', 'sms', 'tracking']);
 
+const EDGE_LOCAL_COMMANDS = 'apps/edge/src/dispatch/local-commands.ts';
 const moved = COMMANDS.filter((c) => !NOT_YET_MOVED.has(c.service));
 const exportNameOf = (command: CommandSpec, contract: string): string | undefined => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -24,10 +25,15 @@ describe('every command has one anatomy (docs/adding-a-command.md)', () => {
     expect({ typedReply: command.returns !== undefined }).toEqual({ typedReply: true });
     const exportName = exportNameOf(command, files.contract!);
     expect(exportName).toBeDefined();
-    expect({ handler: files.handler }).toEqual({
-      handler: expect.stringMatching(new RegExp(`^apps/${command.service}/src/[a-z0-9-]+/${files.file}/${files.file}\\.handler\\.ts$`)),
-    });
-    expect({ bound: handlerBinds(files.handler!, exportName!) }).toEqual({ bound: true });
+    if (command.service === 'edge') {
+      // the edge answers its own commands without the bus: its local command table names each contract
+      expect({ answeredLocally: textOf(join(ROOT, EDGE_LOCAL_COMMANDS)).includes(exportName!) }).toEqual({ answeredLocally: true });
+    } else {
+      expect({ handler: files.handler }).toEqual({
+        handler: expect.stringMatching(new RegExp(`^apps/${command.service}/src/[a-z0-9-]+/${files.file}/${files.file}\\.handler\\.ts$`)),
+      });
+      expect({ bound: handlerBinds(files.handler!, exportName!) }).toEqual({ bound: true });
+    }
     expect({ tests: files.tests.length > 0 }).toEqual({ tests: true });
   });
 
@@ -36,10 +42,13 @@ describe('every command has one anatomy (docs/adding-a-command.md)', () => {
     expect([...NOT_YET_MOVED].filter((s) => !stillOld.has(s))).toEqual([]);
   });
 
-  it.each([...new Set(moved.map((c) => c.service))])('%s: no service, repository or query sees the bus request or the envelope', (service) => {
-    const offenders = tsFiles(join(ROOT, 'apps', service, 'src'))
-      .filter((f: string) => /\.(service|repository|query)\.ts$/.test(f))
-      .filter((f: string) => /\bBusRequest\b|\bBusReply\b/.test(textOf(f)));
-    expect(offenders).toEqual([]);
-  });
+  it.each([...new Set(moved.map((c) => c.service))].filter((s) => s !== 'edge'))(
+    '%s: no service, repository or query sees the bus request or the envelope',
+    (service) => {
+      const offenders = tsFiles(join(ROOT, 'apps', service, 'src'))
+        .filter((f: string) => /\.(service|repository|query)\.ts$/.test(f))
+        .filter((f: string) => /\bBusRequest\b|\bBusReply\b/.test(textOf(f)));
+      expect(offenders).toEqual([]);
+    },
+  );
 });

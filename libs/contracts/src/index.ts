@@ -13,7 +13,7 @@ export * from './events/auth-resolve';
 export * from './queries';
 export * from './accounts';
 export * from './commands/lists.commands';
-export * from './commands/edge.commands';
+export * from './edge';
 export * from './commands/campaigns.commands';
 export * from './commands/journeys.commands';
 export * from './commands/gateway.commands';

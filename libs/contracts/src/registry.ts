@@ -1,6 +1,6 @@
 import * as accounts from './accounts';
+import * as edge from './edge';
 import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
-import { EDGE_COMMANDS } from './commands/edge.commands';
 import { GATEWAY_COMMANDS } from './commands/gateway.commands';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import { LISTS_COMMANDS } from './commands/lists.commands';
@@ -9,7 +9,7 @@ import { TRACKING_COMMANDS } from './commands/tracking.commands';
 import { type CommandSpec, commandsIn, type ServiceName } from './define-command';
 
 export const COMMANDS: readonly CommandSpec[] = Object.freeze([
-  ...EDGE_COMMANDS,
+  ...commandsIn(edge),
   ...commandsIn(accounts),
   ...LISTS_COMMANDS,
   ...CAMPAIGNS_COMMANDS,
