@@ -29,13 +29,16 @@ function parseArgs(argv) {
   }
   const [service, name] = positional;
   if (!SERVICES.includes(service) || !name || !/^[A-Za-z][A-Za-z0-9_.]*$/.test(name))
-    throw new Error(`usage: npm run new:command -- <${SERVICES.join('|')}> <Command.Name> [--aggregate <folder>] [--auth ${AUTH.join('|')}] [--v1 "POST path"]`);
+    throw new Error(
+      `usage: npm run new:command -- <${SERVICES.join('|')}> <Command.Name> [--aggregate <folder>] [--auth ${AUTH.join('|')}] [--v1 "POST path"]`,
+    );
   const auth = options.auth ?? 'user';
   if (!AUTH.includes(auth)) throw new Error(`--auth must be one of ${AUTH.join(', ')}`);
   let v1;
   if (options.v1) {
     const [method, path] = options.v1.trim().split(/\s+/);
-    if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method?.toUpperCase()) || !path) throw new Error('--v1 takes "METHOD path", e.g. "POST tag.create"');
+    if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method?.toUpperCase()) || !path)
+      throw new Error('--v1 takes "METHOD path", e.g. "POST tag.create"');
     v1 = { method: method.toUpperCase(), path };
   }
   const file = fileNameOf(name);
