@@ -3,15 +3,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, QueryFailedError } from '@mail/bus';
-import {
-  type AuthContext,
-  type AuthResolveReply,
-  type AuthResolveRequest,
-  BroadcastSubjects,
-  type CredentialRevokedEvent,
-  HardFailure,
-  Queries,
-} from '@mail/contracts';
+import { type AuthContext, type AuthResolveReply, type AuthResolveRequest, Broadcasts, HardFailure, Queries } from '@mail/contracts';
 import { envInt } from '@mail/config';
 
 import { AuthCache } from './auth-cache';
@@ -32,7 +24,7 @@ export class AuthResolver implements OnModuleInit {
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
   async onModuleInit(): Promise<void> {
-    await this.bus.onBroadcast(BroadcastSubjects.AuthRevoked, (payload) => this.cache.evict(payload as CredentialRevokedEvent));
+    await this.bus.onBroadcast(Broadcasts.AuthRevoked, (revoked) => this.cache.evict(revoked));
   }
 
   async resolve(credentials: Credentials, ip: string): Promise<AuthOutcome> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, type JsonText } from '@mail/bus';
-import { BroadcastSubjects, type CredentialRevokedEvent } from '@mail/contracts';
+import { Broadcasts } from '@mail/contracts';
 import { envInt } from '@mail/config';
 
 /**
@@ -17,13 +17,10 @@ export class UserCurrentCache implements OnModuleInit {
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
   async onModuleInit(): Promise<void> {
-    const evict = (payload: unknown) => {
-      const userId = (payload as CredentialRevokedEvent | null)?.userId;
-      if (typeof userId === 'number') this.entries.delete(userId);
-      else this.entries.clear();
-    };
-    await this.bus.onBroadcast(BroadcastSubjects.UserChanged, evict);
-    await this.bus.onBroadcast(BroadcastSubjects.AuthRevoked, evict);
+    // a revocation naming no user (an admin's credential, a hash alone) may concern anyone: everything goes
+    const evict = ({ userId }: { userId?: number }) => (userId === undefined ? this.entries.clear() : this.entries.delete(userId));
+    await this.bus.onBroadcast(Broadcasts.UserChanged, evict);
+    await this.bus.onBroadcast(Broadcasts.AuthRevoked, evict);
   }
 
   get(userId: number, now = Date.now()): JsonText | undefined {
