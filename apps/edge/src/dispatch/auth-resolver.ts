@@ -4,7 +4,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, QueryFailedError } from '@mail/bus';
 import { type AuthContext, type AuthResolveReply, type AuthResolveRequest, Broadcasts, HardFailure, Queries } from '@mail/contracts';
-import { envInt } from '@mail/config';
+
+import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 
 import { AuthCache } from './auth-cache';
 
@@ -19,9 +20,14 @@ export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; code: n
 export class AuthResolver implements OnModuleInit {
   private readonly cache = new AuthCache();
   private readonly inFlight = new Map<string, Promise<AuthOutcome>>();
-  private readonly maxTtl = envInt('AUTH_CACHE_TTL_SECONDS');
+  private readonly maxTtl: number;
 
-  constructor(@Inject(BUS) private readonly bus: Bus) {}
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    @Inject(EDGE_CONFIG) config: Pick<EdgeConfig, 'authCacheTtlSeconds'>,
+  ) {
+    this.maxTtl = config.authCacheTtlSeconds;
+  }
 
   async onModuleInit(): Promise<void> {
     await this.bus.onBroadcast(Broadcasts.AuthRevoked, (revoked) => this.cache.evict(revoked));

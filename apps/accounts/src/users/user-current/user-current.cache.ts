@@ -2,7 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, type JsonText } from '@mail/bus';
 import { Broadcasts } from '@mail/contracts';
-import { envInt } from '@mail/config';
+
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
 
 /**
  * User.Current replies for USER_CACHE_TTL_MS (default 1 s). Profile, group, limit and credential
@@ -11,10 +12,16 @@ import { envInt } from '@mail/config';
  */
 @Injectable()
 export class UserCurrentCache implements OnModuleInit {
-  private readonly ttlMs = envInt('USER_CACHE_TTL_MS');
   private readonly entries = new Map<number, { reply: JsonText; expiresAt: number }>();
 
-  constructor(@Inject(BUS) private readonly bus: Bus) {}
+  private readonly ttlMs: number;
+
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
+  ) {
+    this.ttlMs = config.userCacheTtlMs;
+  }
 
   async onModuleInit(): Promise<void> {
     // a revocation naming no user (an admin's credential, a hash alone) may concern anyone: everything goes
