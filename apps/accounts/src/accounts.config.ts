@@ -1,4 +1,4 @@
-import { env, envBool, envInt } from '@mail/config';
+import { readConfig } from '@mail/config';
 
 /**
  * Settings of the accounts service, read once. Brute-force numbers are fixed here (documented in
@@ -7,6 +7,8 @@ import { env, envBool, envInt } from '@mail/config';
 export interface AccountsConfig {
   sessionLifetimeDays: number;
   authCacheTtlSeconds: number;
+  /** how long a User.Current reply is kept (USER_CACHE_TTL_MS); 0 disables */
+  userCacheTtlMs: number;
   demoMode: boolean;
   admin: { username: string; password?: string; apiKey?: string; email: string };
   bruteForce: { windowSeconds: number; perUsernameAndIp: number; perUsername: number; perIp: number; knownClientDays: number };
@@ -15,21 +17,27 @@ export interface AccountsConfig {
   expiredSessionRetentionDays: number;
 }
 
-export function readAccountsConfig(): AccountsConfig {
-  return Object.freeze({
-    sessionLifetimeDays: envInt('SESSION_LIFETIME_DAYS', 30),
-    authCacheTtlSeconds: envInt('AUTH_CACHE_TTL_SECONDS', 30),
-    demoMode: envBool('DEMO_MODE'),
-    admin: {
-      username: env('ADMIN_USERNAME') ?? 'admin',
-      password: env('ADMIN_PASSWORD'),
-      apiKey: env('ADMIN_API_KEY'),
-      email: env('ADMIN_EMAIL') ?? 'admin@localhost',
-    },
-    bruteForce: { windowSeconds: 900, perUsernameAndIp: 5, perUsername: 20, perIp: 100, knownClientDays: 180 },
-    captchaTtlSeconds: 600,
-    expiredSessionRetentionDays: 7,
-  });
+/** Reads and checks the variables once, at boot: a value that cannot be used stops the boot naming it. */
+export function readAccountsConfig(source: NodeJS.ProcessEnv = process.env): Readonly<AccountsConfig> {
+  return readConfig(
+    'accounts',
+    (vars) => ({
+      sessionLifetimeDays: vars.int('SESSION_LIFETIME_DAYS', { fallback: 30 }),
+      authCacheTtlSeconds: vars.int('AUTH_CACHE_TTL_SECONDS', { fallback: 30 }),
+      userCacheTtlMs: vars.int('USER_CACHE_TTL_MS'),
+      demoMode: vars.bool('DEMO_MODE'),
+      admin: {
+        username: vars.text('ADMIN_USERNAME') ?? 'admin',
+        password: vars.text('ADMIN_PASSWORD'),
+        apiKey: vars.text('ADMIN_API_KEY'),
+        email: vars.text('ADMIN_EMAIL') ?? 'admin@localhost',
+      },
+      bruteForce: { windowSeconds: 900, perUsernameAndIp: 5, perUsername: 20, perIp: 100, knownClientDays: 180 },
+      captchaTtlSeconds: 600,
+      expiredSessionRetentionDays: 7,
+    }),
+    source,
+  );
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

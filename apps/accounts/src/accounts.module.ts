@@ -112,7 +112,7 @@ const lifecycle = [TfaSecretRewrapService, AdminBootstrapService, UsageReportedC
     UsersDeleteHandler,
     ApiKeyCreateHandler,
   ],
-  providers: [{ provide: ACCOUNTS_CONFIG, useFactory: readAccountsConfig }, secretKeyringProvider, ...repositories, ...services, ...lifecycle],
+  providers: [{ provide: ACCOUNTS_CONFIG, useFactory: () => readAccountsConfig() }, secretKeyringProvider, ...repositories, ...services, ...lifecycle],
   exports: [AdminBootstrapService, UserCreateService, UserGroupRepository, TfaSecretRewrapService],
 })
 export class AccountsModule {}

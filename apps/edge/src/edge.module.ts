@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 
+import { EDGE_CONFIG, readEdgeConfig } from './edge.config';
 import { AuthResolver } from './dispatch/auth-resolver';
 import { Dispatcher } from './dispatch/dispatcher';
 import { LocalCommands } from './dispatch/local-commands';
@@ -13,6 +14,7 @@ import { PublicPathRoutes } from './http/public-paths';
 /** The HTTP edge. Needs BUS from the host (BusModule) and a Fastify HTTP adapter. */
 @Module({
   providers: [
+    { provide: EDGE_CONFIG, useFactory: () => readEdgeConfig() },
     AuthResolver,
     RateLimiter,
     Dispatcher,

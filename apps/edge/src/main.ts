@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 
 import { BusModule } from '@mail/bus';
-import { assertValidEnvironment, env, envInt, logger } from '@mail/config';
+import { assertValidEnvironment, logger } from '@mail/config';
 import { openOpsPort, processReadiness } from '@mail/ops';
 
 import { createEdgeApp } from './create-edge-app';
+import { readEdgeConfig } from './edge.config';
 import { EdgeModule } from './edge.module';
 
 /** The edge as its own process (distributed mode): HTTP in, NATS to the services. */
@@ -16,8 +17,7 @@ async function main(): Promise<void> {
   assertValidEnvironment('edge');
   const ops = await openOpsPort();
   const app = await createEdgeApp(EdgeProcessModule);
-  const host = env('HOST')!;
-  const port = envInt('PORT');
+  const { host, port } = readEdgeConfig();
   await app.listen(port, host);
   processReadiness.markRunning();
   logger('edge').info({ url: `http://${host}:${port}`, ops: ops?.url }, 'edge listening');

@@ -54,6 +54,7 @@ import { SuppressionRepository } from './suppression/suppression.repository';
 import { SubscriberTagRepository } from './tags/subscriber-tag.repository';
 import { TaggingService } from './tags/tagging.service';
 import { TagRepository } from './tags/tag.repository';
+import { LISTS_CONFIG, readListsConfig } from './lists.config';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports.
@@ -64,6 +65,7 @@ import { TagRepository } from './tags/tag.repository';
   imports: [MailModule.forService('lists'), ServiceKitModule.forService({ service: 'lists', migrations: LISTS_MIGRATIONS })],
   controllers: [...COMMAND_HANDLERS, ListsInternalQueriesHandler, SubscriberMatchHandler, SubscribersFieldSetHandler, ...WEBSITE_EVENTS_SLICE.controllers],
   providers: [
+    { provide: LISTS_CONFIG, useFactory: () => readListsConfig() },
     UserLimitsService,
     ListRepository,
     CustomFieldRepository,

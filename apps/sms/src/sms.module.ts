@@ -68,6 +68,7 @@ import { ProviderRouter } from './sending/provider-router';
 import { SendCampaignProcessor } from './sending/send-campaign.processor';
 import { SendOneHandler } from './sending/send-one/send-one.handler';
 import { SendOneService } from './sending/send-one/send-one.service';
+import { SMS_CONFIG, readSmsConfig } from './sms.config';
 
 /**
  * The sms service: SMS campaigns sent through the user's provider (Twilio-compatible, or the dev outbox), provider
@@ -96,6 +97,7 @@ import { SendOneService } from './sending/send-one/send-one.service';
     ExportDownloadHandler,
   ],
   providers: [
+    { provide: SMS_CONFIG, useFactory: () => readSmsConfig() },
     secretKeyringProvider,
     SmsCampaignRepository,
     OwnedCampaign,

@@ -17,6 +17,7 @@ import { ListTrackerRepository } from './lists-access/list-tracker.repository';
 import { ListsCommands } from './lists-access/lists-commands';
 import { EventPartitionsProcessor } from './maintenance/event-partitions.processor';
 import { WEBHOOK_SLICE } from './webhooks/webhooks.slice';
+import { TRACKING_CONFIG, readTrackingConfig } from './tracking.config';
 
 /**
  * The tracking service: website events (event.track, the browser tracker, Website_Events.Properties and
@@ -26,6 +27,7 @@ import { WEBHOOK_SLICE } from './webhooks/webhooks.slice';
   imports: [ServiceKitModule.forService({ service: 'tracking', migrations: TRACKING_MIGRATIONS })],
   controllers: [...EVENT_SLICE.controllers, ...WEBHOOK_SLICE.controllers, BrowserTrackerHandler, ListTrackerHandler],
   providers: [
+    { provide: TRACKING_CONFIG, useFactory: () => readTrackingConfig() },
     ListTrackerRepository,
     ListAccess,
     ListsCommands,

@@ -1,4 +1,6 @@
-import type { DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
+import type { BroadcastDefinition, BroadcastPayloadOf, DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
+
+import type { BroadcastListener } from './broadcast-listener';
 
 export type RawHandler = (data: unknown) => Promise<unknown>;
 /** `attempt` counts deliveries of this event to this consumer, from 1: consumers bound their retries with it. */
@@ -34,9 +36,10 @@ export interface Bus {
   publish(event: DomainEvent): Promise<void>;
   /** durable consumer: every `durable` name gets each event once, across all its instances */
   consume(subjects: string[], durable: string, handler: EventHandler): Promise<void>;
-  /** fire-and-forget notification to every instance (cache invalidation) */
-  broadcast(subject: string, payload: unknown): Promise<void>;
-  onBroadcast(subject: string, handler: (payload: unknown) => void): Promise<void>;
+  /** fire-and-forget notification to every instance (cache invalidation), its payload typed by the broadcast (Broadcasts) */
+  broadcast<B extends BroadcastDefinition>(broadcast: B, payload: BroadcastPayloadOf<B>): Promise<void>;
+  /** the listener gets each payload validated against the broadcast's class; an invalid one is logged and dropped */
+  onBroadcast<B extends BroadcastDefinition>(broadcast: B, listener: BroadcastListener<B>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,3 +1,5 @@
+import { Broadcasts } from '@mail/contracts';
+
 import { BusTimeoutError, BusUnavailableError, ConsumerStoppedError } from './bus';
 import { InProcessBus, subjectMatches } from './in-process.bus';
 
@@ -64,13 +66,34 @@ describe(InProcessBus.name, () => {
     expect(deliveries).toBe(1);
   });
 
-  it('broadcasts to every listener', async () => {
+  it('broadcasts to every listener, each getting the typed payload', async () => {
     const bus = new InProcessBus();
-    const got: unknown[] = [];
-    await bus.onBroadcast('b', (p) => got.push(p));
-    await bus.onBroadcast('b', (p) => got.push(p));
-    await bus.broadcast('b', { x: 1 });
-    expect(got).toEqual([{ x: 1 }, { x: 1 }]);
+    const got: number[] = [];
+    await bus.onBroadcast(Broadcasts.UserChanged, ({ userId }) => got.push(userId));
+    await bus.onBroadcast(Broadcasts.UserChanged, (payload) => got.push(payload.userId + 1));
+    await bus.broadcast(Broadcasts.UserChanged, { userId: 7 });
+    expect(got).toEqual([7, 8]);
+  });
+
+  it('drops an invalid broadcast payload without calling the listener or failing the sender', async () => {
+    const bus = new InProcessBus();
+    const listener = jest.fn();
+    await bus.onBroadcast(Broadcasts.UserChanged, listener);
+    // a sender of another release (or a bug) past the compiler
+    await expect(bus.broadcast(Broadcasts.UserChanged, { userId: 'seven' } as unknown as { userId: number })).resolves.toBeUndefined();
+    await bus.broadcast(Broadcasts.UserChanged, null as unknown as { userId: number });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failing broadcast listener from the sender and from the other listeners', async () => {
+    const bus = new InProcessBus();
+    const got: string[][] = [];
+    await bus.onBroadcast(Broadcasts.GatewayKeysRevoked, () => {
+      throw new Error('listener bug');
+    });
+    await bus.onBroadcast(Broadcasts.GatewayKeysRevoked, ({ keyHashes }) => got.push(keyHashes));
+    await expect(bus.broadcast(Broadcasts.GatewayKeysRevoked, { keyHashes: ['a'] })).resolves.toBeUndefined();
+    expect(got).toEqual([['a']]);
   });
 });
 

@@ -1,6 +1,7 @@
-import type { DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
+import type { BroadcastDefinition, BroadcastPayloadOf, DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
 import { logger } from '@mail/config';
 
+import { type BroadcastListener, broadcastReceiver } from './broadcast-listener';
 import { type Bus, BusTimeoutError, BusUnavailableError, ConsumerStoppedError, type EventHandler, type RawHandler } from './bus';
 import { Deadlines } from './deadlines';
 import { replyText } from './json-text';
@@ -81,13 +82,13 @@ export class InProcessBus implements Bus {
     this.consumers.push({ subjects, durable, handler });
   }
 
-  async broadcast(subject: string, payload: unknown): Promise<void> {
+  async broadcast<B extends BroadcastDefinition>(broadcast: B, payload: BroadcastPayloadOf<B>): Promise<void> {
     const data = JSON.parse(JSON.stringify(payload ?? null)) as unknown;
-    for (const listener of this.listeners.get(subject) ?? []) listener(data);
+    for (const listener of this.listeners.get(broadcast.subject) ?? []) listener(data);
   }
 
-  async onBroadcast(subject: string, handler: (payload: unknown) => void): Promise<void> {
-    this.listeners.set(subject, [...(this.listeners.get(subject) ?? []), handler]);
+  async onBroadcast<B extends BroadcastDefinition>(broadcast: B, listener: BroadcastListener<B>): Promise<void> {
+    this.listeners.set(broadcast.subject, [...(this.listeners.get(broadcast.subject) ?? []), broadcastReceiver(broadcast, listener)]);
   }
 
   async ping(): Promise<void> {

@@ -7,6 +7,7 @@ export * from './command-as-user';
 export * from './json-text';
 export * from './validate-params';
 export * from './validate-query';
+export * from './broadcast-listener';
 export * from './query';
 export * from './retry';
 export * from './nest/handles-command.decorator';

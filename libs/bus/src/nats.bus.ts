@@ -1,8 +1,9 @@
 import { AckPolicy, DeliverPolicy, type NatsConnection, type Subscription, connect, RetentionPolicy, nanos } from 'nats';
 
-import type { DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
+import type { BroadcastDefinition, BroadcastPayloadOf, DomainEvent, QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
 import { env, logger } from '@mail/config';
 
+import { type BroadcastListener, broadcastReceiver } from './broadcast-listener';
 import {
   type Bus,
   BusLostError,
@@ -167,12 +168,27 @@ export class NatsBus implements Bus {
     }
   }
 
-  async broadcast(subject: string, payload: unknown): Promise<void> {
-    this.nc.publish(this.prefix + subject, encode(payload));
+  async broadcast<B extends BroadcastDefinition>(broadcast: B, payload: BroadcastPayloadOf<B>): Promise<void> {
+    this.nc.publish(this.prefix + broadcast.subject, encode(payload));
   }
 
-  async onBroadcast(subject: string, handler: (payload: unknown) => void): Promise<void> {
-    this.subscriptions.push(this.nc.subscribe(this.prefix + subject, { callback: (err, msg) => !err && handler(decode(msg.data)) }));
+  async onBroadcast<B extends BroadcastDefinition>(broadcast: B, listener: BroadcastListener<B>): Promise<void> {
+    const receive = broadcastReceiver(broadcast, listener);
+    this.subscriptions.push(
+      this.nc.subscribe(this.prefix + broadcast.subject, {
+        callback: (err, msg) => {
+          if (err) return;
+          let data: unknown;
+          try {
+            data = decode(msg.data);
+          } catch (error) {
+            log.warn({ err: error, subject: broadcast.subject }, 'undecodable broadcast dropped');
+            return;
+          }
+          receive(data);
+        },
+      }),
+    );
   }
 
   async ping(): Promise<void> {

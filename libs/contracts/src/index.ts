@@ -6,6 +6,8 @@ export * from './registry';
 export * from './spec-operations';
 export * from './events/subjects';
 export * from './events/define-event';
+export * from './events/define-broadcast';
+export * from './events/broadcasts';
 export * from './events/domain-events';
 export * from './events/event-batch';
 export * from './accounts/account-events';

@@ -1,5 +1,5 @@
 import { InProcessBus } from '@mail/bus';
-import { BroadcastSubjects, NO_USER_LIMITS, Queries } from '@mail/contracts';
+import { Broadcasts, NO_USER_LIMITS, Queries } from '@mail/contracts';
 
 import { SendRateLimiter } from './send-rate-limiter';
 import type { Reservation, SendLimits, SendWindowRepository } from './send-window.repository';
@@ -40,7 +40,7 @@ describe('SendRateLimiter', () => {
     expect(accounts.asked).toBe(2);
 
     accounts.perMinute = 3;
-    await bus.broadcast(BroadcastSubjects.UserChanged, { userId: 7 });
+    await bus.broadcast(Broadcasts.UserChanged, { userId: 7 });
     const after = await limiter.reserve(7, 5, 'example.com');
     expect(accounts.asked).toBe(3);
     expect(after.limits?.perMinute).toBe(3);
@@ -54,7 +54,7 @@ describe('SendRateLimiter', () => {
     expect(reservation).toMatchObject({ granted: 5, onDefaultSenderDomain: true, limits: { perMinute: 10, perMonth: null } });
 
     accounts.perMinute = 3;
-    await bus.broadcast(BroadcastSubjects.UserChanged, { userId: 7 });
+    await bus.broadcast(Broadcasts.UserChanged, { userId: 7 });
     await limiter.release(reservation, 2);
     expect(calls.at(-1)).toEqual({ op: 'release', userId: 7, count: 2, limits: reservation.limits });
     expect(accounts.asked).toBe(1);

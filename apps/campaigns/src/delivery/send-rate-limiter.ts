@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 
 import { BUS, type Bus } from '@mail/bus';
 import { logger } from '@mail/config';
-import { BroadcastSubjects, Queries } from '@mail/contracts';
+import { Broadcasts, Queries } from '@mail/contracts';
 
 import { type Reservation, type SendLimits, SendWindowRepository } from './send-window.repository';
 
@@ -34,7 +34,7 @@ export interface LimitedReservation extends Reservation {
  * the group's DefaultSenderDomainMonthlyLimit (accounts' user limits, re-read every 30 s). Limit_Monthly and
  * Limit_Lifetime are the gateway's (the spec's Usage), not campaigns'. Workers reserve before they claim and wait
  * for the window to open when it is used up: messages are delayed (queued), never dropped. A user without limits
- * costs no database work. accounts broadcasts a change of a user (BroadcastSubjects.UserChanged): every replica
+ * costs no database work. accounts broadcasts a change of a user (Broadcasts.UserChanged): every replica
  * drops that user's limits at once.
  */
 @Injectable()
@@ -48,10 +48,7 @@ export class SendRateLimiter implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus
-      .onBroadcast(BroadcastSubjects.UserChanged, (payload) => {
-        const userId = Number((payload as { userId?: unknown } | null)?.userId);
-        if (Number.isFinite(userId)) this.cache.delete(userId);
-      })
+      .onBroadcast(Broadcasts.UserChanged, ({ userId }) => this.cache.delete(userId))
       .catch((error: unknown) => log.warn({ err: error }, 'no user-changed broadcasts; send limits expire by TTL only'));
   }
 

@@ -3,16 +3,9 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, QueryFailedError } from '@mail/bus';
-import {
-  type AuthContext,
-  type AuthResolveReply,
-  type AuthResolveRequest,
-  BroadcastSubjects,
-  type CredentialRevokedEvent,
-  HardFailure,
-  Queries,
-} from '@mail/contracts';
-import { envInt } from '@mail/config';
+import { type AuthContext, type AuthResolveReply, type AuthResolveRequest, Broadcasts, HardFailure, Queries } from '@mail/contracts';
+
+import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 
 import { AuthCache } from './auth-cache';
 
@@ -27,12 +20,17 @@ export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; code: n
 export class AuthResolver implements OnModuleInit {
   private readonly cache = new AuthCache();
   private readonly inFlight = new Map<string, Promise<AuthOutcome>>();
-  private readonly maxTtl = envInt('AUTH_CACHE_TTL_SECONDS');
+  private readonly maxTtl: number;
 
-  constructor(@Inject(BUS) private readonly bus: Bus) {}
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    @Inject(EDGE_CONFIG) config: Pick<EdgeConfig, 'authCacheTtlSeconds'>,
+  ) {
+    this.maxTtl = config.authCacheTtlSeconds;
+  }
 
   async onModuleInit(): Promise<void> {
-    await this.bus.onBroadcast(BroadcastSubjects.AuthRevoked, (payload) => this.cache.evict(payload as CredentialRevokedEvent));
+    await this.bus.onBroadcast(Broadcasts.AuthRevoked, (revoked) => this.cache.evict(revoked));
   }
 
   async resolve(credentials: Credentials, ip: string): Promise<AuthOutcome> {

@@ -1,18 +1,21 @@
 import { BusLostError, BusPayloadTooLargeError, BusTimeoutError, BusUnavailableError, type Bus } from '@mail/bus';
 import type { AuthContext } from '@mail/contracts';
 
+import { readEdgeConfig } from '../edge.config';
 import type { HealthService } from '../health/health.service';
 import { AuthResolver } from './auth-resolver';
 import { Dispatcher, type IncomingCall } from './dispatcher';
 import { LocalCommands } from './local-commands';
 import { RateLimiter } from './rate-limiter';
 
+const config = readEdgeConfig();
+
 const user: AuthContext = { kind: 'user', userId: 5, via: 'apikey', permissions: '*' };
 
 function dispatcher(requestRaw: Bus['requestRaw'], auth: AuthContext = user) {
   const bus = { requestRaw } as unknown as Bus;
   const resolver = { resolve: async () => ({ ok: true, auth }) } as unknown as AuthResolver;
-  return new Dispatcher(bus, resolver, new RateLimiter(), new LocalCommands({} as HealthService));
+  return new Dispatcher(bus, resolver, new RateLimiter(config), new LocalCommands({} as HealthService), config);
 }
 
 function call(body: string, kind: IncomingCall['kind'] = 'legacy', path?: string, method = 'POST'): IncomingCall {
@@ -129,7 +132,7 @@ describe(Dispatcher.name, () => {
   ])('names the authentication service, not the command handler, when accounts is %s (100004)', async (_label, resolve) => {
     const sent: string[] = [];
     const bus = { query: resolve, requestRaw: async (subject: string) => (sent.push(subject), '{"ok":true,"body":{}}') } as unknown as Bus;
-    const d = new Dispatcher(bus, new AuthResolver(bus), new RateLimiter(), new LocalCommands({} as HealthService));
+    const d = new Dispatcher(bus, new AuthResolver(bus, config), new RateLimiter(config), new LocalCommands({} as HealthService), config);
     const result = await d.dispatch(call('Command=List.Get&APIKey=uncached&ListID=1'));
     expect(result.outcome).toEqual({ type: 'hard', code: 100004, message: expect.stringMatching(/authentication service \(accounts\)/) });
     expect(sent).toEqual([]);

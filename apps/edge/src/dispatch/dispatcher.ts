@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus, notModifiedEtag, successBodyText, taggedBodyText } from '@mail/bus';
 import { type BusReply, type BusRequest, type CommandSpec, HardFailure, findLegacyCommand, findV1Command } from '@mail/contracts';
-import { envBool, envInt, logger } from '@mail/config';
+import { logger } from '@mail/config';
 
 import { collectParams } from '../request/collect-params';
 import type { ParsedBody } from '../request/parse-body';
@@ -18,6 +18,7 @@ import { credentialsFrom, bearerToken } from './credentials';
 import { LocalCommands } from './local-commands';
 import { RateLimiter } from './rate-limiter';
 import { ReplyCache } from './reply-cache';
+import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 
 const log = logger('edge.dispatch');
 
@@ -56,9 +57,9 @@ export interface DispatchResult {
 /** registry lookup → auth → permission → rate limit → bus (or a local edge command). */
 @Injectable()
 export class Dispatcher {
-  private readonly caseInsensitiveFormat = envBool('API_RESPONSEFORMAT_CASE_INSENSITIVE');
-  private readonly timeoutMs = envInt('BUS_TIMEOUT_MS');
-  private readonly maxFields = envInt('MAX_BODY_FIELDS');
+  private readonly caseInsensitiveFormat: boolean;
+  private readonly timeoutMs: number;
+  private readonly maxFields: number;
   private readonly strategy: ApiCredentialStrategy;
   private readonly held = new ReplyCache();
 
@@ -67,8 +68,12 @@ export class Dispatcher {
     auth: AuthResolver,
     private readonly limiter: RateLimiter,
     private readonly local: LocalCommands,
+    @Inject(EDGE_CONFIG) config: EdgeConfig,
   ) {
     this.strategy = new ApiCredentialStrategy(auth);
+    this.caseInsensitiveFormat = config.caseInsensitiveFormat;
+    this.timeoutMs = config.busTimeoutMs;
+    this.maxFields = config.body.maxFields;
   }
 
   async dispatch(call: IncomingCall): Promise<DispatchResult> {

@@ -1,3 +1,4 @@
+import { readEdgeConfig } from '../edge.config';
 import { RateLimiter } from './rate-limiter';
 
 describe(RateLimiter.name, () => {
@@ -6,7 +7,7 @@ describe(RateLimiter.name, () => {
   afterEach(() => jest.useRealTimers());
 
   it('allows N per window, then tells how long to wait, then resets', async () => {
-    const limiter = new RateLimiter();
+    const limiter = new RateLimiter(readEdgeConfig());
     const limit = { requests: 2, windowSeconds: 1 };
     expect(await limiter.hit('k', limit)).toEqual({ allowed: true });
     expect(await limiter.hit('k', limit)).toEqual({ allowed: true });
@@ -17,7 +18,7 @@ describe(RateLimiter.name, () => {
   });
 
   it('counts separately per window size', async () => {
-    const limiter = new RateLimiter();
+    const limiter = new RateLimiter(readEdgeConfig());
     expect(await limiter.hit('k', { requests: 1, windowSeconds: 60 })).toEqual({ allowed: true });
     expect(await limiter.hit('k', { requests: 1, windowSeconds: 30 })).toEqual({ allowed: true });
     expect(await limiter.hit('k', { requests: 1, windowSeconds: 60 })).toMatchObject({ allowed: false });

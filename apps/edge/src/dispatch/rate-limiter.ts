@@ -1,9 +1,11 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 import type { RateLimit } from '@mail/contracts';
-import { env, logger } from '@mail/config';
+import { logger } from '@mail/config';
+
+import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 
 const log = logger('edge.rate-limit');
 
@@ -19,10 +21,11 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfter: numb
 export class RateLimiter implements OnModuleDestroy {
   private readonly redis: Redis | undefined;
   private readonly limiters = new Map<string, RateLimiterAbstract>();
-  private readonly prefix = `rl:${env('BUS_NAMESPACE') ?? 'mail'}`;
+  private readonly prefix: string;
 
-  constructor() {
-    const url = env('REDIS_URL');
+  constructor(@Inject(EDGE_CONFIG) config: Pick<EdgeConfig, 'busNamespace' | 'redisUrl'>) {
+    this.prefix = `rl:${config.busNamespace ?? 'mail'}`;
+    const url = config.redisUrl;
     this.redis = url ? new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false }) : undefined;
     this.redis?.on('error', (err: Error) => log.debug({ err: err.message }, 'redis unavailable; per-replica limits meanwhile'));
   }

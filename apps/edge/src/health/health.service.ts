@@ -7,12 +7,12 @@ import { HttpAdapterHost } from '@nestjs/core';
 
 import { BUS, type Bus } from '@mail/bus';
 import { BACKEND_SERVICES, type BusRequest, Queries, ServiceHealthQueries } from '@mail/contracts';
-import { envInt } from '@mail/config';
 import { processReadiness } from '@mail/ops';
 
 import { AuthResolver } from '../dispatch/auth-resolver';
 import { bearerToken } from '../dispatch/credentials';
 import type { Outcome } from '../render/render';
+import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 import { closeCacheProbe, probeCache, probeHttp, probeSystemContainer, withTimeout } from './probes';
 import { type ServiceStates, serviceStates } from './service-states';
 
@@ -24,14 +24,17 @@ import { type ServiceStates, serviceStates } from './service-states';
  */
 @Injectable()
 export class HealthService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
-  private readonly serviceTimeoutMs = envInt('OPS_READINESS_TIMEOUT_MS') + 1000;
+  private readonly serviceTimeoutMs: number;
   private readiness?: ReturnType<typeof processReadiness.register>;
 
   constructor(
     @Inject(BUS) private readonly bus: Bus,
     private readonly resolver: AuthResolver,
     private readonly adapterHost: HttpAdapterHost,
-  ) {}
+    @Inject(EDGE_CONFIG) private readonly config: EdgeConfig,
+  ) {
+    this.serviceTimeoutMs = config.readinessTimeoutMs + 1000;
+  }
 
   private get port(): number {
     return (this.adapterHost.httpAdapter.getHttpServer().address() as AddressInfo | null)?.port ?? 0;
@@ -55,8 +58,8 @@ export class HealthService implements OnApplicationBootstrap, BeforeApplicationS
         3000,
         false,
       ),
-      withTimeout(probeCache(), 3000, false),
-      probeSystemContainer(),
+      withTimeout(probeCache(this.config.redisUrl), 3000, false),
+      probeSystemContainer(this.config.dataDir),
       withTimeout(probeHttp(this.port, '/livez'), 3000, false),
       this.askServices(),
     ]);

@@ -3,12 +3,9 @@ import { resolve } from 'node:path';
 
 import { Redis } from 'ioredis';
 
-import { env } from '@mail/config';
-
 /** Redis when REDIS_URL is set (shared cache and limits), otherwise the in-process cache is always up. */
 let redis: Redis | undefined;
-export async function probeCache(): Promise<boolean> {
-  const url = env('REDIS_URL');
+export async function probeCache(url: string | undefined): Promise<boolean> {
   if (!url) return true;
   redis ??= new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
   try {
@@ -25,9 +22,9 @@ export async function closeCacheProbe(): Promise<void> {
 }
 
 /** The process can write to its data directory and its event loop is not starved. */
-export async function probeSystemContainer(): Promise<boolean> {
+export async function probeSystemContainer(dataDir: string): Promise<boolean> {
   try {
-    const dir = resolve(env('DATA_DIR', '.data')!);
+    const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
     accessSync(dir, constants.W_OK);
   } catch {

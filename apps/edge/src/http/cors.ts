@@ -1,18 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { env } from '@mail/config';
-
 /**
  * Browsers call the API too (the website event tracker, sign-up forms posting Subscriber.Subscribe),
  * so the edge answers CORS preflights and marks responses readable by the allowed origins
  * (CORS_ORIGINS: '*' by default, or a comma-separated list; empty disables CORS).
  */
-const allowed = (env('CORS_ORIGINS') ?? '*')
-  .split(',')
-  .map((o) => o.trim())
-  .filter(Boolean);
-
-export function corsOrigin(req: FastifyRequest): string | undefined {
+export function corsOrigin(req: FastifyRequest, allowed: readonly string[]): string | undefined {
   const origin = req.headers.origin;
   if (!allowed.length || !origin) return undefined;
   if (allowed.includes('*')) return '*';
@@ -20,9 +13,9 @@ export function corsOrigin(req: FastifyRequest): string | undefined {
 }
 
 /** Answers an OPTIONS preflight; false when the request is not one. */
-export function answerPreflight(req: FastifyRequest, reply: FastifyReply): boolean {
+export function answerPreflight(req: FastifyRequest, reply: FastifyReply, allowed: readonly string[]): boolean {
   if (req.method !== 'OPTIONS') return false;
-  const origin = corsOrigin(req);
+  const origin = corsOrigin(req, allowed);
   if (origin) {
     reply
       .header('access-control-allow-origin', origin)

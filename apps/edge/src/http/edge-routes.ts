@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -13,7 +13,8 @@ import { answerPreflight, corsOrigin } from './cors';
 import { PublicPathRoutes } from './public-paths';
 import { EdgeRequestMetrics } from './request-metrics';
 import { HealthService } from '../health/health.service';
-import { bodyLimitsFromEnv } from '../request/body-limits';
+import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
+import { type BodyLimits, bodyLimitsOf } from '../request/body-limits';
 import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
 import { render, type RouteKind } from '../render/render';
 
@@ -25,15 +26,18 @@ const log = logger('edge.http');
  */
 @Injectable()
 export class EdgeRoutes implements OnModuleInit {
-  private readonly limits = bodyLimitsFromEnv();
   private readonly metrics = new EdgeRequestMetrics();
+  private readonly limits: BodyLimits;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly dispatcher: Dispatcher,
     private readonly health: HealthService,
     private readonly publicPaths: PublicPathRoutes,
-  ) {}
+    @Inject(EDGE_CONFIG) private readonly config: EdgeConfig,
+  ) {
+    this.limits = bodyLimitsOf(config.body);
+  }
 
   onModuleInit(): void {
     const app = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
@@ -48,7 +52,7 @@ export class EdgeRoutes implements OnModuleInit {
   }
 
   private async handle(kind: RouteKind, req: FastifyRequest, reply: FastifyReply, route: Pick<IncomingCall, 'path'>): Promise<void> {
-    if (answerPreflight(req, reply)) return;
+    if (answerPreflight(req, reply, this.config.corsOrigins)) return;
     const started = performance.now();
     const requestId = this.requestId(req);
     const call: IncomingCall = {
@@ -63,7 +67,7 @@ export class EdgeRoutes implements OnModuleInit {
       ...route,
     };
     const result = await this.dispatcher.dispatch(call);
-    const origin = corsOrigin(req);
+    const origin = corsOrigin(req, this.config.corsOrigins);
     if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     const status = this.send(reply, requestId, result);
     this.metrics.record(result.command, result.outcome, status, started);

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { HardFailure, PUBLIC_BODY_MAX_BYTES, type PublicPath } from '@mail/contracts';
-import { envInt } from '@mail/config';
 
 import { MAX_JSON_DEPTH } from '../request/body-limits';
 import { parseBody } from '../request/parse-body';
@@ -24,19 +23,19 @@ export interface PublicRouteConfig {
  * read by the edge's one multipart parser (a file part's content as text), as an `application/x-www-form-urlencoded`
  * body; any other path gets the raw text, as with every other content type.
  */
-export function registerPublicMultipart(scope: FastifyInstance): void {
+export function registerPublicMultipart(scope: FastifyInstance, maxFields: number): void {
   scope.addContentTypeParser('multipart/form-data', (req, payload, done) => {
-    readMultipart(req, payload).then(
+    readMultipart(req, payload, maxFields).then(
       (body) => done(null, body),
       (error: Error) => done(error),
     );
   });
 }
 
-async function readMultipart(req: FastifyRequest, payload: Readable): Promise<string | FormBody> {
+async function readMultipart(req: FastifyRequest, payload: Readable, maxFields: number): Promise<string | FormBody> {
   const path = (req.routeOptions.config as PublicRouteConfig).publicPath;
   if (!path?.multipartAsForm) return (await readLimited(payload, PUBLIC_BODY_MAX_BYTES).catch(() => Promise.reject(refused(413)))).toString('utf8');
-  const limits = { maxBytes: PUBLIC_BODY_MAX_BYTES, maxFields: envInt('MAX_BODY_FIELDS'), maxDepth: MAX_JSON_DEPTH };
+  const limits = { maxBytes: PUBLIC_BODY_MAX_BYTES, maxFields, maxDepth: MAX_JSON_DEPTH };
   const body = await parseBody(req.headers, payload, limits);
   if (body.kind === 'rejected') throw refused(body.code === HardFailure.InvalidConnectionMethod ? 413 : 400);
   const form = new URLSearchParams(body.kind === 'pairs' ? body.pairs : []).toString();

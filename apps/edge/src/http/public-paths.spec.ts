@@ -7,7 +7,7 @@ import { registerPublicPaths } from './public-paths';
 
 async function edgeWith(bus: InProcessBus) {
   const app = Fastify();
-  registerPublicPaths(app, bus, 1000, PUBLIC_PATHS);
+  registerPublicPaths(app, bus, { timeoutMs: 1000, corsOrigins: ['*'], maxFields: 100_000 }, PUBLIC_PATHS);
   await app.ready();
   return app;
 }

@@ -12,10 +12,11 @@ import {
   htmlPage,
   paragraph,
 } from '@mail/contracts';
-import { envInt, logger } from '@mail/config';
+import { logger } from '@mail/config';
 
 import { RateLimiter } from '../dispatch/rate-limiter';
 import { closeAfterAnswer } from './close-after-answer';
+import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 import { answerPreflight, corsOrigin } from './cors';
 import { FormBody, type PublicRouteConfig, registerPublicMultipart } from './public-multipart';
 import { EdgeRequestMetrics } from './request-metrics';
@@ -28,17 +29,24 @@ const log = logger('edge.public');
  * does not answer, the path's own `unavailable` answer is sent. Bodies are kept as raw text (a webhook
  * signature covers the exact bytes), so these routes live in a scope with their own body parser.
  */
+/** `timeoutMs`: the bound of a public path's bus request; `corsOrigins` and `maxFields` as the edge's (EdgeConfig) */
+export interface PublicPathSettings {
+  timeoutMs: number;
+  corsOrigins: readonly string[];
+  maxFields: number;
+}
+
 export function registerPublicPaths(
   app: FastifyInstance,
   bus: Bus,
-  timeoutMs: number,
+  settings: PublicPathSettings,
   paths: readonly PublicPath[] = PUBLIC_PATHS,
   limiter?: Pick<RateLimiter, 'hit'>,
 ): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: PUBLIC_BODY_MAX_BYTES }, (_req, body, done) => done(null, body));
-    registerPublicMultipart(scope);
+    registerPublicMultipart(scope, settings.maxFields);
     scope.setErrorHandler((error: { statusCode?: number; closeConnection?: boolean }, req, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (error.closeConnection) closeAfterAnswer(req.raw, reply.raw);
@@ -48,14 +56,14 @@ export function registerPublicPaths(
     for (const path of paths) {
       const label = `public:${path.path}`;
       const answer = async (req: FastifyRequest, reply: FastifyReply) => {
-        const origin = path.cors ? corsOrigin(req) : undefined;
+        const origin = path.cors ? corsOrigin(req, settings.corsOrigins) : undefined;
         if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
         const limited = await overLimit(limiter, path, req);
         if (limited !== undefined) return write(reply, path.limited?.(limited) ?? htmlPage(429, 'Too many requests', paragraph('Please try again later.')));
-        write(reply, await forward(bus, path, publicRequest(req, path), timeoutMs));
+        write(reply, await forward(bus, path, publicRequest(req, path), settings.timeoutMs));
       };
       const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-        if (path.cors && answerPreflight(req, reply)) return;
+        if (path.cors && answerPreflight(req, reply, settings.corsOrigins)) return;
         const started = performance.now();
         try {
           await answer(req, reply);
@@ -130,10 +138,12 @@ export class PublicPathRoutes {
   constructor(
     @Inject(BUS) private readonly bus: Bus,
     private readonly limiter: RateLimiter,
+    @Inject(EDGE_CONFIG) private readonly config: EdgeConfig,
   ) {}
 
   register(app: FastifyInstance): void {
+    const { busTimeoutMs, corsOrigins, body } = this.config;
     // a browser or mail client will not wait the whole API timeout for a pixel or a redirect
-    registerPublicPaths(app, this.bus, Math.min(envInt('BUS_TIMEOUT_MS'), 5000), PUBLIC_PATHS, this.limiter);
+    registerPublicPaths(app, this.bus, { timeoutMs: Math.min(busTimeoutMs, 5000), corsOrigins, maxFields: body.maxFields }, PUBLIC_PATHS, this.limiter);
   }
 }

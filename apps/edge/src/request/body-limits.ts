@@ -1,5 +1,4 @@
-import { envInt } from '@mail/config';
-
+import type { EdgeConfig } from '../edge.config';
 import { BodyBudget } from './body-budget';
 
 /** How much of a request the edge will read: one total for every body type, a field count and a nesting depth. */
@@ -14,11 +13,11 @@ export interface BodyLimits {
 
 export const MAX_JSON_DEPTH = 32;
 
-export function bodyLimitsFromEnv(): BodyLimits {
+export function bodyLimitsOf(body: EdgeConfig['body']): BodyLimits {
   return {
-    maxBytes: envInt('MAX_BODY_BYTES'),
-    maxFields: envInt('MAX_BODY_FIELDS'),
+    maxBytes: body.maxBytes,
+    maxFields: body.maxFields,
     maxDepth: MAX_JSON_DEPTH,
-    budget: new BodyBudget(envInt('MAX_INFLIGHT_BODY_BYTES')),
+    budget: new BodyBudget(body.maxInflightBytes),
   };
 }

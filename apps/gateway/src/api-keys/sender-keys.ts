@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
 import { logger } from '@mail/config';
-import { BroadcastSubjects, CommandError, type GatewayKeysRevokedEvent } from '@mail/contracts';
+import { Broadcasts, CommandError } from '@mail/contracts';
 import { tokenHash } from '@mail/secrets';
 
 import { GatewayKeyRepository, type SenderKeyRow } from './gateway-key.repository';
@@ -13,7 +13,7 @@ const log = logger('gateway.sender-keys');
 /**
  * The gateway key of a `sender-domain-key` request (the bearer credential the edge forwards): 13 unless it names
  * a key. Kept for TTL_MS, so a domain verified meanwhile shows within seconds on every replica; a deleted key (or
- * the keys of a deleted domain) is evicted at once on every replica by a broadcast (BroadcastSubjects.GatewayKeysRevoked).
+ * the keys of a deleted domain) is evicted at once on every replica by a broadcast (Broadcasts.GatewayKeysRevoked).
  */
 @Injectable()
 export class SenderKeys implements OnModuleInit {
@@ -26,15 +26,14 @@ export class SenderKeys implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.bus.onBroadcast(BroadcastSubjects.GatewayKeysRevoked, (payload) => this.evict((payload as GatewayKeysRevokedEvent).keyHashes ?? []));
+    await this.bus.onBroadcast(Broadcasts.GatewayKeysRevoked, ({ keyHashes }) => this.evict(keyHashes));
   }
 
   /** after the keys' deletion committed: this replica forgets them now, the others when the broadcast arrives */
   async revoke(keyHashes: string[]): Promise<void> {
     if (!keyHashes.length) return;
     this.evict(keyHashes);
-    const event: GatewayKeysRevokedEvent = { keyHashes };
-    await this.bus.broadcast(BroadcastSubjects.GatewayKeysRevoked, event).catch((error) => log.warn({ err: error }, 'key revocation broadcast failed'));
+    await this.bus.broadcast(Broadcasts.GatewayKeysRevoked, { keyHashes }).catch((error) => log.warn({ err: error }, 'key revocation broadcast failed'));
   }
 
   private evict(keyHashes: string[]): void {

@@ -1,5 +1,5 @@
 import type { Bus } from '@mail/bus';
-import { BroadcastSubjects, NO_USER_LIMITS, type UserLimitsReply } from '@mail/contracts';
+import { type BroadcastDefinition, Broadcasts, NO_USER_LIMITS, type UserLimitsReply } from '@mail/contracts';
 
 import { UserLimits } from './user-limits';
 
@@ -11,8 +11,8 @@ function fakeBus() {
   let userChanged: (payload: unknown) => void = () => undefined;
   const bus = {
     query: jest.fn(() => new Promise((resolve) => answers.push((limits) => resolve({ userId: 7, limits })))),
-    onBroadcast: jest.fn(async (subject: string, handler: (payload: unknown) => void) => {
-      if (subject === BroadcastSubjects.UserChanged) userChanged = handler;
+    onBroadcast: jest.fn(async (broadcast: BroadcastDefinition, handler: (payload: unknown) => void) => {
+      if (broadcast === Broadcasts.UserChanged) userChanged = handler;
     }),
   };
   return { bus: bus as unknown as Bus, query: bus.query, answer: (i: number, limits: Limits) => answers[i](limits), changed: () => userChanged({ userId: 7 }) };

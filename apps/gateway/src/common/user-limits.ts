@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 
 import { BUS, type Bus } from '@mail/bus';
 import { logger } from '@mail/config';
-import { BroadcastSubjects, Queries, type UserLimitsReply } from '@mail/contracts';
+import { Broadcasts, Queries, type UserLimitsReply } from '@mail/contracts';
 
 const log = logger('gateway.user-limits');
 const TTL_MS = 30_000;
@@ -10,7 +10,7 @@ const TTL_MS = 30_000;
 /**
  * The caller's group limits from accounts (sender domains, send rates, monthly and lifetime gateway limits),
  * kept for TTL_MS: the send API asks on every message and limits change rarely. accounts broadcasts a change
- * (BroadcastSubjects.UserChanged): every replica drops that user's limits at once.
+ * (Broadcasts.UserChanged): every replica drops that user's limits at once.
  */
 @Injectable()
 export class UserLimits implements OnApplicationBootstrap {
@@ -21,10 +21,7 @@ export class UserLimits implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus
-      .onBroadcast(BroadcastSubjects.UserChanged, (payload) => {
-        const userId = Number((payload as { userId?: unknown } | null)?.userId);
-        if (Number.isFinite(userId)) this.changed(userId);
-      })
+      .onBroadcast(Broadcasts.UserChanged, ({ userId }) => this.changed(userId))
       .catch((error: unknown) => log.warn({ err: error }, 'no user-changed broadcasts; limits expire by TTL only'));
   }
 

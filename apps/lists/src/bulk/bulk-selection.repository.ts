@@ -1,17 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { envInt } from '@mail/config';
 import { ServiceDb } from '@mail/kit';
 
 import type { CompiledWhere } from '../rules/rule-engine.service';
 import { SqlParams } from '../rules/sql-params';
+import { LISTS_CONFIG, type ListsConfig } from '../lists.config';
 
 /** Sizes a RulesJSON selection to decide whether a bulk operation runs in the request or as a job. */
 @Injectable()
 export class BulkSelectionRepository {
-  readonly syncLimit = Math.max(0, envInt('BULK_RULES_SYNC_LIMIT', 10_000));
+  readonly syncLimit: number;
 
-  constructor(private readonly db: ServiceDb) {}
+  constructor(
+    private readonly db: ServiceDb,
+    @Inject(LISTS_CONFIG) config: ListsConfig,
+  ) {
+    this.syncLimit = config.bulkRulesSyncLimit;
+  }
 
   /**
    * True when more than BULK_RULES_SYNC_LIMIT subscribers of the list match (alias `s`; `notUnsubscribed`:

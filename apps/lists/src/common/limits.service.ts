@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { BUS, type Bus, BusTimeoutError, BusUnavailableError, QueryFailedError } from '@mail/bus';
-import { BroadcastSubjects, NO_USER_LIMITS, Queries, type UserLimitsReply } from '@mail/contracts';
+import { Broadcasts, NO_USER_LIMITS, Queries, type UserLimitsReply } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 const log = logger('lists.limits');
@@ -19,10 +19,7 @@ export class UserLimitsService implements OnApplicationBootstrap {
   /** accounts announces group/limit changes: drop the cached limits at once */
   async onApplicationBootstrap(): Promise<void> {
     await this.bus
-      .onBroadcast(BroadcastSubjects.UserChanged, (payload) => {
-        const userId = Number((payload as { userId?: unknown } | null)?.userId);
-        if (Number.isFinite(userId)) this.cache.delete(userId);
-      })
+      .onBroadcast(Broadcasts.UserChanged, ({ userId }) => this.cache.delete(userId))
       .catch((error: unknown) => log.warn({ err: error }, 'no user-changed broadcasts; limits cache expires by TTL only'));
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 
 import { BUS, type Bus } from '@mail/bus';
 import { logger } from '@mail/config';
-import { BroadcastSubjects } from '@mail/contracts';
+import { Broadcasts } from '@mail/contracts';
 
 import type { CustomFieldRow } from './custom-field.row';
 
@@ -11,7 +11,7 @@ const TTL_MS = 2000;
 
 /**
  * A list's custom field definitions for Subscriber.Create, kept 2 s so the hot path is one statement. A change
- * (`changed`, after it commits) drops them in this process and, through BroadcastSubjects.ListFieldsChanged, in every
+ * (`changed`, after it commits) drops them in this process and, through Broadcasts.ListFieldsChanged, in every
  * other lists replica before the change's reply leaves this one; the TTL is the bound only if a broadcast is lost.
  * Ownership is never taken from the cache: the insert statement checks the list itself.
  */
@@ -23,10 +23,7 @@ export class FieldDefinitionsCache implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.bus
-      .onBroadcast(BroadcastSubjects.ListFieldsChanged, (payload) => {
-        const userId = Number((payload as { userId?: unknown } | null)?.userId);
-        if (Number.isFinite(userId)) this.forgetUser(userId);
-      })
+      .onBroadcast(Broadcasts.ListFieldsChanged, ({ userId }) => this.forgetUser(userId))
       .catch((error: unknown) => log.warn({ err: error }, 'no field-change broadcasts; other replicas see changes within the TTL'));
   }
 
@@ -45,7 +42,7 @@ export class FieldDefinitionsCache implements OnApplicationBootstrap {
   async changed(userId: number): Promise<void> {
     this.forgetUser(userId);
     await this.bus
-      .broadcast(BroadcastSubjects.ListFieldsChanged, { userId })
+      .broadcast(Broadcasts.ListFieldsChanged, { userId })
       .catch((error: unknown) => log.warn({ err: error, userId }, 'field-change broadcast failed'));
   }
 

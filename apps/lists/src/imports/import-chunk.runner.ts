@@ -1,6 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { envInt } from '@mail/config';
 import { type JobContext, PermanentJobError } from '@mail/jobs';
 
 import { CustomFieldRepository } from '../custom-fields/custom-field.repository';
@@ -11,6 +10,7 @@ import type { ImportJobRow } from './import-job.row';
 import { ImportJobRepository } from './import-job.repository';
 import { type BatchColumns, ImportRowValidator } from './import-row.validator';
 import { ImportSourceReader, type SourceBatch } from './import-source.reader';
+import { LISTS_CONFIG, type ListsConfig } from '../lists.config';
 
 /** a batch ready to write: its ledger entry and its rows validated */
 type ReadyBatch = Omit<SourceBatch, 'rows' | 'firstRow'> & { columns: BatchColumns };
@@ -29,14 +29,17 @@ class BatchSuperseded extends Error {}
  */
 @Injectable()
 export class ImportChunkRunner {
-  private readonly concurrency = Math.max(1, envInt('IMPORT_CONCURRENCY', 2));
+  private readonly concurrency: number;
 
   constructor(
     private readonly imports: ImportJobRepository,
     private readonly reader: ImportSourceReader,
     private readonly fields: CustomFieldRepository,
     private readonly writer: ImportBatchWriter,
-  ) {}
+    @Inject(LISTS_CONFIG) config: ListsConfig,
+  ) {
+    this.concurrency = Math.max(1, config.importConcurrency);
+  }
 
   async run(job: ImportJobRow, context: JobContext, budgetMs: number): Promise<ChunkOutcome> {
     const fieldRows = await this.fields.forList(job.user_id, Number(job.list_id));

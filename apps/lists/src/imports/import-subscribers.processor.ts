@@ -1,12 +1,12 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { envInt } from '@mail/config';
 import { type JobContext, JobHandler, JobQueue, PermanentJobError } from '@mail/jobs';
 
 import { ImportChunkRunner } from './import-chunk.runner';
 import { ImportJobRepository } from './import-job.repository';
 import { ImportSubscribers, type ImportSubscribersPayload } from './import-subscribers.job';
 import { ImportVacuum } from './import-vacuum.job';
+import { LISTS_CONFIG, type ListsConfig } from '../lists.config';
 
 /** rows of one import after which the subscriber tables get a VACUUM ANALYZE */
 const VACUUM_AFTER_ROWS = 50_000;
@@ -24,13 +24,16 @@ const MAX_BATCH_ROWS = 50_000;
  */
 @Injectable()
 export class ImportSubscribersProcessor implements OnApplicationBootstrap {
-  private readonly batchRows = Math.min(MAX_BATCH_ROWS, Math.max(1, envInt('IMPORT_BATCH_ROWS', 20_000)));
+  private readonly batchRows: number;
 
   constructor(
     private readonly imports: ImportJobRepository,
     private readonly chunks: ImportChunkRunner,
     private readonly queue: JobQueue,
-  ) {}
+    @Inject(LISTS_CONFIG) config: ListsConfig,
+  ) {
+    this.batchRows = Math.min(MAX_BATCH_ROWS, Math.max(1, config.importBatchRows));
+  }
 
   /**
    * Every unfinished import has a job: those of an older version (before imports were jobs) get one now.

@@ -1,10 +1,11 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { envInt, logger } from '@mail/config';
+import { logger } from '@mail/config';
 import { type JobContext, JobHandler, JobQueue } from '@mail/jobs';
 
 import { WebsiteEventRepository } from '../activity/website-event.repository';
 import { WEBSITE_EVENT_RETENTION_CRON, WebsiteEventRetentionJob } from './website-event-retention.job';
+import { LISTS_CONFIG, type ListsConfig } from '../lists.config';
 
 const log = logger('lists.website-events');
 /** rows per statement: each stays well under the statement limit */
@@ -19,6 +20,7 @@ export class WebsiteEventRetentionProcessor implements OnApplicationBootstrap {
   constructor(
     private readonly events: WebsiteEventRepository,
     private readonly jobs: JobQueue,
+    @Inject(LISTS_CONFIG) private readonly config: ListsConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -27,7 +29,7 @@ export class WebsiteEventRetentionProcessor implements OnApplicationBootstrap {
 
   @JobHandler(WebsiteEventRetentionJob)
   async run(_payload: unknown, context?: Pick<JobContext, 'signal'>): Promise<{ deleted: number }> {
-    const days = envInt('WEBSITE_EVENT_RETENTION_DAYS');
+    const days = this.config.websiteEventRetentionDays;
     let deleted = 0;
     for (;;) {
       const n = await this.events.deleteExpired(days, BATCH);

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { envInt, logger } from '@mail/config';
+import { logger } from '@mail/config';
 
 import { RollupRepository } from '../rollup/rollup.repository';
 import { RetentionRepository } from './retention.repository';
+import { SMS_CONFIG, type SmsConfig } from '../sms.config';
 
 const log = logger('sms.retention');
 const JOURNEY_BATCH = 2000;
@@ -20,10 +21,11 @@ export class DetailRetention {
   constructor(
     private readonly retention: RetentionRepository,
     private readonly rollups: RollupRepository,
+    @Inject(SMS_CONFIG) private readonly config: SmsConfig,
   ) {}
 
   async expireDue(): Promise<number> {
-    const days = envInt('SMS_DETAIL_RETENTION_DAYS');
+    const days = this.config.detailRetentionDays;
     const due = await this.retention.due(days);
     for (const id of due) {
       await this.rollups.fold(id);

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { envInt } from '@mail/config';
 import { dayPartitionSql, dayPartitionsSql, expiredDayPartitions } from '@mail/db';
 import { ServiceDb } from '@mail/kit';
 
 import { SMS_EVENT_TABLE } from '../events/sms-event-table';
+import { SMS_CONFIG, type SmsConfig } from '../sms.config';
 
 const DAY_MS = 86_400_000;
 const DAYS_AHEAD = 3;
@@ -19,7 +19,10 @@ const KEY_DAYS = 14;
 export class EventPartitions {
   private lastRun = 0;
 
-  constructor(private readonly db: ServiceDb) {}
+  constructor(
+    private readonly db: ServiceDb,
+    @Inject(SMS_CONFIG) private readonly config: SmsConfig,
+  ) {}
 
   async maintain(now = Date.now()): Promise<string[]> {
     if (now - this.lastRun < 3_600_000) return [];
@@ -27,7 +30,7 @@ export class EventPartitions {
     for (let day = 0; day <= DAYS_AHEAD; day++) await this.db.query(dayPartitionSql(SMS_EVENT_TABLE, new Date(now + day * DAY_MS)));
     const { sql, params } = dayPartitionsSql(SMS_EVENT_TABLE);
     const names = (await this.db.query<{ name: string }>(sql, params)).map((r) => r.name);
-    const dropped = expiredDayPartitions(SMS_EVENT_TABLE, names, now - (envInt('SMS_DETAIL_RETENTION_DAYS') + 1) * DAY_MS);
+    const dropped = expiredDayPartitions(SMS_EVENT_TABLE, names, now - (this.config.detailRetentionDays + 1) * DAY_MS);
     for (const name of dropped) await this.db.query(`DROP TABLE "sms"."${name}"`);
     await this.db.query(`DELETE FROM "sms"."event_key" WHERE "seen_at" < (now() at time zone 'utc') - make_interval(days => $1)`, [KEY_DAYS]);
     return dropped;

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
 
-import { BroadcastSubjects, Events, SubscriberDeletedPayload } from '@mail/contracts';
+import { Broadcasts, Events, SubscriberDeletedPayload } from '@mail/contracts';
 import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
 import { ServiceEventConsumers } from '@mail/kit';
@@ -28,10 +28,7 @@ export class SubscriberDeletedConsumer implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     // one replica consumes each event; the others evict their cached identities on its broadcast
     await this.bus
-      .onBroadcast(BroadcastSubjects.TrackingSubscriberForgotten, (payload) => {
-        const subscriberId = Number((payload as { subscriberId?: unknown } | null)?.subscriberId);
-        if (Number.isFinite(subscriberId)) this.cache.evict(subscriberId);
-      })
+      .onBroadcast(Broadcasts.TrackingSubscriberForgotten, ({ subscriberId }) => this.cache.evict(subscriberId))
       .catch((error: unknown) => log.warn({ err: error }, 'no identity eviction broadcasts; other replicas forget within the TTL'));
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'subscriber consumer not started'));
   }
@@ -41,7 +38,7 @@ export class SubscriberDeletedConsumer implements OnModuleInit {
     await this.identities.forgetSubscriber(ctx.manager, p.listId, p.subscriberId);
     this.cache.evict(p.subscriberId);
     await this.bus
-      .broadcast(BroadcastSubjects.TrackingSubscriberForgotten, { subscriberId: p.subscriberId })
+      .broadcast(Broadcasts.TrackingSubscriberForgotten, { subscriberId: p.subscriberId })
       .catch((error: unknown) => log.warn({ err: error }, 'identity eviction broadcast failed'));
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
 
-import { BroadcastSubjects, Events, ListDeletedPayload } from '@mail/contracts';
+import { Broadcasts, Events, ListDeletedPayload } from '@mail/contracts';
 import { type EventContext, OnEvent } from '@mail/db';
 import { logger } from '@mail/config';
 import { ServiceEventConsumers } from '@mail/kit';
@@ -25,10 +25,7 @@ export class ListDeletedConsumer implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     // one replica consumes each event; the others evict their cached list access on its broadcast
     await this.bus
-      .onBroadcast(BroadcastSubjects.TrackingListForgotten, (payload) => {
-        const listId = Number((payload as { listId?: unknown } | null)?.listId);
-        if (Number.isFinite(listId)) this.access.forget(listId);
-      })
+      .onBroadcast(Broadcasts.TrackingListForgotten, ({ listId }) => this.access.forget(listId))
       .catch((error: unknown) => log.warn({ err: error }, 'no list eviction broadcasts; other replicas forget within the TTL'));
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'list consumer not started'));
   }
@@ -38,7 +35,7 @@ export class ListDeletedConsumer implements OnModuleInit {
     await this.trackers.forgetList(ctx.manager, p.listId);
     this.access.forget(p.listId);
     await this.bus
-      .broadcast(BroadcastSubjects.TrackingListForgotten, { listId: p.listId })
+      .broadcast(Broadcasts.TrackingListForgotten, { listId: p.listId })
       .catch((error: unknown) => log.warn({ err: error }, 'list eviction broadcast failed'));
   }
 }

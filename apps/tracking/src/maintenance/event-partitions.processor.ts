@@ -1,12 +1,13 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { envInt, logger } from '@mail/config';
+import { logger } from '@mail/config';
 import { JobHandler, JobQueue } from '@mail/jobs';
 import { dayPartitionSql, dayPartitionsSql, expiredDayPartitions } from '@mail/db';
 import { ServiceDb } from '@mail/kit';
 
 import { WEBSITE_EVENTS } from '../events/storage/event-partitions';
 import { EVENT_PARTITIONS_CRON, EventPartitionsJob } from './event-partitions.job';
+import { TRACKING_CONFIG, type TrackingConfig } from '../tracking.config';
 
 const log = logger('tracking.partitions');
 const DAY_MS = 86_400_000;
@@ -24,6 +25,7 @@ export class EventPartitionsProcessor implements OnApplicationBootstrap {
   constructor(
     private readonly db: ServiceDb,
     private readonly jobs: JobQueue,
+    @Inject(TRACKING_CONFIG) private readonly config: TrackingConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,7 +37,7 @@ export class EventPartitionsProcessor implements OnApplicationBootstrap {
   async run(): Promise<{ created: number; dropped: string[] }> {
     const now = Date.now();
     for (let day = 0; day <= DAYS_AHEAD; day++) await this.db.query(dayPartitionSql(WEBSITE_EVENTS, new Date(now + day * DAY_MS)));
-    const cutoff = now - envInt('WEBSITE_EVENT_RETENTION_DAYS') * DAY_MS;
+    const cutoff = now - this.config.websiteEventRetentionDays * DAY_MS;
     const existing = dayPartitionsSql(WEBSITE_EVENTS);
     const tables = await this.db.query<{ name: string }>(existing.sql, existing.params);
     const dropped = expiredDayPartitions(

@@ -1,3 +1,4 @@
+import { Broadcasts } from './broadcasts';
 import { Events } from './domain-events';
 
 /** The subjects of the durable domain events (Events in ./domain-events.ts), for wildcard filters and switches. */
@@ -28,7 +29,7 @@ export const EventSubjects = {
   UserWebhookCalled: Events.UserWebhookCalled.subject,
   SmsOptedOut: Events.SmsOptedOut.subject,
   SmsOptOutApplied: Events.SmsOptOutApplied.subject,
-  /** not a durable event: credential revocations travel as BroadcastSubjects.AuthRevoked */
+  /** not a durable event: credential revocations travel as Broadcasts.AuthRevoked */
   CredentialRevoked: 'evt.accounts.credential.revoked.v1',
 } as const;
 
@@ -41,17 +42,12 @@ export interface DomainEvent<P = Record<string, unknown>> {
   payload: P;
 }
 
-/** Fan-out notifications every instance receives (not durable): cache invalidation. */
+/** The subjects of the broadcasts (Broadcasts in ./broadcasts.ts); the bus takes the definitions, never these. */
 export const BroadcastSubjects = {
-  AuthRevoked: 'broadcast.accounts.auth.revoked',
-  /** a user's profile, group or limits changed: `{ userId }` */
-  UserChanged: 'broadcast.accounts.user.changed',
-  /** gateway keys were deleted: `{ keyHashes }` (GatewayKeysRevokedEvent); every gateway replica evicts them */
-  GatewayKeysRevoked: 'broadcast.gateway.keys.revoked',
-  /** a user's custom fields (or lists carrying them) changed: `{ userId }`; every lists replica drops its cached definitions */
-  ListFieldsChanged: 'broadcast.lists.fields.changed',
-  /** tracking forgot a deleted subscriber: `{ subscriberId }`; every tracking replica evicts its cached identities */
-  TrackingSubscriberForgotten: 'broadcast.tracking.subscriber.forgotten',
-  /** tracking forgot a deleted list: `{ listId }`; every tracking replica evicts its cached list access */
-  TrackingListForgotten: 'broadcast.tracking.list.forgotten',
+  AuthRevoked: Broadcasts.AuthRevoked.subject,
+  UserChanged: Broadcasts.UserChanged.subject,
+  GatewayKeysRevoked: Broadcasts.GatewayKeysRevoked.subject,
+  ListFieldsChanged: Broadcasts.ListFieldsChanged.subject,
+  TrackingSubscriberForgotten: Broadcasts.TrackingSubscriberForgotten.subject,
+  TrackingListForgotten: Broadcasts.TrackingListForgotten.subject,
 } as const;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import { BroadcastSubjects, type CredentialRevokedEvent } from '@mail/contracts';
+import { Broadcasts, type CredentialRevokedEvent } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 const log = logger('accounts.revoker');
@@ -15,12 +15,12 @@ export class CredentialRevoker {
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
   async revoke(event: CredentialRevokedEvent): Promise<void> {
-    await this.bus.broadcast(BroadcastSubjects.AuthRevoked, event).catch((error) => log.warn({ err: error }, 'auth revocation broadcast failed'));
+    await this.bus.broadcast(Broadcasts.AuthRevoked, event).catch((error) => log.warn({ err: error }, 'auth revocation broadcast failed'));
   }
 
   /** A user's profile, group or limits changed: cached User.Current replies on every replica go. */
   async userChanged(userId: number): Promise<void> {
-    await this.bus.broadcast(BroadcastSubjects.UserChanged, { userId }).catch((error) => log.warn({ err: error }, 'user change broadcast failed'));
+    await this.bus.broadcast(Broadcasts.UserChanged, { userId }).catch((error) => log.warn({ err: error }, 'user change broadcast failed'));
   }
 
   async revokeHashes(hashes: string[]): Promise<void> {

@@ -1,8 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, type JsonText } from '@mail/bus';
-import { BroadcastSubjects, type CredentialRevokedEvent, type UserCurrentReply } from '@mail/contracts';
-import { envInt } from '@mail/config';
+import { Broadcasts, type UserCurrentReply } from '@mail/contracts';
+
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
 
 /**
  * User.Current replies for USER_CACHE_TTL_MS (default 1 s). Profile, group, limit and credential
@@ -11,19 +12,22 @@ import { envInt } from '@mail/config';
  */
 @Injectable()
 export class UserCurrentCache implements OnModuleInit {
-  private readonly ttlMs = envInt('USER_CACHE_TTL_MS');
   private readonly entries = new Map<number, { reply: JsonText<UserCurrentReply>; expiresAt: number }>();
 
-  constructor(@Inject(BUS) private readonly bus: Bus) {}
+  private readonly ttlMs: number;
+
+  constructor(
+    @Inject(BUS) private readonly bus: Bus,
+    @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
+  ) {
+    this.ttlMs = config.userCacheTtlMs;
+  }
 
   async onModuleInit(): Promise<void> {
-    const evict = (payload: unknown) => {
-      const userId = (payload as CredentialRevokedEvent | null)?.userId;
-      if (typeof userId === 'number') this.entries.delete(userId);
-      else this.entries.clear();
-    };
-    await this.bus.onBroadcast(BroadcastSubjects.UserChanged, evict);
-    await this.bus.onBroadcast(BroadcastSubjects.AuthRevoked, evict);
+    // a revocation naming no user (an admin's credential, a hash alone) may concern anyone: everything goes
+    const evict = ({ userId }: { userId?: number }) => (userId === undefined ? this.entries.clear() : this.entries.delete(userId));
+    await this.bus.onBroadcast(Broadcasts.UserChanged, evict);
+    await this.bus.onBroadcast(Broadcasts.AuthRevoked, evict);
   }
 
   get(userId: number, now = Date.now()): JsonText<UserCurrentReply> | undefined {

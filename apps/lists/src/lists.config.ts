@@ -1,0 +1,28 @@
+import { readConfig } from '@mail/config';
+
+/** Settings of the lists service, read once at boot (docs/configuration.md describes each variable). */
+export interface ListsConfig {
+  /** Subscriber.Tag/Untag/Unsubscribe by RulesJSON over more subscribers than this run as a job */
+  bulkRulesSyncLimit: number;
+  /** rows per bulk-import batch */
+  importBatchRows: number;
+  /** import batches committed in parallel per worker */
+  importConcurrency: number;
+  websiteEventRetentionDays: number;
+}
+
+/** Reads and checks the variables once: a value that cannot be used stops the boot naming it. */
+export function readListsConfig(source: NodeJS.ProcessEnv = process.env): Readonly<ListsConfig> {
+  return readConfig(
+    'lists',
+    (vars) => ({
+      bulkRulesSyncLimit: vars.int('BULK_RULES_SYNC_LIMIT', { fallback: 10_000 }),
+      importBatchRows: vars.int('IMPORT_BATCH_ROWS', { fallback: 20_000 }),
+      importConcurrency: vars.int('IMPORT_CONCURRENCY', { fallback: 2 }),
+      websiteEventRetentionDays: vars.int('WEBSITE_EVENT_RETENTION_DAYS'),
+    }),
+    source,
+  );
+}
+
+export const LISTS_CONFIG = Symbol('LISTS_CONFIG');
