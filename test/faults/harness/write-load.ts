@@ -1,5 +1,7 @@
 import type { ApiClient, ApiResponse } from '@mail/testing';
 
+import { waitFor } from './os-process';
+
 export type CallOutcome = 'success' | 'failure' | 'hard failure' | 'no answer';
 
 export interface Call {
@@ -39,6 +41,15 @@ export class WriteLoad {
   start(): void {
     this.running = true;
     for (const write of this.writes) for (let w = 0; w < this.workers; w += 1) this.loops.push(this.loop(write));
+  }
+
+  /**
+   * Resolves once `count` calls that `which` accepts have ended: the load has really run into the state the test
+   * needs (succeeding, meeting an outage, succeeding again), instead of a fixed time. Throws after `timeoutMs`.
+   */
+  async reached(count: number, what: string, which: (call: Call) => boolean, timeoutMs = 30_000): Promise<void> {
+    if ((await waitFor(() => this.calls.filter(which).length >= count, timeoutMs, 20)) === undefined)
+      throw new Error(`the write load saw fewer than ${count} calls ${what} within ${timeoutMs} ms`);
   }
 
   async stop(): Promise<Call[]> {
