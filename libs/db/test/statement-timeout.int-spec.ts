@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 import { errorToReply } from '@mail/bus';
+import { waitFor } from '@mail/testing';
 
 import { createBackgroundDataSource, createServiceDataSource, liftStatementTimeout, requestStatementTimeoutMs } from '../src';
 
@@ -74,7 +75,8 @@ describe('statement time limits (real PostgreSQL)', () => {
     const other = await start(requestDataSource());
     const tryLock = async () => (await other.query('SELECT pg_try_advisory_xact_lock(424242) AS got'))[0].got as boolean;
     expect(await tryLock()).toBe(false);
-    await new Promise((r) => setTimeout(r, 800));
+    // the server ends the idle transaction (idle_in_transaction_session_timeout), which releases its lock
+    await waitFor(tryLock, { what: 'the idle transaction to be ended and its advisory lock released', timeoutMs: 5000 });
     expect(await tryLock()).toBe(true);
     await runner.release().catch(() => undefined);
   });

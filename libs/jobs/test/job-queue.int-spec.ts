@@ -17,18 +17,22 @@ describe('JobQueue and JobWorkers on pg-boss (real PostgreSQL)', () => {
 
   it('runs a delayed job after startAfter and not before', async () => {
     const job = demoJob('delayed');
-    const runs: number[] = [];
-    await a.workers.work(job, async () => void runs.push(Date.now()));
+    const runs: { n: number; at: number }[] = [];
+    await a.workers.work(job, async (p) => void runs.push({ n: p.n, at: Date.now() }));
+    const ran = (n: number) => runs.filter((r) => r.n === n).map((r) => r.at);
     const sentAt = Date.now();
     const id = (await a.queue.send(job, { n: 1 }, { startAfter: new Date(sentAt + 2500) }))!;
+    const muchLater = (await a.queue.send(job, { n: 3 }, { startAfter: new Date(sentAt + 3_600_000) }))!;
+    // a job sent after them without a delay: once it ran, the worker fetched from this queue and passed the delayed ones over
+    const marker = (await a.queue.send(job, { n: 2 }))!;
+    expect(await eventually(async () => (await a.queue.status(job, marker))?.state === 'completed')).toBe(true);
+    expect(ran(3)).toEqual([]);
+    expect((await a.queue.status(job, muchLater))!.state).toBe('created');
 
-    await sleep(1500);
-    expect(runs).toEqual([]);
-    expect((await a.queue.status(job, id))!.state).toBe('created');
-
-    await eventually(() => runs.length === 1);
-    expect(runs[0] - sentAt).toBeGreaterThanOrEqual(2450);
+    await eventually(() => ran(1).length === 1);
+    expect(ran(1)[0] - sentAt).toBeGreaterThanOrEqual(2450);
     expect(await eventually(async () => (await a.queue.status(job, id))?.state === 'completed' && true)).toBe(true);
+    expect(ran(3)).toEqual([]);
   });
 
   it('retries with growing delays, then completes', async () => {
@@ -55,21 +59,25 @@ describe('JobQueue and JobWorkers on pg-boss (real PostgreSQL)', () => {
 
   it('moves a job that keeps failing to the failed state with its last error', async () => {
     const job = demoJob('doomed', { retryLimit: 1, retryDelay: 1, retryBackoff: false });
-    let calls = 0;
-    await a.workers.work(job, async () => {
-      calls++;
+    const calls: number[] = [];
+    await a.workers.work(job, async (p) => {
+      calls.push(p.n);
       throw new Error('smtp refused');
     });
+    const failedOne = (id: string) =>
+      eventually(async () => {
+        const status = await a.queue.status(job, id);
+        return status?.state === 'failed' ? status : undefined;
+      });
     const id = (await a.queue.send(job, { n: 1 }))!;
 
-    const failed = await eventually(async () => {
-      const status = await a.queue.status(job, id);
-      return status?.state === 'failed' ? status : undefined;
-    });
-    expect(calls).toBe(2);
+    const failed = await failedOne(id);
+    expect(calls).toEqual([1, 1]);
     expect(failed.error).toBe('smtp refused');
-    await sleep(1500);
-    expect(calls).toBe(2);
+    // a second job through the same queue, its retry included: the worker kept fetching, and never took the failed one again
+    await failedOne((await a.queue.send(job, { n: 2 }))!);
+    expect(calls).toEqual([1, 1, 2, 2]);
+    expect((await a.queue.status(job, id))!.state).toBe('failed');
   });
 
   it('fails at once, without retries, on PermanentJobError and on a payload its DTO rejects', async () => {
@@ -123,7 +131,21 @@ describe('JobQueue and JobWorkers on pg-boss (real PostgreSQL)', () => {
 
     // the last tick is less than a minute old, so the schedule fires within the cron monitor's interval
     await eventually(() => runs.length >= 1);
-    await sleep(3000);
+    // the cron monitor ran at least twice more after the tick fired (cron_on is when it last did, in the database's
+    // clock): a second send for the same tick would have been made by now; then everything sent has run
+    const [{ fired }] = await a.runtime.sql<{ fired: Date }>(`SELECT cron_on AS fired FROM ${a.runtime.schema}.version`, []);
+    await eventually(async () => {
+      const [row] = await a.runtime.sql<{ past: boolean }>(
+        `SELECT cron_on >= $1::timestamptz + interval '2 seconds' AS past FROM ${a.runtime.schema}.version`,
+        [fired],
+      );
+      return row.past;
+    });
+    await eventually(async () => {
+      const sql = `SELECT count(*)::int AS pending FROM ${a.runtime.schema}.job WHERE name IN ('__pgboss__send-it', $1) AND state < 'completed'`;
+      const [row] = await a.runtime.sql<{ pending: number }>(sql, [job.queue]);
+      return row.pending === 0;
+    });
     expect(runs[0]).toBe(42);
     // both replicas watch the schedule; each tick fires once (a later tick may fall inside the test)
     const ticks = 1 + Math.floor(Date.now() / 60_000) - Math.floor(from / 60_000);
@@ -145,7 +167,11 @@ describe('JobQueue and JobWorkers on pg-boss (real PostgreSQL)', () => {
     for (let n = 0; n < 200; n++) await (n % 2 ? a : b).queue.send(job, { n });
 
     await eventually(() => runs.size === 200, 30_000);
-    await sleep(1000);
+    // all 200 completed (a completed job is never fetched again): every run that happened has been recorded
+    await eventually(async () => {
+      const sql = `SELECT count(*)::int AS completed FROM ${a.runtime.schema}.job WHERE name = $1 AND state = 'completed'`;
+      return (await a.runtime.sql<{ completed: number }>(sql, [job.queue]))[0].completed === 200;
+    });
     const all = [...runs.values()];
     expect(all.filter((replicas) => replicas.length !== 1)).toEqual([]);
     expect(all.flat().filter((r) => r === 'a').length).toBeGreaterThan(0);
@@ -196,10 +222,11 @@ describe('JobQueue and JobWorkers on pg-boss (real PostgreSQL)', () => {
         expect(await b.queue.status(job, id!)).toBeNull();
         return id;
       });
-      await eventually(() => ran.length === 1);
-      await sleep(1000);
+      expect(await eventually(async () => (await b.queue.status(job, committed!))?.state === 'completed')).toBe(true);
+      // the rolled-back job does not exist, so no worker can ever run it
+      const sql = `SELECT data->>'n' AS n FROM ${a.runtime.schema}.job WHERE name = $1`;
+      expect(await a.runtime.sql<{ n: string }>(sql, [job.queue])).toEqual([{ n: '2' }]);
       expect(ran).toEqual([2]);
-      expect((await b.queue.status(job, committed!))!.state).toBe('completed');
     } finally {
       await dataSource.destroy();
     }

@@ -5,10 +5,11 @@ import { NestFactory } from '@nestjs/core';
 import { Client } from 'pg';
 
 import { liftStatementTimeout } from '@mail/db';
+import { quietPeriod } from '@mail/testing';
 
 import { type JobContext, JobHandler, JobQueue, JobsModule } from '../src';
 import { type CountPayload, demoJob } from './demo-jobs';
-import { eventually, gate, JobsHarness, type Replica, sleep } from './jobs-harness';
+import { eventually, gate, JobsHarness, type Replica } from './jobs-harness';
 
 describe('jobs runtime lifecycle (real PostgreSQL)', () => {
   const h = new JobsHarness();
@@ -24,19 +25,26 @@ describe('jobs runtime lifecycle (real PostgreSQL)', () => {
     const job = demoJob('slow');
     const replica = await h.replica();
     const started = gate();
-    let finishedAt = 0;
-    await replica.workers.work(job, async () => {
+    const goOn = gate();
+    const steps: string[] = [];
+    await replica.workers.work(job, async (_p, context: JobContext) => {
       started.open();
-      await sleep(1500);
-      finishedAt = Date.now();
+      // the job is slow until the test lets it go on
+      await goOn.wait;
+      steps.push(context.signal.aborted ? 'job aborted' : 'job finished');
     });
     const id = (await replica.queue.send(job, { n: 1 }))!;
     await started.wait;
 
-    await replica.runtime.stop();
-    const stoppedAt = Date.now();
-    expect(finishedAt).toBeGreaterThan(0);
-    expect(finishedAt).toBeLessThanOrEqual(stoppedAt);
+    const bossStop = jest.spyOn(replica.runtime.boss, 'stop');
+    const stopped = replica.runtime.stop().then(() => void steps.push('stopped'));
+    // the runtime stopped fetching and handed over to pg-boss, which drains its workers
+    await eventually(() => !replica.runtime.working && bossStop.mock.calls.length === 1);
+    await quietPeriod(600, 'pg-boss offers no marker that its stop is draining: a stop that did not wait for the job would be done by now');
+    expect(steps).toEqual([]);
+    goOn.open();
+    await stopped;
+    expect(steps).toEqual(['job finished', 'stopped']);
     expect((await eventually(() => observer.queue.status(job, id)))!.state).toBe('completed');
   });
 
@@ -46,7 +54,7 @@ describe('jobs runtime lifecycle (real PostgreSQL)', () => {
     const started = gate();
     await replica.workers.work(job, async (_p, context: JobContext) => {
       started.open();
-      while (!context.signal.aborted) await sleep(50);
+      if (!context.signal.aborted) await new Promise((resolve) => context.signal.addEventListener('abort', resolve, { once: true }));
       return { partial: true };
     });
     const id = (await replica.queue.send(job, { n: 1 }))!;

@@ -18,7 +18,14 @@ export function demoMigration(schema: string): new () => MigrationInterface {
   };
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A promise the test resolves when it wants a handler to go on (work that is "slow" exactly as long as the test needs). */
+export function gate(): { wait: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const wait = new Promise<void>((resolve) => (open = resolve));
+  return { wait, open };
+}
 
 export async function eventually<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;

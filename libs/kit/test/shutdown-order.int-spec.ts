@@ -9,12 +9,15 @@ import { defineJob, JobHandler, JobQueue, JobsRuntime } from '@mail/jobs';
 import { bootService, type ServiceHarness } from '@mail/testing';
 
 import { ServiceDb, ServiceEventConsumers, ServiceKitModule, ServiceOutbox } from '../src';
-import { demoMigration, eventually, sleep } from './demo-service';
+import { demoMigration, eventually, gate } from './demo-service';
 
 const SERVICE = 'kitorder';
 class SlowPayload {}
 const SlowJob = defineJob({ service: SERVICE, name: 'slow', payload: SlowPayload, retryLimit: 0 });
 const steps: string[] = [];
+/** the consumer and the job run until the test opens their gate: they are still running when the application is told to close */
+const consumerGoesOn = gate();
+const jobGoesOn = gate();
 
 /** An event consumer and a job handler that are both still running when the application is told to close. */
 @Injectable()
@@ -31,7 +34,7 @@ class SlowWork implements OnModuleInit {
   @OnEvent(Events.UsageReported, { durable: 'kitorder-slow' })
   async consume(_payload: UsageReportedPayload, ctx: EventContext<UsageReportedPayload>): Promise<void> {
     steps.push('consumer started');
-    await sleep(400);
+    await consumerGoesOn.wait;
     await ctx.manager.query(`INSERT INTO "kitorder"."note" ("what") VALUES ('consumer')`);
     steps.push('consumer done');
   }
@@ -39,7 +42,7 @@ class SlowWork implements OnModuleInit {
   @JobHandler(SlowJob)
   async job(): Promise<void> {
     steps.push('job started');
-    await sleep(2000);
+    await jobGoesOn.wait;
     await this.db.query(`INSERT INTO "kitorder"."note" ("what") VALUES ('job')`);
     steps.push('job done');
   }
@@ -83,7 +86,15 @@ describe(`${ServiceKitModule.name} shutdown order (real PostgreSQL)`, () => {
     const acknowledged = h.bus.publish(event);
     await eventually(() => steps.includes('consumer started'), 'the consumer to start');
 
-    await h.stop();
+    const stopped = h.stop();
+    // each piece of work may finish only once its runner is stopping: then the next runner must wait for it
+    await eventually(() => steps.includes('consumers stopping'), 'the event consumers to be stopping');
+    expect(steps).not.toContain('jobs stopping');
+    consumerGoesOn.open();
+    await eventually(() => steps.includes('jobs stopping'), 'the job workers to be stopping');
+    expect(steps).not.toContain('pool stopping');
+    jobGoesOn.open();
+    await stopped;
     await acknowledged;
 
     expect(steps).toEqual([
