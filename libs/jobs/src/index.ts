@@ -11,3 +11,4 @@ export * from './sql-runner';
 export * from './nest/job-handler.decorator';
 export * from './nest/jobs.module';
 export * from './job-queue-stats.sql';
+export * from './table-queue/table-queue-worker';
