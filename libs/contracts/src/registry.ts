@@ -1,7 +1,7 @@
 import * as accounts from './accounts';
 import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
 import { EDGE_COMMANDS } from './commands/edge.commands';
-import { GATEWAY_COMMANDS } from './commands/gateway.commands';
+import * as gateway from './gateway';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import { LISTS_COMMANDS } from './commands/lists.commands';
 import { SMS_COMMANDS } from './commands/sms.commands';
@@ -14,7 +14,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...LISTS_COMMANDS,
   ...CAMPAIGNS_COMMANDS,
   ...JOURNEYS_COMMANDS,
-  ...GATEWAY_COMMANDS,
+  ...commandsIn(gateway),
   ...TRACKING_COMMANDS,
   ...SMS_COMMANDS,
 ]);
