@@ -4,53 +4,65 @@ import { ServiceKitModule } from '@mail/kit';
 import { MailModule } from '@mail/mail';
 import { secretKeyringProvider } from '@mail/secrets';
 
-import { AddApiHandler } from './api-keys/add-api/add-api.handler';
-import { AddApiService } from './api-keys/add-api/add-api.service';
-import { DeleteApiHandler } from './api-keys/delete-api/delete-api.handler';
+import { EmailGatewayAddApiHandler } from './api-keys/email-gateway-add-api/email-gateway-add-api.handler';
+import { EmailGatewayAddApiService } from './api-keys/email-gateway-add-api/email-gateway-add-api.service';
+import { EmailGatewayDeleteApiHandler } from './api-keys/email-gateway-delete-api/email-gateway-delete-api.handler';
+import { EmailGatewayDeleteApiService } from './api-keys/email-gateway-delete-api/email-gateway-delete-api.service';
 import { GatewayKeyRepository } from './api-keys/gateway-key.repository';
 import { SenderKeys } from './api-keys/sender-keys';
 import { ReportIntake } from './bounces/report-intake';
 import { ReportSmtpEndpoint } from './bounces/report-smtp.endpoint';
 import { UserLimits } from './common/user-limits';
 import { GATEWAY_MIGRATIONS } from './database/gateway.migrations';
-import { AddDomainHandler } from './domains/add-domain/add-domain.handler';
-import { AddDomainService } from './domains/add-domain/add-domain.service';
-import { DnsAuthorizeHandler } from './dns/authorize/dns-authorize.handler';
-import { DnsProviderHandler } from './dns/provider/dns-provider.handler';
+import { EmailGatewayAddDomainHandler } from './domains/email-gateway-add-domain/email-gateway-add-domain.handler';
+import { EmailGatewayAddDomainService } from './domains/email-gateway-add-domain/email-gateway-add-domain.service';
+import { DnsAuthorizeHandler } from './dns/dns-authorize/dns-authorize.handler';
+import { DnsAuthorizeService } from './dns/dns-authorize/dns-authorize.service';
+import { DnsProviderHandler } from './dns/dns-provider/dns-provider.handler';
+import { DnsProviderService } from './dns/dns-provider/dns-provider.service';
 import { DnsProviders } from './dns/providers/dns-providers';
-import { DnsSetHandler } from './dns/set/dns-set.handler';
-import { RecordsToSet } from './dns/set/records-to-set';
-import { DeleteDomainHandler } from './domains/delete-domain/delete-domain.handler';
+import { DnsSetHandler } from './dns/dns-set/dns-set.handler';
+import { DnsSetService } from './dns/dns-set/dns-set.service';
+import { RecordsToSet } from './dns/dns-set/records-to-set';
+import { EmailGatewayDeleteDomainHandler } from './domains/email-gateway-delete-domain/email-gateway-delete-domain.handler';
+import { EmailGatewayDeleteDomainService } from './domains/email-gateway-delete-domain/email-gateway-delete-domain.service';
 import { DomainSecrets } from './domains/domain-secrets';
 import { SenderDomainRepository } from './domains/sender-domain.repository';
 import { SenderDomainDkimHandler } from './domains/sender-domain-dkim/sender-domain-dkim.handler';
 import { SenderDomainDkimService } from './domains/sender-domain-dkim/sender-domain-dkim.service';
 import { DnsLookup } from './common/dns-lookup';
 import { VerifyDomainProcessor } from './domains/verification/verify-domain.processor';
-import { AggrEventsHandler } from './events/aggr-events/aggr-events.handler';
+import { EmailGatewayAggrEventsHandler } from './events/email-gateway-aggr-events/email-gateway-aggr-events.handler';
+import { EmailGatewayAggrEventsService } from './events/email-gateway-aggr-events/email-gateway-aggr-events.service';
 import { EventRecorder } from './events/event-recorder';
 import { MessageEventRepository } from './events/message-event.repository';
-import { ClearDomainQueueHandler } from './messages/clear-queue/clear-domain-queue.handler';
+import { EmailGatewayClearDomainQueueHandler } from './messages/email-gateway-clear-domain-queue/email-gateway-clear-domain-queue.handler';
+import { EmailGatewayClearDomainQueueService } from './messages/email-gateway-clear-domain-queue/email-gateway-clear-domain-queue.service';
 import { DeliverySettlement } from './messages/delivery/delivery-settlement';
 import { UsagePendingRepository } from './usage/usage-pending.repository';
 import { UsageReporter } from './usage/usage-reporter';
 import { MessageDeliveryWorker } from './messages/delivery/message-delivery.worker';
 import { DomainSigner } from './messages/delivery/domain-signer';
 import { MessageRepository } from './messages/message.repository';
-import { EmailSendHandler } from './messages/send/email-send.handler';
-import { EmailSendService } from './messages/send/email-send.service';
-import { MessageIntake } from './messages/send/message-intake';
+import { EmailGatewaySendHandler } from './messages/email-gateway-send/email-gateway-send.handler';
+import { EmailGatewaySendService } from './messages/email-gateway-send/email-gateway-send.service';
+import { MessageIntake } from './messages/email-gateway-send/message-intake';
 import { MessageTrackingTokens } from './tracking/message-tracking-token';
 import { TrackHandler } from './tracking/track.handler';
 import { TrackService } from './tracking/track.service';
-import { AddSmtpHandler } from './smtp/add-smtp/add-smtp.handler';
-import { DeleteSmtpHandler } from './smtp/delete-smtp/delete-smtp.handler';
+import { EmailGatewayAddSmtpHandler } from './smtp/email-gateway-add-smtp/email-gateway-add-smtp.handler';
+import { EmailGatewayAddSmtpService } from './smtp/email-gateway-add-smtp/email-gateway-add-smtp.service';
+import { EmailGatewayDeleteSmtpHandler } from './smtp/email-gateway-delete-smtp/email-gateway-delete-smtp.handler';
+import { EmailGatewayDeleteSmtpService } from './smtp/email-gateway-delete-smtp/email-gateway-delete-smtp.service';
 import { SmtpRelayServer } from './smtp/relay/smtp-relay.server';
 import { SmtpCredentialRepository } from './smtp/smtp-credential.repository';
-import { AddWebhookHandler } from './webhooks/add-webhook/add-webhook.handler';
-import { DeleteWebhookHandler } from './webhooks/delete-webhook/delete-webhook.handler';
+import { EmailGatewayAddWebhookHandler } from './webhooks/email-gateway-add-webhook/email-gateway-add-webhook.handler';
+import { EmailGatewayAddWebhookService } from './webhooks/email-gateway-add-webhook/email-gateway-add-webhook.service';
+import { EmailGatewayDeleteWebhookHandler } from './webhooks/email-gateway-delete-webhook/email-gateway-delete-webhook.handler';
+import { EmailGatewayDeleteWebhookService } from './webhooks/email-gateway-delete-webhook/email-gateway-delete-webhook.service';
 import { WebhookPostProcessor } from './webhooks/delivery/webhook-post.processor';
-import { WebhooksHandler } from './webhooks/end-user/webhooks.handler';
+import { WebhooksHandler } from './webhooks/webhooks/webhooks.handler';
+import { WebhooksService } from './webhooks/webhooks/webhooks.service';
 import { WebhookRegistration } from './webhooks/webhook-registration';
 import { WebhookRepository } from './webhooks/webhook.repository';
 
@@ -61,19 +73,19 @@ import { WebhookRepository } from './webhooks/webhook.repository';
 @Module({
   imports: [MailModule.forService('gateway'), ServiceKitModule.forService({ service: 'gateway', migrations: GATEWAY_MIGRATIONS })],
   controllers: [
-    AddDomainHandler,
-    DeleteDomainHandler,
+    EmailGatewayAddDomainHandler,
+    EmailGatewayDeleteDomainHandler,
     SenderDomainDkimHandler,
-    AddApiHandler,
-    DeleteApiHandler,
-    AddSmtpHandler,
-    DeleteSmtpHandler,
-    AddWebhookHandler,
-    DeleteWebhookHandler,
+    EmailGatewayAddApiHandler,
+    EmailGatewayDeleteApiHandler,
+    EmailGatewayAddSmtpHandler,
+    EmailGatewayDeleteSmtpHandler,
+    EmailGatewayAddWebhookHandler,
+    EmailGatewayDeleteWebhookHandler,
     WebhooksHandler,
-    EmailSendHandler,
-    ClearDomainQueueHandler,
-    AggrEventsHandler,
+    EmailGatewaySendHandler,
+    EmailGatewayClearDomainQueueHandler,
+    EmailGatewayAggrEventsHandler,
     TrackHandler,
     DnsProviderHandler,
     DnsAuthorizeHandler,
@@ -85,17 +97,22 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     DomainSecrets,
     SenderDomainRepository,
     SenderDomainDkimService,
-    AddDomainService,
+    EmailGatewayAddDomainService,
+    EmailGatewayDeleteDomainService,
     DnsLookup,
     VerifyDomainProcessor,
     GatewayKeyRepository,
     SenderKeys,
-    AddApiService,
+    EmailGatewayAddApiService,
+    EmailGatewayDeleteApiService,
     SmtpCredentialRepository,
     SmtpRelayServer,
+    EmailGatewayAddSmtpService,
+    EmailGatewayDeleteSmtpService,
     MessageRepository,
     MessageIntake,
-    EmailSendService,
+    EmailGatewaySendService,
+    EmailGatewayClearDomainQueueService,
     DomainSigner,
     DeliverySettlement,
     UsagePendingRepository,
@@ -103,6 +120,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     MessageDeliveryWorker,
     MessageEventRepository,
     EventRecorder,
+    EmailGatewayAggrEventsService,
     ReportIntake,
     MessageTrackingTokens,
     TrackService,
@@ -110,8 +128,14 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     WebhookRepository,
     WebhookRegistration,
     WebhookPostProcessor,
+    EmailGatewayAddWebhookService,
+    EmailGatewayDeleteWebhookService,
+    WebhooksService,
     DnsProviders,
     RecordsToSet,
+    DnsProviderService,
+    DnsAuthorizeService,
+    DnsSetService,
   ],
 })
 export class GatewayModule {}

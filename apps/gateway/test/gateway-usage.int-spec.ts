@@ -4,7 +4,7 @@ import { Events, NO_USER_LIMITS, Queries } from '@mail/contracts';
 import { type ServiceHarness, until } from '@mail/testing';
 
 import { MessageRepository } from '../src/messages/message.repository';
-import { MessageIntake } from '../src/messages/send/message-intake';
+import { MessageIntake } from '../src/messages/email-gateway-send/message-intake';
 import { UsagePendingRepository } from '../src/usage/usage-pending.repository';
 import { UsageReporter } from '../src/usage/usage-reporter';
 import { bootQueueOnlyGateway, type QueueOnlyGateway } from './queue-only-gateway';

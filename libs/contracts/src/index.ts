@@ -18,7 +18,6 @@ export * from './commands/lists.commands';
 export * from './edge';
 export * from './commands/campaigns.commands';
 export * from './commands/journeys.commands';
-export * from './commands/gateway.commands';
 export * from './gateway';
 export * from './commands/tracking.commands';
 export * from './commands/sms.commands';

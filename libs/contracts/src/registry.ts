@@ -1,11 +1,11 @@
-import * as accounts from './accounts';
 import * as edge from './edge';
-import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
-import { GATEWAY_COMMANDS } from './commands/gateway.commands';
-import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
+import * as accounts from './accounts';
 import { LISTS_COMMANDS } from './commands/lists.commands';
-import { SMS_COMMANDS } from './commands/sms.commands';
+import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
+import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
+import * as gateway from './gateway';
 import { TRACKING_COMMANDS } from './commands/tracking.commands';
+import { SMS_COMMANDS } from './commands/sms.commands';
 import { type CommandSpec, commandsIn, type ServiceName } from './define-command';
 
 export const COMMANDS: readonly CommandSpec[] = Object.freeze([
@@ -14,7 +14,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...LISTS_COMMANDS,
   ...CAMPAIGNS_COMMANDS,
   ...JOURNEYS_COMMANDS,
-  ...GATEWAY_COMMANDS,
+  ...commandsIn(gateway),
   ...TRACKING_COMMANDS,
   ...SMS_COMMANDS,
 ]);

@@ -71,4 +71,4 @@ export class SenderKeys implements OnModuleInit {
   }
 }
 
-const invalidKey = () => new CommandError(13, 'Invalid SenderAPIKey', { style: 'scalar' });
+const invalidKey = () => new CommandError(13, 'Invalid SenderAPIKey');

@@ -1,8 +1,10 @@
+import type { SenderDomainView } from '@mail/contracts';
+
 import { domainRecords } from './domain-records';
 import type { SenderDomainRow } from './sender-domain.row';
 
 /** A sender domain as the API shows it: statuses and the DNS records to publish. */
-export function presentDomain(row: SenderDomainRow): Record<string, unknown> {
+export function presentDomain(row: SenderDomainRow): SenderDomainView {
   return {
     DomainID: row.id,
     DomainName: row.name,

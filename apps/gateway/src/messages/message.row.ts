@@ -1,4 +1,4 @@
-import type { SendInput } from './send/send-input';
+import type { SendInput } from './email-gateway-send/send-input';
 
 export type MessageStatus = 'Queued' | 'Sent' | 'Failed';
 

@@ -1,4 +1,4 @@
-import type { SendInput } from '../messages/send/send-input';
+import type { SendInput } from '../messages/email-gateway-send/send-input';
 import { trackedContent } from './tracked-content';
 
 describe(trackedContent.name, () => {

@@ -1,6 +1,6 @@
 import { rewriteHtmlLinks, rewriteTextLinks, trackableUrls, withOpenPixel } from '@mail/mail';
 
-import type { SendInput } from '../messages/send/send-input';
+import type { SendInput } from '../messages/email-gateway-send/send-input';
 import type { MessageTrackingKind } from './message-tracking-token';
 
 /** whether a message from the send API is tracked: then each recipient gets a copy with URLs of its own */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { CommandError, gatewayEventOf } from '@mail/contracts';
+import { CommandError, type GatewayWebhookCreatedReply, gatewayEventOf } from '@mail/contracts';
 
 import { DomainSecrets } from '../domains/domain-secrets';
 import type { SenderDomainRow } from '../domains/sender-domain.row';
@@ -22,7 +22,7 @@ export class WebhookRegistration {
     return { event: canonical, url: checkWebhookUrl(String(url)) };
   }
 
-  async register(domain: SenderDomainRow, hook: ReturnType<WebhookRegistration['check']>): Promise<object> {
+  async register(domain: SenderDomainRow, hook: ReturnType<WebhookRegistration['check']>): Promise<GatewayWebhookCreatedReply> {
     const id = await this.webhooks.insert(domain.user_id, domain.id, hook.event, hook.url);
     return { NewWebhookID: id, SigningKey: this.secrets.signing.open(domain.signing_key) };
   }

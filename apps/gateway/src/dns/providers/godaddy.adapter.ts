@@ -1,6 +1,6 @@
 import { env } from '@mail/config';
 
-import { zoneCandidates } from '../provider/ns-providers';
+import { zoneCandidates } from '../dns-provider/ns-providers';
 import type { DnsCredentials, DnsProviderAdapter } from './dns-provider-adapter';
 import { ProviderRefused } from './provider-errors';
 import { parseJson, providerCall } from './provider-http';

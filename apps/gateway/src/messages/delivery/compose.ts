@@ -1,7 +1,7 @@
 import type { DkimKey, MailAddress, MailMessage, RawMailMessage } from '@mail/mail';
 
 import type { MessageRow } from '../message.row';
-import type { Address, SendInput } from '../send/send-input';
+import type { Address, SendInput } from '../email-gateway-send/send-input';
 
 const mail = (a: Address): MailAddress => ({ name: a.name, address: a.email });
 

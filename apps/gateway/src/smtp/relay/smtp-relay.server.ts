@@ -8,8 +8,8 @@ import { env, envInt, logger } from '@mail/config';
 import { CommandError } from '@mail/contracts';
 import { tokenMatches } from '@mail/secrets';
 
-import { MessageIntake } from '../../messages/send/message-intake';
-import { MAX_RECIPIENTS } from '../../messages/send/send-input';
+import { MessageIntake } from '../../messages/email-gateway-send/message-intake';
+import { MAX_RECIPIENTS } from '../../messages/email-gateway-send/send-input';
 import { type RelayLogin, SmtpCredentialRepository } from '../smtp-credential.repository';
 import { addressDomain, subjectOf } from './relay-submission';
 

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+
+import { CommandError, type GatewayDeleteWebhookReply, type GatewayDeleteWebhookRequest } from '@mail/contracts';
+
+import { positiveId } from '../../common/positive-id';
+import { WebhookRepository } from '../webhook.repository';
+
+/** EmailGateway.DeleteWebhook: its pending posts stop (they find no webhook). */
+@Injectable()
+export class EmailGatewayDeleteWebhookService {
+  constructor(private readonly webhooks: WebhookRepository) {}
+
+  async delete(userId: number, input: GatewayDeleteWebhookRequest): Promise<GatewayDeleteWebhookReply> {
+    if (!(await this.webhooks.deleteOwned(userId, positiveId(input.webhookid)!))) throw new CommandError(2, 'Webhook not found');
+    return {};
+  }
+}

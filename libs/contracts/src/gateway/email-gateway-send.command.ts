@@ -1,0 +1,59 @@
+import { Param } from '../request-params';
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
+import { GATEWAY_NOTES } from './gateway-params';
+
+/** POST /api/v1/email. The service checks every field (codes in the contract), so nothing is validated here. */
+export class GatewayEmailSendRequest {
+  @Param('Subject line', true) subject?: string;
+  @Param("{ name, email } or 'Name <address>' (the sender domain of the key)", true) from?: unknown;
+  @Param('[{ name, email }] or addresses (at most 50 recipients in To, CC and BCC together)', true) to?: unknown;
+  @Param('Carbon copies, as To') cc?: unknown;
+  @Param('Blind copies, as To (never written in the headers)') bcc?: unknown;
+  @Param('{ name, email } or an address') replyto?: unknown;
+  @Param("'html' or 'plain' (default: html when HTMLContent is given)") contenttype?: string;
+  @Param('HTML body') htmlcontent?: string;
+  @Param('Plain text body') plaincontent?: string;
+  @Param('Extra headers { Name: value } (X-*, List-Unsubscribe, ...; never From, To, Subject, DKIM-Signature)') headers?: Record<string, unknown>;
+  @Param('Tags (array of strings), stored with the message and sent with its events') tags?: unknown;
+  @Param('[{ filename, content (base64), contenttype }]') attachments?: unknown;
+  @Param('Unix time: deliver not before') sendat?: string | number;
+  @Param('boolean: rewrite links to be counted (click events)') tracklinks?: unknown;
+  @Param('boolean: add an open pixel (open events)') trackopens?: unknown;
+}
+
+export interface GatewayEmailSendReply {
+  /** the queued message's id (a UUID), once the message is durably queued */
+  MessageID: string;
+}
+
+export const GatewayEmailSend = defineCommand({
+  name: 'EmailGateway.Send',
+  service: 'gateway',
+  auth: 'sender-domain-key',
+  v1: { methods: ['POST'], path: 'email' },
+  legacy: false,
+  request: GatewayEmailSendRequest,
+  returns: reply<GatewayEmailSendReply>(),
+  errorStyle: 'scalar',
+  reply: 'MessageID (once the message is durably queued)',
+  errors: {
+    1: 'Subject missing',
+    2: 'From missing or not an address',
+    3: 'no recipient in To',
+    4: 'a recipient (To, CC, BCC) or ReplyTo is not an address',
+    5: 'no content (HTMLContent or PlainContent)',
+    6: 'SendAt is not a unix time',
+    7: 'an attachment has no filename or its content is not base64',
+    8: "From is not at the key's sender domain",
+    9: 'the sender domain is not verified yet (VerificationStatus is not Verified)',
+    10: "the user's monthly gateway limit is reached",
+    11: "the user's lifetime gateway limit is reached",
+    12: 'more than 50 recipients',
+    13: 'invalid sender API key (the bearer credential)',
+    14: 'Headers is not an object of names to values, or names a header that cannot be set',
+    429: { meaning: 'a send rate (per minute, hour or day) is reached: the message names the seconds to wait (HTTP 429)', httpStatus: 429 },
+  },
+  summary: 'Send a transactional email through a sender domain (gateway API key as bearer).',
+  notes: GATEWAY_NOTES,
+});
