@@ -5,8 +5,8 @@ import { GATEWAY_COMMANDS } from './commands/gateway.commands';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import { LISTS_COMMANDS } from './commands/lists.commands';
 import { SMS_COMMANDS } from './commands/sms.commands';
-import { TRACKING_COMMANDS } from './commands/tracking.commands';
 import { type CommandSpec, commandsIn, type ServiceName } from './define-command';
+import * as tracking from './tracking';
 
 export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...EDGE_COMMANDS,
@@ -15,7 +15,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...CAMPAIGNS_COMMANDS,
   ...JOURNEYS_COMMANDS,
   ...GATEWAY_COMMANDS,
-  ...TRACKING_COMMANDS,
+  ...commandsIn(tracking),
   ...SMS_COMMANDS,
 ]);
 

@@ -1,7 +1,9 @@
+import type { UserWebhookResource, UserWebhookStatRecord } from '@mail/contracts';
+
 import type { UserWebhookRow, WebhookStatRow } from './user-webhook.row';
 
 /** The spec's user webhook resource; ReceivedRequestsStats (day epoch → received count) only when asked. */
-export function presentWebhook(row: UserWebhookRow, listName: string, stats?: WebhookStatRow[]): Record<string, unknown> {
+export function presentWebhook(row: UserWebhookRow, listName: string, stats?: WebhookStatRow[]): UserWebhookResource {
   return {
     WebhookID: row.id,
     RelUserID: row.user_id,
@@ -16,7 +18,7 @@ export function presentWebhook(row: UserWebhookRow, listName: string, stats?: We
 }
 
 /** A daily statistics record (the spec gives its numbers as strings). */
-export function presentStat(s: WebhookStatRow): Record<string, string> {
+export function presentStat(s: WebhookStatRow): UserWebhookStatRecord {
   return {
     ID: String(s.id),
     RelWebhookID: String(s.webhook_id),

@@ -1,4 +1,4 @@
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { CommandError, type UserWebhookCreateRequest } from '@mail/contracts';
 import { paramBool, paramId, paramText } from '@mail/values';
 
 import type { ListAccess } from '../lists-access/list-access';
@@ -7,8 +7,8 @@ import type { UserWebhookFields, WebhookEvent } from './user-webhook.row';
 const EVENTS: Record<string, WebhookEvent> = { subscription: 'Subscription', unsubscription: 'Unsubscription' };
 
 /** WebhookID: `missing` when not given; an id that cannot name a webhook reads as not found (`notFound`). */
-export function webhookIdOf(req: BusRequest, codes: { missing: number; notFound: number }, notFoundMessage = 'Webhook not found'): number {
-  const given = paramText(req.params.webhookid);
+export function webhookIdOf(webhookId: unknown, codes: { missing: number; notFound: number }, notFoundMessage = 'Webhook not found'): number {
+  const given = paramText(webhookId);
   if (!given) throw new CommandError(codes.missing, 'Missing WebhookID parameter');
   const id = paramId(given);
   if (!id) throw new CommandError(codes.notFound, notFoundMessage);
@@ -20,8 +20,7 @@ export function webhookIdOf(req: BusRequest, codes: { missing: number; notFound:
  * the command (`first` is the code of a missing Name: 1 on create, 2 on update). The list's ownership is checked
  * apart (checkList), after the update's not-found check.
  */
-export function readWebhookFields(req: BusRequest, first: number, keepUnsubscribeAll = false): UserWebhookFields {
-  const p = req.params;
+export function readWebhookFields(p: UserWebhookCreateRequest, first: number, keepUnsubscribeAll = false): UserWebhookFields {
   const name = paramText(p.name);
   if (!name) throw new CommandError(first, 'Missing Name parameter');
   const listText = paramText(p.rellistid);

@@ -4,39 +4,39 @@ import { WebhookInboundHandler } from './inbound/webhook-inbound.handler';
 import { WebhookInboundService } from './inbound/webhook-inbound.service';
 import { ListNames } from './list-names';
 import { UserWebhookRepository } from './user-webhook.repository';
-import { WebhookCreateHandler } from './webhook-create/webhook-create.handler';
-import { WebhookCreateService } from './webhook-create/webhook-create.service';
-import { WebhookDeleteHandler } from './webhook-delete/webhook-delete.handler';
-import { WebhookDeleteService } from './webhook-delete/webhook-delete.service';
-import { WebhookGetHandler } from './webhook-get/webhook-get.handler';
-import { WebhookGetService } from './webhook-get/webhook-get.service';
-import { WebhookListHandler } from './webhook-list/webhook-list.handler';
-import { WebhookListService } from './webhook-list/webhook-list.service';
-import { WebhookStatsHandler } from './webhook-stats/webhook-stats.handler';
-import { WebhookStatsService } from './webhook-stats/webhook-stats.service';
-import { WebhookUpdateHandler } from './webhook-update/webhook-update.handler';
-import { WebhookUpdateService } from './webhook-update/webhook-update.service';
+import { UserWebhookCreateHandler } from './user-webhook-create/user-webhook-create.handler';
+import { UserWebhookCreateService } from './user-webhook-create/user-webhook-create.service';
+import { UserWebhookDeleteHandler } from './user-webhook-delete/user-webhook-delete.handler';
+import { UserWebhookDeleteService } from './user-webhook-delete/user-webhook-delete.service';
+import { UserWebhookGetHandler } from './user-webhook-get/user-webhook-get.handler';
+import { UserWebhookGetService } from './user-webhook-get/user-webhook-get.service';
+import { UserWebhookListHandler } from './user-webhook-list/user-webhook-list.handler';
+import { UserWebhookListService } from './user-webhook-list/user-webhook-list.service';
+import { UserWebhookStatsHandler } from './user-webhook-stats/user-webhook-stats.handler';
+import { UserWebhookStatsService } from './user-webhook-stats/user-webhook-stats.service';
+import { UserWebhookUpdateHandler } from './user-webhook-update/user-webhook-update.handler';
+import { UserWebhookUpdateService } from './user-webhook-update/user-webhook-update.service';
 
 /** User webhooks (user.webhook.*) and their inbound calls. Needs the module's ListAccess and ListsCommands. */
 export const WEBHOOK_SLICE: { controllers: Type[]; providers: Provider[] } = {
   controllers: [
-    WebhookListHandler,
-    WebhookGetHandler,
-    WebhookCreateHandler,
-    WebhookUpdateHandler,
-    WebhookDeleteHandler,
-    WebhookStatsHandler,
+    UserWebhookListHandler,
+    UserWebhookGetHandler,
+    UserWebhookCreateHandler,
+    UserWebhookUpdateHandler,
+    UserWebhookDeleteHandler,
+    UserWebhookStatsHandler,
     WebhookInboundHandler,
   ],
   providers: [
     UserWebhookRepository,
     ListNames,
-    WebhookListService,
-    WebhookGetService,
-    WebhookCreateService,
-    WebhookUpdateService,
-    WebhookDeleteService,
-    WebhookStatsService,
+    UserWebhookListService,
+    UserWebhookGetService,
+    UserWebhookCreateService,
+    UserWebhookUpdateService,
+    UserWebhookDeleteService,
+    UserWebhookStatsService,
     WebhookInboundService,
   ],
 };

@@ -1,18 +1,17 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EventTrack } from '@mail/contracts';
+import { EventTrack, type EventTrackReply, type EventTrackRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
-import { callerUserId } from '../../common/caller';
-import { EventTracker, type TrackReply } from './event-tracker';
+import { EventTracker } from './event-tracker';
 import { readTrackInput } from './track-input';
 
 @Controller()
 export class EventTrackHandler {
   constructor(private readonly tracker: EventTracker) {}
 
-  @HandlesCommand(EventTrack)
-  handle(req: BusRequest): Promise<TrackReply> {
-    return this.tracker.track(callerUserId(req), readTrackInput(req.params), { ip: req.meta.ip, lib: 'api' });
+  @Handles(EventTrack)
+  handle(input: EventTrackRequest, caller: Caller): Promise<EventTrackReply> {
+    return this.tracker.track(caller.userId, readTrackInput({ ...input }), { ip: caller.request.ip, lib: 'api' });
   }
 }

@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
-import { CommandError } from '@mail/contracts';
+import { CommandError, type EventTrackReply } from '@mail/contracts';
 
 import { SubscriberResolver } from '../../identity/subscriber-resolver';
 import { ListAccess } from '../../lists-access/list-access';
 import { eventIdOf } from '../storage/event-id';
 import { EventRecorder } from '../storage/event-recorder';
 import { storedProperties, type TrackInput } from './track-input';
-
-export interface TrackReply {
-  status: 'success';
-  uuid: string;
-  external_id: string;
-  identify_event_sent: boolean;
-}
 
 /**
  * Records one website event for a user's list: event.track and the browser tracker both come here. The list must
@@ -28,8 +21,8 @@ export class EventTracker {
     private readonly recorder: EventRecorder,
   ) {}
 
-  async track(userId: number, input: TrackInput, source: { ip: string; lib: string }): Promise<TrackReply> {
-    if (!(await this.lists.owned(userId, input.listId))) throw new CommandError(4, 'Invalid ListID parameter.', { httpStatus: 422 });
+  async track(userId: number, input: TrackInput, source: { ip: string; lib: string }): Promise<EventTrackReply> {
+    if (!(await this.lists.owned(userId, input.listId))) throw new CommandError(4, 'Invalid ListID parameter.');
     const reply = { status: 'success' as const, uuid: input.uuid, external_id: input.externalId };
     if (input.isTest) return { ...reply, identify_event_sent: false };
     const { subscriberId, identified } = await this.resolver.resolve(userId, input, source.ip);

@@ -1,4 +1,4 @@
-import type { CommandError } from '@mail/contracts';
+import { type CommandError, errorHttpStatus, EventTrack } from '@mail/contracts';
 
 import { readTrackInput, storedProperties } from './track-input';
 
@@ -24,8 +24,9 @@ describe(readTrackInput.name, () => {
     expect(codeOf({ listid: 1, event: 'conversion', properties: { 'conversion-id': 'o1', 'conversion-name': 'Order', 'conversion-value': '9.5' } })).toBe(0);
   });
 
-  it('answers 422 on the v1 shape', () => {
-    expect(() => readTrackInput({ listid: 1 })).toThrow(expect.objectContaining({ failure: expect.objectContaining({ httpStatus: 422 }) }));
+  it('answers 422 on the v1 shape (the contract gives every code of event.track 422)', () => {
+    expect(errorHttpStatus(EventTrack, codeOf({ listid: 1 }))).toBe(422);
+    for (const code of [4, 5, 7, 8, 9, 10]) expect(errorHttpStatus(EventTrack, code)).toBe(422);
   });
 
   it('generates a UUID when none is given and keeps a given one', () => {

@@ -21,7 +21,8 @@ export interface TrackInput {
   isTest: boolean;
 }
 
-const unprocessable = (code: number, message: string) => new CommandError(code, message, { httpStatus: 422 });
+/** the contract (EventTrack) answers these codes with HTTP 422 on the v1 shape; the browser tracker with its own 422 */
+const unprocessable = (code: number, message: string) => new CommandError(code, message);
 
 function lowerKeys(value: Record<string, unknown> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};

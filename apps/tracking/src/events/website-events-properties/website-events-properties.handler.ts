@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, WebsiteEventsProperties } from '@mail/contracts';
+import { WebsiteEventsProperties, type WebsiteEventsPropertiesReply, type WebsiteEventsPropertiesRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { WebsiteEventsPropertiesService } from './website-events-properties.service';
 
@@ -9,8 +9,8 @@ import { WebsiteEventsPropertiesService } from './website-events-properties.serv
 export class WebsiteEventsPropertiesHandler {
   constructor(private readonly service: WebsiteEventsPropertiesService) {}
 
-  @HandlesCommand(WebsiteEventsProperties)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(WebsiteEventsProperties)
+  handle(input: WebsiteEventsPropertiesRequest, caller: Caller): Promise<WebsiteEventsPropertiesReply> {
+    return this.service.run(caller.userId, input.listid);
   }
 }

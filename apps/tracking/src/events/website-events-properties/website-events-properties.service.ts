@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { CommandError, type WebsiteEventsPropertiesReply } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListAccess } from '../../lists-access/list-access';
 import { WebsiteEventRepository } from '../storage/website-event.repository';
 
-/** Website_Events.Properties: 1 missing ListID (422), 2 invalid (422), 3 not found or another user's (404). */
+/** Website_Events.Properties: 1 missing ListID, 2 invalid, 3 not found or another user's (HTTP statuses: the contract's). */
 @Injectable()
 export class WebsiteEventsPropertiesService {
   constructor(
@@ -15,13 +14,12 @@ export class WebsiteEventsPropertiesService {
     private readonly events: WebsiteEventRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const given = paramText(req.params.listid);
-    if (!given) throw new CommandError(1, 'Missing ListID parameter', { httpStatus: 422 });
+  async run(userId: number, listIdParam: unknown): Promise<WebsiteEventsPropertiesReply> {
+    const given = paramText(listIdParam);
+    if (!given) throw new CommandError(1, 'Missing ListID parameter');
     const listId = paramId(given);
-    if (!listId) throw new CommandError(2, 'Invalid ListID parameter', { httpStatus: 422 });
-    if (!(await this.lists.owned(userId, listId))) throw new CommandError(3, 'List not found', { httpStatus: 404 });
+    if (!listId) throw new CommandError(2, 'Invalid ListID parameter');
+    if (!(await this.lists.owned(userId, listId))) throw new CommandError(3, 'List not found');
     return { ListID: listId, Properties: await this.events.properties(listId) };
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { CommandError, type UserWebhookUpdateReply, type UserWebhookUpdateRequest } from '@mail/contracts';
 
-import { callerUserId } from '../../common/caller';
 import { ListAccess } from '../../lists-access/list-access';
 import { ListNames } from '../list-names';
 import { presentWebhook } from '../user-webhook.presenter';
@@ -14,23 +13,22 @@ import { checkList, readWebhookFields, webhookIdOf } from '../webhook-params';
  * 8 not readable after the update (HTTP 500). UnsubscribeAll omitted keeps the stored value; HashedID never changes.
  */
 @Injectable()
-export class WebhookUpdateService {
+export class UserWebhookUpdateService {
   constructor(
     private readonly webhooks: UserWebhookRepository,
     private readonly lists: ListAccess,
     private readonly names: ListNames,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const id = webhookIdOf(req, { missing: 1, notFound: 6 });
+  async run(userId: number, input: UserWebhookUpdateRequest): Promise<UserWebhookUpdateReply> {
+    const id = webhookIdOf(input.webhookid, { missing: 1, notFound: 6 });
     const existing = await this.webhooks.findOwned(userId, id);
-    const fields = readWebhookFields(req, 2, existing?.unsubscribe_all);
+    const fields = readWebhookFields(input, 2, existing?.unsubscribe_all);
     if (!existing) throw new CommandError(6, 'Webhook not found');
     await checkList(this.lists, userId, fields, 7);
     if (!(await this.webhooks.update(userId, id, fields))) throw new CommandError(6, 'Webhook not found');
     const row = await this.webhooks.findOwned(userId, id);
-    if (!row) throw new CommandError(8, 'Webhook updated but could not be retrieved', { httpStatus: 500 });
+    if (!row) throw new CommandError(8, 'Webhook updated but could not be retrieved');
     const names = await this.names.of(userId, [row.list_id]);
     return { Webhook: presentWebhook(row, names.get(row.list_id) ?? '') };
   }

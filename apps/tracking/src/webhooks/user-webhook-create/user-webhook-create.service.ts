@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 import { logger } from '@mail/config';
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { CommandError, type UserWebhookCreateReply, type UserWebhookCreateRequest } from '@mail/contracts';
 
-import { callerUserId } from '../../common/caller';
 import { ListAccess } from '../../lists-access/list-access';
 import { ListNames } from '../list-names';
 import { presentWebhook } from '../user-webhook.presenter';
@@ -12,16 +11,15 @@ import { checkList, readWebhookFields } from '../webhook-params';
 
 /** user.webhook.create: 1 Name, 2 RelListID, 3 Event missing, 4 invalid Event, 5 list, 6 insert failed, 7 not readable after. */
 @Injectable()
-export class WebhookCreateService {
+export class UserWebhookCreateService {
   constructor(
     private readonly webhooks: UserWebhookRepository,
     private readonly lists: ListAccess,
     private readonly names: ListNames,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const fields = readWebhookFields(req, 1);
+  async run(userId: number, input: UserWebhookCreateRequest): Promise<UserWebhookCreateReply> {
+    const fields = readWebhookFields(input, 1);
     await checkList(this.lists, userId, fields, 5);
     const id = await this.webhooks.insert(userId, fields).catch((error: unknown) => {
       logger('tracking.webhooks').error({ err: error, userId }, 'user webhook insert failed');

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { CommandError, type UserWebhookStatsReply, type UserWebhookStatsRequest } from '@mail/contracts';
 import { paramInt } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { presentStat } from '../user-webhook.presenter';
 import { UserWebhookRepository } from '../user-webhook.repository';
 import { webhookIdOf } from '../webhook-params';
@@ -17,14 +16,13 @@ export function clampDays(value: unknown): number {
 
 /** user.webhook.stats: the daily records of the last `Days` days (today included) keyed by date. 1 missing, 2 not found. */
 @Injectable()
-export class WebhookStatsService {
+export class UserWebhookStatsService {
   constructor(private readonly webhooks: UserWebhookRepository) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const id = webhookIdOf(req, { missing: 1, notFound: 2 });
+  async run(userId: number, input: UserWebhookStatsRequest): Promise<UserWebhookStatsReply> {
+    const id = webhookIdOf(input.webhookid, { missing: 1, notFound: 2 });
     if (!(await this.webhooks.findOwned(userId, id))) throw new CommandError(2, 'Webhook not found');
-    const days = clampDays(req.params.days);
+    const days = clampDays(input.days);
     const stats = await this.webhooks.stats(userId, [id], days);
     return { WebhookID: id, Days: days, Stats: Object.fromEntries(stats.map((s) => [s.period, presentStat(s)])) };
   }

@@ -1,4 +1,4 @@
-import { clampDays } from './webhook-stats.service';
+import { clampDays } from './user-webhook-stats.service';
 
 describe(clampDays.name, () => {
   it('clamps to 1–365 and defaults to 30', () => {
