@@ -1,9 +1,10 @@
-import type { Provider, Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 
+import { ListsAccessModule } from '../lists-access/lists-access.module';
+import { TRACKING_KIT } from '../tracking.kit';
 import { WebhookInboundHandler } from './inbound/webhook-inbound.handler';
 import { WebhookInboundService } from './inbound/webhook-inbound.service';
 import { ListNames } from './list-names';
-import { UserWebhookRepository } from './user-webhook.repository';
 import { UserWebhookCreateHandler } from './user-webhook-create/user-webhook-create.handler';
 import { UserWebhookCreateService } from './user-webhook-create/user-webhook-create.service';
 import { UserWebhookDeleteHandler } from './user-webhook-delete/user-webhook-delete.handler';
@@ -16,9 +17,11 @@ import { UserWebhookStatsHandler } from './user-webhook-stats/user-webhook-stats
 import { UserWebhookStatsService } from './user-webhook-stats/user-webhook-stats.service';
 import { UserWebhookUpdateHandler } from './user-webhook-update/user-webhook-update.handler';
 import { UserWebhookUpdateService } from './user-webhook-update/user-webhook-update.service';
+import { UserWebhookRepository } from './user-webhook.repository';
 
-/** User webhooks (user.webhook.*) and their inbound calls. Needs the module's ListAccess and ListsCommands. */
-export const WEBHOOK_SLICE: { controllers: Type[]; providers: Provider[] } = {
+/** User webhooks (user.webhook.*) and their inbound calls. */
+@Module({
+  imports: [TRACKING_KIT, ListsAccessModule],
   controllers: [
     UserWebhookListHandler,
     UserWebhookGetHandler,
@@ -39,4 +42,5 @@ export const WEBHOOK_SLICE: { controllers: Type[]; providers: Provider[] } = {
     UserWebhookStatsService,
     WebhookInboundService,
   ],
-};
+})
+export class UserWebhooksModule {}

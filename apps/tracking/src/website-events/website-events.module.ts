@@ -1,5 +1,8 @@
-import type { Provider, Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 
+import { IdentityModule } from '../identity/identity.module';
+import { ListsAccessModule } from '../lists-access/lists-access.module';
+import { TRACKING_KIT } from '../tracking.kit';
 import { EventTrackHandler } from './event-track/event-track.handler';
 import { EventTracker } from './event-track/event-tracker';
 import { EventRecorder } from './storage/event-recorder';
@@ -10,7 +13,10 @@ import { WebsiteEventsPropertiesHandler } from './website-events-properties/webs
 import { WebsiteEventsPropertiesService } from './website-events-properties/website-events-properties.service';
 
 /** Website events: event.track, their storage, Website_Events.Properties and Subscriber.Get's events. */
-export const EVENT_SLICE: { controllers: Type[]; providers: Provider[] } = {
+@Module({
+  imports: [TRACKING_KIT, ListsAccessModule, IdentityModule],
   controllers: [EventTrackHandler, WebsiteEventsPropertiesHandler, SubscriberWebsiteEventsHandler],
   providers: [WebsiteEventRepository, KnownProperties, EventRecorder, EventTracker, WebsiteEventsPropertiesService],
-};
+  exports: [EventTracker, WebsiteEventRepository],
+})
+export class WebsiteEventsModule {}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+
+import { TRACKING_KIT } from '../tracking.kit';
+import { EventPartitionsProcessor } from './event-partitions.processor';
+
+/** The website events' partitions, kept ahead by a scheduled job. */
+@Module({
+  imports: [TRACKING_KIT],
+  providers: [EventPartitionsProcessor],
+})
+export class MaintenanceModule {}
