@@ -4,7 +4,7 @@ import { LISTS_COMMANDS } from './commands/lists.commands';
 import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import * as gateway from './gateway';
-import { TRACKING_COMMANDS } from './commands/tracking.commands';
+import * as tracking from './tracking';
 import { SMS_COMMANDS } from './commands/sms.commands';
 import { type CommandSpec, commandsIn, type ServiceName } from './define-command';
 
@@ -15,7 +15,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...CAMPAIGNS_COMMANDS,
   ...JOURNEYS_COMMANDS,
   ...commandsIn(gateway),
-  ...TRACKING_COMMANDS,
+  ...commandsIn(tracking),
   ...SMS_COMMANDS,
 ]);
 

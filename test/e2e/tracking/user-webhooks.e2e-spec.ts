@@ -150,6 +150,30 @@ describe('user.webhook.*', () => {
     });
   });
 
+  describe('user.webhook.get, user.webhook.list and user.webhook.delete through the legacy command', () => {
+    it('reads, lists and deletes the caller’s webhook by command name, with the same codes', async () => {
+      const hook = await create(u, { Name: 'ByName', RelListID: listId, Event: 'Unsubscription' });
+      const theirs = await create(other, { Name: 'NotMine', RelListID: otherList, Event: 'Subscription' });
+      const got = await u.legacy('user.webhook.get', { WebhookID: hook.WebhookID });
+      expect(succeeded(got)).toBe(true);
+      expect(got.body.Webhook).toMatchObject({ WebhookID: hook.WebhookID, Name: 'ByName', Event: 'Unsubscription', HashedID: hook.Webhook.HashedID });
+      expect(legacyCode(await u.legacy('user.webhook.get', {}))).toBe(1);
+      expect(legacyCode(await u.legacy('user.webhook.get', { WebhookID: theirs.WebhookID }))).toBe(2);
+      const listed = await u.legacy('user.webhook.list', { IncludeStats: 'true' });
+      expect(succeeded(listed)).toBe(true);
+      const mine = listed.body.Webhooks.find((w: { WebhookID: number }) => w.WebhookID === hook.WebhookID);
+      expect(mine).toMatchObject({ Name: 'ByName', ReceivedRequestsStats: expect.any(Object) });
+      expect(listed.body.Webhooks.map((w: { WebhookID: number }) => w.WebhookID)).not.toContain(theirs.WebhookID);
+      expect(legacyCode(await u.legacy('user.webhook.delete', {}))).toBe(1);
+      expect(legacyCode(await u.legacy('user.webhook.delete', { WebhookID: theirs.WebhookID }))).toBe(2);
+      const deleted = await u.legacy('user.webhook.delete', { WebhookID: hook.WebhookID });
+      expect(succeeded(deleted)).toBe(true);
+      expect(deleted.body.Success).toBe(true);
+      expect(legacyCode(await u.legacy('user.webhook.get', { WebhookID: hook.WebhookID }))).toBe(2);
+      expect(succeeded(await other.legacy('user.webhook.get', { WebhookID: theirs.WebhookID }))).toBe(true);
+    });
+  });
+
   describe.each(FORMATS)('authentication failure answers code 0 on every endpoint (%s)', (format) => {
     it.each([
       ['GET', 'user.webhooks'],

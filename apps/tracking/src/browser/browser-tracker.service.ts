@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { CommandError, jsonResponse, type PublicRequest, type PublicResponse } from '@mail/contracts';
 import { logger } from '@mail/config';
 
-import { EventTracker } from '../events/event-track/event-tracker';
-import { readTrackInput } from '../events/event-track/track-input';
+import { EventTracker } from '../website-events/event-track/event-tracker';
+import { readTrackInput } from '../website-events/event-track/track-input';
 import { ListAccess } from '../lists-access/list-access';
 import { trackerScript } from './tracker-script';
 

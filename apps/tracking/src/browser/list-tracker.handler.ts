@@ -5,7 +5,7 @@ import { publicBaseUrl } from '@mail/config';
 import { type ListTrackerReply, type ListTrackerRequest, Queries } from '@mail/contracts';
 
 import { ListAccess } from '../lists-access/list-access';
-import { WebsiteEventRepository } from '../events/storage/website-event.repository';
+import { WebsiteEventRepository } from '../website-events/storage/website-event.repository';
 import { ListTrackerRepository } from '../lists-access/list-tracker.repository';
 import { trackerSnippet } from './tracker-script';
 

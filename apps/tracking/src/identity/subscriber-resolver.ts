@@ -5,7 +5,7 @@ import { Queries, type SubscriberIdentifyReply } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import { listsUnavailable } from '../common/lists-unavailable';
-import type { TrackInput } from '../events/event-track/track-input';
+import type { TrackInput } from '../website-events/event-track/track-input';
 import { IdentityCache } from './identity-cache';
 import { IdentityRepository } from './identity.repository';
 

@@ -5,7 +5,7 @@ import { JobHandler, JobQueue } from '@mail/jobs';
 import { dayPartitionSql, dayPartitionsSql, expiredDayPartitions } from '@mail/db';
 import { ServiceDb } from '@mail/kit';
 
-import { WEBSITE_EVENTS } from '../events/storage/event-partitions';
+import { WEBSITE_EVENTS } from '../website-events/storage/event-partitions';
 import { EVENT_PARTITIONS_CRON, EventPartitionsJob } from './event-partitions.job';
 import { TRACKING_CONFIG, type TrackingConfig } from '../tracking.config';
 

@@ -4,7 +4,7 @@ import { createEventTablesSql, createOutboxTableSql, dropEventTablesSql, dropOut
 
 import { dayPartitionSql } from '@mail/db';
 
-import { WEBSITE_EVENTS } from '../../events/storage/event-partitions';
+import { WEBSITE_EVENTS } from '../../website-events/storage/event-partitions';
 
 /**
  * The tracking schema:

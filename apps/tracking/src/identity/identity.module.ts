@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+
+import { TRACKING_KIT } from '../tracking.kit';
+import { IdentityCache } from './identity-cache';
+import { IdentityRepository } from './identity.repository';
+import { SubscriberDeletedConsumer } from './subscriber-deleted.consumer';
+import { SubscriberResolver } from './subscriber-resolver';
+
+/** Visitors and the subscribers they are: resolution (and identify through lists), forgotten on Subscriber deletion. */
+@Module({
+  imports: [TRACKING_KIT],
+  providers: [IdentityRepository, IdentityCache, SubscriberResolver, SubscriberDeletedConsumer],
+  exports: [SubscriberResolver],
+})
+export class IdentityModule {}

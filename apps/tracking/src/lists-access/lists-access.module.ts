@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+
+import { TRACKING_KIT } from '../tracking.kit';
+import { ListAccess } from './list-access';
+import { ListDeletedConsumer } from './list-deleted.consumer';
+import { ListTrackerRepository } from './list-tracker.repository';
+import { ListsCommands } from './lists-commands';
+
+/** The lists tracking may use (ownership, tracker ids) and the lists service's commands; forgets a deleted list. */
+@Module({
+  imports: [TRACKING_KIT],
+  providers: [ListTrackerRepository, ListAccess, ListsCommands, ListDeletedConsumer],
+  exports: [ListTrackerRepository, ListAccess, ListsCommands],
+})
+export class ListsAccessModule {}
