@@ -19,7 +19,6 @@ export * from './commands/journeys.commands';
 export * from './commands/gateway.commands';
 export * from './gateway';
 export * from './commands/tracking.commands';
-export * from './commands/sms.commands';
 export * from './validation';
 export * from './lists';
 export * from './campaigns';

@@ -4,9 +4,9 @@ import { EDGE_COMMANDS } from './commands/edge.commands';
 import { GATEWAY_COMMANDS } from './commands/gateway.commands';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import { LISTS_COMMANDS } from './commands/lists.commands';
-import { SMS_COMMANDS } from './commands/sms.commands';
 import { TRACKING_COMMANDS } from './commands/tracking.commands';
 import { type CommandSpec, commandsIn, type ServiceName } from './define-command';
+import * as sms from './sms';
 
 export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...EDGE_COMMANDS,
@@ -16,7 +16,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...JOURNEYS_COMMANDS,
   ...GATEWAY_COMMANDS,
   ...TRACKING_COMMANDS,
-  ...SMS_COMMANDS,
+  ...commandsIn(sms),
 ]);
 
 const byLegacyName = new Map<string, CommandSpec>();
