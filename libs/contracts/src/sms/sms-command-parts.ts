@@ -10,14 +10,17 @@ export class SmsCampaignIdRequest {
   smscampaignid?: string | number;
 }
 
-/** a parameter the service refuses: HTTP 422 on the v1 shape */
-export const unprocessable = (meaning: string): ErrorEntry => ({ meaning, httpStatus: 422 });
+/** a parameter the service refuses: HTTP 422 on the v1 shape (the meaning says so for the docs) */
+export const unprocessable = (meaning: string): ErrorEntry => ({ meaning: `${meaning} (HTTP 422)`, httpStatus: 422 });
+
+/** a campaign or export the caller does not have: HTTP 404 on the v1 shape */
+export const notFound = (meaning: string): ErrorEntry => ({ meaning: `${meaning} (HTTP 404)`, httpStatus: 404 });
 
 /** every read names a campaign of the caller's; another user's campaign looks missing */
 export const CAMPAIGN_ERRORS = {
   1: unprocessable('missing SMSCampaignID'),
   2: unprocessable('SMSCampaignID is not an integer'),
-  404: { meaning: "SMS campaign not found (also another user's)", httpStatus: 404 },
+  404: notFound("SMS campaign not found (also another user's)"),
 };
 export const LIMIT_ERROR = unprocessable('Limit is not an integer from 1 to 500');
 export const INT_CURSOR_ERROR = unprocessable("Cursor is not a NextCursor of this campaign's (tampered, or not an integer)");

@@ -1,7 +1,7 @@
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 import { Param } from '../request-params';
-import { SMS_NOTES, unprocessable } from './sms-command-parts';
+import { notFound, SMS_NOTES, unprocessable } from './sms-command-parts';
 
 export class SmsExportGetRequest {
   @Param('The export smscampaign.export answered', true)
@@ -39,7 +39,7 @@ export const SmsCampaignExportStatus = defineCommand({
   errors: {
     1: unprocessable('missing ExportID'),
     2: unprocessable('ExportID is not an integer'),
-    404: { meaning: "export not found (also another user's, or expired)", httpStatus: 404 },
+    404: notFound("export not found (also another user's, or expired)"),
   },
   summary: 'Progress of a CSV export and, once done, its signed download URLs (they expire).',
 });
