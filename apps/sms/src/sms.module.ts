@@ -3,26 +3,49 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@mail/kit';
 import { secretKeyringProvider } from '@mail/secrets';
 
-import { CampaignControlHandler } from './campaigns/campaign-control/campaign-control.handler';
-import { CampaignControlService } from './campaigns/campaign-control/campaign-control.service';
-import { CampaignCreateHandler } from './campaigns/campaign-create/campaign-create.handler';
-import { CampaignCreateService } from './campaigns/campaign-create/campaign-create.service';
-import { CampaignSendHandler } from './campaigns/campaign-send/campaign-send.handler';
-import { CampaignSendService } from './campaigns/campaign-send/campaign-send.service';
 import { OwnedCampaign } from './campaigns/owned-campaign';
 import { SmsCampaignRepository } from './campaigns/sms-campaign.repository';
+import { SmsCampaignStatsHandler } from './reads/smscampaign-stats/smscampaign-stats.handler';
+import { SmsCampaignStatsService } from './reads/smscampaign-stats/smscampaign-stats.service';
+import { SmsCampaignTimeseriesHandler } from './reads/smscampaign-stats-timeseries/smscampaign-stats-timeseries.handler';
+import { SmsCampaignTimeseriesService } from './reads/smscampaign-stats-timeseries/smscampaign-stats-timeseries.service';
+import { SmsCampaignBreakdownHandler } from './reads/smscampaign-stats-breakdown/smscampaign-stats-breakdown.handler';
+import { SmsCampaignBreakdownService } from './reads/smscampaign-stats-breakdown/smscampaign-stats-breakdown.service';
+import { SmsCampaignRecipientsHandler } from './reads/smscampaign-recipients-browse/smscampaign-recipients-browse.handler';
+import { SmsCampaignRecipientsService } from './reads/smscampaign-recipients-browse/smscampaign-recipients-browse.service';
+import { SmsCampaignEventsHandler } from './reads/smscampaign-events-browse/smscampaign-events-browse.handler';
+import { SmsCampaignEventsService } from './reads/smscampaign-events-browse/smscampaign-events-browse.service';
+import { SmsCampaignRepliesHandler } from './reads/smscampaign-replies-browse/smscampaign-replies-browse.handler';
+import { SmsCampaignRepliesService } from './reads/smscampaign-replies-browse/smscampaign-replies-browse.service';
+import { SmsCampaignLinkClicksHandler } from './reads/smscampaign-linkclicks/smscampaign-linkclicks.handler';
+import { SmsCampaignLinkClicksService } from './reads/smscampaign-linkclicks/smscampaign-linkclicks.service';
+import { SmsCampaignCreateHandler } from './campaigns/smscampaign-create/smscampaign-create.handler';
+import { SmsCampaignCreateService } from './campaigns/smscampaign-create/smscampaign-create.service';
+import { SmsCampaignSendHandler } from './campaigns/smscampaign-send/smscampaign-send.handler';
+import { SmsCampaignSendService } from './campaigns/smscampaign-send/smscampaign-send.service';
+import { SmsCampaignPauseHandler } from './campaigns/smscampaign-pause/smscampaign-pause.handler';
+import { SmsCampaignPauseService } from './campaigns/smscampaign-pause/smscampaign-pause.service';
+import { SmsCampaignResumeHandler } from './campaigns/smscampaign-resume/smscampaign-resume.handler';
+import { SmsCampaignResumeService } from './campaigns/smscampaign-resume/smscampaign-resume.service';
+import { SmsCampaignCancelHandler } from './campaigns/smscampaign-cancel/smscampaign-cancel.handler';
+import { SmsCampaignCancelService } from './campaigns/smscampaign-cancel/smscampaign-cancel.service';
+import { SmsCampaignExportHandler } from './exports/smscampaign-export/smscampaign-export.handler';
+import { SmsCampaignExportService } from './exports/smscampaign-export/smscampaign-export.service';
+import { SmsCampaignExportStatusHandler } from './exports/smscampaign-export-status/smscampaign-export-status.handler';
+import { SmsCampaignExportStatusService } from './exports/smscampaign-export-status/smscampaign-export-status.service';
+import { SmsProviderSetHandler } from './provider/smsprovider-set/smsprovider-set.handler';
+import { SmsProviderSetService } from './provider/smsprovider-set/smsprovider-set.service';
+import { SmsOutboxBrowseHandler } from './outbox/smsoutbox-browse/smsoutbox-browse.handler';
+import { SmsOutboxBrowseService } from './outbox/smsoutbox-browse/smsoutbox-browse.service';
+import { SeriesCache } from './reads/smscampaign-stats-timeseries/series-cache';
 import { SMS_MIGRATIONS } from './database/sms.migrations';
 import { EventStore } from './events/event-store';
 import { EventStoreRepository } from './events/event-store.repository';
 import { ExportDownloadHandler } from './exports/download/export-download.handler';
 import { ExportDownloadService } from './exports/download/export-download.service';
-import { ExportCreateHandler } from './exports/export-create/export-create.handler';
-import { ExportCreateService } from './exports/export-create/export-create.service';
 import { ExportCsvProcessor } from './exports/export-csv.processor';
 import { ExportLinks } from './exports/export-links';
 import { ExportRepository } from './exports/export.repository';
-import { ExportStatusHandler } from './exports/export-status/export-status.handler';
-import { ExportStatusService } from './exports/export-status/export-status.service';
 import { EventsHookKeys } from './ingestion/events-hook-keys';
 import { ProviderHookHandler } from './ingestion/provider-hook.handler';
 import { ProviderHookService } from './ingestion/provider-hook.service';
@@ -30,27 +53,9 @@ import { ShortLinkHandler } from './links/short-link.handler';
 import { ShortLinkRepository } from './links/short-link.repository';
 import { ShortLinkService } from './links/short-link.service';
 import { DevOutbox } from './outbox/dev-outbox';
-import { OutboxBrowseHandler } from './outbox/outbox-browse/outbox-browse.handler';
 import { ProviderRepository } from './provider/provider.repository';
 import { ProviderSecrets } from './provider/provider-secrets';
-import { ProviderSetHandler } from './provider/provider-set/provider-set.handler';
-import { ProviderSetService } from './provider/provider-set/provider-set.service';
-import { BreakdownHandler } from './reads/breakdown/breakdown.handler';
-import { BreakdownService } from './reads/breakdown/breakdown.service';
-import { EventsBrowseHandler } from './reads/events/events.handler';
-import { EventsBrowseService } from './reads/events/events.service';
-import { LinkClicksHandler } from './reads/linkclicks/linkclicks.handler';
-import { LinkClicksService } from './reads/linkclicks/linkclicks.service';
-import { RecipientsHandler } from './reads/recipients/recipients.handler';
-import { RecipientsService } from './reads/recipients/recipients.service';
-import { RepliesHandler } from './reads/replies/replies.handler';
-import { RepliesService } from './reads/replies/replies.service';
 import { ReportRepository } from './reads/report.repository';
-import { StatsHandler } from './reads/stats/stats.handler';
-import { StatsService } from './reads/stats/stats.service';
-import { TimeseriesHandler } from './reads/timeseries/timeseries.handler';
-import { SeriesCache } from './reads/timeseries/series-cache';
-import { TimeseriesService } from './reads/timeseries/timeseries.service';
 import { OptOutAppliedConsumer } from './replies/opt-out-applied.consumer';
 import { ReplyRecorder } from './replies/reply-recorder';
 import { ReplyRepository } from './replies/reply.repository';
@@ -77,23 +82,25 @@ import { SMS_CONFIG, readSmsConfig } from './sms.config';
 @Module({
   imports: [ServiceKitModule.forService({ service: 'sms', migrations: SMS_MIGRATIONS })],
   controllers: [
-    StatsHandler,
-    TimeseriesHandler,
-    BreakdownHandler,
-    RecipientsHandler,
-    EventsBrowseHandler,
-    RepliesHandler,
-    LinkClicksHandler,
-    CampaignCreateHandler,
-    CampaignSendHandler,
-    CampaignControlHandler,
-    ProviderSetHandler,
-    OutboxBrowseHandler,
+    SmsCampaignStatsHandler,
+    SmsCampaignTimeseriesHandler,
+    SmsCampaignBreakdownHandler,
+    SmsCampaignRecipientsHandler,
+    SmsCampaignEventsHandler,
+    SmsCampaignRepliesHandler,
+    SmsCampaignLinkClicksHandler,
+    SmsCampaignCreateHandler,
+    SmsCampaignSendHandler,
+    SmsCampaignPauseHandler,
+    SmsCampaignResumeHandler,
+    SmsCampaignCancelHandler,
+    SmsCampaignExportHandler,
+    SmsCampaignExportStatusHandler,
+    SmsProviderSetHandler,
+    SmsOutboxBrowseHandler,
     ProviderHookHandler,
     ShortLinkHandler,
     SendOneHandler,
-    ExportCreateHandler,
-    ExportStatusHandler,
     ExportDownloadHandler,
   ],
   providers: [
@@ -110,20 +117,9 @@ import { SMS_CONFIG, readSmsConfig } from './sms.config';
     DetailRetention,
     EventPartitions,
     ReportRepository,
-    StatsService,
-    TimeseriesService,
     SeriesCache,
-    BreakdownService,
-    RecipientsService,
-    EventsBrowseService,
-    RepliesService,
-    LinkClicksService,
-    CampaignCreateService,
-    CampaignSendService,
-    CampaignControlService,
     ProviderRepository,
     ProviderSecrets,
-    ProviderSetService,
     DevOutbox,
     ProviderHookService,
     EventsHookKeys,
@@ -141,10 +137,24 @@ import { SMS_CONFIG, readSmsConfig } from './sms.config';
     SendOneService,
     ExportRepository,
     ExportLinks,
-    ExportCreateService,
-    ExportStatusService,
     ExportCsvProcessor,
     ExportDownloadService,
+    SmsCampaignStatsService,
+    SmsCampaignTimeseriesService,
+    SmsCampaignBreakdownService,
+    SmsCampaignRecipientsService,
+    SmsCampaignEventsService,
+    SmsCampaignRepliesService,
+    SmsCampaignLinkClicksService,
+    SmsCampaignCreateService,
+    SmsCampaignSendService,
+    SmsCampaignPauseService,
+    SmsCampaignResumeService,
+    SmsCampaignCancelService,
+    SmsCampaignExportService,
+    SmsCampaignExportStatusService,
+    SmsProviderSetService,
+    SmsOutboxBrowseService,
   ],
 })
 export class SmsModule {}

@@ -19,7 +19,6 @@ export * from './edge';
 export * from './commands/campaigns.commands';
 export * from './commands/journeys.commands';
 export * from './gateway';
-export * from './commands/sms.commands';
 export * from './validation';
 export * from './lists';
 export * from './campaigns';

@@ -5,7 +5,7 @@ import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import * as gateway from './gateway';
 import * as tracking from './tracking';
-import { SMS_COMMANDS } from './commands/sms.commands';
+import * as sms from './sms';
 import { type CommandSpec, commandsIn, type ServiceName } from './define-command';
 
 export const COMMANDS: readonly CommandSpec[] = Object.freeze([
@@ -16,7 +16,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...JOURNEYS_COMMANDS,
   ...commandsIn(gateway),
   ...commandsIn(tracking),
-  ...SMS_COMMANDS,
+  ...commandsIn(sms),
 ]);
 
 const byLegacyName = new Map<string, CommandSpec>();

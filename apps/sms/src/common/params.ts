@@ -1,15 +1,14 @@
 import { CommandError } from '@mail/contracts';
 import { isGiven, paramText } from '@mail/values';
 
-const INVALID = 422;
-
-export function invalid(code: number, message: string, httpStatus = INVALID): CommandError {
-  return new CommandError(code, message, { httpStatus });
+/** a refused parameter: the contract's error entry gives its HTTP status (422) */
+export function invalid(code: number, message: string): CommandError {
+  return new CommandError(code, message);
 }
 
 /** SMSCampaignID: 1 missing, 2 not an integer. */
-export function campaignIdOf(params: Record<string, unknown>): number {
-  const text = paramText(params.smscampaignid);
+export function campaignIdOf(value: unknown): number {
+  const text = paramText(value);
   if (!text) throw invalid(1, 'Missing SMSCampaignID');
   if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw invalid(2, 'SMSCampaignID must be an integer');
   return Number(text);

@@ -11,8 +11,16 @@ export interface EventFilters {
   subscriberId?: number;
 }
 
+/** the filter parameters of the events browse and the events export */
+export interface EventFilterParams {
+  event?: unknown;
+  from?: unknown;
+  to?: unknown;
+  subscriberid?: unknown;
+}
+
 /** Event, From, To and SubscriberID of the events browse (and the events export), each bad one its own code. */
-export function eventFiltersOf(p: Record<string, unknown>, codes: { event: number; subscriberId: number; date: number }): EventFilters {
+export function eventFiltersOf(p: EventFilterParams, codes: { event: number; subscriberId: number; date: number }): EventFilters {
   const event = eventParam(p.event, codes.event);
   const subscriberText = paramText(p.subscriberid);
   if (subscriberText && !/^\d{1,15}$/.test(subscriberText)) throw invalid(codes.subscriberId, 'SubscriberID must be an integer');
