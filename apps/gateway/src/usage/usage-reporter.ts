@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Injectable, type OnApplicationBootstrap
 
 import { logger } from '@mail/config';
 import { Events } from '@mail/contracts';
+import { TableQueueWorker } from '@mail/jobs';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { UsagePendingRepository } from './usage-pending.repository';
@@ -21,11 +22,13 @@ const SWEEP_EVERY_MS = 60_000;
  */
 @Injectable()
 export class UsageReporter implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private lastReport = 0;
-  private timer?: NodeJS.Timeout;
-  private sweeper?: NodeJS.Timeout;
-  private running = Promise.resolve();
-  private stopped = false;
+  private readonly worker = new TableQueueWorker({
+    name: 'gateway.usage',
+    loops: 1,
+    idleMs: SWEEP_EVERY_MS,
+    minIntervalMs: REPORT_EVERY_MS,
+    round: async () => (await this.reportPending()) > 0,
+  });
 
   constructor(
     private readonly db: ServiceDb,
@@ -33,56 +36,39 @@ export class UsageReporter implements OnApplicationBootstrap, BeforeApplicationS
     private readonly outbox: ServiceOutbox,
   ) {}
 
+  /** reports at boot (what a stopped replica left), then whenever messages are accepted, and once a minute */
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.accepted();
-    this.sweeper = setInterval(() => this.accepted(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.worker.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.sweeper);
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.worker.stop();
     await this.report();
   }
 
   /** messages were accepted (their usage is pending): reported at once if the last report is a second old, else then */
   accepted(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        this.running = this.report();
-      },
-      Math.max(0, this.lastReport + REPORT_EVERY_MS - Date.now()),
-    );
-    this.timer.unref();
+    this.worker.wake();
   }
 
-  /** every pending count as events, in one transaction with their deletion */
+  /** every pending count as events, now; a failure is logged and left to the next report */
   async report(): Promise<void> {
-    this.lastReport = Date.now();
-    try {
-      const usage = await this.db.tx(async (m) => {
-        const taken = await this.pending.take(m);
-        const at = (minute: Date) => new Date(minute).toISOString();
-        await this.outbox.add(
-          m,
-          Events.UsageReported,
-          taken.map((u) => ({ userId: u.userId, metric: 'email_gateway_sent' as const, count: u.count, at: at(u.minute) })),
-        );
-        return taken;
-      });
-      if (!usage.length) return;
-      this.outbox.kick();
-      // a report takes a bounded number of rows: the next one looks for more
-      this.accepted();
-    } catch (error) {
-      log.warn({ err: error }, 'usage not reported yet; the next report takes it');
-      this.accepted();
-    }
+    await this.reportPending().catch((error: unknown) => log.warn({ err: error }, 'usage not reported yet; the next report takes it'));
+  }
+
+  /** every pending count as events, in one transaction with their deletion; answers how many it reported (a report takes a bounded number) */
+  private async reportPending(): Promise<number> {
+    const usage = await this.db.tx(async (m) => {
+      const taken = await this.pending.take(m);
+      const at = (minute: Date) => new Date(minute).toISOString();
+      await this.outbox.add(
+        m,
+        Events.UsageReported,
+        taken.map((u) => ({ userId: u.userId, metric: 'email_gateway_sent' as const, count: u.count, at: at(u.minute) })),
+      );
+      return taken;
+    });
+    if (usage.length) this.outbox.kick();
+    return usage.length;
   }
 }

@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { envInt, logger, publicBaseUrl } from '@mail/config';
+import { TableQueueWorker } from '@mail/jobs';
 import { composeRaw, composeSigned, type DkimKey, MAILER, type MailMessage, type Mailer, SendDeadlinePassed } from '@mail/mail';
 
 import { returnPathAddress } from '../../bounces/return-path';
@@ -40,10 +39,12 @@ const IDLE_MS = 1000;
  */
 @Injectable()
 export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private running: Promise<void>[] = [];
-  private stopped = true;
-  private woken = false;
-  private sleepers: AbortController[] = [];
+  private readonly worker = new TableQueueWorker({
+    name: 'gateway.deliver',
+    loops: envInt('GATEWAY_DELIVERY_LOOPS'),
+    idleMs: IDLE_MS,
+    round: () => this.round(),
+  });
 
   constructor(
     private readonly messages: MessageRepository,
@@ -55,47 +56,29 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
   ) {}
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.running = Array.from({ length: envInt('GATEWAY_DELIVERY_LOOPS') }, () => this.loop());
+    this.worker.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    this.wake();
-    await Promise.all(this.running);
+    await this.worker.stop();
   }
 
   /** messages were queued: idle loops look now */
   wake(): void {
-    this.woken = true;
-    for (const sleeper of this.sleepers.splice(0)) sleeper.abort();
+    this.worker.wake();
   }
 
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      let claimed = 0;
-      try {
-        const lease = new ClaimLease(LEASE_SECONDS, LEASE_MARGIN_SECONDS);
-        const claim = await this.messages.claim(BATCH, LEASE_SECONDS);
-        claimed = claim.messages.length;
-        if (claimed) await this.deliver(claim, lease);
-      } catch (error) {
-        if (!this.stopped) log.warn({ err: error }, 'delivery batch failed; its claims are taken over after the lease');
-      }
-      if (claimed < BATCH) await this.idle();
+  /** one batch claimed, sent and settled; true when the batch was full (more are due) */
+  private async round(): Promise<boolean> {
+    try {
+      const lease = new ClaimLease(LEASE_SECONDS, LEASE_MARGIN_SECONDS);
+      const claim = await this.messages.claim(BATCH, LEASE_SECONDS);
+      if (claim.messages.length) await this.deliver(claim, lease);
+      return claim.messages.length === BATCH;
+    } catch (error) {
+      log.warn({ err: error }, 'delivery batch failed; its claims are taken over after the lease');
+      return false;
     }
-  }
-
-  private async idle(): Promise<void> {
-    if (this.woken || this.stopped) {
-      this.woken = false;
-      return;
-    }
-    const sleeper = new AbortController();
-    this.sleepers.push(sleeper);
-    await sleep(IDLE_MS, undefined, { signal: sleeper.signal }).catch(() => undefined);
-    this.sleepers = this.sleepers.filter((s) => s !== sleeper);
-    this.woken = false;
   }
 
   private async deliver(claim: Claim, lease: ClaimLease): Promise<void> {
