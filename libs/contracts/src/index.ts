@@ -14,7 +14,6 @@ export * from './queries';
 export * from './accounts';
 export * from './commands/lists.commands';
 export * from './commands/edge.commands';
-export * from './commands/campaigns.commands';
 export * from './commands/journeys.commands';
 export * from './commands/gateway.commands';
 export * from './gateway';

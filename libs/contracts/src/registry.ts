@@ -1,5 +1,5 @@
 import * as accounts from './accounts';
-import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
+import * as campaigns from './campaigns';
 import { EDGE_COMMANDS } from './commands/edge.commands';
 import { GATEWAY_COMMANDS } from './commands/gateway.commands';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
@@ -12,7 +12,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...EDGE_COMMANDS,
   ...commandsIn(accounts),
   ...LISTS_COMMANDS,
-  ...CAMPAIGNS_COMMANDS,
+  ...commandsIn(campaigns),
   ...JOURNEYS_COMMANDS,
   ...GATEWAY_COMMANDS,
   ...TRACKING_COMMANDS,

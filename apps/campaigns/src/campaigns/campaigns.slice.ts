@@ -8,7 +8,10 @@ import { CampaignCreateService } from './campaign-create/campaign-create.service
 import { CampaignGetHandler } from './campaign-get/campaign-get.handler';
 import { CampaignGetService } from './campaign-get/campaign-get.service';
 import { CampaignRepository } from './campaign.repository';
-import { CampaignStatusHandler } from './campaign-status/campaign-status.handler';
+import { CampaignApproveHandler } from './campaign-approve/campaign-approve.handler';
+import { CampaignCancelHandler } from './campaign-cancel/campaign-cancel.handler';
+import { CampaignPauseHandler } from './campaign-pause/campaign-pause.handler';
+import { CampaignResumeHandler } from './campaign-resume/campaign-resume.handler';
 import { CampaignStatusService } from './campaign-status/campaign-status.service';
 import { CampaignTagRepository } from './campaign-tag.repository';
 import { CampaignUpdateHandler } from './campaign-update/campaign-update.handler';
@@ -33,7 +36,10 @@ export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
     CampaignsGetHandler,
     CampaignCopyHandler,
     CampaignsDeleteHandler,
-    CampaignStatusHandler,
+    CampaignApproveHandler,
+    CampaignPauseHandler,
+    CampaignResumeHandler,
+    CampaignCancelHandler,
   ],
   providers: [
     CampaignRepository,

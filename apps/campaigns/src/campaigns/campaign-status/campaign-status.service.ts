@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import {
+  CommandError,
+  type CampaignActionRequest,
+  type CampaignApproveReply,
+  type CampaignApproveRequest,
+  type CampaignCancelReply,
+  type CampaignCancelRequest,
+  type CampaignPauseReply,
+  type CampaignPauseRequest,
+  type CampaignResumeReply,
+  type CampaignResumeRequest,
+} from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
 import { DeliveryControl, type ControlOutcome } from '../../delivery/delivery-control';
 import { DeliveryScheduler } from '../../delivery/delivery-scheduler';
-import { callerUserId, isAdminCall } from '../caller';
 import { CampaignRepository, type StatusMove } from '../campaign.repository';
 import { UserReputation } from '../user-reputation';
 
@@ -27,27 +38,27 @@ export class CampaignStatusService {
    * Draft or Pending Approval to Ready, due at its schedule's time (now without one). An Untrusted user cannot
    * approve their own campaign: it waits in Pending Approval for an administrator. Other states stay as they are.
    */
-  async approve(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const held = !isAdminCall(req) && (await this.reputation.isUntrusted(userId));
-    const moved = await this.move(req, { from: ['Draft', 'Pending Approval'], to: held ? 'Pending Approval' : 'Ready' });
+  async approve(input: CampaignApproveRequest, caller: Caller): Promise<CampaignApproveReply> {
+    const userId = caller.userId;
+    const held = !caller.isAdmin && (await this.reputation.isUntrusted(userId));
+    const moved = await this.move(input, caller, { from: ['Draft', 'Pending Approval'], to: held ? 'Pending Approval' : 'Ready' });
     if (moved && !held) await this.scheduler.wake();
     return {};
   }
 
-  async pause(req: BusRequest): Promise<object> {
-    this.answer(await this.delivery.pause(callerUserId(req), Number(req.params.campaignid)), 'Campaign is not in Sending or Ready state');
+  async pause(input: CampaignPauseRequest, caller: Caller): Promise<CampaignPauseReply> {
+    this.answer(await this.delivery.pause(caller.userId, Number(input.campaignid)), 'Campaign is not in Sending or Ready state');
     return {};
   }
 
   /** Paused to Ready; a campaign paused mid-send is due at once and continues where it stopped. */
-  async resume(req: BusRequest): Promise<object> {
-    this.answer(await this.delivery.resume(callerUserId(req), Number(req.params.campaignid)), 'Campaign is not in Paused state');
+  async resume(input: CampaignResumeRequest, caller: Caller): Promise<CampaignResumeReply> {
+    this.answer(await this.delivery.resume(caller.userId, Number(input.campaignid)), 'Campaign is not in Paused state');
     return {};
   }
 
-  async cancel(req: BusRequest): Promise<object> {
-    const outcome = await this.delivery.cancel(callerUserId(req), Number(req.params.campaignid));
+  async cancel(input: CampaignCancelRequest, caller: Caller): Promise<CampaignCancelReply> {
+    const outcome = await this.delivery.cancel(caller.userId, Number(input.campaignid));
     if (outcome === 'not-found') this.answer(outcome, '');
     return {};
   }
@@ -57,8 +68,8 @@ export class CampaignStatusService {
     if (outcome === 'invalid-state') throw new CommandError(3, invalidState);
   }
 
-  private async move(req: BusRequest, move: StatusMove): Promise<boolean> {
-    const result = await this.campaigns.move(callerUserId(req), Number(req.params.campaignid), move);
+  private async move(input: CampaignActionRequest, caller: Caller, move: StatusMove): Promise<boolean> {
+    const result = await this.campaigns.move(caller.userId, Number(input.campaignid), move);
     if (!result.before) throw new CommandError(2, 'Campaign does not belong to the user or does not exist');
     return result.moved;
   }
