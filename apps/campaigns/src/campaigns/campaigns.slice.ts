@@ -12,7 +12,10 @@ import { CampaignApproveHandler } from './campaign-approve/campaign-approve.hand
 import { CampaignCancelHandler } from './campaign-cancel/campaign-cancel.handler';
 import { CampaignPauseHandler } from './campaign-pause/campaign-pause.handler';
 import { CampaignResumeHandler } from './campaign-resume/campaign-resume.handler';
-import { CampaignStatusService } from './campaign-status/campaign-status.service';
+import { CampaignApproveService } from './campaign-approve/campaign-approve.service';
+import { CampaignCancelService } from './campaign-cancel/campaign-cancel.service';
+import { CampaignPauseService } from './campaign-pause/campaign-pause.service';
+import { CampaignResumeService } from './campaign-resume/campaign-resume.service';
 import { CampaignTagRepository } from './campaign-tag.repository';
 import { CampaignUpdateHandler } from './campaign-update/campaign-update.handler';
 import { CampaignUpdateService } from './campaign-update/campaign-update.service';
@@ -53,6 +56,9 @@ export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
     CampaignsGetService,
     CampaignCopyService,
     CampaignsDeleteService,
-    CampaignStatusService,
+    CampaignApproveService,
+    CampaignPauseService,
+    CampaignResumeService,
+    CampaignCancelService,
   ],
 };

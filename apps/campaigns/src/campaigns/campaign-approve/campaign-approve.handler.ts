@@ -3,11 +3,11 @@ import { Controller } from '@nestjs/common';
 import { CampaignApprove, type CampaignApproveReply, type CampaignApproveRequest } from '@mail/contracts';
 import { type Caller, Handles } from '@mail/kit';
 
-import { CampaignStatusService } from '../campaign-status/campaign-status.service';
+import { CampaignApproveService } from './campaign-approve.service';
 
 @Controller()
 export class CampaignApproveHandler {
-  constructor(private readonly service: CampaignStatusService) {}
+  constructor(private readonly service: CampaignApproveService) {}
 
   @Handles(CampaignApprove)
   handle(input: CampaignApproveRequest, caller: Caller): Promise<CampaignApproveReply> {

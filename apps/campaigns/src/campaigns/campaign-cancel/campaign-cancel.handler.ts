@@ -3,11 +3,11 @@ import { Controller } from '@nestjs/common';
 import { CampaignCancel, type CampaignCancelReply, type CampaignCancelRequest } from '@mail/contracts';
 import { type Caller, Handles } from '@mail/kit';
 
-import { CampaignStatusService } from '../campaign-status/campaign-status.service';
+import { CampaignCancelService } from './campaign-cancel.service';
 
 @Controller()
 export class CampaignCancelHandler {
-  constructor(private readonly service: CampaignStatusService) {}
+  constructor(private readonly service: CampaignCancelService) {}
 
   @Handles(CampaignCancel)
   handle(input: CampaignCancelRequest, caller: Caller): Promise<CampaignCancelReply> {

@@ -3,11 +3,11 @@ import { Controller } from '@nestjs/common';
 import { CampaignPause, type CampaignPauseReply, type CampaignPauseRequest } from '@mail/contracts';
 import { type Caller, Handles } from '@mail/kit';
 
-import { CampaignStatusService } from '../campaign-status/campaign-status.service';
+import { CampaignPauseService } from './campaign-pause.service';
 
 @Controller()
 export class CampaignPauseHandler {
-  constructor(private readonly service: CampaignStatusService) {}
+  constructor(private readonly service: CampaignPauseService) {}
 
   @Handles(CampaignPause)
   handle(input: CampaignPauseRequest, caller: Caller): Promise<CampaignPauseReply> {

@@ -3,11 +3,11 @@ import { Controller } from '@nestjs/common';
 import { CampaignResume, type CampaignResumeReply, type CampaignResumeRequest } from '@mail/contracts';
 import { type Caller, Handles } from '@mail/kit';
 
-import { CampaignStatusService } from '../campaign-status/campaign-status.service';
+import { CampaignResumeService } from './campaign-resume.service';
 
 @Controller()
 export class CampaignResumeHandler {
-  constructor(private readonly service: CampaignStatusService) {}
+  constructor(private readonly service: CampaignResumeService) {}
 
   @Handles(CampaignResume)
   handle(input: CampaignResumeRequest, caller: Caller): Promise<CampaignResumeReply> {
