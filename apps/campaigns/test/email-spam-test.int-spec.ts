@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 import { CommandError } from '@mail/contracts';
+import { Caller } from '@mail/kit';
 
 import type { EmailRepository } from '../src/emails/email.repository';
 import type { EmailRow } from '../src/emails/email.row';
@@ -60,7 +61,7 @@ describe(EmailSpamTestService.name, () => {
 
   it('answers 3 saying how to enable it when SPAMD_URL is unset', async () => {
     delete process.env.SPAMD_URL;
-    const error = await service.run(request).catch((e: unknown) => e);
+    const error = await service.run(request.params, Caller.of(request)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommandError);
     const failure = (error as CommandError).failure;
     expect(failure.errors[0]).toMatchObject({ code: 3, message: expect.stringContaining('SPAMD_URL') });
@@ -71,7 +72,7 @@ describe(EmailSpamTestService.name, () => {
     const spamd = await fakeSpamd('SPAMD/1.1 0 EX_OK\r\nContent-length: 40\r\nSpam: False ; 1.3 / 5.0\r\n\r\n 1.3 HTML_MESSAGE BODY: HTML included\r\n');
     process.env.SPAMD_URL = spamd.url;
     try {
-      const result = await service.run(request);
+      const result = await service.run(request.params, Caller.of(request));
       expect(result).toEqual({ TestResults: { SpamStatus: 'No', Score: 1.3, Threshold: 5, Details: '1.3 HTML_MESSAGE BODY: HTML included' } });
       const sent = await spamd.received;
       const [head, message] = [sent.slice(0, sent.indexOf('\r\n\r\n')), sent.slice(sent.indexOf('\r\n\r\n') + 4)];
@@ -87,15 +88,15 @@ describe(EmailSpamTestService.name, () => {
     const spamd = await fakeSpamd('SPAMD/1.0 76 Bad header line\r\n\r\n');
     process.env.SPAMD_URL = spamd.url;
     try {
-      await expect(service.run(request)).rejects.toMatchObject({ failure: { errors: [{ code: 3 }] } });
+      await expect(service.run(request.params, Caller.of(request))).rejects.toMatchObject({ failure: { errors: [{ code: 3 }] } });
     } finally {
       spamd.server.close();
     }
     process.env.SPAMD_URL = 'tcp://127.0.0.1:1';
-    await expect(service.run(request)).rejects.toMatchObject({ failure: { errors: [{ code: 3 }] } });
+    await expect(service.run(request.params, Caller.of(request))).rejects.toMatchObject({ failure: { errors: [{ code: 3 }] } });
   });
 
   it('answers 2 for an email that is not the caller’s', async () => {
-    await expect(service.run({ ...request, params: { emailid: '6' } })).rejects.toMatchObject({ failure: { errors: [{ code: 2 }] } });
+    await expect(service.run({ emailid: '6' }, Caller.of(request))).rejects.toMatchObject({ failure: { errors: [{ code: 2 }] } });
   });
 });

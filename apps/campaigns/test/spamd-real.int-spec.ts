@@ -1,3 +1,5 @@
+import { Caller } from '@mail/kit';
+
 import type { EmailRepository } from '../src/emails/email.repository';
 import type { EmailRow } from '../src/emails/email.row';
 import { EmailSpamTestService } from '../src/emails/email-spam-test/email-spam-test.service';
@@ -64,7 +66,7 @@ if (!realSpamd && !required) {
   });
 
   it('scores a plain newsletter below the threshold, with the rules SpamAssassin applied', async () => {
-    const { TestResults } = await service.run(request(1));
+    const { TestResults } = await service.run(request(1).params, Caller.of(request(1)));
     expect(TestResults.SpamStatus).toBe('No');
     expect(TestResults.Threshold).toBeGreaterThan(0);
     expect(TestResults.Score).toBeLessThan(TestResults.Threshold);
@@ -72,7 +74,7 @@ if (!realSpamd && !required) {
   });
 
   it("scores SpamAssassin's GTUBE test message as spam", async () => {
-    const { TestResults } = await service.run(request(2));
+    const { TestResults } = await service.run(request(2).params, Caller.of(request(2)));
     expect(TestResults.SpamStatus).toBe('Yes');
     expect(TestResults.Score).toBeGreaterThanOrEqual(1000);
     expect(TestResults.Details).toContain('GTUBE');

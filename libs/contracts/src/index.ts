@@ -16,7 +16,6 @@ export * from './queries';
 export * from './accounts';
 export * from './commands/lists.commands';
 export * from './edge';
-export * from './commands/campaigns.commands';
 export * from './commands/journeys.commands';
 export * from './gateway';
 export * from './validation';

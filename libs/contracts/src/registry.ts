@@ -1,7 +1,7 @@
 import * as edge from './edge';
 import * as accounts from './accounts';
 import { LISTS_COMMANDS } from './commands/lists.commands';
-import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
+import * as campaigns from './campaigns';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import * as gateway from './gateway';
 import * as tracking from './tracking';
@@ -12,7 +12,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...commandsIn(edge),
   ...commandsIn(accounts),
   ...LISTS_COMMANDS,
-  ...CAMPAIGNS_COMMANDS,
+  ...commandsIn(campaigns),
   ...JOURNEYS_COMMANDS,
   ...commandsIn(gateway),
   ...commandsIn(tracking),

@@ -8,8 +8,14 @@ import { CampaignCreateService } from './campaign-create/campaign-create.service
 import { CampaignGetHandler } from './campaign-get/campaign-get.handler';
 import { CampaignGetService } from './campaign-get/campaign-get.service';
 import { CampaignRepository } from './campaign.repository';
-import { CampaignStatusHandler } from './campaign-status/campaign-status.handler';
-import { CampaignStatusService } from './campaign-status/campaign-status.service';
+import { CampaignApproveHandler } from './campaign-approve/campaign-approve.handler';
+import { CampaignCancelHandler } from './campaign-cancel/campaign-cancel.handler';
+import { CampaignPauseHandler } from './campaign-pause/campaign-pause.handler';
+import { CampaignResumeHandler } from './campaign-resume/campaign-resume.handler';
+import { CampaignApproveService } from './campaign-approve/campaign-approve.service';
+import { CampaignCancelService } from './campaign-cancel/campaign-cancel.service';
+import { CampaignPauseService } from './campaign-pause/campaign-pause.service';
+import { CampaignResumeService } from './campaign-resume/campaign-resume.service';
 import { CampaignTagRepository } from './campaign-tag.repository';
 import { CampaignUpdateHandler } from './campaign-update/campaign-update.handler';
 import { CampaignUpdateService } from './campaign-update/campaign-update.service';
@@ -33,7 +39,10 @@ export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
     CampaignsGetHandler,
     CampaignCopyHandler,
     CampaignsDeleteHandler,
-    CampaignStatusHandler,
+    CampaignApproveHandler,
+    CampaignPauseHandler,
+    CampaignResumeHandler,
+    CampaignCancelHandler,
   ],
   providers: [
     CampaignRepository,
@@ -47,6 +56,9 @@ export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
     CampaignsGetService,
     CampaignCopyService,
     CampaignsDeleteService,
-    CampaignStatusService,
+    CampaignApproveService,
+    CampaignPauseService,
+    CampaignResumeService,
+    CampaignCancelService,
   ],
 };

@@ -8,8 +8,8 @@ import { EmailGetHandler } from './email-get/email-get.handler';
 import { EmailGetService } from './email-get/email-get.service';
 import { EmailPersonalizationTagsHandler } from './email-personalization-tags/email-personalization-tags.handler';
 import { EmailPersonalizationTagsService } from './email-personalization-tags/email-personalization-tags.service';
-import { EmailPreviewHandler } from './email-preview/email-preview.handler';
-import { EmailPreviewService } from './email-preview/email-preview.service';
+import { EmailEmailPreviewHandler } from './email-email-preview/email-email-preview.handler';
+import { EmailEmailPreviewService } from './email-email-preview/email-email-preview.service';
 import { EmailSpamTestHandler } from './email-spam-test/email-spam-test.handler';
 import { EmailSpamTestService } from './email-spam-test/email-spam-test.service';
 import { ContentFetcher } from './email-update/content-fetcher';
@@ -30,7 +30,7 @@ export const EMAIL_HANDLERS = [
   EmailsGetHandler,
   EmailUpdateHandler,
   EmailPersonalizationTagsHandler,
-  EmailPreviewHandler,
+  EmailEmailPreviewHandler,
   EmailSpamTestHandler,
 ];
 
@@ -46,6 +46,6 @@ export const EMAIL_PROVIDERS = [
   EmailsGetService,
   EmailUpdateService,
   EmailPersonalizationTagsService,
-  EmailPreviewService,
+  EmailEmailPreviewService,
   EmailSpamTestService,
 ];

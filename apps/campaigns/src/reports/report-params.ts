@@ -1,4 +1,4 @@
-import { type BusRequest, CommandError, isPositiveId, listOf } from '@mail/contracts';
+import { CommandError, isPositiveId, listOf } from '@mail/contracts';
 import { isEmail } from '@mail/values';
 
 /** A report mails each address separately: a cap keeps one report from becoming a bulk send. */
@@ -25,6 +25,6 @@ export function tagIds(value: unknown): number[] | null {
 }
 
 /** ReportID, which the DTO already checked (a positive integer, maybe as text). */
-export function reportIdOf(req: BusRequest): number {
-  return Number(String(req.params.reportid).trim());
+export function reportIdOf(reportid: unknown): number {
+  return Number(String(reportid).trim());
 }

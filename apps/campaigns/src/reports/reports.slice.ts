@@ -1,37 +1,44 @@
 import type { Provider, Type } from '@nestjs/common';
 
 import { AutomatedReportRepository } from './automated-report.repository';
-import { ReportCreateHandler } from './report-create/report-create.handler';
-import { ReportCreateService } from './report-create/report-create.service';
-import { ReportDeleteHandler } from './report-delete/report-delete.handler';
-import { ReportDeleteService } from './report-delete/report-delete.service';
-import { ReportGetHandler } from './report-get/report-get.handler';
-import { ReportGetService } from './report-get/report-get.service';
+import { AutomatedReportsCreateHandler } from './automated-reports-create/automated-reports-create.handler';
+import { AutomatedReportsCreateService } from './automated-reports-create/automated-reports-create.service';
+import { AutomatedReportsDeleteHandler } from './automated-reports-delete/automated-reports-delete.handler';
+import { AutomatedReportsDeleteService } from './automated-reports-delete/automated-reports-delete.service';
+import { AutomatedReportsGetHandler } from './automated-reports-get/automated-reports-get.handler';
+import { AutomatedReportsGetService } from './automated-reports-get/automated-reports-get.service';
 import { ReportRunner } from './report-run/report-runner';
 import { ReportScheduler } from './report-run/report-scheduler';
 import { ReportTags } from './report-tags';
-import { ReportToggleHandler } from './report-toggle/report-toggle.handler';
-import { ReportToggleService } from './report-toggle/report-toggle.service';
-import { ReportUpdateHandler } from './report-update/report-update.handler';
-import { ReportUpdateService } from './report-update/report-update.service';
-import { ReportsListHandler } from './reports-list/reports-list.handler';
-import { ReportsListService } from './reports-list/reports-list.service';
+import { AutomatedReportsToggleHandler } from './automated-reports-toggle/automated-reports-toggle.handler';
+import { AutomatedReportsToggleService } from './automated-reports-toggle/automated-reports-toggle.service';
+import { AutomatedReportsUpdateHandler } from './automated-reports-update/automated-reports-update.handler';
+import { AutomatedReportsUpdateService } from './automated-reports-update/automated-reports-update.service';
+import { AutomatedReportsListHandler } from './automated-reports-list/automated-reports-list.handler';
+import { AutomatedReportsListService } from './automated-reports-list/automated-reports-list.service';
 
 /**
  * The automated reports (automated_reports.*) and their schedule, spread into CampaignsModule. Needs the
  * module's CampaignStatistics and MAILER.
  */
 export const REPORT_SLICE: { controllers: Type[]; providers: Provider[] } = {
-  controllers: [ReportCreateHandler, ReportUpdateHandler, ReportDeleteHandler, ReportGetHandler, ReportsListHandler, ReportToggleHandler],
+  controllers: [
+    AutomatedReportsCreateHandler,
+    AutomatedReportsUpdateHandler,
+    AutomatedReportsDeleteHandler,
+    AutomatedReportsGetHandler,
+    AutomatedReportsListHandler,
+    AutomatedReportsToggleHandler,
+  ],
   providers: [
     AutomatedReportRepository,
     ReportTags,
-    ReportCreateService,
-    ReportUpdateService,
-    ReportDeleteService,
-    ReportGetService,
-    ReportsListService,
-    ReportToggleService,
+    AutomatedReportsCreateService,
+    AutomatedReportsUpdateService,
+    AutomatedReportsDeleteService,
+    AutomatedReportsGetService,
+    AutomatedReportsListService,
+    AutomatedReportsToggleService,
     ReportScheduler,
     ReportRunner,
   ],

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CampaignCopy } from '@mail/contracts';
+import { CampaignCopy, type CampaignCopyReply, type CampaignCopyRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { CampaignCopyService } from './campaign-copy.service';
 
@@ -9,8 +9,8 @@ import { CampaignCopyService } from './campaign-copy.service';
 export class CampaignCopyHandler {
   constructor(private readonly service: CampaignCopyService) {}
 
-  @HandlesCommand(CampaignCopy)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(CampaignCopy)
+  handle(input: CampaignCopyRequest, caller: Caller): Promise<CampaignCopyReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError } from '@mail/contracts';
+import { CommandError, type CampaignCopyReply, type CampaignCopyRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId } from '../caller';
 import { CampaignRepository } from '../campaign.repository';
 
 /** Campaign.Copy: a Draft with every setting and tag but the schedule, counters and send history; 1 unless the caller's. */
@@ -10,8 +10,8 @@ import { CampaignRepository } from '../campaign.repository';
 export class CampaignCopyService {
   constructor(private readonly campaigns: CampaignRepository) {}
 
-  async run(req: BusRequest): Promise<{ NewCampaignID: number }> {
-    const id = await this.campaigns.copy(callerUserId(req), Number(req.params.campaignid));
+  async run(input: CampaignCopyRequest, caller: Caller): Promise<CampaignCopyReply> {
+    const id = await this.campaigns.copy(caller.userId, Number(input.campaignid));
     if (!id) throw new CommandError(1, 'Invalid source campaign');
     return { NewCampaignID: id };
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CampaignCreate } from '@mail/contracts';
+import { CampaignCreate, type CampaignCreateReply, type CampaignCreateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { CampaignCreateService } from './campaign-create.service';
 
@@ -9,8 +9,8 @@ import { CampaignCreateService } from './campaign-create.service';
 export class CampaignCreateHandler {
   constructor(private readonly service: CampaignCreateService) {}
 
-  @HandlesCommand(CampaignCreate)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(CampaignCreate)
+  handle(input: CampaignCreateRequest, caller: Caller): Promise<CampaignCreateReply> {
+    return this.service.run(input, caller);
   }
 }

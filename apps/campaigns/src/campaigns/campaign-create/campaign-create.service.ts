@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type CampaignCreateReply, type CampaignCreateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId } from '../caller';
 import { CampaignRepository } from '../campaign.repository';
 import { CampaignTagRepository } from '../campaign-tag.repository';
 import { tagNamesOf } from '../campaign-tags';
@@ -15,10 +15,10 @@ export class CampaignCreateService {
     private readonly tags: CampaignTagRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<{ CampaignID: number }> {
-    const userId = callerUserId(req);
-    const name = String(req.params.campaignname).trim().slice(0, 255);
-    const tagNames = tagNamesOf(req.params.tags);
+  async run(input: CampaignCreateRequest, caller: Caller): Promise<CampaignCreateReply> {
+    const userId = caller.userId;
+    const name = String(input.campaignname).trim().slice(0, 255);
+    const tagNames = tagNamesOf(input.tags);
     const id = await this.campaigns.transaction(async (q) => {
       const created = await this.campaigns.insert(userId, name, q);
       if (tagNames?.length) await this.tags.replace(userId, created, tagNames, q);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CampaignGet } from '@mail/contracts';
+import { CampaignGet, type CampaignGetReply, type CampaignGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { CampaignGetService } from './campaign-get.service';
 
@@ -9,8 +9,8 @@ import { CampaignGetService } from './campaign-get.service';
 export class CampaignGetHandler {
   constructor(private readonly service: CampaignGetService) {}
 
-  @HandlesCommand(CampaignGet)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(CampaignGet)
+  handle(input: CampaignGetRequest, caller: Caller): Promise<CampaignGetReply> {
+    return this.service.run(input, caller);
   }
 }

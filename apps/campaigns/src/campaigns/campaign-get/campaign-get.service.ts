@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, isTrueParam } from '@mail/contracts';
+import { CommandError, isTrueParam, type CampaignGetReply, type CampaignGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId } from '../caller';
 import { presentCampaign } from '../campaign.presenter';
 import { CampaignRepository } from '../campaign.repository';
 import { CampaignTagRepository } from '../campaign-tag.repository';
@@ -25,9 +25,9 @@ export class CampaignGetService {
     private readonly splitTest: SplitTestStatistics,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const params = req.params;
-    const row = await this.campaigns.findOwned(callerUserId(req), Number(params.campaignid));
+  async run(input: CampaignGetRequest, caller: Caller): Promise<CampaignGetReply> {
+    const params = input;
+    const row = await this.campaigns.findOwned(caller.userId, Number(params.campaignid));
     if (!row) {
       if (!isTrueParam(params.failonnotfound)) return { Campaign: [] };
       const message = 'Campaign not found';

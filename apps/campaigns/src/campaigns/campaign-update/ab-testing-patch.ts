@@ -1,8 +1,9 @@
-import { abTestingOf, CommandError, isPresent } from '@mail/contracts';
+import { abTestingOf, CommandError, isPresent, type CampaignUpdateRequest } from '@mail/contracts';
 
 import type { CampaignPatch } from '../campaign.row';
 
-type Params = Record<string, unknown>;
+/** the typed Campaign.Update input */
+type Params = CampaignUpdateRequest;
 
 /**
  * The A/B columns of a Campaign.Update. The DTO answered 17, 18 and 21–25 on receipt; this answers 19 when a

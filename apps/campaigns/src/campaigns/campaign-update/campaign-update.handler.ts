@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CampaignUpdate } from '@mail/contracts';
+import { CampaignUpdate, type CampaignUpdateReply, type CampaignUpdateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { CampaignUpdateService } from './campaign-update.service';
 
@@ -9,8 +9,8 @@ import { CampaignUpdateService } from './campaign-update.service';
 export class CampaignUpdateHandler {
   constructor(private readonly service: CampaignUpdateService) {}
 
-  @HandlesCommand(CampaignUpdate)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(CampaignUpdate)
+  handle(input: CampaignUpdateRequest, caller: Caller): Promise<CampaignUpdateReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CampaignStatusAliases, CampaignStatuses, type CampaignStatus, canonicalOf, CommandError, isPresent } from '@mail/contracts';
+import {
+  CampaignStatusAliases,
+  CampaignStatuses,
+  type CampaignStatus,
+  canonicalOf,
+  CommandError,
+  isPresent,
+  type CampaignUpdateReply,
+  type CampaignUpdateRequest,
+} from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId, isAdminCall } from '../caller';
 import { CampaignAudienceChecker } from '../campaign-audience.checker';
 import { CampaignRepository } from '../campaign.repository';
 import type { CampaignPatch, CampaignRow } from '../campaign.row';
@@ -14,7 +23,8 @@ import { abTestingPatch } from './ab-testing-patch';
 import { schedulePatch, scheduleTypeOf, touchesSchedule } from './schedule-patch';
 import { audiencePatch, autoResendPatch, parentPatch, requestedAudience, settingsPatch } from './settings-patch';
 
-type Params = Record<string, unknown>;
+/** the typed Campaign.Update input */
+type Params = CampaignUpdateRequest;
 
 /**
  * Campaign.Update. The request DTO answered what needs no lookup; this answers, in the spec's order, 2 (the
@@ -32,9 +42,9 @@ export class CampaignUpdateService {
     private readonly reputation: UserReputation,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const params = req.params;
+  async run(input: CampaignUpdateRequest, caller: Caller): Promise<CampaignUpdateReply> {
+    const userId = caller.userId;
+    const params = input;
     const row = await this.campaigns.findOwned(userId, Number(params.campaignid));
     if (!row) throw new CommandError(2, 'Campaign does not belong to the user');
     if (isPresent(params.relemailid) && !(await this.campaigns.emailOwned(userId, Number(params.relemailid)))) {
@@ -54,7 +64,7 @@ export class CampaignUpdateService {
       Object.assign(patch, audiencePatch(params, audience));
     }
     Object.assign(patch, await parentPatch(params, row.id, async (id) => (await this.campaigns.findOwned(userId, id)) !== undefined));
-    if (requested) patch.status = await this.gate(req, userId, requested, row);
+    if (requested) patch.status = await this.gate(caller, userId, requested, row);
     const tagNames = tagNamesOf(params.tags);
     await this.campaigns.transaction(async (q) => {
       await this.campaigns.update(userId, row.id, patch, q);
@@ -77,8 +87,8 @@ export class CampaignUpdateService {
     return requested && SENDING_BOUND.includes(requested) && unscheduled ? { ...params, scheduletype: 'Immediate' } : params;
   }
 
-  private async gate(req: BusRequest, userId: number, requested: CampaignStatus, row: CampaignRow): Promise<CampaignStatus> {
-    if (!SENDING_BOUND.includes(requested) || isAdminCall(req)) return requested;
+  private async gate(caller: Caller, userId: number, requested: CampaignStatus, row: CampaignRow): Promise<CampaignStatus> {
+    if (!SENDING_BOUND.includes(requested) || caller.isAdmin) return requested;
     return gatedStatus(requested, row.status, await this.reputation.isUntrusted(userId));
   }
 }

@@ -9,15 +9,17 @@ import {
   RecursiveScheduleRanges,
   type ScheduleType,
   ScheduleTypes,
+  type CampaignUpdateRequest,
 } from '@mail/contracts';
 import { zoneOf } from '@mail/values';
 
 import type { CampaignPatch, CampaignRow } from '../campaign.row';
 import { nextSendAt, type Schedule } from '../schedule/next-send-at';
 
-type Params = Record<string, unknown>;
+/** the typed Campaign.Update input */
+type Params = CampaignUpdateRequest;
 
-const SCHEDULE_PARAMS = [
+const SCHEDULE_PARAMS: (keyof Params)[] = [
   'scheduletype',
   'senddate',
   'sendtime',
@@ -49,11 +51,11 @@ const fail = (code: number, message: string) => new CommandError(code, message);
  */
 export function schedulePatch(params: Params, row: CampaignRow, now: Date): CampaignPatch {
   const type = scheduleTypeOf(params, row);
-  const pick = (name: string, stored: string) => (isPresent(params[name]) ? params[name] : stored);
+  const pick = (name: keyof Params, stored: string): unknown => (isPresent(params[name]) ? params[name] : stored);
   const sendDate = String(pick('senddate', row.send_date)).trim();
   const sendTime = String(pick('sendtime', row.send_time)).trim();
   const zoneText = String(pick('sendtimezone', row.send_time_zone)).trim();
-  const list = (name: string, stored: string, range: { min: number; max: number }) => intsOf(pick(name, stored), range);
+  const list = (name: keyof Params, stored: string, range: { min: number; max: number }) => intsOf(pick(name, stored), range);
   const week = list('schedulerecdaysofweek', row.rec_days_of_week, RecursiveScheduleRanges.daysOfWeek);
   const month = list('schedulerecdaysofmonth', row.rec_days_of_month, RecursiveScheduleRanges.daysOfMonth);
   const months = list('schedulerecmonths', row.rec_months, RecursiveScheduleRanges.months);

@@ -1,9 +1,20 @@
-import { audienceOf, canonicalOf, CommandError, countOf, isPresent, isTrueParam, PublishOnRssValues, rulesBundleOf } from '@mail/contracts';
+import {
+  audienceOf,
+  canonicalOf,
+  CommandError,
+  countOf,
+  isPresent,
+  isTrueParam,
+  PublishOnRssValues,
+  rulesBundleOf,
+  type CampaignUpdateRequest,
+} from '@mail/contracts';
 
 import { type CampaignAudience, audienceText } from '../campaign-audience.checker';
 import type { CampaignPatch, CampaignRow } from '../campaign.row';
 
-type Params = Record<string, unknown>;
+/** the typed Campaign.Update input */
+type Params = CampaignUpdateRequest;
 
 const text = (value: unknown): string | undefined => (isPresent(value) ? String(value).trim() : undefined);
 

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CampaignsDelete } from '@mail/contracts';
+import { CampaignsDelete, type CampaignsDeleteReply, type CampaignsDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { CampaignsDeleteService } from './campaigns-delete.service';
 
@@ -9,8 +9,8 @@ import { CampaignsDeleteService } from './campaigns-delete.service';
 export class CampaignsDeleteHandler {
   constructor(private readonly service: CampaignsDeleteService) {}
 
-  @HandlesCommand(CampaignsDelete)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(CampaignsDelete)
+  handle(input: CampaignsDeleteRequest, caller: Caller): Promise<CampaignsDeleteReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, isPositiveId, listOf } from '@mail/contracts';
+import { isPositiveId, listOf, type CampaignsDeleteReply, type CampaignsDeleteRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId } from '../caller';
 import { CampaignRepository } from '../campaign.repository';
 
 /**
@@ -15,9 +15,9 @@ import { CampaignRepository } from '../campaign.repository';
 export class CampaignsDeleteService {
   constructor(private readonly campaigns: CampaignRepository) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const ids = listOf(req.params.campaigns).filter(isPositiveId).map(Number);
-    await this.campaigns.deleteOwned(callerUserId(req), ids);
+  async run(input: CampaignsDeleteRequest, caller: Caller): Promise<CampaignsDeleteReply> {
+    const ids = listOf(input.campaigns).filter(isPositiveId).map(Number);
+    await this.campaigns.deleteOwned(caller.userId, ids);
     return {};
   }
 }

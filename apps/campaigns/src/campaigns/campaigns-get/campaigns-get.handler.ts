@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CampaignsGet } from '@mail/contracts';
+import { CampaignsGet, type CampaignsGetReply, type CampaignsGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { CampaignsGetService } from './campaigns-get.service';
 
@@ -9,8 +9,8 @@ import { CampaignsGetService } from './campaigns-get.service';
 export class CampaignsGetHandler {
   constructor(private readonly service: CampaignsGetService) {}
 
-  @HandlesCommand(CampaignsGet)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(CampaignsGet)
+  handle(input: CampaignsGetRequest, caller: Caller): Promise<CampaignsGetReply> {
+    return this.service.run(input, caller);
   }
 }

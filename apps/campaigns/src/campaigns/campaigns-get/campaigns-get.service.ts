@@ -1,8 +1,19 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CampaignStatusAliases, CampaignStatuses, canonicalOf, countOf, isPositiveId, isPresent, isTrueParam, listOf } from '@mail/contracts';
+import {
+  CampaignStatusAliases,
+  CampaignStatuses,
+  canonicalOf,
+  countOf,
+  isPositiveId,
+  isPresent,
+  isTrueParam,
+  listOf,
+  type CampaignsGetReply,
+  type CampaignsGetRequest,
+} from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId } from '../caller';
 import { presentCampaign } from '../campaign.presenter';
 import { CampaignStatistics } from '../../statistics/campaign-statistics';
 import { CampaignTagRepository } from '../campaign-tag.repository';
@@ -29,10 +40,10 @@ export class CampaignsGetService {
     private readonly statistics: CampaignStatistics,
   ) {}
 
-  async run(req: BusRequest): Promise<{ Campaigns: Record<string, unknown>[]; TotalCampaigns: number }> {
-    const p = req.params;
+  async run(input: CampaignsGetRequest, caller: Caller): Promise<CampaignsGetReply> {
+    const p = input;
     const { rows, total } = await this.browse.run({
-      userId: callerUserId(req),
+      userId: caller.userId,
       status: canonicalOf(CampaignStatuses, p.campaignstatus, CampaignStatusAliases),
       keyword: isPresent(p.searchkeyword) ? String(p.searchkeyword).trim() : undefined,
       includeResends: isTrueParam(p.include_autoresend),

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EmailCreate } from '@mail/contracts';
+import { EmailCreate, type EmailCreateReply, type EmailCreateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { EmailCreateService } from './email-create.service';
 
@@ -9,8 +9,8 @@ import { EmailCreateService } from './email-create.service';
 export class EmailCreateHandler {
   constructor(private readonly service: EmailCreateService) {}
 
-  @HandlesCommand(EmailCreate)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(EmailCreate)
+  handle(input: EmailCreateRequest, caller: Caller): Promise<EmailCreateReply> {
+    return this.service.run(input, caller);
   }
 }

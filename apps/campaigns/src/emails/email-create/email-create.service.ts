@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type EmailCreateReply, type EmailCreateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId } from '../email-caller';
 import { EmailRepository } from '../email.repository';
 
 /**
@@ -13,7 +13,7 @@ import { EmailRepository } from '../email.repository';
 export class EmailCreateService {
   constructor(private readonly emails: EmailRepository) {}
 
-  async run(req: BusRequest): Promise<{ EmailID: number }> {
-    return { EmailID: await this.emails.insert(callerUserId(req)) };
+  async run(input: EmailCreateRequest, caller: Caller): Promise<EmailCreateReply> {
+    return { EmailID: await this.emails.insert(caller.userId) };
   }
 }

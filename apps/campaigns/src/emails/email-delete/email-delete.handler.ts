@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EmailDelete } from '@mail/contracts';
+import { EmailDelete, type EmailDeleteReply, type EmailDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { EmailDeleteService } from './email-delete.service';
 
@@ -9,8 +9,8 @@ import { EmailDeleteService } from './email-delete.service';
 export class EmailDeleteHandler {
   constructor(private readonly service: EmailDeleteService) {}
 
-  @HandlesCommand(EmailDelete)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(EmailDelete)
+  handle(input: EmailDeleteRequest, caller: Caller): Promise<EmailDeleteReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type EmailDeleteRequest } from '@mail/contracts';
+import { CommandError, type EmailDeleteRequest, type EmailDeleteReply } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId, idParam } from '../email-caller';
+import { idParam } from '../email-params';
 import { EmailRepository } from '../email.repository';
 
 /**
@@ -13,8 +14,8 @@ import { EmailRepository } from '../email.repository';
 export class EmailDeleteService {
   constructor(private readonly emails: EmailRepository) {}
 
-  async run(req: BusRequest<EmailDeleteRequest>): Promise<object> {
-    const outcome = await this.emails.delete(callerUserId(req), idParam(req.params.emailid));
+  async run(input: EmailDeleteRequest, caller: Caller): Promise<EmailDeleteReply> {
+    const outcome = await this.emails.delete(caller.userId, idParam(input.emailid));
     if (outcome === 'missing') throw new CommandError(1, 'Email not found');
     if (outcome === 'in-use')
       throw new CommandError(2, 'The email is used by a campaign that has not finished sending: delete the campaign or give it another email first');

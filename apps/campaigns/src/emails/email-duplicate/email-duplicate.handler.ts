@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EmailDuplicate } from '@mail/contracts';
+import { EmailDuplicate, type EmailDuplicateReply, type EmailDuplicateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { EmailDuplicateService } from './email-duplicate.service';
 
@@ -9,8 +9,8 @@ import { EmailDuplicateService } from './email-duplicate.service';
 export class EmailDuplicateHandler {
   constructor(private readonly service: EmailDuplicateService) {}
 
-  @HandlesCommand(EmailDuplicate)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(EmailDuplicate)
+  handle(input: EmailDuplicateRequest, caller: Caller): Promise<EmailDuplicateReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EmailGet } from '@mail/contracts';
+import { EmailGet, type EmailGetReply, type EmailGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { EmailGetService } from './email-get.service';
 
@@ -9,8 +9,8 @@ import { EmailGetService } from './email-get.service';
 export class EmailGetHandler {
   constructor(private readonly service: EmailGetService) {}
 
-  @HandlesCommand(EmailGet)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(EmailGet)
+  handle(input: EmailGetRequest, caller: Caller): Promise<EmailGetReply> {
+    return this.service.run(input, caller);
   }
 }

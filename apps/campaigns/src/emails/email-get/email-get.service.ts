@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type EmailGetRequest } from '@mail/contracts';
+import { CommandError, type EmailGetRequest, type EmailGetReply } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId, idParam } from '../email-caller';
+import { idParam } from '../email-params';
 import { emailInformation } from '../email.presenter';
 import { EmailRepository } from '../email.repository';
 
@@ -11,8 +12,8 @@ import { EmailRepository } from '../email.repository';
 export class EmailGetService {
   constructor(private readonly emails: EmailRepository) {}
 
-  async run(req: BusRequest<EmailGetRequest>): Promise<{ EmailInformation: Record<string, unknown> }> {
-    const row = await this.emails.findOwned(callerUserId(req), idParam(req.params.emailid));
+  async run(input: EmailGetRequest, caller: Caller): Promise<EmailGetReply> {
+    const row = await this.emails.findOwned(caller.userId, idParam(input.emailid));
     if (!row) throw new CommandError(2, 'Email not found or you do not have permission to view it.');
     return { EmailInformation: emailInformation(row) };
   }

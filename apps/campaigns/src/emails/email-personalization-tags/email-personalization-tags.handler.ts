@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EmailPersonalizationTags } from '@mail/contracts';
+import { EmailPersonalizationTags, type EmailPersonalizationTagsReply, type EmailPersonalizationTagsRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { EmailPersonalizationTagsService } from './email-personalization-tags.service';
 
@@ -9,8 +9,8 @@ import { EmailPersonalizationTagsService } from './email-personalization-tags.se
 export class EmailPersonalizationTagsHandler {
   constructor(private readonly service: EmailPersonalizationTagsService) {}
 
-  @HandlesCommand(EmailPersonalizationTags)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(EmailPersonalizationTags)
+  handle(input: EmailPersonalizationTagsRequest, caller: Caller): Promise<EmailPersonalizationTagsReply> {
+    return this.service.run(input, caller);
   }
 }

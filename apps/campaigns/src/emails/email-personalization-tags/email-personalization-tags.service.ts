@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, canonicalListOf, CommandError, type EmailPersonalizationTagsRequest, PersonalizationScopes } from '@mail/contracts';
+import {
+  canonicalListOf,
+  CommandError,
+  type EmailPersonalizationTagsRequest,
+  PersonalizationScopes,
+  type EmailPersonalizationTagsReply,
+} from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId, idParam } from '../email-caller';
+import { idParam } from '../email-params';
 import { ListFieldsClient } from '../list-fields.client';
 import { personalizationTags } from '../../rendering/personalization-tags';
 
@@ -14,10 +21,10 @@ import { personalizationTags } from '../../rendering/personalization-tags';
 export class EmailPersonalizationTagsService {
   constructor(private readonly lists: ListFieldsClient) {}
 
-  async run(req: BusRequest<EmailPersonalizationTagsRequest>): Promise<{ PersonalizationTags: Record<string, { Tag: string; Label: string }[]> }> {
-    const userId = callerUserId(req);
-    const scopes = canonicalListOf(PersonalizationScopes, req.params.scope) ?? [];
-    const fields = scopes.includes('Subscriber') ? await this.listFields(userId, idParam(req.params.listid)) : [];
+  async run(input: EmailPersonalizationTagsRequest, caller: Caller): Promise<EmailPersonalizationTagsReply> {
+    const userId = caller.userId;
+    const scopes = canonicalListOf(PersonalizationScopes, input.scope) ?? [];
+    const fields = scopes.includes('Subscriber') ? await this.listFields(userId, idParam(input.listid)) : [];
     const ofScope = (scope: (typeof scopes)[number]) => personalizationTags([scope], fields).map((t) => ({ Tag: t.tag, Label: t.label }));
     return { PersonalizationTags: Object.fromEntries(scopes.map((scope) => [scope, ofScope(scope)])) };
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EmailSpamTest } from '@mail/contracts';
+import { EmailSpamTest, type EmailSpamTestReply, type EmailSpamTestRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { EmailSpamTestService } from './email-spam-test.service';
 
@@ -9,8 +9,8 @@ import { EmailSpamTestService } from './email-spam-test.service';
 export class EmailSpamTestHandler {
   constructor(private readonly service: EmailSpamTestService) {}
 
-  @HandlesCommand(EmailSpamTest)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(EmailSpamTest)
+  handle(input: EmailSpamTestRequest, caller: Caller): Promise<EmailSpamTestReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
 import { env, logger } from '@mail/config';
-import { type BusRequest, CommandError, type EmailSpamTestRequest } from '@mail/contracts';
+import { CommandError, type EmailSpamTestRequest, type EmailSpamTestReply } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 import { composeRaw } from '@mail/mail';
 
-import { callerUserId, idParam } from '../email-caller';
+import { idParam } from '../email-params';
 import { EmailRepository } from '../email.repository';
 import { emailSource, linkBaseUrl, previewMessage } from '../preview-message';
 import { UserFieldsClient } from '../user-fields.client';
@@ -27,9 +28,9 @@ export class EmailSpamTestService {
     private readonly users: UserFieldsClient,
   ) {}
 
-  async run(req: BusRequest<EmailSpamTestRequest>): Promise<{ TestResults: { SpamStatus: 'Yes' | 'No'; Score: number; Threshold: number; Details: string } }> {
-    const userId = callerUserId(req);
-    const row = await this.emails.findOwned(userId, idParam(req.params.emailid));
+  async run(input: EmailSpamTestRequest, caller: Caller): Promise<EmailSpamTestReply> {
+    const userId = caller.userId;
+    const row = await this.emails.findOwned(userId, idParam(input.emailid));
     if (!row) throw new CommandError(2, 'Email not found.', { extra: { ErrorMessage: 'Email not found.' } });
     const url = env('SPAMD_URL');
     if (!url) throw processingError('Spam testing is not configured: set SPAMD_URL to a SpamAssassin spamd (for example tcp://127.0.0.1:783) to enable it.');
@@ -38,7 +39,7 @@ export class EmailSpamTestService {
       { ...source, fromEmail: source.fromEmail || env('MAIL_FROM')! },
       SAMPLE_RECIPIENT,
       { userId, userFields: await this.users.fieldsOf(userId), listFields: [] },
-      linkBaseUrl(req.meta?.baseUrl),
+      linkBaseUrl(caller.request.baseUrl),
     );
     try {
       const result = await spamdReport(spamdAddress(url), await composeRaw(message));

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EmailUpdate } from '@mail/contracts';
+import { EmailUpdate, type EmailUpdateReply, type EmailUpdateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { EmailUpdateService } from './email-update.service';
 
@@ -9,8 +9,8 @@ import { EmailUpdateService } from './email-update.service';
 export class EmailUpdateHandler {
   constructor(private readonly service: EmailUpdateService) {}
 
-  @HandlesCommand(EmailUpdate)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(EmailUpdate)
+  handle(input: EmailUpdateRequest, caller: Caller): Promise<EmailUpdateReply> {
+    return this.service.run(input, caller);
   }
 }

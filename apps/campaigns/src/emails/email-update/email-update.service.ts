@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
 import {
-  type BusRequest,
   canonicalOf,
   CommandError,
   EmailModes,
@@ -10,10 +9,12 @@ import {
   isPositiveId,
   type ValidateScope,
   ValidateScopes,
+  type EmailUpdateReply,
 } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 import { isEmail, toBool } from '@mail/values';
 
-import { callerUserId, idParam, textParam } from '../email-caller';
+import { idParam, textParam } from '../email-params';
 import type { EmailChanges, EmailRow } from '../email.row';
 import { EmailRepository } from '../email.repository';
 import { isLocalPart, senderDomainUnknown } from '../sender-address';
@@ -32,12 +33,12 @@ export class EmailUpdateService {
     private readonly fetcher: ContentFetcher,
   ) {}
 
-  async run(req: BusRequest<EmailUpdateRequest>): Promise<object> {
-    const userId = callerUserId(req);
-    const emailId = idParam(req.params.emailid);
+  async run(input: EmailUpdateRequest, caller: Caller): Promise<EmailUpdateReply> {
+    const userId = caller.userId;
+    const emailId = idParam(input.emailid);
     const row = await this.emails.findOwned(userId, emailId);
     if (!row) throw new CommandError(3, 'Email does not exist');
-    const p = req.params;
+    const p = input;
     const scope = canonicalOf(ValidateScopes, p.validatescope) as ValidateScope;
     const next = applyParams(row, p);
     checkAddresses(next, scope);

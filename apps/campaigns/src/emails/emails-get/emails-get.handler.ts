@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, EmailsGet } from '@mail/contracts';
+import { EmailsGet, type EmailsGetReply, type EmailsGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { EmailsGetService } from './emails-get.service';
 
@@ -9,8 +9,8 @@ import { EmailsGetService } from './emails-get.service';
 export class EmailsGetHandler {
   constructor(private readonly service: EmailsGetService) {}
 
-  @HandlesCommand(EmailsGet)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(EmailsGet)
+  handle(input: EmailsGetRequest, caller: Caller): Promise<EmailsGetReply> {
+    return this.service.run(input, caller);
   }
 }

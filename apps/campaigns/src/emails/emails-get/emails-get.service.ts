@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import { type EmailsGetReply, type EmailsGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
 
-import { callerUserId } from '../email-caller';
 import { rawEmailRow } from '../email.presenter';
 import { EmailRepository } from '../email.repository';
 
@@ -11,8 +11,8 @@ import { EmailRepository } from '../email.repository';
 export class EmailsGetService {
   constructor(private readonly emails: EmailRepository) {}
 
-  async run(req: BusRequest): Promise<{ TotalEmailCount: number; Emails: Record<string, string | null>[] }> {
-    const rows = await this.emails.listOwned(callerUserId(req));
+  async run(input: EmailsGetRequest, caller: Caller): Promise<EmailsGetReply> {
+    const rows = await this.emails.listOwned(caller.userId);
     return { TotalEmailCount: rows.length, Emails: rows.map(rawEmailRow) };
   }
 }

@@ -1,0 +1,45 @@
+import { SPEC_OPERATIONS } from '../spec-operations';
+import { paramsOf } from '../request-params';
+import { commandsIn } from '../define-command';
+import * as campaigns from './index';
+import { CampaignUpdate } from './campaign-update.command';
+import { EmailUpdate } from './email-update.command';
+
+const CAMPAIGNS_COMMANDS = commandsIn(campaigns);
+
+const receiptCodes = (command: (typeof CAMPAIGNS_COMMANDS)[number]) => paramsOf(command.request!).flatMap((p) => p.rules.map((r) => r.code));
+
+describe('campaigns command contracts', () => {
+  it("are the spec's 25 campaigns operations", () => {
+    const spec = SPEC_OPERATIONS.filter(([, service]) => service === 'campaigns').map(([name]) => name);
+    expect(CAMPAIGNS_COMMANDS.map((c) => c.name).sort()).toEqual(spec.sort());
+  });
+
+  it('give every command a request DTO, an error style and its error codes', () => {
+    const incomplete = CAMPAIGNS_COMMANDS.filter((c) => !c.request || !c.errors || !c.errorStyle).map((c) => c.name);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('list every code a request DTO answers among the codes of its command', () => {
+    for (const c of CAMPAIGNS_COMMANDS) {
+      const unlisted = receiptCodes(c).filter((code) => !(code in c.errors!));
+      expect([c.name, unlisted]).toEqual([c.name, []]);
+    }
+  });
+
+  it('document each parameter once', () => {
+    for (const c of CAMPAIGNS_COMMANDS) {
+      const names = paramsOf(c.request!).map((p) => p.name);
+      expect([c.name, names.length]).toEqual([c.name, new Set(names).size]);
+    }
+  });
+
+  it("check on receipt in the spec's order (automated_reports.create reports every missing parameter first)", () => {
+    for (const c of CAMPAIGNS_COMMANDS.filter((command) => command.name !== 'automated_reports.create')) {
+      const codes = receiptCodes(c);
+      expect([c.name, codes]).toEqual([c.name, [...codes].sort((a, b) => a - b)]);
+    }
+    expect(receiptCodes(CampaignUpdate)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 21, 22, 23, 24, 25, 26, 28, 28, 28, 29]);
+    expect(receiptCodes(EmailUpdate)).toEqual([1, 2, 4, 5, 9, 10]);
+  });
+});
