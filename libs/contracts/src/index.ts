@@ -12,7 +12,6 @@ export * from './accounts/account-events';
 export * from './events/auth-resolve';
 export * from './queries';
 export * from './accounts';
-export * from './commands/lists.commands';
 export * from './commands/edge.commands';
 export * from './commands/campaigns.commands';
 export * from './commands/journeys.commands';

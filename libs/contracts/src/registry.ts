@@ -1,9 +1,9 @@
 import * as accounts from './accounts';
+import * as lists from './lists';
 import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
 import { EDGE_COMMANDS } from './commands/edge.commands';
 import { GATEWAY_COMMANDS } from './commands/gateway.commands';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
-import { LISTS_COMMANDS } from './commands/lists.commands';
 import { SMS_COMMANDS } from './commands/sms.commands';
 import { TRACKING_COMMANDS } from './commands/tracking.commands';
 import { type CommandSpec, commandsIn, type ServiceName } from './define-command';
@@ -11,7 +11,7 @@ import { type CommandSpec, commandsIn, type ServiceName } from './define-command
 export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...EDGE_COMMANDS,
   ...commandsIn(accounts),
-  ...LISTS_COMMANDS,
+  ...commandsIn(lists),
   ...CAMPAIGNS_COMMANDS,
   ...JOURNEYS_COMMANDS,
   ...GATEWAY_COMMANDS,
