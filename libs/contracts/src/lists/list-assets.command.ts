@@ -10,7 +10,7 @@ export class ListAssetsRequest {
 }
 
 export interface ListAssetsReply {
-  List: { ListID: number; ListName: string; RelOwnerUserID: number | string };
+  List: { ListID: number; ListName: string; RelOwnerUserID: number };
   Segments: Record<string, unknown>[];
   CustomFields: Record<string, unknown>[];
   SubscriberTags: Record<string, unknown>[];
