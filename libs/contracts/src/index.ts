@@ -14,7 +14,6 @@ export * from './accounts/account-events';
 export * from './events/auth-resolve';
 export * from './queries';
 export * from './accounts';
-export * from './commands/lists.commands';
 export * from './edge';
 export * from './commands/journeys.commands';
 export * from './gateway';

@@ -1,6 +1,6 @@
 import * as edge from './edge';
 import * as accounts from './accounts';
-import { LISTS_COMMANDS } from './commands/lists.commands';
+import * as lists from './lists';
 import * as campaigns from './campaigns';
 import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import * as gateway from './gateway';
@@ -11,7 +11,7 @@ import { type CommandSpec, commandsIn, type ServiceName } from './define-command
 export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...commandsIn(edge),
   ...commandsIn(accounts),
-  ...LISTS_COMMANDS,
+  ...commandsIn(lists),
   ...commandsIn(campaigns),
   ...JOURNEYS_COMMANDS,
   ...commandsIn(gateway),

@@ -5,7 +5,7 @@ import { ImportSourceReader } from './import-source.reader';
 import { ImportSubscribersProcessor } from './import-subscribers.processor';
 import { ImportVacuumProcessor } from './import-vacuum.processor';
 
-/** the providers of bulk imports (the command handlers and services are in commands.index.ts) */
+/** the providers of bulk imports besides the command handlers and services (ImportsModule) */
 export const IMPORT_PROVIDERS = [
   ImportJobRepository,
   ImportSourceReader,

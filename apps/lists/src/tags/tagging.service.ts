@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, type BusRequest, type SubscriberTagRequest } from '@mail/contracts';
+import { ActivityTypes, CommandError, type SubscriberTagReply, type SubscriberTagRequest } from '@mail/contracts';
 import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
 import { paramBool, paramId, paramIds, paramText } from '@mail/values';
-import { ServiceDb } from '@mail/kit';
+import { type Caller, ServiceDb } from '@mail/kit';
 
 import { ActivityWriter } from '../activity/activity.writer';
 import { BulkTag, type BulkTaggingPayload, BulkUntag } from '../bulk/bulk-by-rules.job';
 import { reportScanned } from '../bulk/bulk-progress';
 import { BulkSelectionRepository } from '../bulk/bulk-selection.repository';
-import { callerUserId } from '../common/caller';
-import { arrayError } from '../common/errors';
 import { ListRepository } from '../lists/list.repository';
 import { type CompiledWhere, RuleEngine, RuleError } from '../rules/rule-engine.service';
 import { normaliseOperator } from '../rules/rules-json.parser';
@@ -41,17 +39,16 @@ export class TaggingService {
     private readonly jobs: JobQueue,
   ) {}
 
-  async run(req: BusRequest<SubscriberTagRequest>, mode: TagChange): Promise<Record<string, unknown>> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberTagRequest, caller: Caller, mode: TagChange): Promise<SubscriberTagReply> {
+    const userId = caller.userId;
     const idsGiven = paramText(p.subscriberid) ? p.subscriberid : p.subscriberids;
     const rulesJson = paramText(p.rulesjson);
-    if (!paramText(idsGiven) && !rulesJson && !paramText(p.rulesoperator)) throw arrayError(3, 'Missing subscriber id');
+    if (!paramText(idsGiven) && !rulesJson && !paramText(p.rulesoperator)) throw new CommandError(3, 'Missing subscriber id');
     const listId = paramId(p.subscriberlistid);
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(4, 'Invalid list id or list does not belong to the user');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'Invalid list id or list does not belong to the user');
     const tagId = paramId(p.tagid);
     const tag = tagId ? await this.tags.findInList(tagId, listId) : undefined;
-    if (!tag) throw arrayError(6, 'Invalid tag id');
+    if (!tag) throw new CommandError(6, 'Invalid tag id');
     if (paramText(idsGiven)) {
       const ids = paramIds(idsGiven);
       if (
@@ -61,19 +58,19 @@ export class TaggingService {
             .split(',')
             .filter((s) => s.trim()).length
       )
-        throw arrayError(5, 'Invalid subscriber id');
+        throw new CommandError(5, 'Invalid subscriber id');
       const changed = await this.byIds(mode, userId, listId, tag, ids, paramBool(p.triggerevents, true));
-      if (changed === undefined) throw arrayError(5, 'Invalid subscriber id');
+      if (changed === undefined) throw new CommandError(5, 'Invalid subscriber id');
       return { TotalAffected: changed };
     }
-    if (!rulesJson) throw arrayError(6, 'Missing RulesJSON parameter');
-    if (mode === 'tag' && !paramText(p.rulesoperator)) throw arrayError(7, 'Missing RulesOperator parameter');
+    if (!rulesJson) throw new CommandError(6, 'Missing RulesJSON parameter');
+    if (mode === 'tag' && !paramText(p.rulesoperator)) throw new CommandError(7, 'Missing RulesOperator parameter');
     const operator = normaliseOperator(paramText(p.rulesoperator) || 'or');
     let where;
     try {
       where = await this.engine.compile(this.engine.parse(rulesJson, operator), { userId, listId, alias: 's' });
     } catch (error) {
-      if (error instanceof RuleError) throw arrayError(8, `Invalid query builder response: ${error.message}`);
+      if (error instanceof RuleError) throw new CommandError(8, `Invalid query builder response: ${error.message}`);
       throw error;
     }
     const options = { rulesJson, operator, emit: paramBool(p.triggerevents, false) };

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersBulkStatus, type SubscribersBulkStatusRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscribersBulkStatus, type SubscribersBulkStatusReply, type SubscribersBulkStatusRequest } from '@mail/contracts';
 
 import { SubscribersBulkStatusService } from './subscribers-bulk-status.service';
 
@@ -9,8 +9,8 @@ import { SubscribersBulkStatusService } from './subscribers-bulk-status.service'
 export class SubscribersBulkStatusHandler {
   constructor(private readonly service: SubscribersBulkStatusService) {}
 
-  @HandlesCommand(SubscribersBulkStatus)
-  handle(req: BusRequest<SubscribersBulkStatusRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscribersBulkStatus)
+  handle(input: SubscribersBulkStatusRequest, caller: Caller): Promise<SubscribersBulkStatusReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest, SubscribersBulkStatusRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SubscribersBulkStatusReply, type SubscribersBulkStatusRequest } from '@mail/contracts';
 import { type JobState, type JobStatus, JobQueue } from '@mail/jobs';
 import { formatDateTime, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
-import { arrayError } from '../../common/errors';
 import { BULK_JOBS } from '../bulk-by-rules.job';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,16 +27,16 @@ const STATUS: Record<JobState, string> = {
 export class SubscribersBulkStatusService {
   constructor(private readonly jobs: JobQueue) {}
 
-  async run(req: BusRequest<SubscribersBulkStatusRequest>): Promise<{ Job: Record<string, unknown> }> {
-    const userId = callerUserId(req);
-    const id = paramText(req.params.jobid);
+  async run(input: SubscribersBulkStatusRequest, caller: Caller): Promise<SubscribersBulkStatusReply> {
+    const userId = caller.userId;
+    const id = paramText(input.jobid);
     if (UUID.test(id)) {
       for (const [operation, job] of Object.entries(BULK_JOBS)) {
         const status = await this.jobs.status<Record<string, number>>(job, id);
         if (status && (status.payload as { userId?: number } | null)?.userId === userId) return { Job: present(operation, status) };
       }
     }
-    throw arrayError(2, 'Job not found');
+    throw new CommandError(2, 'Job not found');
   }
 }
 

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CustomFieldCreate, type CustomFieldCreateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { CustomFieldCreate, type CustomFieldCreateReply, type CustomFieldCreateRequest } from '@mail/contracts';
 
 import { CustomFieldCreateService } from './custom-field-create.service';
 
@@ -9,8 +9,8 @@ import { CustomFieldCreateService } from './custom-field-create.service';
 export class CustomFieldCreateHandler {
   constructor(private readonly service: CustomFieldCreateService) {}
 
-  @HandlesCommand(CustomFieldCreate)
-  handle(req: BusRequest<CustomFieldCreateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(CustomFieldCreate)
+  handle(input: CustomFieldCreateRequest, caller: Caller): Promise<CustomFieldCreateReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type CustomFieldCreateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type CustomFieldCreateReply, type CustomFieldCreateRequest } from '@mail/contracts';
 import { paramId } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { rethrowAliasConflict } from '../alias-conflict';
 import { readFieldDefinition } from '../custom-field.input';
@@ -19,9 +19,8 @@ export class CustomFieldCreateService {
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}
 
-  async run(req: BusRequest<CustomFieldCreateRequest>): Promise<{ CustomFieldID: number }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: CustomFieldCreateRequest, caller: Caller): Promise<CustomFieldCreateReply> {
+    const userId = caller.userId;
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
     const def = readFieldDefinition(p, undefined, 'create');

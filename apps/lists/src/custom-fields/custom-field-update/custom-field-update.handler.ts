@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CustomFieldUpdate, type CustomFieldUpdateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { CustomFieldUpdate, type CustomFieldUpdateReply, type CustomFieldUpdateRequest } from '@mail/contracts';
 
 import { CustomFieldUpdateService } from './custom-field-update.service';
 
@@ -9,8 +9,8 @@ import { CustomFieldUpdateService } from './custom-field-update.service';
 export class CustomFieldUpdateHandler {
   constructor(private readonly service: CustomFieldUpdateService) {}
 
-  @HandlesCommand(CustomFieldUpdate)
-  handle(req: BusRequest<CustomFieldUpdateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(CustomFieldUpdate)
+  handle(input: CustomFieldUpdateRequest, caller: Caller): Promise<CustomFieldUpdateReply> {
+    return this.service.run(input, caller);
   }
 }

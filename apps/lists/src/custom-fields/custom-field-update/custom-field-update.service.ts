@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type CustomFieldUpdateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type CustomFieldUpdateReply, type CustomFieldUpdateRequest } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { rethrowAliasConflict } from '../alias-conflict';
 import { readFieldDefinition } from '../custom-field.input';
@@ -19,9 +19,8 @@ export class CustomFieldUpdateService {
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}
 
-  async run(req: BusRequest<CustomFieldUpdateRequest>): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: CustomFieldUpdateRequest, caller: Caller): Promise<CustomFieldUpdateReply> {
+    const userId = caller.userId;
     if (!paramText(p.customfieldid) && !paramText(p.fieldid)) throw new CommandError(1, 'Missing custom field id');
     if (!paramText(p.fieldname)) throw new CommandError(2, 'Missing field name');
     if (!paramText(p.fieldtype)) throw new CommandError(3, 'Missing field type');

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CustomFieldsDelete, type CustomFieldsDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { CustomFieldsDelete, type CustomFieldsDeleteReply, type CustomFieldsDeleteRequest } from '@mail/contracts';
 
 import { CustomFieldsDeleteService } from './custom-fields-delete.service';
 
@@ -9,8 +9,8 @@ import { CustomFieldsDeleteService } from './custom-fields-delete.service';
 export class CustomFieldsDeleteHandler {
   constructor(private readonly service: CustomFieldsDeleteService) {}
 
-  @HandlesCommand(CustomFieldsDelete)
-  handle(req: BusRequest<CustomFieldsDeleteRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(CustomFieldsDelete)
+  handle(input: CustomFieldsDeleteRequest, caller: Caller): Promise<CustomFieldsDeleteReply> {
+    return this.service.run(input, caller);
   }
 }

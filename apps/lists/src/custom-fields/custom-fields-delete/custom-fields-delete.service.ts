@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest, CustomFieldsDeleteRequest } from '@mail/contracts';
+import type { CustomFieldsDeleteReply, CustomFieldsDeleteRequest } from '@mail/contracts';
 import { paramIds } from '@mail/values';
-import { ServiceDb } from '@mail/kit';
+import { type Caller, ServiceDb } from '@mail/kit';
 
-import { callerUserId } from '../../common/caller';
 import { CustomFieldValueRepository } from '../custom-field-value.repository';
 import { CustomFieldRepository } from '../custom-field.repository';
 import { FieldDefinitionsCache } from '../field-definitions.cache';
@@ -19,9 +18,9 @@ export class CustomFieldsDeleteService {
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}
 
-  async run(req: BusRequest<CustomFieldsDeleteRequest>): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const ids = paramIds(req.params.customfields);
+  async run(input: CustomFieldsDeleteRequest, caller: Caller): Promise<CustomFieldsDeleteReply> {
+    const userId = caller.userId;
+    const ids = paramIds(input.customfields);
     await this.db.tx(async (m) => {
       const deleted = await this.fields.deleteOwned(userId, ids, m);
       if (deleted.length) await this.values.deleteOfFields(deleted, m);

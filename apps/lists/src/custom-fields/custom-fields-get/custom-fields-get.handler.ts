@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, CustomFieldsGet, type CustomFieldsGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { CustomFieldsGet, type CustomFieldsGetReply, type CustomFieldsGetRequest } from '@mail/contracts';
 
 import { CustomFieldsGetService } from './custom-fields-get.service';
 
@@ -9,8 +9,8 @@ import { CustomFieldsGetService } from './custom-fields-get.service';
 export class CustomFieldsGetHandler {
   constructor(private readonly service: CustomFieldsGetService) {}
 
-  @HandlesCommand(CustomFieldsGet)
-  handle(req: BusRequest<CustomFieldsGetRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(CustomFieldsGet)
+  handle(input: CustomFieldsGetRequest, caller: Caller): Promise<CustomFieldsGetReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type CustomFieldsGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type CustomFieldsGetReply, type CustomFieldsGetRequest } from '@mail/contracts';
 import { paramBool, paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { presentField } from '../custom-field.presenter';
 import { CustomFieldRepository } from '../custom-field.repository';
@@ -16,9 +16,8 @@ export class CustomFieldsGetService {
     private readonly fields: CustomFieldRepository,
   ) {}
 
-  async run(req: BusRequest<CustomFieldsGetRequest>): Promise<{ TotalFieldCount: number; CustomFields: Record<string, unknown>[] }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: CustomFieldsGetRequest, caller: Caller): Promise<CustomFieldsGetReply> {
+    const userId = caller.userId;
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
     const rows = await this.fields.forList(userId, listId, {

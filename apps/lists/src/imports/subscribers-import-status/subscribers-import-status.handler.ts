@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersImportStatus } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscribersImportStatus, type SubscribersImportStatusReply, type SubscribersImportStatusRequest } from '@mail/contracts';
 
 import { SubscribersImportStatusService } from './subscribers-import-status.service';
 
@@ -9,8 +9,8 @@ import { SubscribersImportStatusService } from './subscribers-import-status.serv
 export class SubscribersImportStatusHandler {
   constructor(private readonly service: SubscribersImportStatusService) {}
 
-  @HandlesCommand(SubscribersImportStatus)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscribersImportStatus)
+  handle(input: SubscribersImportStatusRequest, caller: Caller): Promise<SubscribersImportStatusReply> {
+    return this.service.run(input, caller);
   }
 }

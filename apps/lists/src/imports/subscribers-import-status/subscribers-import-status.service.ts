@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
-import { ServiceDb } from '@mail/kit';
+import { CommandError, type SubscribersImportStatusReply, type SubscribersImportStatusRequest } from '@mail/contracts';
+import { type Caller, ServiceDb } from '@mail/kit';
 
-import { callerUserId } from '../../common/caller';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ts } from '../../common/sql';
 
@@ -13,10 +11,10 @@ import { ts } from '../../common/sql';
 export class SubscribersImportStatusService {
   constructor(private readonly db: ServiceDb) {}
 
-  async run(req: BusRequest): Promise<{ Import: Record<string, unknown> }> {
-    const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('ImportID')) throw arrayError(1, 'Missing ImportID');
+  async run(input: SubscribersImportStatusRequest, caller: Caller): Promise<SubscribersImportStatusReply> {
+    const userId = caller.userId;
+    const p = new ParamReader(input);
+    if (!p.str('ImportID')) throw new CommandError(1, 'Missing ImportID');
     const id = p.id('ImportID');
     const row = id
       ? await this.db.one<Record<string, unknown>>(
@@ -27,7 +25,7 @@ export class SubscribersImportStatusService {
           [id, userId],
         )
       : undefined;
-    if (!row) throw arrayError(2, 'Import not found');
+    if (!row) throw new CommandError(2, 'Import not found');
     return { Import: row };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersImport } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscribersImport, type SubscribersImportReply, type SubscribersImportRequest } from '@mail/contracts';
 
 import { SubscribersImportService } from './subscribers-import.service';
 
@@ -9,8 +9,8 @@ import { SubscribersImportService } from './subscribers-import.service';
 export class SubscribersImportHandler {
   constructor(private readonly service: SubscribersImportService) {}
 
-  @HandlesCommand(SubscribersImport)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscribersImport)
+  handle(input: SubscribersImportRequest, caller: Caller): Promise<SubscribersImportReply> {
+    return this.service.run(input, caller);
   }
 }

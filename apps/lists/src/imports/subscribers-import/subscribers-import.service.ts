@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 
 import { JobQueue } from '@mail/jobs';
 
-import type { BusRequest } from '@mail/contracts';
-import { ServiceDb } from '@mail/kit';
+import { CommandError, type SubscribersImportReply, type SubscribersImportRequest } from '@mail/contracts';
+import { type Caller, ServiceDb } from '@mail/kit';
 
-import { callerUserId } from '../../common/caller';
-import { arrayError } from '../../common/errors';
 import { ParamReader } from '../../common/params';
 import { ListRepository } from '../../lists/list.repository';
 import { parseStatus } from '../../subscribers/subscriber.status';
@@ -31,15 +29,15 @@ export class SubscribersImportService {
     private readonly jobs: JobQueue,
   ) {}
 
-  async run(req: BusRequest): Promise<{ ImportID: number; Status: string }> {
-    const userId = callerUserId(req);
-    const p = new ParamReader(req.params);
-    if (!p.str('ListID') && !p.str('SubscriberListID')) throw arrayError(1, 'Missing ListID');
+  async run(input: SubscribersImportRequest, caller: Caller): Promise<SubscribersImportReply> {
+    const userId = caller.userId;
+    const p = new ParamReader(input);
+    if (!p.str('ListID') && !p.str('SubscriberListID')) throw new CommandError(1, 'Missing ListID');
     const listId = p.id('ListID') ?? p.id('SubscriberListID');
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw arrayError(2, 'Invalid ListID');
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(2, 'Invalid ListID');
     const csv = typeof p.raw('CSV') === 'string' ? (p.raw('CSV') as string) : '';
     const rows = p.raw('Rows');
-    if (!csv.trim() && (rows === undefined || rows === null || rows === '')) throw arrayError(3, 'Missing CSV or Rows');
+    if (!csv.trim() && (rows === undefined || rows === null || rows === '')) throw new CommandError(3, 'Missing CSV or Rows');
     let source = csv;
     let format: 'csv' | 'json' = 'csv';
     if (!csv.trim()) {
@@ -48,22 +46,22 @@ export class SubscribersImportService {
         try {
           parsed = JSON.parse(rows);
         } catch {
-          throw arrayError(4, 'Rows must be a JSON array');
+          throw new CommandError(4, 'Rows must be a JSON array');
         }
       } else if (rows && typeof rows === 'object' && !Array.isArray(rows)) parsed = Object.values(rows);
-      if (!Array.isArray(parsed)) throw arrayError(4, 'Rows must be a JSON array');
+      if (!Array.isArray(parsed)) throw new CommandError(4, 'Rows must be a JSON array');
       source = JSON.stringify(parsed);
       format = 'json';
     }
     const mappingRaw = p.raw('Mapping');
     const mapping = p.map('Mapping');
-    if (mappingRaw !== undefined && mappingRaw !== '' && !mapping) throw arrayError(5, 'Mapping must be an object of column: target');
+    if (mappingRaw !== undefined && mappingRaw !== '' && !mapping) throw new CommandError(5, 'Mapping must be an object of column: target');
     const duplicates = p.str('Duplicates').toLowerCase() || (p.bool('UpdateIfDuplicate', false) ? 'update' : 'skip');
-    if (duplicates !== 'skip' && duplicates !== 'update') throw arrayError(6, "Duplicates must be 'skip' or 'update'");
+    if (duplicates !== 'skip' && duplicates !== 'update') throw new CommandError(6, "Duplicates must be 'skip' or 'update'");
     const status = p.str('Status') ? parseStatus(p.str('Status')) : 'Subscribed';
-    if (!status) throw arrayError(7, 'Invalid Status');
+    if (!status) throw new CommandError(7, 'Invalid Status');
     const delimiter = p.str('Delimiter') === '\\t' || p.raw('Delimiter') === '\t' ? '\t' : p.str('Delimiter') || ',';
-    if (delimiter.length !== 1 || delimiter === '"') throw arrayError(8, 'Invalid Delimiter');
+    if (delimiter.length !== 1 || delimiter === '"') throw new CommandError(8, 'Invalid Delimiter');
     const options: ImportOptions = {
       header: p.bool('Header', format === 'csv'),
       delimiter,

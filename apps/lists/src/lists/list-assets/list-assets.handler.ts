@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListAssets, type ListAssetsRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { ListAssets, type ListAssetsReply, type ListAssetsRequest } from '@mail/contracts';
 
 import { ListAssetsService } from './list-assets.service';
 
@@ -9,8 +9,8 @@ import { ListAssetsService } from './list-assets.service';
 export class ListAssetsHandler {
   constructor(private readonly service: ListAssetsService) {}
 
-  @HandlesCommand(ListAssets)
-  handle(req: BusRequest<ListAssetsRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(ListAssets)
+  handle(input: ListAssetsRequest, caller: Caller): Promise<ListAssetsReply> {
+    return this.service.run(input, caller);
   }
 }

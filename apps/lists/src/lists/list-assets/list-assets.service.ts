@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type ListAssetsRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type ListAssetsReply, type ListAssetsRequest } from '@mail/contracts';
 
-import { callerUserId } from '../../common/caller';
 import { presentField } from '../../custom-fields/custom-field.presenter';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { presentSegment, SegmentRepository } from '../../segments/segment.repository';
@@ -19,9 +19,9 @@ export class ListAssetsService {
     private readonly segments: SegmentRepository,
   ) {}
 
-  async run(req: BusRequest<ListAssetsRequest>): Promise<Record<string, unknown>> {
-    const userId = callerUserId(req);
-    const listId = Number(req.params.listid);
+  async run(input: ListAssetsRequest, caller: Caller): Promise<ListAssetsReply> {
+    const userId = caller.userId;
+    const listId = Number(input.listid);
     const list = await this.lists.findOwned(userId, listId);
     if (!list) throw new CommandError(1, "Required field 'ListID' is missing or invalid.");
     const [segments, fields, tags] = await Promise.all([

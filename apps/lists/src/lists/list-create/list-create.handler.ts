@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListCreate, type ListCreateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { ListCreate, type ListCreateReply, type ListCreateRequest } from '@mail/contracts';
 
 import { ListCreateService } from './list-create.service';
 
@@ -9,8 +9,8 @@ import { ListCreateService } from './list-create.service';
 export class ListCreateHandler {
   constructor(private readonly service: ListCreateService) {}
 
-  @HandlesCommand(ListCreate)
-  handle(req: BusRequest<ListCreateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(ListCreate)
+  handle(input: ListCreateRequest, caller: Caller): Promise<ListCreateReply> {
+    return this.service.run(input, caller);
   }
 }

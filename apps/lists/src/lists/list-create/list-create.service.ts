@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type ListCreateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type ListCreateReply, type ListCreateRequest } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { UserLimitsService } from '../../common/limits.service';
 import { ListRepository } from '../list.repository';
 
@@ -15,9 +15,8 @@ export class ListCreateService {
     private readonly limits: UserLimitsService,
   ) {}
 
-  async run(req: BusRequest<ListCreateRequest>): Promise<{ ListID: number }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: ListCreateRequest, caller: Caller): Promise<ListCreateReply> {
+    const userId = caller.userId;
     const name = paramText(p.subscriberlistname) || paramText(p.listname) || paramText(p.name);
     if (!name) throw new CommandError(1, 'Required field missing: subscriberlistname');
     const { lists: max } = await this.limits.limitsOf(userId);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListGet, type ListGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { ListGet, type ListGetReply, type ListGetRequest } from '@mail/contracts';
 
 import { ListGetService } from './list-get.service';
 
@@ -9,8 +9,8 @@ import { ListGetService } from './list-get.service';
 export class ListGetHandler {
   constructor(private readonly service: ListGetService) {}
 
-  @HandlesCommand(ListGet)
-  handle(req: BusRequest<ListGetRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(ListGet)
+  handle(input: ListGetRequest, caller: Caller): Promise<ListGetReply> {
+    return this.service.run(input, caller);
   }
 }

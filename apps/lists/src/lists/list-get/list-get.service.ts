@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type ListGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type ListGetReply, type ListGetRequest } from '@mail/contracts';
 
-import { callerUserId } from '../../common/caller';
 import { ListTracker } from '../../website-events/list-tracker';
 import { presentList } from '../list.presenter';
 import { ListRepository } from '../list.repository';
@@ -18,9 +18,9 @@ export class ListGetService {
     private readonly tracker: ListTracker,
   ) {}
 
-  async run(req: BusRequest<ListGetRequest>): Promise<{ List: Record<string, unknown> }> {
-    const userId = callerUserId(req);
-    const row = await this.lists.findOwned(userId, Number(req.params.listid), true);
+  async run(input: ListGetRequest, caller: Caller): Promise<ListGetReply> {
+    const userId = caller.userId;
+    const row = await this.lists.findOwned(userId, Number(input.listid), true);
     if (!row) throw new CommandError(1, "The 'ListID' parameter is missing or invalid.", { param: 'listid' });
     return { List: { ...presentList(row), ...(await this.tracker.of(userId, Number(row.id))) } };
   }

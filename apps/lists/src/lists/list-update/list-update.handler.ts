@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListUpdate, type ListUpdateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { ListUpdate, type ListUpdateReply, type ListUpdateRequest } from '@mail/contracts';
 
 import { ListUpdateService } from './list-update.service';
 
@@ -9,8 +9,8 @@ import { ListUpdateService } from './list-update.service';
 export class ListUpdateHandler {
   constructor(private readonly service: ListUpdateService) {}
 
-  @HandlesCommand(ListUpdate)
-  handle(req: BusRequest<ListUpdateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(ListUpdate)
+  handle(input: ListUpdateRequest, caller: Caller): Promise<ListUpdateReply> {
+    return this.service.run(input, caller);
   }
 }

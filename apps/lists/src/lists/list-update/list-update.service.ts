@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type ListUpdateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type ListUpdateReply, type ListUpdateRequest } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { presentList } from '../list.presenter';
 import { ListRepository } from '../list.repository';
 import { hasChanges, readListChanges } from './list-settings';
@@ -13,9 +13,8 @@ import { hasChanges, readListChanges } from './list-settings';
 export class ListUpdateService {
   constructor(private readonly lists: ListRepository) {}
 
-  async run(req: BusRequest<ListUpdateRequest>): Promise<{ List: Record<string, unknown> }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: ListUpdateRequest, caller: Caller): Promise<ListUpdateReply> {
+    const userId = caller.userId;
     if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(1, 'Subscriber list id is missing');
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     const row = listId ? await this.lists.findOwned(userId, listId) : undefined;

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListsDelete, type ListsDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { ListsDelete, type ListsDeleteReply, type ListsDeleteRequest } from '@mail/contracts';
 
 import { ListsDeleteService } from './lists-delete.service';
 
@@ -9,8 +9,8 @@ import { ListsDeleteService } from './lists-delete.service';
 export class ListsDeleteHandler {
   constructor(private readonly service: ListsDeleteService) {}
 
-  @HandlesCommand(ListsDelete)
-  handle(req: BusRequest<ListsDeleteRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(ListsDelete)
+  handle(input: ListsDeleteRequest, caller: Caller): Promise<ListsDeleteReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, Events, type ListsDeleteRequest } from '@mail/contracts';
+import { Events, type ListsDeleteReply, type ListsDeleteRequest } from '@mail/contracts';
 import { nowText, paramIds } from '@mail/values';
-import { ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type Caller, ServiceDb, ServiceOutbox } from '@mail/kit';
 
-import { callerUserId } from '../../common/caller';
 import { FieldDefinitionsCache } from '../../custom-fields/field-definitions.cache';
 import { ListRepository } from '../list.repository';
 
@@ -21,9 +20,9 @@ export class ListsDeleteService {
     private readonly fieldCache: FieldDefinitionsCache,
   ) {}
 
-  async run(req: BusRequest<ListsDeleteRequest>): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const ids = paramIds(req.params.lists);
+  async run(input: ListsDeleteRequest, caller: Caller): Promise<ListsDeleteReply> {
+    const userId = caller.userId;
+    const ids = paramIds(input.lists);
     await this.db.tx(async (m) => {
       const listIds = await this.lists.lockOwned(userId, ids, m);
       if (!listIds.length) return;

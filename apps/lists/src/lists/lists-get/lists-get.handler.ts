@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, ListsGet, type ListsGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { ListsGet, type ListsGetReply, type ListsGetRequest } from '@mail/contracts';
 
 import { ListsGetService } from './lists-get.service';
 
@@ -9,8 +9,8 @@ import { ListsGetService } from './lists-get.service';
 export class ListsGetHandler {
   constructor(private readonly service: ListsGetService) {}
 
-  @HandlesCommand(ListsGet)
-  handle(req: BusRequest<ListsGetRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(ListsGet)
+  handle(input: ListsGetRequest, caller: Caller): Promise<ListsGetReply> {
+    return this.service.run(input, caller);
   }
 }

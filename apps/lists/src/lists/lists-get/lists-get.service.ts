@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest, ListsGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import type { ListsGetReply, ListsGetRequest } from '@mail/contracts';
 import { paramInt, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { presentList } from '../list.presenter';
 import { ListRepository } from '../list.repository';
 
@@ -12,9 +12,8 @@ import { ListRepository } from '../list.repository';
 export class ListsGetService {
   constructor(private readonly lists: ListRepository) {}
 
-  async run(req: BusRequest<ListsGetRequest>): Promise<{ TotalListCount: number; Lists: Record<string, unknown>[] }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: ListsGetRequest, caller: Caller): Promise<ListsGetReply> {
+    const userId = caller.userId;
     const sort = { field: paramText(p.orderfield), type: paramText(p.ordertype) };
     const rows = await this.lists.browse(userId, sort, paramInt(p.recordsperrequest, 0), paramInt(p.recordsfrom, 0));
     const total = await this.lists.countOfUser(userId);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentCreate, type SegmentCreateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SegmentCreate, type SegmentCreateReply, type SegmentCreateRequest } from '@mail/contracts';
 
 import { SegmentCreateService } from './segment-create.service';
 
@@ -9,8 +9,8 @@ import { SegmentCreateService } from './segment-create.service';
 export class SegmentCreateHandler {
   constructor(private readonly service: SegmentCreateService) {}
 
-  @HandlesCommand(SegmentCreate)
-  handle(req: BusRequest<SegmentCreateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SegmentCreate)
+  handle(input: SegmentCreateRequest, caller: Caller): Promise<SegmentCreateReply> {
+    return this.service.run(input, caller);
   }
 }

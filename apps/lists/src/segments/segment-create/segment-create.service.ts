@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SegmentCreateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SegmentCreateReply, type SegmentCreateRequest } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { MATCH_ALL } from '../../rules/rule.types';
 import { readOperator, readSegmentRules } from '../segment.input';
@@ -20,9 +20,8 @@ export class SegmentCreateService {
     private readonly segments: SegmentRepository,
   ) {}
 
-  async run(req: BusRequest<SegmentCreateRequest>): Promise<{ SegmentID: number }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SegmentCreateRequest, caller: Caller): Promise<SegmentCreateReply> {
+    const userId = caller.userId;
     const operator = readOperator(paramText(p.segmentoperator));
     if (!operator) throw new CommandError(3, 'Missing segment operator');
     const listId = paramId(p.subscriberlistid);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentUpdate, type SegmentUpdateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SegmentUpdate, type SegmentUpdateReply, type SegmentUpdateRequest } from '@mail/contracts';
 
 import { SegmentUpdateService } from './segment-update.service';
 
@@ -9,8 +9,8 @@ import { SegmentUpdateService } from './segment-update.service';
 export class SegmentUpdateHandler {
   constructor(private readonly service: SegmentUpdateService) {}
 
-  @HandlesCommand(SegmentUpdate)
-  handle(req: BusRequest<SegmentUpdateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SegmentUpdate)
+  handle(input: SegmentUpdateRequest, caller: Caller): Promise<SegmentUpdateReply> {
+    return this.service.run(input, caller);
   }
 }

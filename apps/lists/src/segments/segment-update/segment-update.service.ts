@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SegmentUpdateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SegmentUpdateReply, type SegmentUpdateRequest } from '@mail/contracts';
 import { isGiven, paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { readOperator, readSegmentRules } from '../segment.input';
 import { SegmentRepository } from '../segment.repository';
@@ -19,9 +19,8 @@ export class SegmentUpdateService {
     private readonly segments: SegmentRepository,
   ) {}
 
-  async run(req: BusRequest<SegmentUpdateRequest>): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SegmentUpdateRequest, caller: Caller): Promise<SegmentUpdateReply> {
+    const userId = caller.userId;
     const operatorText = paramText(p.segmentoperator);
     if (isGiven(p.segmentoperator) && !operatorText) throw new CommandError(3, 'Missing segment operator');
     const segmentId = paramId(p.segmentid);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentsCopy, type SegmentsCopyRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SegmentsCopy, type SegmentsCopyReply, type SegmentsCopyRequest } from '@mail/contracts';
 
 import { SegmentsCopyService } from './segments-copy.service';
 
@@ -9,8 +9,8 @@ import { SegmentsCopyService } from './segments-copy.service';
 export class SegmentsCopyHandler {
   constructor(private readonly service: SegmentsCopyService) {}
 
-  @HandlesCommand(SegmentsCopy)
-  handle(req: BusRequest<SegmentsCopyRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SegmentsCopy)
+  handle(input: SegmentsCopyRequest, caller: Caller): Promise<SegmentsCopyReply> {
+    return this.service.run(input, caller);
   }
 }

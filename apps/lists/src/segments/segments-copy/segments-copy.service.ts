@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SegmentsCopyRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SegmentsCopyReply, type SegmentsCopyRequest } from '@mail/contracts';
 import { paramId } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { SegmentRepository } from '../segment.repository';
 
@@ -18,9 +18,9 @@ export class SegmentsCopyService {
     private readonly segments: SegmentRepository,
   ) {}
 
-  async run(req: BusRequest<SegmentsCopyRequest>): Promise<{ TotalCopied: number }> {
-    const userId = callerUserId(req);
-    const [from, to] = [paramId(req.params.sourcelistid), paramId(req.params.targetlistid)];
+  async run(input: SegmentsCopyRequest, caller: Caller): Promise<SegmentsCopyReply> {
+    const userId = caller.userId;
+    const [from, to] = [paramId(input.sourcelistid), paramId(input.targetlistid)];
     if (!from || !to || (await this.lists.ownedIds(userId, [from, to])).length !== new Set([from, to]).size)
       throw new CommandError(4, 'Invalid subscriber list ID');
     return { TotalCopied: await this.segments.copyAll(from, to) };

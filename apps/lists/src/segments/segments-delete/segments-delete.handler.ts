@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentsDelete, type SegmentsDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SegmentsDelete, type SegmentsDeleteReply, type SegmentsDeleteRequest } from '@mail/contracts';
 
 import { SegmentsDeleteService } from './segments-delete.service';
 
@@ -9,8 +9,8 @@ import { SegmentsDeleteService } from './segments-delete.service';
 export class SegmentsDeleteHandler {
   constructor(private readonly service: SegmentsDeleteService) {}
 
-  @HandlesCommand(SegmentsDelete)
-  handle(req: BusRequest<SegmentsDeleteRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SegmentsDelete)
+  handle(input: SegmentsDeleteRequest, caller: Caller): Promise<SegmentsDeleteReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest, SegmentsDeleteRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import type { SegmentsDeleteReply, SegmentsDeleteRequest } from '@mail/contracts';
 import { paramIds } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { SegmentRepository } from '../segment.repository';
 
 /** Segments.Delete: segments of the caller's lists; other ids are ignored (no id at all: the DTO's code 1). */
@@ -11,8 +11,8 @@ import { SegmentRepository } from '../segment.repository';
 export class SegmentsDeleteService {
   constructor(private readonly segments: SegmentRepository) {}
 
-  async run(req: BusRequest<SegmentsDeleteRequest>): Promise<Record<string, never>> {
-    await this.segments.deleteOwned(callerUserId(req), paramIds(req.params.segments));
+  async run(input: SegmentsDeleteRequest, caller: Caller): Promise<SegmentsDeleteReply> {
+    await this.segments.deleteOwned(caller.userId, paramIds(input.segments));
     return {};
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SegmentsGet, type SegmentsGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SegmentsGet, type SegmentsGetReply, type SegmentsGetRequest } from '@mail/contracts';
 
 import { SegmentsGetService } from './segments-get.service';
 
@@ -9,8 +9,8 @@ import { SegmentsGetService } from './segments-get.service';
 export class SegmentsGetHandler {
   constructor(private readonly service: SegmentsGetService) {}
 
-  @HandlesCommand(SegmentsGet)
-  handle(req: BusRequest<SegmentsGetRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SegmentsGet)
+  handle(input: SegmentsGetRequest, caller: Caller): Promise<SegmentsGetReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SegmentsGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SegmentsGetReply, type SegmentsGetRequest } from '@mail/contracts';
 import { paramBool, paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { SegmentCounter } from '../segment.counter';
 import { presentSegment, SegmentRepository } from '../segment.repository';
@@ -17,9 +17,8 @@ export class SegmentsGetService {
     private readonly counter: SegmentCounter,
   ) {}
 
-  async run(req: BusRequest<SegmentsGetRequest>): Promise<{ TotalSegmentCount: number; Segments: Record<string, unknown>[] }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SegmentsGetRequest, caller: Caller): Promise<SegmentsGetReply> {
+    const userId = caller.userId;
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(1, 'Missing subscriber list id');
     const rows = await this.segments.forList(listId, { field: paramText(p.orderfield), type: paramText(p.ordertype) });

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberCreate, type SubscriberCreateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberCreate, type SubscriberCreateReply, type SubscriberCreateRequest } from '@mail/contracts';
 
 import { SubscriberCreateService } from './subscriber-create.service';
 
@@ -9,8 +9,8 @@ import { SubscriberCreateService } from './subscriber-create.service';
 export class SubscriberCreateHandler {
   constructor(private readonly service: SubscriberCreateService) {}
 
-  @HandlesCommand(SubscriberCreate)
-  handle(req: BusRequest<SubscriberCreateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberCreate)
+  handle(input: SubscriberCreateRequest, caller: Caller): Promise<SubscriberCreateReply> {
+    return this.service.run(input, caller);
   }
 }

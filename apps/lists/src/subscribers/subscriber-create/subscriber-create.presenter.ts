@@ -1,3 +1,5 @@
+import type { SubscriberCreateReply } from '@mail/contracts';
+
 import type { CreateInput } from './subscriber-create.input';
 
 /** Subscriber.Create's reply: the subscriber as created (or updated), one `CustomField<id>` per field of the list. */
@@ -7,7 +9,7 @@ export function presentCreated(
   fields: { id: string }[],
   values: Map<number, string>,
   suppressed: boolean,
-): Record<string, unknown> {
+): SubscriberCreateReply {
   const info: Record<string, unknown> = {
     SubscriberID: Number(subscriber.id),
     EmailAddress: subscriber.email,

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberCreateRequest } from '@mail/contracts';
+import { CommandError, type SubscriberCreateReply, type SubscriberCreateRequest } from '@mail/contracts';
 import { paramBool, paramId, paramText } from '@mail/values';
-import { ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type Caller, ServiceDb, ServiceOutbox } from '@mail/kit';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { CrossListRepository } from '../list-behaviors/cross-list.repository';
 import { type CrossListPlan, isEmptyPlan, optInBehavior } from '../list-behaviors/list-behaviors';
@@ -38,12 +37,11 @@ export class SubscriberCreateService {
     private readonly outbox: ServiceOutbox,
   ) {}
 
-  async run(req: BusRequest<SubscriberCreateRequest>): Promise<Record<string, unknown>> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberCreateRequest, caller: Caller): Promise<SubscriberCreateReply> {
+    const userId = caller.userId;
     if (!paramText(p.listid) && !paramText(p.subscriberlistid)) throw new CommandError(1, 'Missing ListID parameter');
     if (!paramText(p.emailaddress)) throw new CommandError(2, 'Missing EmailAddress parameter');
-    const input = readCreateInput(p, req.meta?.ip ?? '');
+    const input = readCreateInput(p, caller.request.ip);
     if (input instanceof CommandError) throw input;
     const listId = paramId(p.listid) ?? paramId(p.subscriberlistid);
     if (!listId) throw new CommandError(4, 'Invalid ListID');
@@ -51,7 +49,7 @@ export class SubscriberCreateService {
     const { fields, values } = await this.fields.resolve(userId, listId, readFieldInput(p, ['customfields', 'fields'], true).values, enforce);
     if (await this.quota.reached(userId)) throw new CommandError(18, 'Subscriber limit exceeded');
     const behaviors = paramBool(p.applybehaviors, false) ? await this.behaviors(userId, listId) : undefined;
-    const confirmation = { send: paramBool(p.sendconfirmationemail, true), linkBaseUrl: req.meta?.baseUrl };
+    const confirmation = { send: paramBool(p.sendconfirmationemail, true), linkBaseUrl: caller.request.baseUrl };
     const code = input.status === 'Opt-In Pending' ? newConfirmationCode() : null;
     const created = await this.insert(userId, listId, input, values, { ...confirmation, code }, input.status === 'Subscribed' ? behaviors : undefined);
     if (!created.listOk) throw new CommandError(4, 'Invalid ListID');
@@ -71,7 +69,7 @@ export class SubscriberCreateService {
         updateIfUnsubscribed: paramBool(p.updateifunsubscribed, false),
         updateIfExists: paramBool(p.updateifexists, false),
       },
-      requestIp: req.meta?.ip ?? null,
+      requestIp: caller.request.ip,
       confirmation,
       behaviors,
     });

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberGetActivity, type SubscriberGetActivityRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberGetActivity, type SubscriberGetActivityReply, type SubscriberGetActivityRequest } from '@mail/contracts';
 
 import { SubscriberGetActivityService } from './subscriber-get-activity.service';
 
@@ -9,8 +9,8 @@ import { SubscriberGetActivityService } from './subscriber-get-activity.service'
 export class SubscriberGetActivityHandler {
   constructor(private readonly service: SubscriberGetActivityService) {}
 
-  @HandlesCommand(SubscriberGetActivity)
-  handle(req: BusRequest<SubscriberGetActivityRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberGetActivity)
+  handle(input: SubscriberGetActivityRequest, caller: Caller): Promise<SubscriberGetActivityReply> {
+    return this.service.run(input, caller);
   }
 }

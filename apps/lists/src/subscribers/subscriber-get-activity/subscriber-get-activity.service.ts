@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import { type ActivityType, type BusRequest, CommandError, normaliseActivityType, type SubscriberGetActivityRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { type ActivityType, CommandError, normaliseActivityType, type SubscriberGetActivityReply, type SubscriberGetActivityRequest } from '@mail/contracts';
 import { paramId, paramInt, paramText } from '@mail/values';
 
 import { ActivityRepository } from '../../activity/activity.repository';
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { SubscriberRepository } from '../subscriber.repository';
 
@@ -21,9 +21,8 @@ export class SubscriberGetActivityService {
     private readonly activity: ActivityRepository,
   ) {}
 
-  async run(req: BusRequest<SubscriberGetActivityRequest>): Promise<{ SubscriberActivity: Record<string, unknown>[]; TotalSubscriberActivity: number }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberGetActivityRequest, caller: Caller): Promise<SubscriberGetActivityReply> {
+    const userId = caller.userId;
     if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(1, 'Missing subscriber list id');
     if (!paramText(p.subscriberid)) throw new CommandError(2, 'Missing subscriber id');
     const types = readFilter(p.filterjson);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberGet, type SubscriberGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberGet, type SubscriberGetReply, type SubscriberGetRequest } from '@mail/contracts';
 
 import { SubscriberGetService } from './subscriber-get.service';
 
@@ -9,8 +9,8 @@ import { SubscriberGetService } from './subscriber-get.service';
 export class SubscriberGetHandler {
   constructor(private readonly service: SubscriberGetService) {}
 
-  @HandlesCommand(SubscriberGet)
-  handle(req: BusRequest<SubscriberGetRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberGet)
+  handle(input: SubscriberGetRequest, caller: Caller): Promise<SubscriberGetReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SubscriberGetReply, type SubscriberGetRequest } from '@mail/contracts';
 import { paramBool, paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { SubscriberViewLoader } from '../subscriber-view.loader';
 
 /** Subscriber.Get: 1 email (or SubscriberID) required, 2 list id required, 3 subscriber not found, 4 list not found / not the caller's. */
@@ -11,9 +11,8 @@ import { SubscriberViewLoader } from '../subscriber-view.loader';
 export class SubscriberGetService {
   constructor(private readonly loader: SubscriberViewLoader) {}
 
-  async run(req: BusRequest<SubscriberGetRequest>): Promise<Record<string, unknown>> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberGetRequest, caller: Caller): Promise<SubscriberGetReply> {
+    const userId = caller.userId;
     const email = paramText(p.emailaddress);
     const subscriberId = paramId(p.subscriberid);
     if (!email && !subscriberId) throw new CommandError(1, 'Email address is required.');
@@ -28,7 +27,7 @@ export class SubscriberGetService {
 }
 
 /** v5.9.4 Include* switches (default true) */
-function filterBlocks(body: Record<string, unknown>, p: SubscriberGetRequest): Record<string, unknown> {
+function filterBlocks(body: Record<string, unknown>, p: SubscriberGetRequest): SubscriberGetReply {
   const blocks: [unknown, string][] = [
     [p.includetags, 'SubscriberTags'],
     [p.includesegments, 'SubscriberSegments'],
@@ -38,5 +37,5 @@ function filterBlocks(body: Record<string, unknown>, p: SubscriberGetRequest): R
     [p.includerevenue, 'TotalRevenue'],
   ];
   for (const [given, key] of blocks) if (!paramBool(given, true)) delete body[key];
-  return body;
+  return body as SubscriberGetReply;
 }

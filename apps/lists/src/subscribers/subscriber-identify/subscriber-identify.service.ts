@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 import { logger } from '@mail/config';
-import { CommandError, type SubscriberIdentifyReply, type SubscriberIdentifyRequest } from '@mail/contracts';
+import { CommandError, SubscriberCreateRequest, type SubscriberIdentifyReply, type SubscriberIdentifyRequest } from '@mail/contracts';
+import { Caller } from '@mail/kit';
 
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { ListRepository } from '../../lists/list.repository';
@@ -45,13 +46,10 @@ export class SubscriberIdentifyService {
     if (found && !Object.keys(params).length) return { listFound: true, ...subscriber, droppedKeys: dropped };
     if (!found && !r.create) return { listFound: true, droppedKeys: dropped };
     try {
-      const created = await this.creates.run({
-        command: 'Subscriber.Create',
-        params: { listid: String(r.listId), emailaddress: email, updateifexists: 'true', ...params },
-        auth: { kind: 'user', userId: r.userId, via: 'service', permissions: '*' },
-        requestId: 'identify',
-        meta: { ip: r.ip ?? '' },
-      });
+      const created = await this.creates.run(
+        Object.assign(new SubscriberCreateRequest(), { listid: String(r.listId), emailaddress: email, updateifexists: 'true', ...params }),
+        Caller.of({ auth: { kind: 'user', userId: r.userId, via: 'service', permissions: '*' }, requestId: 'identify', meta: { ip: r.ip ?? '' } }),
+      );
       return { listFound: true, subscriberId: Number(created.SubscriberID), emailAddress: email, droppedKeys: dropped };
     } catch (error) {
       if (!(error instanceof CommandError)) throw error;

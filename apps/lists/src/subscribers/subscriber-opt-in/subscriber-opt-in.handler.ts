@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberOptIn, type SubscriberOptInRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberOptIn, type SubscriberOptInReply, type SubscriberOptInRequest } from '@mail/contracts';
 
 import { SubscriberOptInService } from './subscriber-opt-in.service';
 
@@ -9,8 +9,8 @@ import { SubscriberOptInService } from './subscriber-opt-in.service';
 export class SubscriberOptInHandler {
   constructor(private readonly service: SubscriberOptInService) {}
 
-  @HandlesCommand(SubscriberOptIn)
-  handle(req: BusRequest<SubscriberOptInRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberOptIn)
+  handle(input: SubscriberOptInRequest, caller: Caller): Promise<SubscriberOptInReply> {
+    return this.service.run(input, caller);
   }
 }

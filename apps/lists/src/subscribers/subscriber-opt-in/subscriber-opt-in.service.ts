@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberOptInRequest } from '@mail/contracts';
+import { CommandError, type SubscriberOptInReply, type SubscriberOptInRequest } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
-import { ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type Caller, ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
@@ -30,8 +30,7 @@ export class SubscriberOptInService {
     private readonly outbox: ServiceOutbox,
   ) {}
 
-  async run(req: BusRequest<SubscriberOptInRequest>): Promise<Record<string, unknown>> {
-    const p = req.params;
+  async run(p: SubscriberOptInRequest, caller: Caller): Promise<SubscriberOptInReply> {
     const code = paramText(p.confirmationcode);
     const mode = paramText(p.mode) || 'Confirm';
     if (!/^(confirm|reject)$/i.test(mode)) throw new CommandError(6, 'Invalid Mode');
@@ -44,7 +43,7 @@ export class SubscriberOptInService {
     if (subscriber.status !== 'Opt-In Pending' || !subscriber.confirmation_code || subscriber.confirmation_code !== code)
       throw new CommandError(4, 'Invalid confirmation code');
     const confirm = /^confirm$/i.test(mode);
-    const [userId, id, ip] = [list.user_id, Number(list.id), req.meta?.ip ?? null];
+    const [userId, id, ip] = [list.user_id, Number(list.id), caller.request.ip];
     await this.db.tx(async (m) => {
       await this.updater.apply(
         {

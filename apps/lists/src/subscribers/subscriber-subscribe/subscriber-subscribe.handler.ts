@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberSubscribe, type SubscriberSubscribeRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberSubscribe, type SubscriberSubscribeReply, type SubscriberSubscribeRequest } from '@mail/contracts';
 
 import { SubscriberSubscribeService } from './subscriber-subscribe.service';
 
@@ -9,8 +9,8 @@ import { SubscriberSubscribeService } from './subscriber-subscribe.service';
 export class SubscriberSubscribeHandler {
   constructor(private readonly service: SubscriberSubscribeService) {}
 
-  @HandlesCommand(SubscriberSubscribe)
-  handle(req: BusRequest<SubscriberSubscribeRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberSubscribe)
+  handle(input: SubscriberSubscribeRequest, caller: Caller): Promise<SubscriberSubscribeReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, type BusRequest, CommandError, Events, type SubscriberSubscribeRequest } from '@mail/contracts';
+import { ActivityTypes, CommandError, Events, type SubscriberSubscribeReply, type SubscriberSubscribeRequest } from '@mail/contracts';
 import { isEmail, isIp, nowText, paramIds, paramText } from '@mail/values';
-import { ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type Caller, ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { ActivityWriter } from '../../activity/activity.writer';
 import { CustomFieldValueRepository } from '../../custom-fields/custom-field-value.repository';
@@ -60,8 +60,7 @@ export class SubscriberSubscribeService {
     private readonly outbox: ServiceOutbox,
   ) {}
 
-  async run(req: BusRequest<SubscriberSubscribeRequest>): Promise<Record<string, unknown>> {
-    const p = req.params;
+  async run(p: SubscriberSubscribeRequest, caller: Caller): Promise<SubscriberSubscribeReply> {
     const email = paramText(p.emailaddress);
     const ip = paramText(p.ipaddress);
     const listIds = paramIds(p.listid);
@@ -105,7 +104,7 @@ export class SubscriberSubscribeService {
           source: parseSource(paramText(p.source) || 'Manual'),
           sourceRef: paramText(p.sourceref).slice(0, 64),
           requested: listIds,
-          linkBaseUrl: req.meta?.baseUrl,
+          linkBaseUrl: caller.request.baseUrl,
         }),
       );
     }

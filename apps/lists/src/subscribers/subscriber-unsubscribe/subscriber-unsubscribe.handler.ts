@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberUnsubscribe, type SubscriberUnsubscribeRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberUnsubscribe, type SubscriberUnsubscribeReply, type SubscriberUnsubscribeRequest } from '@mail/contracts';
 
 import { SubscriberUnsubscribeService } from './subscriber-unsubscribe.service';
 
@@ -9,8 +9,8 @@ import { SubscriberUnsubscribeService } from './subscriber-unsubscribe.service';
 export class SubscriberUnsubscribeHandler {
   constructor(private readonly service: SubscriberUnsubscribeService) {}
 
-  @HandlesCommand(SubscriberUnsubscribe)
-  handle(req: BusRequest<SubscriberUnsubscribeRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberUnsubscribe)
+  handle(input: SubscriberUnsubscribeRequest, caller: Caller): Promise<SubscriberUnsubscribeReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberUnsubscribeRequest } from '@mail/contracts';
+import { CommandError, type SubscriberUnsubscribeReply, type SubscriberUnsubscribeRequest } from '@mail/contracts';
 import { type JobContext, JobQueue, PermanentJobError } from '@mail/jobs';
 import { isEmail, paramBool, paramId, paramText } from '@mail/values';
-import { ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type Caller, ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { BulkUnsubscribe, type BulkUnsubscribePayload } from '../../bulk/bulk-by-rules.job';
 import { reportScanned } from '../../bulk/bulk-progress';
 import { BulkSelectionRepository } from '../../bulk/bulk-selection.repository';
-import { callerUserId } from '../../common/caller';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
 import type { ListRow } from '../../lists/list.row';
@@ -44,9 +43,8 @@ export class SubscriberUnsubscribeService {
     private readonly campaignRefs: CampaignReferences,
   ) {}
 
-  async run(req: BusRequest<SubscriberUnsubscribeRequest>): Promise<Record<string, unknown>> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberUnsubscribeRequest, caller: Caller): Promise<SubscriberUnsubscribeReply> {
+    const userId = caller.userId;
     if (!paramText(p.listid) && !paramText(p.subscriberlistid)) throw new CommandError(1, 'List ID is required.');
     const ip = paramText(p.ipaddress);
     if (!ip) throw new CommandError(2, 'IP address is required.');
@@ -92,7 +90,7 @@ export class SubscriberUnsubscribeService {
     rulesJson: string,
     operator: string,
     o: { preview: boolean; ip: string; redirect: string; plan: OptOutPlan; context: Record<string, unknown> },
-  ): Promise<Record<string, unknown>> {
+  ): Promise<SubscriberUnsubscribeReply> {
     const listId = Number(list.id);
     let where;
     try {

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberUpdate, type SubscriberUpdateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberUpdate, type SubscriberUpdateReply, type SubscriberUpdateRequest } from '@mail/contracts';
 
 import { SubscriberUpdateService } from './subscriber-update.service';
 
@@ -9,8 +9,8 @@ import { SubscriberUpdateService } from './subscriber-update.service';
 export class SubscriberUpdateHandler {
   constructor(private readonly service: SubscriberUpdateService) {}
 
-  @HandlesCommand(SubscriberUpdate)
-  handle(req: BusRequest<SubscriberUpdateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberUpdate)
+  handle(input: SubscriberUpdateRequest, caller: Caller): Promise<SubscriberUpdateReply> {
+    return this.service.run(input, caller);
   }
 }

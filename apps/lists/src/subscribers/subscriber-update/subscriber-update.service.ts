@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberUpdateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SubscriberUpdateReply, type SubscriberUpdateRequest } from '@mail/contracts';
 import { isEmail, isGiven, isIp, normalizeDateTime, paramBool, paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { ListRepository } from '../../lists/list.repository';
 import { FieldChecker } from '../field-checker';
@@ -28,9 +28,8 @@ export class SubscriberUpdateService {
     private readonly updater: SubscriberUpdater,
   ) {}
 
-  async run(req: BusRequest<SubscriberUpdateRequest>): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberUpdateRequest, caller: Caller): Promise<SubscriberUpdateReply> {
+    const userId = caller.userId;
     if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(2, 'Missing SubscriberListID');
     const email = isGiven(p.emailaddress) ? paramText(p.emailaddress) : undefined;
     if (email === '') throw new CommandError(3, 'Missing EmailAddress');

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersDelete, type SubscribersDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscribersDelete, type SubscribersDeleteReply, type SubscribersDeleteRequest } from '@mail/contracts';
 
 import { SubscribersDeleteService } from './subscribers-delete.service';
 
@@ -9,8 +9,8 @@ import { SubscribersDeleteService } from './subscribers-delete.service';
 export class SubscribersDeleteHandler {
   constructor(private readonly service: SubscribersDeleteService) {}
 
-  @HandlesCommand(SubscribersDelete)
-  handle(req: BusRequest<SubscribersDeleteRequest>): Promise<{ TotalDeleted: number }> {
-    return this.service.run(req);
+  @Handles(SubscribersDelete)
+  handle(input: SubscribersDeleteRequest, caller: Caller): Promise<SubscribersDeleteReply> {
+    return this.service.run(input, caller);
   }
 }

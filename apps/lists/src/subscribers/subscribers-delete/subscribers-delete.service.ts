@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscribersDeleteRequest } from '@mail/contracts';
+import { CommandError, type SubscribersDeleteReply, type SubscribersDeleteRequest } from '@mail/contracts';
 import { paramId, paramIds } from '@mail/values';
-import { ServiceDb, ServiceOutbox } from '@mail/kit';
+import { type Caller, ServiceDb, ServiceOutbox } from '@mail/kit';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { SubscriberDeleteRepository } from './subscriber-delete.repository';
 
@@ -18,11 +17,11 @@ export class SubscribersDeleteService {
     private readonly subscribers: SubscriberDeleteRepository,
   ) {}
 
-  async run(req: BusRequest<SubscribersDeleteRequest>): Promise<{ TotalDeleted: number }> {
-    const userId = callerUserId(req);
-    const listId = paramId(req.params.subscriberlistid);
+  async run(input: SubscribersDeleteRequest, caller: Caller): Promise<SubscribersDeleteReply> {
+    const userId = caller.userId;
+    const listId = paramId(input.subscriberlistid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(2, 'Invalid subscriber list id');
-    const ids = paramIds(req.params.subscribers);
+    const ids = paramIds(input.subscribers);
     if (!ids.length) throw new CommandError(3, 'Missing subscriber ids');
     const deleted = await this.db.tx((m) => this.subscribers.delete(m, userId, listId, ids));
     if (deleted) this.outbox.kick();

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersGet, type SubscribersGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscribersGet, type SubscribersGetReply, type SubscribersGetRequest } from '@mail/contracts';
 
 import { SubscribersGetService } from './subscribers-get.service';
 
@@ -9,8 +9,8 @@ import { SubscribersGetService } from './subscribers-get.service';
 export class SubscribersGetHandler {
   constructor(private readonly service: SubscribersGetService) {}
 
-  @HandlesCommand(SubscribersGet)
-  handle(req: BusRequest<SubscribersGetRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscribersGet)
+  handle(input: SubscribersGetRequest, caller: Caller): Promise<SubscribersGetReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscribersGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SubscribersGetReply, type SubscribersGetRequest } from '@mail/contracts';
 import { paramId, paramInt, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { ListRepository } from '../../lists/list.repository';
 import { RuleEngine, RuleError } from '../../rules/rule-engine.service';
@@ -40,9 +40,8 @@ export class SubscribersGetService {
     private readonly subscribers: SubscriberRepository,
   ) {}
 
-  async run(req: BusRequest<SubscribersGetRequest>): Promise<{ Subscribers: Record<string, unknown>[]; TotalSubscribers: number }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscribersGetRequest, caller: Caller): Promise<SubscribersGetReply> {
+    const userId = caller.userId;
     if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(1, 'SubscriberListID is a required field.');
     const segment = paramText(p.subscribersegment);
     if (!segment) throw new CommandError(2, 'SubscriberSegment is a required field.');

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscribersSearch, type SubscribersSearchRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscribersSearch, type SubscribersSearchReply, type SubscribersSearchRequest } from '@mail/contracts';
 
 import { SubscribersSearchService } from './subscribers-search.service';
 
@@ -9,8 +9,8 @@ import { SubscribersSearchService } from './subscribers-search.service';
 export class SubscribersSearchHandler {
   constructor(private readonly service: SubscribersSearchService) {}
 
-  @HandlesCommand(SubscribersSearch)
-  handle(req: BusRequest<SubscribersSearchRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscribersSearch)
+  handle(input: SubscribersSearchRequest, caller: Caller): Promise<SubscribersSearchReply> {
+    return this.service.run(input, caller);
   }
 }

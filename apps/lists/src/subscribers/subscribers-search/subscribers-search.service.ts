@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscribersSearchRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SubscribersSearchReply, type SubscribersSearchRequest } from '@mail/contracts';
 import { paramBool, paramId, paramInt, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.service';
 import { normaliseOperator } from '../../rules/rules-json.parser';
@@ -25,9 +25,8 @@ export class SubscribersSearchService {
     private readonly revenue: SubscriberRevenueRepository,
   ) {}
 
-  async run(req: BusRequest<SubscribersSearchRequest>): Promise<{ TotalSubscribers: number; Subscribers: Record<string, unknown>[] }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscribersSearchRequest, caller: Caller): Promise<SubscribersSearchReply> {
+    const userId = caller.userId;
     if (!paramText(p.listid) && !paramText(p.subscriberlistid)) throw new CommandError(1, 'ListID is a required field.');
     const operator = paramText(p.operator);
     if (!/^(and|or)$/i.test(operator)) throw new CommandError(2, 'Operator is a required field.');

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SuppressionBrowse, type SuppressionBrowseRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SuppressionBrowse, type SuppressionBrowseReply, type SuppressionBrowseRequest } from '@mail/contracts';
 
 import { SuppressionBrowseService } from './suppression-browse.service';
 
@@ -9,8 +9,8 @@ import { SuppressionBrowseService } from './suppression-browse.service';
 export class SuppressionBrowseHandler {
   constructor(private readonly service: SuppressionBrowseService) {}
 
-  @HandlesCommand(SuppressionBrowse)
-  handle(req: BusRequest<SuppressionBrowseRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SuppressionBrowse)
+  handle(input: SuppressionBrowseRequest, caller: Caller): Promise<SuppressionBrowseReply> {
+    return this.service.run(input, caller);
   }
 }

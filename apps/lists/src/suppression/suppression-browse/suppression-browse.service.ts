@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest, SuppressionBrowseRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import type { SuppressionBrowseReply, SuppressionBrowseRequest } from '@mail/contracts';
 import { paramInt, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { SuppressionRepository } from '../suppression.repository';
 
 /**
@@ -14,10 +14,9 @@ import { SuppressionRepository } from '../suppression.repository';
 export class SuppressionBrowseService {
   constructor(private readonly suppressions: SuppressionRepository) {}
 
-  async run(req: BusRequest<SuppressionBrowseRequest>): Promise<{ TotalRecords: number; SuppressedEmails: Record<string, unknown>[] }> {
-    const p = req.params;
+  async run(p: SuppressionBrowseRequest, caller: Caller): Promise<SuppressionBrowseReply> {
     const page = { from: Math.max(0, paramInt(p.startfrom, 0)), count: Math.min(10_000, Math.max(0, paramInt(p.retrievecount, 100))) };
-    const { total, rows } = await this.suppressions.browse(callerUserId(req), paramText(p.searchpattern), page);
+    const { total, rows } = await this.suppressions.browse(caller.userId, paramText(p.searchpattern), page);
     return {
       TotalRecords: total,
       SuppressedEmails: rows.map((r) => ({

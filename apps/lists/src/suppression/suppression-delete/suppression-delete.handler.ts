@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SuppressionDelete, type SuppressionDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SuppressionDelete, type SuppressionDeleteReply, type SuppressionDeleteRequest } from '@mail/contracts';
 
 import { SuppressionDeleteService } from './suppression-delete.service';
 
@@ -9,8 +9,8 @@ import { SuppressionDeleteService } from './suppression-delete.service';
 export class SuppressionDeleteHandler {
   constructor(private readonly service: SuppressionDeleteService) {}
 
-  @HandlesCommand(SuppressionDelete)
-  handle(req: BusRequest<SuppressionDeleteRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SuppressionDelete)
+  handle(input: SuppressionDeleteRequest, caller: Caller): Promise<SuppressionDeleteReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SuppressionDeleteRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SuppressionDeleteReply, type SuppressionDeleteRequest } from '@mail/contracts';
 import { isEmail, paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { SuppressionRepository } from '../suppression.repository';
 
 /**
@@ -14,11 +14,11 @@ import { SuppressionRepository } from '../suppression.repository';
 export class SuppressionDeleteService {
   constructor(private readonly suppressions: SuppressionRepository) {}
 
-  async run(req: BusRequest<SuppressionDeleteRequest>): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const email = paramText(req.params.emailaddress);
+  async run(input: SuppressionDeleteRequest, caller: Caller): Promise<SuppressionDeleteReply> {
+    const userId = caller.userId;
+    const email = paramText(input.emailaddress);
     if (!isEmail(email)) throw new CommandError(2, 'Invalid email address');
-    if (!(await this.suppressions.remove(userId, email, paramId(req.params.listid) ?? null)))
+    if (!(await this.suppressions.remove(userId, email, paramId(input.listid) ?? null)))
       throw new CommandError(2, 'Email address is not in the suppression list');
     return {};
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SuppressionImport, type SuppressionImportRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SuppressionImport, type SuppressionImportReply, type SuppressionImportRequest } from '@mail/contracts';
 
 import { SuppressionImportService } from './suppression-import.service';
 
@@ -9,8 +9,8 @@ import { SuppressionImportService } from './suppression-import.service';
 export class SuppressionImportHandler {
   constructor(private readonly service: SuppressionImportService) {}
 
-  @HandlesCommand(SuppressionImport)
-  handle(req: BusRequest<SuppressionImportRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SuppressionImport)
+  handle(input: SuppressionImportRequest, caller: Caller): Promise<SuppressionImportReply> {
+    return this.service.run(input, caller);
   }
 }

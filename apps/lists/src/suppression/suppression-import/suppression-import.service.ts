@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SuppressionImportRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SuppressionImportReply, type SuppressionImportRequest } from '@mail/contracts';
 import { isEmail, paramId, paramText } from '@mail/values';
 
 import { ListRepository } from '../../lists/list.repository';
@@ -20,10 +21,9 @@ export class SuppressionImportService {
     private readonly suppressions: SuppressionRepository,
   ) {}
 
-  async run(req: BusRequest<SuppressionImportRequest>): Promise<{ TotalImported: number; TotalFailed: number; FailedEmailAddresses: string[] }> {
-    const p = req.params;
-    const admin = req.auth?.kind === 'admin';
-    const userId = admin ? (paramId(p.userid) ?? 0) : (req.auth?.userId ?? 0);
+  async run(p: SuppressionImportRequest, caller: Caller): Promise<SuppressionImportReply> {
+    const admin = caller.isAdmin;
+    const userId = admin ? (paramId(p.userid) ?? 0) : (caller.auth?.userId ?? 0);
     if (!paramText(p.emailaddresses) && !paramText(p.emailaddressesbulk)) throw new CommandError(1, 'Email addresses are missing');
     const candidates = [
       ...(paramText(p.emailaddresses) ? readJsonArray(p.emailaddresses) : []),

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTag, type SubscriberTagRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberTag, type SubscriberTagReply, type SubscriberTagRequest } from '@mail/contracts';
 
 import { TaggingService } from '../tagging.service';
 
@@ -9,8 +9,8 @@ import { TaggingService } from '../tagging.service';
 export class SubscriberTagHandler {
   constructor(private readonly tagging: TaggingService) {}
 
-  @HandlesCommand(SubscriberTag)
-  handle(req: BusRequest<SubscriberTagRequest>): Promise<object> {
-    return this.tagging.run(req, 'tag');
+  @Handles(SubscriberTag)
+  handle(input: SubscriberTagRequest, caller: Caller): Promise<SubscriberTagReply> {
+    return this.tagging.run(input, caller, 'tag');
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTagsCreate, type SubscriberTagsCreateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberTagsCreate, type SubscriberTagsCreateReply, type SubscriberTagsCreateRequest } from '@mail/contracts';
 
 import { SubscriberTagsCreateService } from './subscriber-tags-create.service';
 
@@ -9,8 +9,8 @@ import { SubscriberTagsCreateService } from './subscriber-tags-create.service';
 export class SubscriberTagsCreateHandler {
   constructor(private readonly service: SubscriberTagsCreateService) {}
 
-  @HandlesCommand(SubscriberTagsCreate)
-  handle(req: BusRequest<SubscriberTagsCreateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberTagsCreate)
+  handle(input: SubscriberTagsCreateRequest, caller: Caller): Promise<SubscriberTagsCreateReply> {
+    return this.service.run(input, caller);
   }
 }

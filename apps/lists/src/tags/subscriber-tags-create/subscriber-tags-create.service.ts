@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberTagsCreateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SubscriberTagsCreateReply, type SubscriberTagsCreateRequest } from '@mail/contracts';
 import { isUniqueViolation } from '@mail/db';
 import { paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { TagRepository } from '../tag.repository';
 
@@ -16,9 +16,8 @@ export class SubscriberTagsCreateService {
     private readonly tags: TagRepository,
   ) {}
 
-  async run(req: BusRequest<SubscriberTagsCreateRequest>): Promise<{ TagID: number }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberTagsCreateRequest, caller: Caller): Promise<SubscriberTagsCreateReply> {
+    const userId = caller.userId;
     const name = paramText(p.tag) || paramText(p.tagname);
     if (!name) throw new CommandError(2, 'Missing tag name');
     const listId = paramId(p.subscriberlistid);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTagsDelete, type SubscriberTagsDeleteRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberTagsDelete, type SubscriberTagsDeleteReply, type SubscriberTagsDeleteRequest } from '@mail/contracts';
 
 import { SubscriberTagsDeleteService } from './subscriber-tags-delete.service';
 
@@ -9,8 +9,8 @@ import { SubscriberTagsDeleteService } from './subscriber-tags-delete.service';
 export class SubscriberTagsDeleteHandler {
   constructor(private readonly service: SubscriberTagsDeleteService) {}
 
-  @HandlesCommand(SubscriberTagsDelete)
-  handle(req: BusRequest<SubscriberTagsDeleteRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberTagsDelete)
+  handle(input: SubscriberTagsDeleteRequest, caller: Caller): Promise<SubscriberTagsDeleteReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberTagsDeleteRequest } from '@mail/contracts';
+import { CommandError, type SubscriberTagsDeleteReply, type SubscriberTagsDeleteRequest } from '@mail/contracts';
 import { paramId, paramIds } from '@mail/values';
-import { ServiceDb } from '@mail/kit';
+import { type Caller, ServiceDb } from '@mail/kit';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { SubscriberTagRepository } from '../subscriber-tag.repository';
 import { TagRepository } from '../tag.repository';
@@ -19,11 +18,11 @@ export class SubscriberTagsDeleteService {
     private readonly subscriberTags: SubscriberTagRepository,
   ) {}
 
-  async run(req: BusRequest<SubscriberTagsDeleteRequest>): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const listId = paramId(req.params.subscriberlistid);
+  async run(input: SubscriberTagsDeleteRequest, caller: Caller): Promise<SubscriberTagsDeleteReply> {
+    const userId = caller.userId;
+    const listId = paramId(input.subscriberlistid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'Invalid subscriber list id');
-    const ids = paramIds(req.params.tagids);
+    const ids = paramIds(input.tagids);
     if (!ids.length) return {};
     await this.db.tx(async (m) => {
       const deleted = await this.tags.deleteInList(ids, listId, m);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTagsGet, type SubscriberTagsGetRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberTagsGet, type SubscriberTagsGetReply, type SubscriberTagsGetRequest } from '@mail/contracts';
 
 import { SubscriberTagsGetService } from './subscriber-tags-get.service';
 
@@ -9,8 +9,8 @@ import { SubscriberTagsGetService } from './subscriber-tags-get.service';
 export class SubscriberTagsGetHandler {
   constructor(private readonly service: SubscriberTagsGetService) {}
 
-  @HandlesCommand(SubscriberTagsGet)
-  handle(req: BusRequest<SubscriberTagsGetRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberTagsGet)
+  handle(input: SubscriberTagsGetRequest, caller: Caller): Promise<SubscriberTagsGetReply> {
+    return this.service.run(input, caller);
   }
 }

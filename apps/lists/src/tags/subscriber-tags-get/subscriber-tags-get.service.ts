@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberTagsGetRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SubscriberTagsGetReply, type SubscriberTagsGetRequest } from '@mail/contracts';
 import { paramBool, paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { presentTag, TagRepository } from '../tag.repository';
 
@@ -15,9 +15,8 @@ export class SubscriberTagsGetService {
     private readonly tags: TagRepository,
   ) {}
 
-  async run(req: BusRequest<SubscriberTagsGetRequest>): Promise<{ TagCount: number; Tags: Record<string, unknown>[] }> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberTagsGetRequest, caller: Caller): Promise<SubscriberTagsGetReply> {
+    const userId = caller.userId;
     const listId = paramId(p.subscriberlistid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'Invalid subscriber list id');
     const counts = !paramBool(p.disablesubscribercount, false);

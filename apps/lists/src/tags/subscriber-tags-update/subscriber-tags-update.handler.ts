@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberTagsUpdate, type SubscriberTagsUpdateRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberTagsUpdate, type SubscriberTagsUpdateReply, type SubscriberTagsUpdateRequest } from '@mail/contracts';
 
 import { SubscriberTagsUpdateService } from './subscriber-tags-update.service';
 
@@ -9,8 +9,8 @@ import { SubscriberTagsUpdateService } from './subscriber-tags-update.service';
 export class SubscriberTagsUpdateHandler {
   constructor(private readonly service: SubscriberTagsUpdateService) {}
 
-  @HandlesCommand(SubscriberTagsUpdate)
-  handle(req: BusRequest<SubscriberTagsUpdateRequest>): Promise<object> {
-    return this.service.run(req);
+  @Handles(SubscriberTagsUpdate)
+  handle(input: SubscriberTagsUpdateRequest, caller: Caller): Promise<SubscriberTagsUpdateReply> {
+    return this.service.run(input, caller);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { type BusRequest, CommandError, type SubscriberTagsUpdateRequest } from '@mail/contracts';
+import { type Caller } from '@mail/kit';
+import { CommandError, type SubscriberTagsUpdateReply, type SubscriberTagsUpdateRequest } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
-import { callerUserId } from '../../common/caller';
 import { ListRepository } from '../../lists/list.repository';
 import { TagRepository } from '../tag.repository';
 
@@ -18,9 +18,8 @@ export class SubscriberTagsUpdateService {
     private readonly tags: TagRepository,
   ) {}
 
-  async run(req: BusRequest<SubscriberTagsUpdateRequest>): Promise<Record<string, never>> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(p: SubscriberTagsUpdateRequest, caller: Caller): Promise<SubscriberTagsUpdateReply> {
+    const userId = caller.userId;
     const name = paramText(p.tag) || paramText(p.tagname);
     if (!name) throw new CommandError(3, 'Missing tag name');
     const listId = paramId(p.subscriberlistid);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, SubscriberUntag, type SubscriberUntagRequest } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
+import { SubscriberUntag, type SubscriberUntagReply, type SubscriberUntagRequest } from '@mail/contracts';
 
 import { TaggingService } from '../tagging.service';
 
@@ -9,8 +9,8 @@ import { TaggingService } from '../tagging.service';
 export class SubscriberUntagHandler {
   constructor(private readonly tagging: TaggingService) {}
 
-  @HandlesCommand(SubscriberUntag)
-  handle(req: BusRequest<SubscriberUntagRequest>): Promise<object> {
-    return this.tagging.run(req, 'untag');
+  @Handles(SubscriberUntag)
+  handle(input: SubscriberUntagRequest, caller: Caller): Promise<SubscriberUntagReply> {
+    return this.tagging.run(input, caller, 'untag');
   }
 }

@@ -1,31 +1,6 @@
-import { HasPositiveIds, IsPositiveId, Param } from '../../request-params';
-import { code } from '../../validation';
-
-/** List.Create: the name may also arrive as ListName or Name. */
-export class ListCreateRequest {
-  @Param('Name of the new list (also accepted as `ListName` or `Name`)', true)
-  subscriberlistname?: string;
-  listname?: string;
-  name?: string;
-
-  @Param("'Single' (default) or 'Double'")
-  optinmode?: string;
-
-  @Param('Confirmation email of a double opt-in list (implies Double)')
-  optinconfirmationemailid?: string | number;
-}
-
-export class ListGetRequest {
-  @IsPositiveId(code(1, "The 'ListID' parameter is missing or invalid."))
-  @Param('The list (positive integer id)', true)
-  listid?: string | number;
-}
-
-export class ListAssetsRequest {
-  @IsPositiveId(code(1, "Required field 'ListID' is missing."))
-  @Param('The list', true)
-  listid?: string | number;
-}
+import { Param } from '../request-params';
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
 
 const LIST_UPDATE_SETTINGS: [string, string][] = [
   ['name', 'New list name'],
@@ -65,7 +40,6 @@ const LIST_UPDATE_SETTINGS: [string, string][] = [
   ['optinsubscribeto', 'list ids'],
   ['optinunsubscribefrom', 'list ids'],
 ];
-
 /** List.Update: every setting optional; at least one must change (11). */
 export class ListUpdateRequest {
   @Param('The list (also accepted as `ListID`)', true)
@@ -74,22 +48,29 @@ export class ListUpdateRequest {
 }
 for (const [name, description] of LIST_UPDATE_SETTINGS) Param(description)(ListUpdateRequest.prototype, name);
 
-export class ListsDeleteRequest {
-  @HasPositiveIds(code(1, 'Subscriber list ids are missing'))
-  @Param('Comma-separated list ids', true)
-  lists?: string;
+export interface ListUpdateReply {
+  List: Record<string, unknown>;
 }
 
-export class ListsGetRequest {
-  @Param('Page size')
-  recordsperrequest?: string | number;
-
-  @Param('Offset')
-  recordsfrom?: string | number;
-
-  @Param('Default ListID')
-  orderfield?: string;
-
-  @Param("'ASC' (default) or 'DESC'")
-  ordertype?: string;
-}
+export const ListUpdate = defineCommand({
+  name: 'List.Update',
+  service: 'lists',
+  auth: 'user',
+  request: ListUpdateRequest,
+  returns: reply<ListUpdateReply>(),
+  reply: 'List',
+  errorStyle: 'array',
+  errors: {
+    1: 'list id missing',
+    2: 'invalid list id',
+    3: 'invalid opt-in mode',
+    4: 'invalid opt-out scope',
+    5: 'invalid send-service-integration notification setting',
+    6: 'invalid setting',
+    8: 'data synchronization settings invalid',
+    9: 'invalid email for ReqByEmailSearchToAddress',
+    10: 'invalid opt-out suppression option',
+    11: 'nothing to update',
+  },
+  summary: "Update a list's settings.",
+});
