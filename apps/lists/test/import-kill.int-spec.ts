@@ -105,8 +105,15 @@ describe('Subscribers.Import whose worker is killed mid-file (real PostgreSQL)',
       },
       { what: 'the import to finish on the second instance', timeoutMs: 150_000, everyMs: 200 },
     );
-    // resumed by the stranded chunk's expiry: its job was failed and run again, not left behind
-    const after = await chunkJobs();
+    // resumed by the stranded chunk's expiry: its job was failed and run again (its retry may still be due when the
+    // import completes: it then finds its rows done), not left behind
+    const after = await waitFor(
+      async () => {
+        const jobs = await chunkJobs();
+        return stranded.every((job) => jobs.find((a) => a.id === job.id)?.state === 'completed') && jobs;
+      },
+      { what: 'the stranded chunk jobs to complete on retry', timeoutMs: 60_000, everyMs: 200 },
+    );
     for (const job of stranded) expect(after.find((a) => a.id === job.id)).toMatchObject({ state: 'completed', retry_count: expect.any(Number) });
     for (const job of stranded) expect(after.find((a) => a.id === job.id)!.retry_count).toBeGreaterThanOrEqual(1);
     expect(status).toMatchObject({ Status: 'Completed', ProcessedRows: ROWS, TotalImported: ROWS, TotalSkipped: 0, TotalFailed: 0, TotalUpdated: 0 });
