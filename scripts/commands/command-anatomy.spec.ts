@@ -8,7 +8,7 @@ import { ROOT, commandFiles, handlerBinds, textOf, tsFiles } from './command-fil
  * Services whose commands are still on the previous boundary (a handler taking the bus request, the per-service
  * command table). Each leaves this list when it moves; the list only shrinks (issue 23).
  */
-const NOT_YET_MOVED: ReadonlySet<ServiceName> = new Set<ServiceName>(['edge', 'lists', 'campaigns', 'journeys', 'gateway', 'sms', 'tracking']);
+const NOT_YET_MOVED: ReadonlySet<ServiceName> = new Set<ServiceName>(['edge', 'lists', 'campaigns', 'gateway', 'sms', 'tracking']);
 
 const moved = COMMANDS.filter((c) => !NOT_YET_MOVED.has(c.service));
 const exportNameOf = (command: CommandSpec, contract: string): string | undefined => {

@@ -4,11 +4,11 @@ import { ServiceKitModule } from '@mail/kit';
 import { secretKeyringProvider } from '@mail/secrets';
 
 import { ActionRepository } from './actions/action.repository';
-import { ActionsPublishedHandler } from './actions/actions-published/actions-published.handler';
-import { ActionsPublishedService } from './actions/actions-published/actions-published.service';
-import { ActionsUpdateHandler } from './actions/actions-update/actions-update.handler';
+import { JourneyActionsPublishedHandler } from './actions/journey-actions-published/journey-actions-published.handler';
+import { JourneyActionsPublishedService } from './actions/journey-actions-published/journey-actions-published.service';
+import { JourneyActionsHandler } from './actions/journey-actions/journey-actions.handler';
 import { ActionReferences } from './actions/action-references';
-import { ActionsUpdateService } from './actions/actions-update/actions-update.service';
+import { JourneyActionsService } from './actions/journey-actions/journey-actions.service';
 import { JOURNEYS_MIGRATIONS } from './database/journeys.migrations';
 import { AdvanceProcessor } from './engine/advance.processor';
 import { EngineWake } from './engine/engine-wake';
@@ -26,20 +26,22 @@ import { WaitTimeZones } from './engine/runners/wait-time-zones';
 import { SubscriberProgressHandler } from './enrolment/subscriber-progress/subscriber-progress.handler';
 import { WebhookRunner } from './engine/runners/webhook.runner';
 import { StepRunner } from './engine/step-runner';
-import { BulkEnrolment } from './enrolment/bulk-trigger/bulk-enrolment';
-import { BulkTriggerHandler } from './enrolment/bulk-trigger/bulk-trigger.handler';
-import { BulkTriggerService } from './enrolment/bulk-trigger/bulk-trigger.service';
-import { ManualTriggerHandler } from './enrolment/manual-trigger/manual-trigger.handler';
-import { ManualTriggerService } from './enrolment/manual-trigger/manual-trigger.service';
+import { BulkEnrolment } from './enrolment/journey-bulk-trigger/bulk-enrolment';
+import { JourneyBulkTriggerHandler } from './enrolment/journey-bulk-trigger/journey-bulk-trigger.handler';
+import { JourneyBulkTriggerService } from './enrolment/journey-bulk-trigger/journey-bulk-trigger.service';
+import { SubscriberJourneyTriggerHandler } from './enrolment/subscriber-journey-trigger/subscriber-journey-trigger.handler';
+import { SubscriberJourneyTriggerService } from './enrolment/subscriber-journey-trigger/subscriber-journey-trigger.service';
 import { JourneyCreateHandler } from './journeys/journey-create/journey-create.handler';
 import { JourneyCreateService } from './journeys/journey-create/journey-create.service';
 import { JourneyDeleteHandler } from './journeys/journey-delete/journey-delete.handler';
 import { JourneyDeleteService } from './journeys/journey-delete/journey-delete.service';
+import { JourneyDeletePostHandler } from './journeys/journey-delete-post/journey-delete-post.handler';
+import { JourneyDisableHandler } from './journeys/journey-disable/journey-disable.handler';
+import { JourneyEnableHandler } from './journeys/journey-enable/journey-enable.handler';
 import { JourneyGetHandler } from './journeys/journey-get/journey-get.handler';
 import { JourneyGetService } from './journeys/journey-get/journey-get.service';
 import { JourneyRepository } from './journeys/journey.repository';
-import { JourneyStatusHandler } from './journeys/journey-status/journey-status.handler';
-import { JourneyStatusService } from './journeys/journey-status/journey-status.service';
+import { JourneyStatusService } from './journeys/journey-status.service';
 import { JourneyUpdateHandler } from './journeys/journey-update/journey-update.handler';
 import { JourneyUpdateService } from './journeys/journey-update/journey-update.service';
 import { JourneysListHandler } from './journeys/journeys-list/journeys-list.handler';
@@ -65,12 +67,14 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     JourneysListHandler,
     JourneyGetHandler,
     JourneyDeleteHandler,
-    JourneyStatusHandler,
+    JourneyDeletePostHandler,
+    JourneyEnableHandler,
+    JourneyDisableHandler,
     JourneyUpdateHandler,
-    ActionsUpdateHandler,
-    ActionsPublishedHandler,
-    BulkTriggerHandler,
-    ManualTriggerHandler,
+    JourneyActionsHandler,
+    JourneyActionsPublishedHandler,
+    JourneyBulkTriggerHandler,
+    SubscriberJourneyTriggerHandler,
     SubscriberProgressHandler,
   ],
   providers: [
@@ -86,12 +90,12 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     JourneyDeleteService,
     JourneyStatusService,
     JourneyUpdateService,
-    ActionsUpdateService,
+    JourneyActionsService,
     ActionReferences,
-    ActionsPublishedService,
-    BulkTriggerService,
+    JourneyActionsPublishedService,
+    JourneyBulkTriggerService,
     BulkEnrolment,
-    ManualTriggerService,
+    SubscriberJourneyTriggerService,
     JourneyEvents,
     EngineWake,
     Enroller,

@@ -15,7 +15,6 @@ export * from './accounts';
 export * from './commands/lists.commands';
 export * from './commands/edge.commands';
 export * from './commands/campaigns.commands';
-export * from './commands/journeys.commands';
 export * from './commands/gateway.commands';
 export * from './gateway';
 export * from './commands/tracking.commands';

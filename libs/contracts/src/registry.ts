@@ -1,8 +1,8 @@
 import * as accounts from './accounts';
+import * as journeys from './journeys';
 import { CAMPAIGNS_COMMANDS } from './commands/campaigns.commands';
 import { EDGE_COMMANDS } from './commands/edge.commands';
 import { GATEWAY_COMMANDS } from './commands/gateway.commands';
-import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
 import { LISTS_COMMANDS } from './commands/lists.commands';
 import { SMS_COMMANDS } from './commands/sms.commands';
 import { TRACKING_COMMANDS } from './commands/tracking.commands';
@@ -13,7 +13,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...commandsIn(accounts),
   ...LISTS_COMMANDS,
   ...CAMPAIGNS_COMMANDS,
-  ...JOURNEYS_COMMANDS,
+  ...commandsIn(journeys),
   ...GATEWAY_COMMANDS,
   ...TRACKING_COMMANDS,
   ...SMS_COMMANDS,
