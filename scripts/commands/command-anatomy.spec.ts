@@ -1,17 +1,11 @@
 import { join } from 'node:path';
 
-import { COMMANDS, type CommandSpec, type ServiceName } from '@mail/contracts';
+import { COMMANDS, type CommandSpec } from '@mail/contracts';
 
 import { ROOT, commandFiles, handlerBinds, textOf, tsFiles } from './command-files';
 
-/**
- * Services whose commands are still on the previous boundary (a handler taking the bus request, the per-service
- * command table). Each leaves this list when it moves; the list only shrinks (issue 23).
- */
-const NOT_YET_MOVED: ReadonlySet<ServiceName> = new Set<ServiceName>(['journeys']);
-
 const EDGE_LOCAL_COMMANDS = 'apps/edge/src/dispatch/local-commands.ts';
-const moved = COMMANDS.filter((c) => !NOT_YET_MOVED.has(c.service));
+const moved = COMMANDS;
 const exportNameOf = (command: CommandSpec, contract: string): string | undefined => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exports = require(join(ROOT, contract)) as Record<string, unknown>;
@@ -36,11 +30,6 @@ describe('every command has one anatomy (docs/adding-a-command.md)', () => {
       : { handler: files.handler && handlerPath.test(files.handler) ? files.handler : handlerPath.source, bound: true };
     expect(handled).toEqual(wanted);
     expect({ tests: files.tests.length > 0 }).toEqual({ tests: true });
-  });
-
-  it('lists only services that still have commands on the previous boundary', () => {
-    const stillOld = new Set(COMMANDS.filter((c) => !commandFiles(c).contract).map((c) => c.service));
-    expect([...NOT_YET_MOVED].filter((s) => !stillOld.has(s))).toEqual([]);
   });
 
   it.each([...new Set(moved.map((c) => c.service))].filter((s) => s !== 'edge'))(

@@ -1,110 +1,18 @@
 import { Module } from '@nestjs/common';
 
-import { ServiceKitModule } from '@mail/kit';
-import { secretKeyringProvider } from '@mail/secrets';
-
-import { ActionRepository } from './actions/action.repository';
-import { ActionsPublishedHandler } from './actions/actions-published/actions-published.handler';
-import { ActionsPublishedService } from './actions/actions-published/actions-published.service';
-import { ActionsUpdateHandler } from './actions/actions-update/actions-update.handler';
-import { ActionReferences } from './actions/action-references';
-import { ActionsUpdateService } from './actions/actions-update/actions-update.service';
-import { JOURNEYS_MIGRATIONS } from './database/journeys.migrations';
-import { AdvanceProcessor } from './engine/advance.processor';
-import { EngineWake } from './engine/engine-wake';
-import { Enroller } from './engine/enroller';
-import { EnrolmentRepository } from './engine/enrolment.repository';
-import { JourneyEvents } from './engine/journey-events';
-import { DecisionRunner } from './engine/runners/decision.runner';
-import { JourneyControlRunner } from './engine/runners/journey-control.runner';
-import { ListsActionsRunner } from './engine/runners/lists-actions.runner';
-import { SendEmailRunner } from './engine/runners/send-email.runner';
-import { ACTION_RUNNERS, type ActionRunner } from './engine/runners/step';
-import { SendSmsRunner } from './engine/runners/send-sms.runner';
-import { WaitRunner } from './engine/runners/wait.runner';
-import { WaitTimeZones } from './engine/runners/wait-time-zones';
-import { SubscriberProgressHandler } from './enrolment/subscriber-progress/subscriber-progress.handler';
-import { WebhookRunner } from './engine/runners/webhook.runner';
-import { StepRunner } from './engine/step-runner';
-import { BulkEnrolment } from './enrolment/bulk-trigger/bulk-enrolment';
-import { BulkTriggerHandler } from './enrolment/bulk-trigger/bulk-trigger.handler';
-import { BulkTriggerService } from './enrolment/bulk-trigger/bulk-trigger.service';
-import { ManualTriggerHandler } from './enrolment/manual-trigger/manual-trigger.handler';
-import { ManualTriggerService } from './enrolment/manual-trigger/manual-trigger.service';
-import { JourneyCreateHandler } from './journeys/journey-create/journey-create.handler';
-import { JourneyCreateService } from './journeys/journey-create/journey-create.service';
-import { JourneyDeleteHandler } from './journeys/journey-delete/journey-delete.handler';
-import { JourneyDeleteService } from './journeys/journey-delete/journey-delete.service';
-import { JourneyGetHandler } from './journeys/journey-get/journey-get.handler';
-import { JourneyGetService } from './journeys/journey-get/journey-get.service';
-import { JourneyRepository } from './journeys/journey.repository';
-import { JourneyStatusHandler } from './journeys/journey-status/journey-status.handler';
-import { JourneyStatusService } from './journeys/journey-status/journey-status.service';
-import { JourneyUpdateHandler } from './journeys/journey-update/journey-update.handler';
-import { JourneyUpdateService } from './journeys/journey-update/journey-update.service';
-import { JourneysListHandler } from './journeys/journeys-list/journeys-list.handler';
-import { JourneysListService } from './journeys/journeys-list/journeys-list.service';
-import { OwnedJourney } from './journeys/owned-journey';
-import { TriggerReferences } from './journeys/trigger-references';
-import { EngagementTriggersConsumer } from './triggers/engagement-triggers.consumer';
-import { SubscriberTriggersConsumer } from './triggers/subscriber-triggers.consumer';
-import { TriggerEnrolment } from './triggers/trigger-enrolment';
-import { SubscriberFieldsClient } from './webhook/subscriber-fields.client';
-import { WebhookPostProcessor } from './webhook/webhook-post.processor';
-
-const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlRunner, WebhookRunner, SendEmailRunner, SendSmsRunner];
+import { ActionsModule } from './actions/actions.module';
+import { JourneysKitModule } from './common/journeys-kit.module';
+import { EngineModule } from './engine/engine.module';
+import { EnrolmentModule } from './enrolment/enrolment.module';
+import { JourneysAggregateModule } from './journeys/journeys.module';
+import { TriggersModule } from './triggers/triggers.module';
 
 /**
  * The journeys service: journeys and their actions, the triggers consumed from other services' events, and the
  * engine that runs enrolments step by step (jobs: advance per journey, a sweep every minute, webhook calls).
+ * One module per aggregate; the kit (database, outbox, jobs) and the repositories are shared by all of them.
  */
 @Module({
-  imports: [ServiceKitModule.forService({ service: 'journeys', migrations: JOURNEYS_MIGRATIONS })],
-  controllers: [
-    JourneyCreateHandler,
-    JourneysListHandler,
-    JourneyGetHandler,
-    JourneyDeleteHandler,
-    JourneyStatusHandler,
-    JourneyUpdateHandler,
-    ActionsUpdateHandler,
-    ActionsPublishedHandler,
-    BulkTriggerHandler,
-    ManualTriggerHandler,
-    SubscriberProgressHandler,
-  ],
-  providers: [
-    secretKeyringProvider,
-    JourneyRepository,
-    ActionRepository,
-    EnrolmentRepository,
-    OwnedJourney,
-    TriggerReferences,
-    JourneyCreateService,
-    JourneysListService,
-    JourneyGetService,
-    JourneyDeleteService,
-    JourneyStatusService,
-    JourneyUpdateService,
-    ActionsUpdateService,
-    ActionReferences,
-    ActionsPublishedService,
-    BulkTriggerService,
-    BulkEnrolment,
-    ManualTriggerService,
-    JourneyEvents,
-    EngineWake,
-    Enroller,
-    WaitTimeZones,
-    ...RUNNERS,
-    { provide: ACTION_RUNNERS, useFactory: (...runners: ActionRunner[]) => runners, inject: RUNNERS },
-    StepRunner,
-    AdvanceProcessor,
-    WebhookPostProcessor,
-    SubscriberFieldsClient,
-    TriggerEnrolment,
-    SubscriberTriggersConsumer,
-    EngagementTriggersConsumer,
-  ],
+  imports: [JourneysKitModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
 })
 export class JourneysModule {}

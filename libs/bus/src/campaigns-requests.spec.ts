@@ -18,7 +18,7 @@ import { toBool } from '@mail/values';
 import { validateParams } from './validate-params';
 
 /**
- * The campaigns request DTOs through the function every handler runs on receipt (HandlesCommand). It lives in
+ * The campaigns request DTOs through the function every handler runs on receipt (@Handles, libs/kit). It lives in
  * libs/bus because libs/contracts may import no other lib, spec files included.
  */
 function failureOf(command: CommandSpec, params: Record<string, unknown>): CommandFailure | undefined {

@@ -10,7 +10,7 @@ export * from './validate-query';
 export * from './broadcast-listener';
 export * from './query';
 export * from './retry';
-export * from './nest/handles-command.decorator';
+export * from './nest/handles-query.decorator';
 export * from './nest/bus-server.strategy';
 export * from './nest/bus.module';
 export * from './nest/run-service';

@@ -15,7 +15,6 @@ export * from './events/auth-resolve';
 export * from './queries';
 export * from './accounts';
 export * from './edge';
-export * from './commands/journeys.commands';
 export * from './gateway';
 export * from './validation';
 export * from './lists';

@@ -2,7 +2,7 @@ import * as edge from './edge';
 import * as accounts from './accounts';
 import * as lists from './lists';
 import * as campaigns from './campaigns';
-import { JOURNEYS_COMMANDS } from './commands/journeys.commands';
+import * as journeys from './journeys';
 import * as gateway from './gateway';
 import * as tracking from './tracking';
 import * as sms from './sms';
@@ -13,7 +13,7 @@ export const COMMANDS: readonly CommandSpec[] = Object.freeze([
   ...commandsIn(accounts),
   ...commandsIn(lists),
   ...commandsIn(campaigns),
-  ...JOURNEYS_COMMANDS,
+  ...commandsIn(journeys),
   ...commandsIn(gateway),
   ...commandsIn(tracking),
   ...commandsIn(sms),

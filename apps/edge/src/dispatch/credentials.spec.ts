@@ -1,8 +1,7 @@
-import { DnsAuthorize, JOURNEYS_COMMANDS } from '@mail/contracts';
+import { DnsAuthorize, JourneyBulkTrigger } from '@mail/contracts';
 
 import { bearerToken, credentialsFrom, hasAny } from './credentials';
 
-const JourneyBulkTrigger = JOURNEYS_COMMANDS.find((c) => c.name === 'journey.bulk_trigger')!;
 
 describe('credentialsFrom', () => {
   it('reads every credential parameter and the bearer header', () => {

@@ -1,3 +1,5 @@
+import type { JourneyActionObject } from '@mail/contracts';
+
 import { BRANCHES } from './action-spec';
 import type { ActionRow } from './action.row';
 
@@ -5,15 +7,15 @@ import type { ActionRow } from './action.row';
  * The public action objects of a journey, nested: a Decision's branches under ActionParameters.Actions
  * {True, False} (YesNo: {Yes, No}). Stats come from real runs.
  */
-export function presentActions(rows: ActionRow[], active: Map<number, number>): Record<string, unknown>[] {
+export function presentActions(rows: ActionRow[], active: Map<number, number>): JourneyActionObject[] {
   const children = new Map<string, ActionRow[]>();
   for (const row of rows) {
     const key = `${row.parent_id ?? ''}:${row.branch ?? ''}`;
     children.set(key, [...(children.get(key) ?? []), row]);
   }
-  const sequence = (parent: string, branch: string): Record<string, unknown>[] =>
+  const sequence = (parent: string, branch: string): JourneyActionObject[] =>
     (children.get(`${parent}:${branch}`) ?? []).sort((a, b) => a.order_no - b.order_no).map(present);
-  const present = (row: ActionRow): Record<string, unknown> => {
+  const present = (row: ActionRow): JourneyActionObject => {
     const names = BRANCHES[row.type];
     const parameters = names ? { ...row.params, Actions: { [names[0]]: sequence(row.id, 'True'), [names[1]]: sequence(row.id, 'False') } } : row.params;
     return {

@@ -1,18 +1,10 @@
-import { type BusRequest, CommandError } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
 import { fail } from './errors';
 
-/** The user a journeys command acts for (the edge lets only user credentials through to these commands). */
-export function callerUserId(req: BusRequest<object>): number {
-  if (req.auth?.kind === 'user' && req.auth.userId) return req.auth.userId;
-  if (req.auth?.userId) return req.auth.userId;
-  throw new CommandError(99998, 'Invalid API key or session.', { style: 'scalar' });
-}
-
 /** JourneyID: `missing` when absent, `invalid` when not a positive integer. */
-export function journeyIdOf(params: Record<string, unknown>, codes: { missing: number; invalid: number } = { missing: 1, invalid: 2 }): number {
-  const text = paramText(params.journeyid);
+export function journeyIdOf(journeyid: unknown, codes: { missing: number; invalid: number } = { missing: 1, invalid: 2 }): number {
+  const text = paramText(journeyid);
   if (!text) throw fail(codes.missing, 'Missing JourneyID');
   const id = paramId(text);
   if (id === undefined) throw fail(codes.invalid, 'JourneyID must be a positive integer');

@@ -1,7 +1,9 @@
+import type { JourneyEmailActionStats, JourneyObject, JourneyStats } from '@mail/contracts';
+
 import type { JourneyCounts, JourneyRow } from './journey.row';
 
 /** The public journey object (reference notes §1.8): ids as strings, TriggerParameters [] when empty. */
-export function presentJourney(row: JourneyRow): Record<string, unknown> {
+export function presentJourney(row: JourneyRow): JourneyObject {
   const params = row.trigger_params ?? {};
   return {
     JourneyID: String(row.id),
@@ -48,7 +50,7 @@ export function emailTotals(actions: EmailCounters[]): EmailTotals {
 }
 
 /** JourneyStats of journeys.list; journey.get adds AggregatedEmailActionStats. */
-export function presentJourneyStats(counts: JourneyCounts | undefined, emails: EmailTotals): Record<string, unknown> {
+export function presentJourneyStats(counts: JourneyCounts | undefined, emails: EmailTotals): JourneyStats {
   const aggregated = emails.sent ? [{ SendCount: emails.sent, OpenCount: emails.opened, ClickCount: emails.clicked }] : [];
   return {
     ActiveSubscribers: counts?.active ?? 0,
@@ -59,7 +61,7 @@ export function presentJourneyStats(counts: JourneyCounts | undefined, emails: E
 }
 
 /** Email statistics of a journey's SendEmail actions: sends, and the subscribers who opened, clicked, converted, viewed in a browser, unsubscribed, bounced and complained (each once per action; forwards are not tracked). */
-export function emailActionStats(emails: EmailTotals): Record<string, number> {
+export function emailActionStats(emails: EmailTotals): JourneyEmailActionStats {
   return {
     SendCount: emails.sent,
     OpenCount: emails.opened,

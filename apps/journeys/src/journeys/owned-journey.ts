@@ -11,7 +11,7 @@ export class OwnedJourney {
 
   async load(userId: number, journeyId: number, notFoundCode = 3): Promise<JourneyRow> {
     const row = await this.journeys.findOwned(userId, journeyId);
-    if (!row) throw fail(notFoundCode, `Journey ${journeyId} not found`, 404);
+    if (!row) throw fail(notFoundCode, `Journey ${journeyId} not found`);
     return row;
   }
 }

@@ -1,3 +1,4 @@
+import type { JourneyTriggerParams } from '@mail/contracts';
 import { isGiven, paramText } from '@mail/values';
 
 import { fail } from '../common/errors';
@@ -12,17 +13,25 @@ export interface TriggerInput {
   emailId?: number;
 }
 
-const TRIGGER_PARAMS = ['trigger_listid', 'trigger_emailid', 'trigger_emailkid', 'trigger_tagid', 'trigger_customfieldid', 'trigger_value', 'trigger_criteria'];
+const TRIGGER_PARAMS: (keyof JourneyTriggerParams)[] = [
+  'trigger_listid',
+  'trigger_emailid',
+  'trigger_emailkid',
+  'trigger_tagid',
+  'trigger_customfieldid',
+  'trigger_value',
+  'trigger_criteria',
+];
 
 /** Whether the request names a trigger or one of its parameters (update keeps the trigger otherwise). */
-export function triggerGiven(p: Record<string, unknown>): boolean {
+export function triggerGiven(p: JourneyTriggerParams): boolean {
   return isGiven(p.trigger) || TRIGGER_PARAMS.some((k) => isGiven(p[k]));
 }
 
 /** Reads Trigger and its parameters: 3 invalid trigger (400), 4/5 Trigger_ListID, 7/8 Trigger_EmailID (Trigger_EmailkID alike). */
-export function readTrigger(p: Record<string, unknown>, current = 'Manual'): TriggerInput {
+export function readTrigger(p: JourneyTriggerParams, current = 'Manual'): TriggerInput {
   const trigger = triggerNamed(paramText(p.trigger) || current);
-  if (!trigger) throw fail(3, `Invalid Trigger '${paramText(p.trigger)}'`, 400);
+  if (!trigger) throw fail(3, `Invalid Trigger '${paramText(p.trigger)}'`);
   if (LIST_TRIGGERS.includes(trigger)) {
     const listId = wholeNumber(p.trigger_listid, 4, 5, 'Trigger_ListID');
     return { trigger, params: { ListID: listId }, listId };
@@ -41,7 +50,7 @@ export function readTrigger(p: Record<string, unknown>, current = 'Manual'): Tri
   }
   if (trigger === 'RevenueHit') {
     const value = Number(paramText(p.trigger_value));
-    if (!isGiven(p.trigger_value) || !Number.isFinite(value) || value <= 0) throw fail(3, 'RevenueHit needs Trigger_Value, a positive number', 400);
+    if (!isGiven(p.trigger_value) || !Number.isFinite(value) || value <= 0) throw fail(3, 'RevenueHit needs Trigger_Value, a positive number');
     return { trigger, params: { ...scoped, Value: value }, listId };
   }
   if (WEBSITE_TRIGGERS.includes(trigger)) return { trigger, params: { ...scoped, Criteria: criteriaOf(p.trigger_criteria) }, listId };
@@ -57,7 +66,7 @@ function wholeNumber(value: unknown, missing: number, invalid: number, name: str
 
 function positive(value: unknown, name: string): number {
   const text = paramText(value);
-  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw fail(3, `${name} must be a positive integer`, 400);
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw fail(3, `${name} must be a positive integer`);
   return Number(text);
 }
 
@@ -65,13 +74,13 @@ function criteriaOf(value: unknown): TriggerCriterion[] {
   if (!isGiven(value) || value === '') return [];
   const list = jsonParam(value);
   const items = Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : undefined;
-  if (!items) throw fail(3, 'Trigger_Criteria must be an array of {property, operator, value}', 400);
+  if (!items) throw fail(3, 'Trigger_Criteria must be an array of {property, operator, value}');
   return items.map((item: unknown, i) => {
     const c = (item ?? {}) as Record<string, unknown>;
     const property = paramText(c.property);
     const operator = paramText(c.operator).toLowerCase();
     if (!property || !CRITERION_OPERATORS.includes(operator))
-      throw fail(3, `Trigger_Criteria[${i}] needs a property and an operator (${CRITERION_OPERATORS.join(', ')})`, 400);
+      throw fail(3, `Trigger_Criteria[${i}] needs a property and an operator (${CRITERION_OPERATORS.join(', ')})`);
     return { property, operator, ...(isGiven(c.value) ? { value: c.value } : {}) };
   });
 }

@@ -16,11 +16,11 @@ export class TriggerReferences {
   async check(userId: number, input: TriggerInput): Promise<void> {
     if (input.listId) {
       const { missing } = await this.bus.query(Queries.ListOwnership, { userId, listIds: [input.listId] }, TIMEOUT_MS);
-      if (missing.length) throw fail(6, `Trigger_ListID ${input.listId} names no list of yours`, 404);
+      if (missing.length) throw fail(6, `Trigger_ListID ${input.listId} names no list of yours`);
     }
     if (input.emailId) {
       const { missingEmails } = await this.bus.query(Queries.CampaignsOwnership, { userId, campaignIds: [], emailIds: [input.emailId] }, TIMEOUT_MS);
-      if (missingEmails.length) throw fail(9, `Trigger_EmailID ${input.emailId} names no email of yours`, 404);
+      if (missingEmails.length) throw fail(9, `Trigger_EmailID ${input.emailId} names no email of yours`);
     }
   }
 }

@@ -5,7 +5,7 @@ import type { Bus } from '../bus';
 import { errorToReply } from '../command-reply';
 
 /**
- * A Nest microservice transport over our Bus: every @HandlesCommand/@HandlesQuery of the app (or of the modules
+ * A Nest microservice transport over our Bus: every @Handles/@HandlesQuery of the app (or of the modules
  * the suite loads) is served on its subject, with the service name as queue group.
  */
 export class BusServerStrategy extends Server implements CustomTransportStrategy {

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, JourneyCreate } from '@mail/contracts';
+import { JourneyCreate, type JourneyCreateRequest, type JourneyCreateReply } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { JourneyCreateService } from './journey-create.service';
 
@@ -9,8 +9,8 @@ import { JourneyCreateService } from './journey-create.service';
 export class JourneyCreateHandler {
   constructor(private readonly service: JourneyCreateService) {}
 
-  @HandlesCommand(JourneyCreate)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(JourneyCreate)
+  handle(input: JourneyCreateRequest, caller: Caller): Promise<JourneyCreateReply> {
+    return this.service.run(caller.userId, input);
   }
 }

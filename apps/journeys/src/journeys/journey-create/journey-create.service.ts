@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { JourneyCreateReply, JourneyCreateRequest } from '@mail/contracts';
 import { paramText } from '@mail/values';
 
 import { fail } from '../../common/errors';
-import { callerUserId } from '../../common/params';
 import { presentJourney } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
 import { readTrigger, triggerGiven } from '../trigger-input';
@@ -18,14 +17,12 @@ export class JourneyCreateService {
     private readonly references: TriggerReferences,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const p = req.params;
-    const name = paramText(p.name);
+  async run(userId: number, input: JourneyCreateRequest): Promise<JourneyCreateReply> {
+    const name = paramText(input.name);
     if (!name) throw fail(1, 'Missing Name');
-    const trigger = triggerGiven(p) ? readTrigger(p) : readTrigger({});
+    const trigger = triggerGiven(input) ? readTrigger(input) : readTrigger({});
     await this.references.check(userId, trigger);
-    const row = await this.journeys.insert(userId, name, paramText(p.notes), trigger.trigger, trigger.params);
+    const row = await this.journeys.insert(userId, name, paramText(input.notes), trigger.trigger, trigger.params);
     return { JourneyID: Number(row.id), Journey: presentJourney(row) };
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { JourneyDeleteReply } from '@mail/contracts';
 import { ServiceDb } from '@mail/kit';
 
-import { callerUserId, journeyIdOf } from '../../common/params';
+import { journeyIdOf } from '../../common/params';
 import { EnrolmentRepository } from '../../engine/enrolment.repository';
 import { JourneyEvents } from '../../engine/journey-events';
 import { JourneyRepository } from '../journey.repository';
@@ -20,8 +20,8 @@ export class JourneyDeleteService {
     private readonly events: JourneyEvents,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const journey = await this.owned.load(callerUserId(req), journeyIdOf(req.params));
+  async run(userId: number, journeyid: unknown): Promise<JourneyDeleteReply> {
+    const journey = await this.owned.load(userId, journeyIdOf(journeyid));
     const id = Number(journey.id);
     await this.db.tx(async (m) => {
       const ended = await this.enrolments.endJourney(m, id);

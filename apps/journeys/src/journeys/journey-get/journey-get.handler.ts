@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, JourneyGet } from '@mail/contracts';
+import { JourneyGet, type JourneyGetRequest, type JourneyGetReply } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { JourneyGetService } from './journey-get.service';
 
@@ -9,8 +9,8 @@ import { JourneyGetService } from './journey-get.service';
 export class JourneyGetHandler {
   constructor(private readonly service: JourneyGetService) {}
 
-  @HandlesCommand(JourneyGet)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(JourneyGet)
+  handle(input: JourneyGetRequest, caller: Caller): Promise<JourneyGetReply> {
+    return this.service.run(caller.userId, input.journeyid);
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { JourneyGetReply } from '@mail/contracts';
 
 import { presentActions } from '../../actions/action.presenter';
 import { ActionRepository } from '../../actions/action.repository';
-import { callerUserId, journeyIdOf } from '../../common/params';
+import { journeyIdOf } from '../../common/params';
 import { emailActionStats, emailTotals, presentJourney, presentJourneyStats } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
 import { OwnedJourney } from '../owned-journey';
@@ -18,8 +18,8 @@ export class JourneyGetService {
     private readonly actions: ActionRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const journey = await this.owned.load(callerUserId(req), journeyIdOf(req.params));
+  async run(userId: number, journeyid: unknown): Promise<JourneyGetReply> {
+    const journey = await this.owned.load(userId, journeyIdOf(journeyid));
     const id = Number(journey.id);
     const [counts, rows, active] = await Promise.all([this.journeys.counts([id]), this.actions.forJourney(id), this.actions.activeCounts([id])]);
     const emails = emailTotals(rows);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, JourneyUpdate } from '@mail/contracts';
+import { JourneyUpdate, type JourneyUpdateRequest, type JourneyUpdateReply } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { JourneyUpdateService } from './journey-update.service';
 
@@ -9,8 +9,8 @@ import { JourneyUpdateService } from './journey-update.service';
 export class JourneyUpdateHandler {
   constructor(private readonly service: JourneyUpdateService) {}
 
-  @HandlesCommand(JourneyUpdate)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(JourneyUpdate)
+  handle(input: JourneyUpdateRequest, caller: Caller): Promise<JourneyUpdateReply> {
+    return this.service.run(caller.userId, input);
   }
 }

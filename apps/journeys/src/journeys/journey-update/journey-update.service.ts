@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { JourneyUpdateReply, JourneyUpdateRequest } from '@mail/contracts';
 import { isGiven, paramText } from '@mail/values';
 
 import { fail } from '../../common/errors';
-import { callerUserId, journeyIdOf } from '../../common/params';
+import { journeyIdOf } from '../../common/params';
 import { presentJourney } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
 import { OwnedJourney } from '../owned-journey';
@@ -20,10 +20,8 @@ export class JourneyUpdateService {
     private readonly references: TriggerReferences,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const p = req.params;
-    const journey = await this.owned.load(userId, journeyIdOf(p), 10);
+  async run(userId: number, p: JourneyUpdateRequest): Promise<JourneyUpdateReply> {
+    const journey = await this.owned.load(userId, journeyIdOf(p.journeyid), 10);
     if (isGiven(p.name) && !paramText(p.name)) throw fail(11, 'Name cannot be empty');
     const trigger = triggerGiven(p) ? readTrigger(p, journey.trigger) : undefined;
     if (trigger) await this.references.check(userId, trigger);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
-import { HandlesCommand } from '@mail/bus';
-import { type BusRequest, JourneysList } from '@mail/contracts';
+import { JourneysList, type JourneysListReply } from '@mail/contracts';
+import { type Caller, Handles } from '@mail/kit';
 
 import { JourneysListService } from './journeys-list.service';
 
@@ -9,8 +9,8 @@ import { JourneysListService } from './journeys-list.service';
 export class JourneysListHandler {
   constructor(private readonly service: JourneysListService) {}
 
-  @HandlesCommand(JourneysList)
-  handle(req: BusRequest): Promise<object> {
-    return this.service.run(req);
+  @Handles(JourneysList)
+  handle(_input: Record<string, unknown>, caller: Caller): Promise<JourneysListReply> {
+    return this.service.run(caller.userId);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { JourneysListReply } from '@mail/contracts';
 
 import { ActionRepository } from '../../actions/action.repository';
 import type { ActionRow } from '../../actions/action.row';
-import { callerUserId } from '../../common/params';
 import { emailTotals, presentJourney, presentJourneyStats } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
 
@@ -16,8 +15,8 @@ export class JourneysListService {
     private readonly actions: ActionRepository,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const rows = await this.journeys.listOwned(callerUserId(req));
+  async run(userId: number): Promise<JourneysListReply> {
+    const rows = await this.journeys.listOwned(userId);
     const ids = rows.map((r) => Number(r.id));
     const [counts, actions] = await Promise.all([this.journeys.counts(ids), this.actions.forJourneys(ids)]);
     const byJourney = new Map<string, ActionRow[]>();

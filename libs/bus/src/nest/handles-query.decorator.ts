@@ -1,28 +1,9 @@
 import { MessagePattern } from '@nestjs/microservices';
 
-import { type BusRequest, CommandError, type CommandSpec, type QueryDefinition, type QueryReplyOf, type QueryRequestOf } from '@mail/contracts';
+import type { QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
 
 import { toBusReply } from '../command-reply';
-import { validateParams } from '../validate-params';
 import { validateQuery } from '../validate-query';
-
-/**
- * Binds a method to a command's subject, validates the params against the command's request DTO
- * on receipt (a handler behind the bus is as safe as one behind the edge), gives a CommandError the
- * contract's error style unless the thrower chose one, and turns the outcome into a BusReply before
- * Nest's RPC exception layer could swallow a CommandError.
- */
-export function HandlesCommand(command: CommandSpec): MethodDecorator {
-  const { request: requestClass, errorStyle } = command;
-  return wrapAsReply(command.subject, async (req: BusRequest, handle) => {
-    try {
-      if (requestClass) req.params = validateParams<BusRequest['params']>(requestClass, req.params, errorStyle);
-      return await handle(req);
-    } catch (error) {
-      throw error instanceof CommandError ? error.applyContractStyle(errorStyle) : error;
-    }
-  });
-}
 
 type QueryHandler<Q> = (request: QueryRequestOf<Q>) => QueryReplyOf<Q> | Promise<QueryReplyOf<Q>>;
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { JourneyActionsPublishedReply, JourneyActionsPublishedRequest } from '@mail/contracts';
 import { isGiven, paramId, paramText } from '@mail/values';
 
 import { fail } from '../../common/errors';
-import { callerUserId, journeyIdOf } from '../../common/params';
+import { journeyIdOf } from '../../common/params';
 import { EngineWake } from '../../engine/engine-wake';
 import { OwnedJourney } from '../../journeys/owned-journey';
 import { bool } from '../action-fields';
@@ -13,17 +13,16 @@ import { ActionRepository } from '../action.repository';
 
 /** journey.actions.published: the publish toggle of one action or all (only Published actions run). */
 @Injectable()
-export class ActionsPublishedService {
+export class JourneyActionsPublishedService {
   constructor(
     private readonly owned: OwnedJourney,
     private readonly actions: ActionRepository,
     private readonly wake: EngineWake,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const p = req.params;
-    const journeyId = journeyIdOf(p, { missing: 1, invalid: 1 });
-    await this.owned.load(callerUserId(req), journeyId, 5);
+  async run(userId: number, p: JourneyActionsPublishedRequest): Promise<JourneyActionsPublishedReply> {
+    const journeyId = journeyIdOf(p.journeyid, { missing: 1, invalid: 1 });
+    await this.owned.load(userId, journeyId, 5);
     const published = bool(p.published);
     if (!isGiven(p.published) || published.error) throw fail(4, 'Published must be true or false');
     const actionId = paramText(p.actionid) ? paramId(p.actionid) : undefined;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BusRequest } from '@mail/contracts';
+import type { JourneyActionsReply, JourneyActionsRequest } from '@mail/contracts';
 import { isGiven } from '@mail/values';
 import { ServiceDb } from '@mail/kit';
 
 import { fail } from '../../common/errors';
-import { callerUserId, journeyIdOf } from '../../common/params';
+import { journeyIdOf } from '../../common/params';
 import { OwnedJourney } from '../../journeys/owned-journey';
 import { namedActionIds, readActions } from '../action-input';
 import { ActionReferences } from '../action-references';
@@ -17,7 +17,7 @@ import { ActionRepository } from '../action.repository';
  * 1 JourneyID, 2 Actions missing, 3 malformed or foreign action, 4 invalid parameter (or another user's SenderDomainID), 5 journey not found.
  */
 @Injectable()
-export class ActionsUpdateService {
+export class JourneyActionsService {
   constructor(
     private readonly db: ServiceDb,
     private readonly owned: OwnedJourney,
@@ -25,10 +25,8 @@ export class ActionsUpdateService {
     private readonly references: ActionReferences,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const p = req.params;
-    const journeyId = journeyIdOf(p, { missing: 1, invalid: 1 });
+  async run(userId: number, p: JourneyActionsRequest): Promise<JourneyActionsReply> {
+    const journeyId = journeyIdOf(p.journeyid, { missing: 1, invalid: 1 });
     if (!isGiven(p.actions)) throw fail(2, 'Missing Actions');
     const journey = await this.owned.load(userId, journeyId, 5);
     const specs = readActions(p.actions);

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus, QueryFailedError } from '@mail/bus';
-import { type BusRequest, CommandError, Queries } from '@mail/contracts';
+import { CommandError, type JourneyBulkTriggerReply, type JourneyBulkTriggerRequest, Queries } from '@mail/contracts';
 import { paramId, paramText } from '@mail/values';
 
-import { callerUserId, jsonParam } from '../../common/params';
+import { jsonParam } from '../../common/params';
 import { JourneyRepository } from '../../journeys/journey.repository';
 import type { JourneyRow } from '../../journeys/journey.row';
 import { BulkEnrolment, tagAudience } from './bulk-enrolment';
 
-const err = (code: number, message: string) => new CommandError(code, message, { style: 'array' });
+const err = (code: number, message: string) => new CommandError(code, message);
 
 /**
  * journey.bulk_trigger: every Subscribed subscriber of the list carrying all the tags enters each journey (one
@@ -19,16 +19,14 @@ const err = (code: number, message: string) => new CommandError(code, message, {
  * transaction. The steps run in the engine's batches either way.
  */
 @Injectable()
-export class BulkTriggerService {
+export class JourneyBulkTriggerService {
   constructor(
     @Inject(BUS) private readonly bus: Bus,
     private readonly journeys: JourneyRepository,
     private readonly bulk: BulkEnrolment,
   ) {}
 
-  async run(req: BusRequest): Promise<object> {
-    const userId = callerUserId(req);
-    const p = req.params;
+  async run(userId: number, p: JourneyBulkTriggerRequest): Promise<JourneyBulkTriggerReply> {
     const ids = idList(jsonParam(p.journeyids));
     if (!ids) throw err(1, 'journeyids must be an array of journey ids');
     const journeys: JourneyRow[] = [];

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+
+import { JourneysKitModule } from '../common/journeys-kit.module';
+import { EngineModule } from '../engine/engine.module';
+import { ActionReferences } from './action-references';
+import { JourneyActionsHandler } from './journey-actions/journey-actions.handler';
+import { JourneyActionsService } from './journey-actions/journey-actions.service';
+import { JourneyActionsPublishedHandler } from './journey-actions-published/journey-actions-published.handler';
+import { JourneyActionsPublishedService } from './journey-actions-published/journey-actions-published.service';
+
+/** The action commands: replace a journey's actions, publish or unpublish them. */
+@Module({
+  imports: [JourneysKitModule, EngineModule],
+  controllers: [JourneyActionsHandler, JourneyActionsPublishedHandler],
+  providers: [ActionReferences, JourneyActionsService, JourneyActionsPublishedService],
+})
+export class ActionsModule {}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+
+import { JourneysKitModule } from '../common/journeys-kit.module';
+import { EngineModule } from '../engine/engine.module';
+import { JourneyCreateHandler } from './journey-create/journey-create.handler';
+import { JourneyCreateService } from './journey-create/journey-create.service';
+import { JourneyDeleteHandler } from './journey-delete/journey-delete.handler';
+import { JourneyDeleteService } from './journey-delete/journey-delete.service';
+import { JourneyDeletePostHandler } from './journey-delete-post/journey-delete-post.handler';
+import { JourneyDisableHandler } from './journey-disable/journey-disable.handler';
+import { JourneyEnableHandler } from './journey-enable/journey-enable.handler';
+import { JourneyGetHandler } from './journey-get/journey-get.handler';
+import { JourneyGetService } from './journey-get/journey-get.service';
+import { JourneyStatusService } from './journey-status.service';
+import { JourneyUpdateHandler } from './journey-update/journey-update.handler';
+import { JourneyUpdateService } from './journey-update/journey-update.service';
+import { JourneysListHandler } from './journeys-list/journeys-list.handler';
+import { JourneysListService } from './journeys-list/journeys-list.service';
+import { TriggerReferences } from './trigger-references';
+
+/** The journey commands: create, list, get, delete (both forms), enable, disable, update. */
+@Module({
+  imports: [JourneysKitModule, EngineModule],
+  controllers: [
+    JourneyCreateHandler,
+    JourneysListHandler,
+    JourneyGetHandler,
+    JourneyDeleteHandler,
+    JourneyDeletePostHandler,
+    JourneyEnableHandler,
+    JourneyDisableHandler,
+    JourneyUpdateHandler,
+  ],
+  providers: [
+    TriggerReferences,
+    JourneyCreateService,
+    JourneysListService,
+    JourneyGetService,
+    JourneyDeleteService,
+    JourneyStatusService,
+    JourneyUpdateService,
+  ],
+})
+export class JourneysAggregateModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+
+import { JourneysKitModule } from '../common/journeys-kit.module';
+import { EngineModule } from '../engine/engine.module';
+import { EngagementTriggersConsumer } from './engagement-triggers.consumer';
+import { SubscriberTriggersConsumer } from './subscriber-triggers.consumer';
+import { TriggerEnrolment } from './trigger-enrolment';
+
+/** The triggers consumed from other services' events (subscriber, engagement), enrolling into journeys. */
+@Module({
+  imports: [JourneysKitModule, EngineModule],
+  providers: [TriggerEnrolment, SubscriberTriggersConsumer, EngagementTriggersConsumer],
+})
+export class TriggersModule {}

@@ -1,0 +1,39 @@
+import { defineCommand } from '../define-command';
+import { reply } from '../queries/define-query';
+import { Param } from '../request-params';
+import { type JourneyActionObject, JourneyIdRequest, JOURNEYS_NOTES } from './journey-shared';
+
+/** journey.actions: the service reads and checks JourneyID and Actions (codes 1–5, in its order). */
+export class JourneyActionsRequest extends JourneyIdRequest {
+  @Param('Every action of the journey, in order (a JSON array or its text); omitted actions are deleted, ActionID null adds one', true)
+  actions?: unknown;
+}
+
+export interface JourneyActionsReply {
+  JourneyID: number;
+  Actions: JourneyActionObject[];
+}
+
+export const JourneyActionsUpdate = defineCommand({
+  name: 'journey.actions',
+  service: 'journeys',
+  auth: 'user',
+  errorStyle: 'array',
+  v1: { methods: ['PATCH'], path: 'journey.actions' },
+  request: JourneyActionsRequest,
+  returns: reply<JourneyActionsReply>(),
+  reply: 'JourneyID, Actions',
+  errors: {
+    1: { meaning: 'missing or invalid JourneyID (HTTP 422)', httpStatus: 422 },
+    2: { meaning: 'missing Actions (HTTP 422)', httpStatus: 422 },
+    3: {
+      meaning:
+        'Actions is not an array of action objects, an Action type is unknown, or an ActionID is not one of the journey’s (HTTP 422; the message names the action)',
+      httpStatus: 422,
+    },
+    4: { meaning: 'an action’s parameters are invalid (HTTP 422; the message names the action and the field)', httpStatus: 422 },
+    5: { meaning: "journey not found (also another user's) (HTTP 404)", httpStatus: 404 },
+  },
+  summary: "Replace a journey's actions (full list).",
+  notes: JOURNEYS_NOTES,
+});

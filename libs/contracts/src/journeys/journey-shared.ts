@@ -1,0 +1,117 @@
+import { Param } from '../request-params';
+
+/**
+ * What several journeys contracts share: the JourneyID and trigger parameters, the error codes of every command
+ * naming a journey or a trigger, and the journey and action objects of the replies. The journeys service answers
+ * every code itself (docs/services/journeys.md), with the HTTP status of reference notes §1.8: the request
+ * classes document the parameters, lower-cased as the edge delivers them.
+ */
+export const JOURNEYS_NOTES = 'docs/services/journeys.md';
+
+export class JourneyIdRequest {
+  @Param("The caller's journey (integer)", true)
+  journeyid?: string | number;
+}
+
+/** The trigger of a journey (create and update). */
+export class JourneyTriggerParams {
+  @Param(
+    'ListSubscription, ListUnsubscription, EmailOpen, EmailConversion, EmailLinkClick, Manual, Tag, UnTag, WebsiteEvent_pageView, WebsiteEvent_identify, WebsiteEvent_customEvent, WebsiteEvent_conversion, CustomFieldValueChanged or RevenueHit',
+  )
+  trigger?: string;
+
+  @Param('List triggers: 0 = any list, or a list id; also scopes the Tag, UnTag, website-event and custom-field triggers', 'cond')
+  trigger_listid?: string | number;
+
+  @Param('Email triggers: 0 = any email, or an email id', 'cond')
+  trigger_emailid?: string | number;
+
+  @Param('The spec’s spelling of Trigger_EmailID (accepted alike)')
+  trigger_emailkid?: string | number;
+
+  @Param('Tag and UnTag: the tag id', 'cond')
+  trigger_tagid?: string | number;
+
+  @Param('CustomFieldValueChanged: the custom field id', 'cond')
+  trigger_customfieldid?: string | number;
+
+  @Param('CustomFieldValueChanged: the new value that starts the journey (any change when absent); RevenueHit: the total revenue to reach', 'cond')
+  trigger_value?: string | number;
+
+  @Param('Website-event triggers: [{property, operator, value}] (operators: equals, not equals, contains, not contains, greater than, less than, exists)')
+  trigger_criteria?: unknown;
+}
+
+/** every command naming a journey: another user's journey looks missing */
+export const JOURNEY_ERRORS = {
+  1: { meaning: 'missing JourneyID (HTTP 422)', httpStatus: 422 },
+  2: { meaning: 'JourneyID is not a positive integer (HTTP 422)', httpStatus: 422 },
+  3: { meaning: "journey not found (also another user's) (HTTP 404)", httpStatus: 404 },
+} as const;
+
+/** the trigger of create and update */
+export const TRIGGER_ERRORS = {
+  3: { meaning: 'invalid Trigger, or invalid parameters of it (HTTP 400)', httpStatus: 400 },
+  4: { meaning: 'list trigger without Trigger_ListID (HTTP 422)', httpStatus: 422 },
+  5: { meaning: 'Trigger_ListID is not an integer (HTTP 422)', httpStatus: 422 },
+  6: { meaning: 'Trigger_ListID names no list of the caller (HTTP 404)', httpStatus: 404 },
+  7: { meaning: 'email trigger without Trigger_EmailID (HTTP 422)', httpStatus: 422 },
+  8: { meaning: 'Trigger_EmailID is not an integer (HTTP 422)', httpStatus: 422 },
+  9: { meaning: 'Trigger_EmailID names no email of the caller (HTTP 404)', httpStatus: 404 },
+} as const;
+
+export const JOURNEY_ROW = 'JourneyID, RelUserID, JourneyName, Trigger, TriggerParameters, Status, Notes, CreatedAt, UpdatedAt';
+
+/** The public journey object (reference notes §1.8): ids as strings, TriggerParameters [] when empty. */
+export interface JourneyObject {
+  JourneyID: string;
+  RelUserID: string;
+  JourneyName: string;
+  Trigger: string;
+  TriggerParameters: Record<string, unknown> | never[];
+  Status: 'Enabled' | 'Disabled';
+  Notes: string;
+  CreatedAt: string;
+  UpdatedAt: string;
+}
+
+/** one aggregated row of a journey's SendEmail actions ([] before the first send) */
+export interface AggregatedEmailActions {
+  SendCount: number;
+  OpenCount: number;
+  ClickCount: number;
+}
+
+/** JourneyStats of journeys.list; journey.get adds AggregatedEmailActionStats */
+export interface JourneyStats {
+  ActiveSubscribers: number;
+  TotalSubscribers: number;
+  AggregatedEmailActions: AggregatedEmailActions[];
+  AggregatedLast30DaysEmailActions: AggregatedEmailActions[];
+}
+
+/** email statistics of a journey's SendEmail actions (journey.get) */
+export interface JourneyEmailActionStats {
+  SendCount: number;
+  OpenCount: number;
+  ClickCount: number;
+  ConversionCount: number;
+  BrowserViewCount: number;
+  ForwardCount: number;
+  UnsubscribeCount: number;
+  BounceCount: number;
+  SpamComplaintCount: number;
+}
+
+/** A public action object: a Decision's branches nested under ActionParameters.Actions; Stats from real runs. */
+export interface JourneyActionObject {
+  ActionID: number;
+  OrderNo: number;
+  Action: string;
+  ActionParameters: Record<string, unknown> | never[];
+  Notes: string;
+  Published: boolean;
+  CompletedRuns: number;
+  /** ActiveSubscribers, TotalSubscribers; SendEmail adds EmailSent, EmailOpened, EmailClicked, … */
+  Stats: Record<string, number>;
+}
