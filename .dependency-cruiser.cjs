@@ -52,8 +52,7 @@ module.exports = {
         'Inside a service, layers point one way: handler → service → repository (docs/adding-a-command.md). ' +
         'A repository or query only queries: it never imports a handler or a service.',
       from: { path: '^apps/[^/]+/src/.+\\.(repository|query)\\.ts$' },
-      // TODO(issue 23): lists' rule engine compiles rules to SQL; it moves to a query and this exception goes
-      to: { path: '\\.(handler|service)\\.ts$', pathNot: '^apps/lists/src/rules/rule-engine\\.service\\.ts$' },
+      to: { path: '\\.(handler|service)\\.ts$' },
     },
     {
       name: 'layers-service-not-to-handler',

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { ActionsModule } from './actions/actions.module';
-import { JourneysKitModule } from './common/journeys-kit.module';
+import { JourneysCommonModule } from './common/journeys-common.module';
 import { EngineModule } from './engine/engine.module';
 import { EnrolmentModule } from './enrolment/enrolment.module';
 import { JourneysAggregateModule } from './journeys/journeys.module';
@@ -13,6 +13,6 @@ import { TriggersModule } from './triggers/triggers.module';
  * One module per aggregate; the kit (database, outbox, jobs) and the repositories are shared by all of them.
  */
 @Module({
-  imports: [JourneysKitModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
+  imports: [JourneysCommonModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
 })
 export class JourneysModule {}

@@ -4,16 +4,16 @@ import { BrowserModule } from './browser/browser.module';
 import { IdentityModule } from './identity/identity.module';
 import { ListsAccessModule } from './lists-access/lists-access.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
-import { TRACKING_KIT } from './tracking.kit';
+import { TrackingCommonModule } from './common/tracking-common.module';
 import { UserWebhooksModule } from './user-webhooks/user-webhooks.module';
 import { WebsiteEventsModule } from './website-events/website-events.module';
 
 /**
  * The tracking service: website events (event.track, the browser tracker, Website_Events.Properties and
  * Subscriber.Get's events), user webhooks and their inbound calls, one module per aggregate over the one kit
- * (TRACKING_KIT). Self-contained; the host provides BUS.
+ * (TrackingCommonModule). Self-contained; the host provides BUS.
  */
 @Module({
-  imports: [TRACKING_KIT, ListsAccessModule, IdentityModule, WebsiteEventsModule, UserWebhooksModule, BrowserModule, MaintenanceModule],
+  imports: [TrackingCommonModule, ListsAccessModule, IdentityModule, WebsiteEventsModule, UserWebhooksModule, BrowserModule, MaintenanceModule],
 })
 export class TrackingModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { JourneysKitModule } from '../common/journeys-kit.module';
+import { JourneysCommonModule } from '../common/journeys-common.module';
 import { EngineModule } from '../engine/engine.module';
 import { ActionReferences } from './action-references';
 import { JourneyActionsHandler } from './journey-actions/journey-actions.handler';
@@ -10,7 +10,7 @@ import { JourneyActionsPublishedService } from './journey-actions-published/jour
 
 /** The action commands: replace a journey's actions, publish or unpublish them. */
 @Module({
-  imports: [JourneysKitModule, EngineModule],
+  imports: [JourneysCommonModule, EngineModule],
   controllers: [JourneyActionsHandler, JourneyActionsPublishedHandler],
   providers: [ActionReferences, JourneyActionsService, JourneyActionsPublishedService],
 })

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { JourneysKitModule } from '../common/journeys-kit.module';
+import { JourneysCommonModule } from '../common/journeys-common.module';
 import { SubscriberFieldsClient } from '../webhook/subscriber-fields.client';
 import { WebhookPostProcessor } from '../webhook/webhook-post.processor';
 import { AdvanceProcessor } from './advance.processor';
@@ -25,7 +25,7 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
  * Exports what the command modules use to enrol, wake the engine and publish journey events.
  */
 @Module({
-  imports: [JourneysKitModule],
+  imports: [JourneysCommonModule],
   providers: [
     JourneyEvents,
     EngineWake,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { JourneysKitModule } from '../common/journeys-kit.module';
+import { JourneysCommonModule } from '../common/journeys-common.module';
 import { EngineModule } from '../engine/engine.module';
 import { BulkEnrolment } from './journey-bulk-trigger/bulk-enrolment';
 import { JourneyBulkTriggerHandler } from './journey-bulk-trigger/journey-bulk-trigger.handler';
@@ -11,7 +11,7 @@ import { SubscriberProgressHandler } from './subscriber-progress/subscriber-prog
 
 /** Enrolment by command (one subscriber, a tagged audience in bulk) and the subscriber-progress query. */
 @Module({
-  imports: [JourneysKitModule, EngineModule],
+  imports: [JourneysCommonModule, EngineModule],
   controllers: [JourneyBulkTriggerHandler, SubscriberJourneyTriggerHandler, SubscriberProgressHandler],
   providers: [JourneyBulkTriggerService, BulkEnrolment, SubscriberJourneyTriggerService],
 })

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { JourneysKitModule } from '../common/journeys-kit.module';
+import { JourneysCommonModule } from '../common/journeys-common.module';
 import { EngineModule } from '../engine/engine.module';
 import { JourneyCreateHandler } from './journey-create/journey-create.handler';
 import { JourneyCreateService } from './journey-create/journey-create.service';
@@ -20,7 +20,7 @@ import { TriggerReferences } from './trigger-references';
 
 /** The journey commands: create, list, get, delete (both forms), enable, disable, update. */
 @Module({
-  imports: [JourneysKitModule, EngineModule],
+  imports: [JourneysCommonModule, EngineModule],
   controllers: [
     JourneyCreateHandler,
     JourneysListHandler,

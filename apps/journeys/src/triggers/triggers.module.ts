@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { JourneysKitModule } from '../common/journeys-kit.module';
+import { JourneysCommonModule } from '../common/journeys-common.module';
 import { EngineModule } from '../engine/engine.module';
 import { EngagementTriggersConsumer } from './engagement-triggers.consumer';
 import { SubscriberTriggersConsumer } from './subscriber-triggers.consumer';
@@ -8,7 +8,7 @@ import { TriggerEnrolment } from './trigger-enrolment';
 
 /** The triggers consumed from other services' events (subscriber, engagement), enrolling into journeys. */
 @Module({
-  imports: [JourneysKitModule, EngineModule],
+  imports: [JourneysCommonModule, EngineModule],
   providers: [TriggerEnrolment, SubscriberTriggersConsumer, EngagementTriggersConsumer],
 })
 export class TriggersModule {}

@@ -26,7 +26,7 @@ import { SuppressionRepository } from '../suppression/suppression.repository';
 import { type ActivityTarget, emailIds } from './activity-target';
 import { ActivityRepository } from './activity.repository';
 import { SubscriberJourneyRepository } from './subscriber-journey.repository';
-import { WebsiteEventRepository } from './website-event.repository';
+import { ActivityWebsiteEventRepository } from './activity-website-event.repository';
 
 const log = logger('lists.activity');
 const DURABLE = { durable: 'lists-activity' };
@@ -48,7 +48,7 @@ export class ActivityConsumer implements OnModuleInit {
     private readonly activityRows: ActivityRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly journeys: SubscriberJourneyRepository,
-    private readonly websiteEvents: WebsiteEventRepository,
+    private readonly websiteEvents: ActivityWebsiteEventRepository,
     private readonly suppressions: SuppressionRepository,
   ) {}
 

@@ -11,7 +11,7 @@ import type {
 
 import { arrayError } from '../common/errors';
 import { ListRepository } from '../lists/list.repository';
-import { RuleEngine } from '../rules/rule-engine.service';
+import { RuleEngine } from '../rules/rule-engine.query';
 import { RuleError } from '../rules/rule.types';
 import { SqlParams } from '../rules/sql-params';
 import { bundleCriteria, type Criterion, listSegmentPairs } from './audience-criteria';

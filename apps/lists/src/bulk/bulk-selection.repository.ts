@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { ServiceDb } from '@mail/kit';
 
-import type { CompiledWhere } from '../rules/rule-engine.service';
+import type { CompiledWhere } from '../rules/rule-engine.query';
 import { SqlParams } from '../rules/sql-params';
 import { LISTS_CONFIG, type ListsConfig } from '../lists.config';
 

@@ -17,7 +17,7 @@ import { SubscriberDeleteRepository } from '../subscribers/subscribers-delete/su
 import { SubscriberRepository } from '../subscribers/subscriber.repository';
 import { SuppressionRepository } from '../suppression/suppression.repository';
 import { RuleReferencesRepository } from '../rules/rule-references.repository';
-import { RuleEngine } from '../rules/rule-engine.service';
+import { RuleEngine } from '../rules/rule-engine.query';
 import { SubscriberMatchRepository } from '../subscribers/subscriber-match/subscriber-match.repository';
 import { SubscribersFieldSetRepository } from '../subscribers/subscribers-field-set/subscribers-field-set.repository';
 import { SegmentCounter } from '../segments/segment.counter';
@@ -38,7 +38,7 @@ import { SubscriberBrowseRepository } from '../subscribers/subscriber-browse.rep
 import { TaggingService } from '../tags/tagging.service';
 import { ActivityRepository } from '../activity/activity.repository';
 import { SubscriberJourneyRepository } from '../activity/subscriber-journey.repository';
-import { WebsiteEventRepository } from '../activity/website-event.repository';
+import { ActivityWebsiteEventRepository } from '../activity/activity-website-event.repository';
 import { ActivityWriter } from '../activity/activity.writer';
 import { ActivityConsumer } from '../activity/activity.consumer';
 import { BulkSelectionRepository } from '../bulk/bulk-selection.repository';
@@ -86,7 +86,7 @@ const PROVIDERS = [
   TaggingService,
   ActivityRepository,
   SubscriberJourneyRepository,
-  WebsiteEventRepository,
+  ActivityWebsiteEventRepository,
   ActivityWriter,
   ActivityConsumer,
   BulkSelectionRepository,

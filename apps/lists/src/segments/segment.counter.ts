@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { RuleEngine } from '../rules/rule-engine.service';
+import { RuleEngine } from '../rules/rule-engine.query';
 import type { RuleExpr } from '../rules/rule.types';
 import { SubscriberBrowseRepository } from '../subscribers/subscriber-browse.repository';
 

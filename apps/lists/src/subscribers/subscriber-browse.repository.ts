@@ -4,7 +4,7 @@ import { ServiceDb } from '@mail/kit';
 
 import { escapeLike, orderBy, type SortOrder, whitelisted } from '../common/sql';
 import { suppressedSql } from '../rules/rule-compiler';
-import type { CompiledWhere } from '../rules/rule-engine.service';
+import type { CompiledWhere } from '../rules/rule-engine.query';
 import { SqlParams } from '../rules/sql-params';
 import { SUBSCRIBER_COLUMNS, type SubscriberRow } from './subscriber.row';
 

@@ -11,7 +11,7 @@ import { BulkTag, type BulkTaggingPayload, BulkUntag } from '../bulk/bulk-by-rul
 import { reportScanned } from '../bulk/bulk-progress';
 import { BulkSelectionRepository } from '../bulk/bulk-selection.repository';
 import { ListRepository } from '../lists/list.repository';
-import { type CompiledWhere, RuleEngine, RuleError } from '../rules/rule-engine.service';
+import { type CompiledWhere, RuleEngine, RuleError } from '../rules/rule-engine.query';
 import { normaliseOperator } from '../rules/rules-json.parser';
 import { SubscriberRepository } from '../subscribers/subscriber.repository';
 import { SubscriberTagRepository, type TagChange } from './subscriber-tag.repository';

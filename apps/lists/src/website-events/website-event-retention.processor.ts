@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { logger } from '@mail/config';
 import { type JobContext, JobHandler, JobQueue } from '@mail/jobs';
 
-import { WebsiteEventRepository } from '../activity/website-event.repository';
+import { ActivityWebsiteEventRepository } from '../activity/activity-website-event.repository';
 import { WEBSITE_EVENT_RETENTION_CRON, WebsiteEventRetentionJob } from './website-event-retention.job';
 import { LISTS_CONFIG, type ListsConfig } from '../lists.config';
 
@@ -18,7 +18,7 @@ const BATCH = 5000;
 @Injectable()
 export class WebsiteEventRetentionProcessor implements OnApplicationBootstrap {
   constructor(
-    private readonly events: WebsiteEventRepository,
+    private readonly events: ActivityWebsiteEventRepository,
     private readonly jobs: JobQueue,
     @Inject(LISTS_CONFIG) private readonly config: ListsConfig,
   ) {}

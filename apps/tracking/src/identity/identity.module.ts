@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { TRACKING_KIT } from '../tracking.kit';
+import { TrackingCommonModule } from '../common/tracking-common.module';
 import { IdentityCache } from './identity-cache';
 import { IdentityRepository } from './identity.repository';
 import { SubscriberDeletedConsumer } from './subscriber-deleted.consumer';
@@ -8,7 +8,7 @@ import { SubscriberResolver } from './subscriber-resolver';
 
 /** Visitors and the subscribers they are: resolution (and identify through lists), forgotten on Subscriber deletion. */
 @Module({
-  imports: [TRACKING_KIT],
+  imports: [TrackingCommonModule],
   providers: [IdentityRepository, IdentityCache, SubscriberResolver, SubscriberDeletedConsumer],
   exports: [SubscriberResolver],
 })

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { TRACKING_KIT } from '../tracking.kit';
+import { TrackingCommonModule } from '../common/tracking-common.module';
 import { ListAccess } from './list-access';
 import { ListDeletedConsumer } from './list-deleted.consumer';
 import { ListTrackerRepository } from './list-tracker.repository';
@@ -8,7 +8,7 @@ import { ListsCommands } from './lists-commands';
 
 /** The lists tracking may use (ownership, tracker ids) and the lists service's commands; forgets a deleted list. */
 @Module({
-  imports: [TRACKING_KIT],
+  imports: [TrackingCommonModule],
   providers: [ListTrackerRepository, ListAccess, ListsCommands, ListDeletedConsumer],
   exports: [ListTrackerRepository, ListAccess, ListsCommands],
 })

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { ListsAccessModule } from '../lists-access/lists-access.module';
-import { TRACKING_KIT } from '../tracking.kit';
+import { TrackingCommonModule } from '../common/tracking-common.module';
 import { WebhookInboundHandler } from './inbound/webhook-inbound.handler';
 import { WebhookInboundService } from './inbound/webhook-inbound.service';
 import { ListNames } from './list-names';
@@ -21,7 +21,7 @@ import { UserWebhookRepository } from './user-webhook.repository';
 
 /** User webhooks (user.webhook.*) and their inbound calls. */
 @Module({
-  imports: [TRACKING_KIT, ListsAccessModule],
+  imports: [TrackingCommonModule, ListsAccessModule],
   controllers: [
     UserWebhookListHandler,
     UserWebhookGetHandler,

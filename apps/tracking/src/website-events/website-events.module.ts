@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { IdentityModule } from '../identity/identity.module';
 import { ListsAccessModule } from '../lists-access/lists-access.module';
-import { TRACKING_KIT } from '../tracking.kit';
+import { TrackingCommonModule } from '../common/tracking-common.module';
 import { EventTrackHandler } from './event-track/event-track.handler';
 import { EventTracker } from './event-track/event-tracker';
 import { EventRecorder } from './storage/event-recorder';
@@ -14,7 +14,7 @@ import { WebsiteEventsPropertiesService } from './website-events-properties/webs
 
 /** Website events: event.track, their storage, Website_Events.Properties and Subscriber.Get's events. */
 @Module({
-  imports: [TRACKING_KIT, ListsAccessModule, IdentityModule],
+  imports: [TrackingCommonModule, ListsAccessModule, IdentityModule],
   controllers: [EventTrackHandler, WebsiteEventsPropertiesHandler, SubscriberWebsiteEventsHandler],
   providers: [WebsiteEventRepository, KnownProperties, EventRecorder, EventTracker, WebsiteEventsPropertiesService],
   exports: [EventTracker, WebsiteEventRepository],

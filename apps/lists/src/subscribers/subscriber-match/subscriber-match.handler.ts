@@ -3,7 +3,7 @@ import { Controller } from '@nestjs/common';
 import { HandlesQuery } from '@mail/bus';
 import { Queries, type SubscriberMatchReply, type SubscriberMatchRequest } from '@mail/contracts';
 
-import { RuleEngine, RuleError } from '../../rules/rule-engine.service';
+import { RuleEngine, RuleError } from '../../rules/rule-engine.query';
 import { SubscriberMatchRepository } from './subscriber-match.repository';
 
 /** Journeys' Decision action and Manual trigger ask whether one subscriber of the user's list matches RulesJSON. */

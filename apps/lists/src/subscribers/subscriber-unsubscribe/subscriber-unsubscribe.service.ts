@@ -11,7 +11,7 @@ import { BulkSelectionRepository } from '../../bulk/bulk-selection.repository';
 import { listSetting } from '../../lists/list.presenter';
 import { ListRepository } from '../../lists/list.repository';
 import type { ListRow } from '../../lists/list.row';
-import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.service';
+import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.query';
 import { normaliseOperator } from '../../rules/rules-json.parser';
 import { SubscriberBrowseRepository } from '../subscriber-browse.repository';
 import { SubscriberRepository } from '../subscriber.repository';

@@ -6,7 +6,7 @@ import { paramId, paramInt, paramText } from '@mail/values';
 
 import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
 import { ListRepository } from '../../lists/list.repository';
-import { RuleEngine, RuleError } from '../../rules/rule-engine.service';
+import { RuleEngine, RuleError } from '../../rules/rule-engine.query';
 import { SqlParams } from '../../rules/sql-params';
 import { SegmentRepository } from '../../segments/segment.repository';
 import { SubscriberBrowseRepository, type SubscriberState } from '../subscriber-browse.repository';

@@ -5,7 +5,7 @@ import { CommandError, type SubscribersSearchReply, type SubscribersSearchReques
 import { paramBool, paramId, paramInt, paramText } from '@mail/values';
 
 import { ListRepository } from '../../lists/list.repository';
-import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.service';
+import { type CompiledWhere, RuleEngine, RuleError } from '../../rules/rule-engine.query';
 import { normaliseOperator } from '../../rules/rules-json.parser';
 import { SubscriberRevenueRepository } from '../../website-events/subscriber-revenue.repository';
 import { SubscriberBrowseRepository } from '../subscriber-browse.repository';

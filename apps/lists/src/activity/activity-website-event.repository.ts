@@ -4,7 +4,7 @@ import { ServiceDb, type Queryable } from '@mail/kit';
 
 /** Website events tracked for a subscriber: the copy segment rules read (docs/decisions.md, Website events). */
 @Injectable()
-export class WebsiteEventRepository {
+export class ActivityWebsiteEventRepository {
   constructor(private readonly db: ServiceDb) {}
 
   async insert(

@@ -18,4 +18,4 @@ import { OwnedJourney } from '../journeys/owned-journey';
   providers: [secretKeyringProvider, JourneyRepository, ActionRepository, EnrolmentRepository, OwnedJourney],
   exports: [ServiceKitModule, JourneyRepository, ActionRepository, EnrolmentRepository, OwnedJourney],
 })
-export class JourneysKitModule {}
+export class JourneysCommonModule {}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+
+import { ServiceKitModule } from '@mail/kit';
+
+import { TRACKING_MIGRATIONS } from '../database/tracking.migrations';
+import { TRACKING_CONFIG, readTrackingConfig } from '../tracking.config';
+
+const KIT = ServiceKitModule.forService({ service: 'tracking', migrations: TRACKING_MIGRATIONS });
+/** the service's settings, read and checked once (tracking.config.ts) */
+const CONFIG = { provide: TRACKING_CONFIG, useFactory: () => readTrackingConfig() };
+
+/**
+ * What every tracking module shares: the service kit (its database, outbox, event consumers and jobs: not global,
+ * so imported once here and re-exported) and the service's config.
+ */
+@Module({
+  imports: [KIT],
+  providers: [CONFIG],
+  exports: [KIT, CONFIG],
+})
+export class TrackingCommonModule {}
