@@ -59,6 +59,8 @@ function names(args) {
     handler: `${base}Handler`,
     service: `${base}Service`,
     repository: `${pascal(args.aggregate)}Repository`,
+    module: `${pascal(args.aggregate)}Module`,
+    common: `${pascal(args.service)}CommonModule`,
     method: camel(args.file),
   };
 }
@@ -204,6 +206,23 @@ describe('${args.name} (${args.service} on the in-process bus, real PostgreSQL)'
 `;
 }
 
+function aggregateModuleSource(args, n, imports, providers) {
+  const lines = Object.entries(imports).map(([name, path]) => `import { ${name} } from '${path}';`);
+  return `import { Module } from '@nestjs/common';
+
+import { ${n.common} } from '../common/${args.service}-common.module';
+${lines.join('\n')}
+
+/** ${args.aggregate}: its commands over the service's common module (kit, config, shared repositories). */
+@Module({
+  imports: [${n.common}],
+  controllers: [${n.handler}],
+  providers: [${providers.join(', ')}],
+})
+export class ${n.module} {}
+`;
+}
+
 /** adds `import { name } from 'path'` after the file's last import and the names to the first `<key>: [` array */
 function register(text, imports, entries) {
   let out = text;
@@ -265,12 +284,19 @@ function generate(args) {
 
   const aggregateModule = join(src, args.aggregate, `${args.aggregate}.module.ts`);
   const serviceModule = join(src, `${args.service}.module.ts`);
-  const modulePath = existsSync(aggregateModule) ? aggregateModule : serviceModule;
-  const fromModule = Object.fromEntries(
-    Object.entries(registered).map(([name, path]) => [name, modulePath === aggregateModule ? path.replace(`./${args.aggregate}/`, './') : path]),
-  );
-  writeFileSync(modulePath, register(readFileSync(modulePath, 'utf8'), fromModule, { controllers: [n.handler], providers }));
-  changed.push(modulePath);
+  const inAggregate = Object.fromEntries(Object.entries(registered).map(([name, path]) => [name, path.replace(`./${args.aggregate}/`, './')]));
+  if (existsSync(aggregateModule)) {
+    writeFileSync(aggregateModule, register(readFileSync(aggregateModule, 'utf8'), inAggregate, { controllers: [n.handler], providers }));
+    changed.push(aggregateModule);
+  } else {
+    // a new aggregate: its own module over the service's common module, imported by the service module
+    write(aggregateModule, aggregateModuleSource(args, n, inAggregate, providers), created);
+    writeFileSync(
+      serviceModule,
+      register(readFileSync(serviceModule, 'utf8'), { [n.module]: `./${args.aggregate}/${args.aggregate}.module` }, { imports: [n.module] }),
+    );
+    changed.push(serviceModule);
+  }
 
   const moduleName = /export class (\w+Module)\b/.exec(readFileSync(serviceModule, 'utf8'))?.[1];
   write(join(ROOT, 'apps', args.service, 'test', `${args.file}.int-spec.ts`), intSpecSource(args, n, moduleName), created);
@@ -294,4 +320,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { parseArgs, names, contractSource, handlerSource, serviceSource, repositorySource, intSpecSource, register };
+module.exports = { parseArgs, names, aggregateModuleSource, contractSource, handlerSource, serviceSource, repositorySource, intSpecSource, register };

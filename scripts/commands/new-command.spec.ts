@@ -24,6 +24,8 @@ describe('npm run new:command', () => {
       service: 'TagCreateService',
       repository: 'CampaignTagsRepository',
       method: 'tagCreate',
+      module: 'CampaignTagsModule',
+      common: 'CampaignsCommonModule',
     });
     expect(generator.parseArgs(['gateway', 'EmailGateway.GetDomains']).aggregate).toBe('email-gateway');
   });
