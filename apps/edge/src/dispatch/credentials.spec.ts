@@ -2,7 +2,6 @@ import { DnsAuthorize, JourneyBulkTrigger } from '@mail/contracts';
 
 import { bearerToken, credentialsFrom, hasAny } from './credentials';
 
-
 describe('credentialsFrom', () => {
   it('reads every credential parameter and the bearer header', () => {
     expect(credentialsFrom({ apikey: ' k ', sessionid: 's', adminapikey: 'a' }, { authorization: 'Bearer  b ' })).toEqual({
