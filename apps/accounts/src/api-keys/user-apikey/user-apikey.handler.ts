@@ -3,11 +3,11 @@ import { Controller } from '@nestjs/common';
 import { UserApiKeyCreate, type UserApiKeyCreateReply, type UserApiKeyCreateRequest } from '@mail/contracts';
 import { type Caller, Handles } from '@mail/kit';
 
-import { ApiKeyCreateService } from './user-apikey.service';
+import { UserApikeyService } from './user-apikey.service';
 
 @Controller()
-export class ApiKeyCreateHandler {
-  constructor(private readonly service: ApiKeyCreateService) {}
+export class UserApikeyHandler {
+  constructor(private readonly service: UserApikeyService) {}
 
   @Handles(UserApiKeyCreate)
   handle(input: UserApiKeyCreateRequest, caller: Caller): Promise<UserApiKeyCreateReply> {

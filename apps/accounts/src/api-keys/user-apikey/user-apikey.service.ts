@@ -14,7 +14,7 @@ import { parsePermissions } from '../permissions';
 
 /** A new key is shown in full once, in this reply; only its sha256 is stored. */
 @Injectable()
-export class ApiKeyCreateService {
+export class UserApikeyService {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly users: UserRepository,
