@@ -6,8 +6,8 @@ import { secretKeyringProvider } from '@mail/secrets';
 import { OwnedCampaign } from '../campaigns/owned-campaign';
 import { SmsCampaignRepository } from '../campaigns/sms-campaign.repository';
 import { SMS_MIGRATIONS } from '../database/sms.migrations';
-import { EventStore } from '../events/event-store';
-import { EventStoreRepository } from '../events/event-store.repository';
+import { EventStore } from '../provider-events/event-store';
+import { EventStoreRepository } from '../provider-events/event-store.repository';
 import { ExportRepository } from '../exports/export.repository';
 import { ShortLinkRepository } from '../links/short-link.repository';
 import { DevOutbox } from '../outbox/dev-outbox';
@@ -15,14 +15,14 @@ import { ProviderRepository } from '../provider/provider.repository';
 import { ProviderSecrets } from '../provider/provider-secrets';
 import { ReportRepository } from '../reads/report.repository';
 import { RollupKick } from '../rollup/rollup-kick';
-import { MessageRepository } from '../sending/message.repository';
+import { SmsMessageRepository } from '../sending/sms-message.repository';
 import { SMS_CONFIG, readSmsConfig } from '../sms.config';
 
 const PROVIDERS = [
   secretKeyringProvider,
   SmsCampaignRepository,
   OwnedCampaign,
-  MessageRepository,
+  SmsMessageRepository,
   EventStoreRepository,
   EventStore,
   RollupKick,

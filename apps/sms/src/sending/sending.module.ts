@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { SmsCommonModule } from '../common/sms-common.module';
 import { MessageQueuer } from './message-queuer';
-import { MessageSender } from './message-sender';
+import { SmsMessageSender } from './sms-message-sender';
 import { ProviderRouter } from './provider-router';
 import { SendCampaignProcessor } from './send-campaign.processor';
 import { SendOneHandler } from './send-one/send-one.handler';
@@ -12,6 +12,6 @@ import { SendOneService } from './send-one/send-one.service';
 @Module({
   imports: [SmsCommonModule],
   controllers: [SendOneHandler],
-  providers: [ProviderRouter, MessageQueuer, MessageSender, SendCampaignProcessor, SendOneService],
+  providers: [ProviderRouter, MessageQueuer, SmsMessageSender, SendCampaignProcessor, SendOneService],
 })
 export class SendingModule {}

@@ -6,7 +6,7 @@ import { Queries, type SmsSendOneReply, type SmsSendOneRequest } from '@mail/con
 import { JobQueue } from '@mail/jobs';
 
 import { type SmsCampaignRow, SmsCampaignRepository } from '../../campaigns/sms-campaign.repository';
-import { MessageRepository } from '../message.repository';
+import { SmsMessageRepository } from '../sms-message.repository';
 import { MessageQueuer } from '../message-queuer';
 import { SendCampaignJob } from '../send-campaign.job';
 
@@ -21,7 +21,7 @@ export class SendOneService {
   constructor(
     @Inject(BUS) private readonly bus: Bus,
     private readonly campaigns: SmsCampaignRepository,
-    private readonly messages: MessageRepository,
+    private readonly messages: SmsMessageRepository,
     private readonly queuer: MessageQueuer,
     private readonly jobs: JobQueue,
   ) {}
