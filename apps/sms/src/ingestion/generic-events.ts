@@ -1,6 +1,6 @@
 import { parseAnyDate } from '../common/time';
-import type { SmsEventType } from '../events/event-types';
-import type { SmsEventInput } from '../events/sms-event';
+import type { SmsEventType } from '../provider-events/event-types';
+import type { SmsEventInput } from '../provider-events/sms-event';
 import type { InboundReply } from './inbound-reply';
 
 /** Event types a provider may report in the generic format (replies have their own Type). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { jsonResponse, type PublicRequest, type PublicResponse } from '@mail/contracts';
 
-import { EventStore } from '../events/event-store';
+import { EventStore } from '../provider-events/event-store';
 import { hookUrl } from '../provider/hook-urls';
 import { ProviderRepository } from '../provider/provider.repository';
 import { ProviderSecrets } from '../provider/provider-secrets';

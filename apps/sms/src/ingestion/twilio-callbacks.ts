@@ -1,5 +1,5 @@
-import type { SmsEventType } from '../events/event-types';
-import type { SmsEventInput } from '../events/sms-event';
+import type { SmsEventType } from '../provider-events/event-types';
+import type { SmsEventInput } from '../provider-events/sms-event';
 import type { InboundReply } from './inbound-reply';
 
 /** Twilio MessageStatus → our event; statuses before the hand-over (accepted, queued, sending) are our own 'sent'. */

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 
 import { htmlPage, NO_CACHE_HEADERS, paragraph, type PublicRequest, type PublicResponse } from '@mail/contracts';
 
-import { EventStore } from '../events/event-store';
+import { EventStore } from '../provider-events/event-store';
 import { ShortLinkRepository } from './short-link.repository';
 import { clientInfo } from './user-agent';
 

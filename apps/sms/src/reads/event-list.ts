@@ -1,7 +1,7 @@
 import { paramText } from '@mail/values';
 
 import { invalid } from '../common/params';
-import { isSmsEventType, SMS_EVENT_TYPES, type SmsEventType } from '../events/event-types';
+import { isSmsEventType, SMS_EVENT_TYPES, type SmsEventType } from '../provider-events/event-types';
 
 /** Comma-separated event types (default all eleven); an unknown one is `code`. */
 export function eventsParam(value: unknown, code: number): SmsEventType[] {

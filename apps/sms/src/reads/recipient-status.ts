@@ -1,7 +1,7 @@
 import { paramText } from '@mail/values';
 
 import { invalid } from '../common/params';
-import { RECIPIENT_STATUSES, type RecipientStatus } from '../events/event-types';
+import { RECIPIENT_STATUSES, type RecipientStatus } from '../provider-events/event-types';
 
 /** A recipient status in any spelling, undefined when absent; anything else is `code`. */
 export function recipientStatusOf(value: unknown, code: number): RecipientStatus | undefined {

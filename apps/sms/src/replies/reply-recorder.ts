@@ -4,7 +4,7 @@ import { Events } from '@mail/contracts';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { e164OrAsGiven } from '../common/phone';
-import { EventStore } from '../events/event-store';
+import { EventStore } from '../provider-events/event-store';
 import type { InboundReply } from '../ingestion/inbound-reply';
 import { isOptOut } from './opt-out-keywords';
 import { ReplyRepository } from './reply.repository';

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { dayPartitionSql, dayPartitionsSql, expiredDayPartitions } from '@mail/db';
 import { ServiceDb } from '@mail/kit';
 
-import { SMS_EVENT_TABLE } from '../events/sms-event-table';
+import { SMS_EVENT_TABLE } from '../provider-events/sms-event-table';
 import { SMS_CONFIG, type SmsConfig } from '../sms.config';
 
 const DAY_MS = 86_400_000;

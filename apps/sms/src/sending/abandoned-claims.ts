@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 import { JobQueue } from '@mail/jobs';
 
-import { MessageRepository } from './message.repository';
-import { CLAIM_LEASE_SECONDS } from './message-sender';
+import { SmsMessageRepository } from './sms-message.repository';
+import { CLAIM_LEASE_SECONDS } from './sms-message-sender';
 import { SendCampaignJob } from './send-campaign.job';
 
 /**
@@ -13,7 +13,7 @@ import { SendCampaignJob } from './send-campaign.job';
 @Injectable()
 export class AbandonedClaims {
   constructor(
-    private readonly messages: MessageRepository,
+    private readonly messages: SmsMessageRepository,
     private readonly jobs: JobQueue,
   ) {}
 

@@ -5,10 +5,10 @@ import type { AudienceMember } from '@mail/contracts';
 
 import type { SmsCampaignRow } from '../campaigns/sms-campaign.repository';
 import { normalisePhone } from '../common/phone';
-import { EventStore } from '../events/event-store';
+import { EventStore } from '../provider-events/event-store';
 import { newShortLinkToken, ShortLinkRepository } from '../links/short-link.repository';
 import { personalise } from './merge-tags';
-import { MessageRepository, type NewMessage } from './message.repository';
+import { SmsMessageRepository, type NewMessage } from './sms-message.repository';
 
 /** A member to queue a message for: the subscriber and its custom fields (`CustomField<ID>` keys). */
 export type Addressee = Pick<AudienceMember, 'subscriberId' | 'fields'>;
@@ -27,7 +27,7 @@ export interface QueuedMessage {
 @Injectable()
 export class MessageQueuer {
   constructor(
-    private readonly messages: MessageRepository,
+    private readonly messages: SmsMessageRepository,
     private readonly links: ShortLinkRepository,
     private readonly store: EventStore,
   ) {}

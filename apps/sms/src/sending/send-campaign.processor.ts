@@ -7,7 +7,7 @@ import { JobHandler } from '@mail/jobs';
 
 import { type SmsCampaignRow, SmsCampaignRepository } from '../campaigns/sms-campaign.repository';
 import { MessageQueuer } from './message-queuer';
-import { MessageSender } from './message-sender';
+import { SmsMessageSender } from './sms-message-sender';
 import { SendCampaignJob, type SendCampaignPayload } from './send-campaign.job';
 
 const log = logger('sms.send');
@@ -25,7 +25,7 @@ export class SendCampaignProcessor {
     @Inject(BUS) private readonly bus: Bus,
     private readonly campaigns: SmsCampaignRepository,
     private readonly queuer: MessageQueuer,
-    private readonly sender: MessageSender,
+    private readonly sender: SmsMessageSender,
   ) {}
 
   // several campaigns (and journey sends) at once: one long campaign must not hold up every other user's

@@ -4,7 +4,7 @@ import type { SmsCampaignCancelReply, SmsCampaignCancelRequest } from '@mail/con
 import type { Caller } from '@mail/kit';
 
 import { invalid } from '../../common/params';
-import { MessageRepository } from '../../sending/message.repository';
+import { SmsMessageRepository } from '../../sending/sms-message.repository';
 import { OwnedCampaign } from '../owned-campaign';
 import { SmsCampaignRepository } from '../sms-campaign.repository';
 
@@ -14,7 +14,7 @@ export class SmsCampaignCancelService {
   constructor(
     private readonly owned: OwnedCampaign,
     private readonly campaigns: SmsCampaignRepository,
-    private readonly messages: MessageRepository,
+    private readonly messages: SmsMessageRepository,
   ) {}
 
   async run(input: SmsCampaignCancelRequest, caller: Caller): Promise<SmsCampaignCancelReply> {

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import { env } from '@mail/config';
 import { Queries, type SmsCampaignCreateReply, type SmsCampaignCreateRequest } from '@mail/contracts';
 import type { Caller } from '@mail/kit';
 import { paramText } from '@mail/values';
 
 import { invalid } from '../../common/params';
 import { isCountry } from '../../common/phone';
+import { SMS_CONFIG, type SmsConfig } from '../../sms.config';
 import { SmsCampaignRepository } from '../sms-campaign.repository';
 
 const MAX_MESSAGE = 1600;
@@ -19,6 +19,7 @@ export class SmsCampaignCreateService {
   constructor(
     @Inject(BUS) private readonly bus: Bus,
     private readonly campaigns: SmsCampaignRepository,
+    @Inject(SMS_CONFIG) private readonly config: SmsConfig,
   ) {}
 
   async run(input: SmsCampaignCreateRequest, caller: Caller): Promise<SmsCampaignCreateReply> {
@@ -43,7 +44,7 @@ export class SmsCampaignCreateService {
     const hoursText = paramText(p.linkexpiryhours) || '720';
     const linkExpiryHours = id(hoursText);
     if (!linkExpiryHours || linkExpiryHours > 8760) throw invalid(9, 'LinkExpiryHours must be an integer from 1 to 8760');
-    const defaultCountry = (paramText(p.defaultcountry) || env('SMS_DEFAULT_COUNTRY') || 'US').toUpperCase();
+    const defaultCountry = (paramText(p.defaultcountry) || this.config.defaultCountry).toUpperCase();
     if (!isCountry(defaultCountry)) throw invalid(10, 'DefaultCountry must be a two-letter country');
     const list = listId ? await this.bus.query(Queries.ListFields, { userId, listId }) : undefined;
     if (!listId || !list?.found) throw invalid(4, 'List not found');

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 import { createEventTablesSql, createOutboxTableSql, dayPartitionSql, dropEventTablesSql, dropOutboxTableSql } from '@mail/db';
 
-import { SMS_EVENT_TABLE } from '../../events/sms-event-table';
+import { SMS_EVENT_TABLE } from '../../provider-events/sms-event-table';
 
 /**
  * The sms schema:

@@ -6,7 +6,7 @@ import { paramText } from '@mail/values';
 
 import { OwnedCampaign } from '../../campaigns/owned-campaign';
 import { includeBotsOf, invalid, limitOf } from '../../common/params';
-import { SMS_EVENT_TYPES } from '../../events/event-types';
+import { SMS_EVENT_TYPES } from '../../provider-events/event-types';
 import { eventParam } from '../event-list';
 import { DIMENSIONS, ReportRepository } from '../report.repository';
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus } from '@mail/bus';
-import { env } from '@mail/config';
 import { Queries, type SmsSendOneReply, type SmsSendOneRequest } from '@mail/contracts';
 import { JobQueue } from '@mail/jobs';
 
 import { type SmsCampaignRow, SmsCampaignRepository } from '../../campaigns/sms-campaign.repository';
-import { MessageRepository } from '../message.repository';
+import { SMS_CONFIG, type SmsConfig } from '../../sms.config';
+import { SmsMessageRepository } from '../sms-message.repository';
 import { MessageQueuer } from '../message-queuer';
 import { SendCampaignJob } from '../send-campaign.job';
 
@@ -21,9 +21,10 @@ export class SendOneService {
   constructor(
     @Inject(BUS) private readonly bus: Bus,
     private readonly campaigns: SmsCampaignRepository,
-    private readonly messages: MessageRepository,
+    private readonly messages: SmsMessageRepository,
     private readonly queuer: MessageQueuer,
     private readonly jobs: JobQueue,
+    @Inject(SMS_CONFIG) private readonly config: SmsConfig,
   ) {}
 
   async send(req: SmsSendOneRequest): Promise<SmsSendOneReply> {
@@ -37,7 +38,7 @@ export class SendOneService {
       senderId: req.senderId,
       linkUrl: req.linkUrl ?? null,
       linkExpiryHours: LINK_EXPIRY_HOURS,
-      defaultCountry: (req.defaultCountry ?? env('SMS_DEFAULT_COUNTRY') ?? 'US').toUpperCase(),
+      defaultCountry: (req.defaultCountry ?? this.config.defaultCountry).toUpperCase(),
     });
     const earlier = await this.messages.byRequestKey(campaign.id, req.requestKey);
     if (earlier) return reply(campaign, earlier.id, earlier.status, earlier.skipReason);

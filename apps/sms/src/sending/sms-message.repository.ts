@@ -24,7 +24,7 @@ export interface ClaimedMessage {
 export type SendOutcome = 'sent' | 'failed';
 
 @Injectable()
-export class MessageRepository {
+export class SmsMessageRepository {
   constructor(private readonly db: ServiceDb) {}
 
   /** the numbers among `numbers` the user's SMS suppression list holds */

@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { logger } from '@mail/config';
 
 import { type SmsCampaignRow, SmsCampaignRepository } from '../campaigns/sms-campaign.repository';
-import { EventStore } from '../events/event-store';
-import type { SmsEventInput } from '../events/sms-event';
-import { type ClaimedMessage, MessageRepository } from './message.repository';
+import { EventStore } from '../provider-events/event-store';
+import type { SmsEventInput } from '../provider-events/sms-event';
+import { type ClaimedMessage, SmsMessageRepository } from './sms-message.repository';
 import { ProviderRouter, type SendFn } from './provider-router';
 import { segment } from './segments';
 
@@ -21,10 +21,10 @@ export const CLAIM_LEASE_SECONDS = 600;
  * unknown and is never sent again. Stops before the next message once the campaign is paused or cancelled.
  */
 @Injectable()
-export class MessageSender {
+export class SmsMessageSender {
   constructor(
     private readonly campaigns: SmsCampaignRepository,
-    private readonly messages: MessageRepository,
+    private readonly messages: SmsMessageRepository,
     private readonly providers: ProviderRouter,
     private readonly store: EventStore,
   ) {}
