@@ -32,10 +32,10 @@ import { SenderDomainDkimHandler } from './domains/sender-domain-dkim/sender-dom
 import { SenderDomainDkimService } from './domains/sender-domain-dkim/sender-domain-dkim.service';
 import { DnsLookup } from './common/dns-lookup';
 import { VerifyDomainProcessor } from './domains/verification/verify-domain.processor';
-import { EmailGatewayAggrEventsHandler } from './events/email-gateway-aggr-events/email-gateway-aggr-events.handler';
-import { EmailGatewayAggrEventsService } from './events/email-gateway-aggr-events/email-gateway-aggr-events.service';
-import { EventRecorder } from './events/event-recorder';
-import { MessageEventRepository } from './events/message-event.repository';
+import { EmailGatewayAggrEventsHandler } from './delivery-events/email-gateway-aggr-events/email-gateway-aggr-events.handler';
+import { EmailGatewayAggrEventsService } from './delivery-events/email-gateway-aggr-events/email-gateway-aggr-events.service';
+import { DeliveryEventRecorder } from './delivery-events/delivery-event-recorder';
+import { MessageEventRepository } from './delivery-events/message-event.repository';
 import { EmailGatewayClearDomainQueueHandler } from './messages/email-gateway-clear-domain-queue/email-gateway-clear-domain-queue.handler';
 import { EmailGatewayClearDomainQueueService } from './messages/email-gateway-clear-domain-queue/email-gateway-clear-domain-queue.service';
 import { DeliverySettlement } from './messages/delivery/delivery-settlement';
@@ -43,13 +43,13 @@ import { UsagePendingRepository } from './usage/usage-pending.repository';
 import { UsageReporter } from './usage/usage-reporter';
 import { MessageDeliveryWorker } from './messages/delivery/message-delivery.worker';
 import { DomainSigner } from './messages/delivery/domain-signer';
-import { MessageRepository } from './messages/message.repository';
+import { GatewayMessageRepository } from './messages/gateway-message.repository';
 import { EmailGatewaySendHandler } from './messages/email-gateway-send/email-gateway-send.handler';
 import { EmailGatewaySendService } from './messages/email-gateway-send/email-gateway-send.service';
 import { MessageIntake } from './messages/email-gateway-send/message-intake';
-import { MessageTrackingTokens } from './tracking/message-tracking-token';
-import { TrackHandler } from './tracking/track.handler';
-import { TrackService } from './tracking/track.service';
+import { MessageTrackingTokens } from './message-tracking/message-tracking-token';
+import { MessageTrackHandler } from './message-tracking/message-track.handler';
+import { MessageTrackService } from './message-tracking/message-track.service';
 import { EmailGatewayAddSmtpHandler } from './smtp/email-gateway-add-smtp/email-gateway-add-smtp.handler';
 import { EmailGatewayAddSmtpService } from './smtp/email-gateway-add-smtp/email-gateway-add-smtp.service';
 import { EmailGatewayDeleteSmtpHandler } from './smtp/email-gateway-delete-smtp/email-gateway-delete-smtp.handler';
@@ -60,7 +60,7 @@ import { EmailGatewayAddWebhookHandler } from './webhooks/email-gateway-add-webh
 import { EmailGatewayAddWebhookService } from './webhooks/email-gateway-add-webhook/email-gateway-add-webhook.service';
 import { EmailGatewayDeleteWebhookHandler } from './webhooks/email-gateway-delete-webhook/email-gateway-delete-webhook.handler';
 import { EmailGatewayDeleteWebhookService } from './webhooks/email-gateway-delete-webhook/email-gateway-delete-webhook.service';
-import { WebhookPostProcessor } from './webhooks/delivery/webhook-post.processor';
+import { GatewayWebhookPostProcessor } from './webhooks/delivery/gateway-webhook-post.processor';
 import { WebhooksHandler } from './webhooks/webhooks/webhooks.handler';
 import { WebhooksService } from './webhooks/webhooks/webhooks.service';
 import { WebhookRegistration } from './webhooks/webhook-registration';
@@ -86,7 +86,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     EmailGatewaySendHandler,
     EmailGatewayClearDomainQueueHandler,
     EmailGatewayAggrEventsHandler,
-    TrackHandler,
+    MessageTrackHandler,
     DnsProviderHandler,
     DnsAuthorizeHandler,
     DnsSetHandler,
@@ -109,7 +109,7 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     SmtpRelayServer,
     EmailGatewayAddSmtpService,
     EmailGatewayDeleteSmtpService,
-    MessageRepository,
+    GatewayMessageRepository,
     MessageIntake,
     EmailGatewaySendService,
     EmailGatewayClearDomainQueueService,
@@ -119,15 +119,15 @@ import { WebhookRepository } from './webhooks/webhook.repository';
     UsageReporter,
     MessageDeliveryWorker,
     MessageEventRepository,
-    EventRecorder,
+    DeliveryEventRecorder,
     EmailGatewayAggrEventsService,
     ReportIntake,
     MessageTrackingTokens,
-    TrackService,
+    MessageTrackService,
     ReportSmtpEndpoint,
     WebhookRepository,
     WebhookRegistration,
-    WebhookPostProcessor,
+    GatewayWebhookPostProcessor,
     EmailGatewayAddWebhookService,
     EmailGatewayDeleteWebhookService,
     WebhooksService,

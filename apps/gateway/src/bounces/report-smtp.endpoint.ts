@@ -3,7 +3,7 @@ import { type BeforeApplicationShutdown, Injectable, type OnApplicationBootstrap
 import { env, envInt } from '@mail/config';
 import { ReportSmtpServer } from '@mail/mail';
 
-import { MessageRepository } from '../messages/message.repository';
+import { GatewayMessageRepository } from '../messages/gateway-message.repository';
 import { ReportIntake } from './report-intake';
 import { messageIdOfReturnPath } from './return-path';
 
@@ -16,7 +16,7 @@ import { messageIdOfReturnPath } from './return-path';
 export class ReportSmtpEndpoint implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly server: ReportSmtpServer;
 
-  constructor(messages: MessageRepository, intake: ReportIntake) {
+  constructor(messages: GatewayMessageRepository, intake: ReportIntake) {
     const messageIds = (addresses: string[]) => addresses.map(messageIdOfReturnPath).filter((id): id is string => !!id);
     this.server = new ReportSmtpServer({
       name: 'gateway-bounces',

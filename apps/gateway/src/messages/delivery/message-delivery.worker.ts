@@ -7,9 +7,9 @@ import { composeRaw, composeSigned, type DkimKey, MAILER, type MailMessage, type
 import { returnPathAddress } from '../../bounces/return-path';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
 import type { SenderDomainRow } from '../../domains/sender-domain.row';
-import { MessageTrackingTokens } from '../../tracking/message-tracking-token';
-import { isTracked, trackedContent } from '../../tracking/tracked-content';
-import { MessageRepository } from '../message.repository';
+import { MessageTrackingTokens } from '../../message-tracking/message-tracking-token';
+import { isTracked, trackedContent } from '../../message-tracking/tracked-content';
+import { GatewayMessageRepository } from '../gateway-message.repository';
 import type { Claim, ClaimedMessage } from '../message.row';
 import { ClaimLease } from './claim-lease';
 import { composeApiMessage, composeRelayedMessage } from './compose';
@@ -47,7 +47,7 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
   });
 
   constructor(
-    private readonly messages: MessageRepository,
+    private readonly messages: GatewayMessageRepository,
     private readonly domains: SenderDomainRepository,
     private readonly signer: DomainSigner,
     private readonly settlement: DeliverySettlement,
