@@ -1,10 +1,11 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { envInt, logger, publicBaseUrl } from '@mail/config';
+import { logger, publicBaseUrl } from '@mail/config';
 import { TableQueueWorker } from '@mail/jobs';
 import { composeRaw, composeSigned, type DkimKey, MAILER, type MailMessage, type Mailer, SendDeadlinePassed } from '@mail/mail';
 
 import { returnPathAddress } from '../../bounces/return-path';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
 import type { SenderDomainRow } from '../../domains/sender-domain.row';
 import { MessageTrackingTokens } from '../../message-tracking/message-tracking-token';
@@ -39,12 +40,7 @@ const IDLE_MS = 1000;
  */
 @Injectable()
 export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly worker = new TableQueueWorker({
-    name: 'gateway.deliver',
-    loops: envInt('GATEWAY_DELIVERY_LOOPS'),
-    idleMs: IDLE_MS,
-    round: () => this.round(),
-  });
+  private readonly worker: TableQueueWorker;
 
   constructor(
     private readonly messages: GatewayMessageRepository,
@@ -53,7 +49,15 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
     private readonly settlement: DeliverySettlement,
     private readonly tokens: MessageTrackingTokens,
     @Inject(MAILER) private readonly mailer: Mailer,
-  ) {}
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.worker = new TableQueueWorker({
+      name: 'gateway.deliver',
+      loops: config.deliveryLoops,
+      idleMs: IDLE_MS,
+      round: () => this.round(),
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.worker.start();

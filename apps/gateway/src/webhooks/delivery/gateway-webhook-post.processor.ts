@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { envInt, logger } from '@mail/config';
+import { logger } from '@mail/config';
 import { JobHandler, JobQueue } from '@mail/jobs';
 import { type Queryable, ServiceDb } from '@mail/kit';
 import { OutboundHttpError, outboundRequest } from '@mail/outbound-http';
 
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { DomainSecrets } from '../../domains/domain-secrets';
 import { webhookPayload } from '../webhook-payload';
 import { SIGNATURE_HEADER, webhookSignature } from '../webhook-signature';
@@ -28,6 +29,7 @@ export class GatewayWebhookPostProcessor {
     private readonly webhooks: WebhookRepository,
     private readonly secrets: DomainSecrets,
     private readonly jobs: JobQueue,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @JobHandler(WebhookPostJob, { concurrency: 4, batchSize: 10 })
@@ -60,7 +62,7 @@ export class GatewayWebhookPostProcessor {
   }
 
   private async retry(m: Queryable, p: GatewayWebhookPostPayload, error: string): Promise<void> {
-    const wait = error.startsWith('blocked-address') ? undefined : nextRetryDelay(p.attempt, envInt('GATEWAY_WEBHOOK_RETRY_BASE_SECONDS'));
+    const wait = error.startsWith('blocked-address') ? undefined : nextRetryDelay(p.attempt, this.config.webhookRetryBaseSeconds);
     if (wait === undefined) return log.warn({ webhookId: p.webhookId, eventId: p.eventId, attempt: p.attempt, error }, 'webhook post given up');
     await this.jobs.sendInTransaction(m, WebhookPostJob, { ...p, attempt: p.attempt + 1 }, { startAfter: wait });
   }
