@@ -1,141 +1,29 @@
 import { Module } from '@nestjs/common';
 
-import { ServiceKitModule } from '@mail/kit';
-import { MailModule } from '@mail/mail';
-import { secretKeyringProvider } from '@mail/secrets';
-
-import { EmailGatewayAddApiHandler } from './api-keys/email-gateway-add-api/email-gateway-add-api.handler';
-import { EmailGatewayAddApiService } from './api-keys/email-gateway-add-api/email-gateway-add-api.service';
-import { EmailGatewayDeleteApiHandler } from './api-keys/email-gateway-delete-api/email-gateway-delete-api.handler';
-import { EmailGatewayDeleteApiService } from './api-keys/email-gateway-delete-api/email-gateway-delete-api.service';
-import { GatewayKeyRepository } from './api-keys/gateway-key.repository';
-import { SenderKeys } from './api-keys/sender-keys';
-import { ReportIntake } from './bounces/report-intake';
-import { ReportSmtpEndpoint } from './bounces/report-smtp.endpoint';
-import { UserLimits } from './common/user-limits';
-import { GATEWAY_MIGRATIONS } from './database/gateway.migrations';
-import { EmailGatewayAddDomainHandler } from './domains/email-gateway-add-domain/email-gateway-add-domain.handler';
-import { EmailGatewayAddDomainService } from './domains/email-gateway-add-domain/email-gateway-add-domain.service';
-import { DnsAuthorizeHandler } from './dns/dns-authorize/dns-authorize.handler';
-import { DnsAuthorizeService } from './dns/dns-authorize/dns-authorize.service';
-import { DnsProviderHandler } from './dns/dns-provider/dns-provider.handler';
-import { DnsProviderService } from './dns/dns-provider/dns-provider.service';
-import { DnsProviders } from './dns/providers/dns-providers';
-import { DnsSetHandler } from './dns/dns-set/dns-set.handler';
-import { DnsSetService } from './dns/dns-set/dns-set.service';
-import { RecordsToSet } from './dns/dns-set/records-to-set';
-import { EmailGatewayDeleteDomainHandler } from './domains/email-gateway-delete-domain/email-gateway-delete-domain.handler';
-import { EmailGatewayDeleteDomainService } from './domains/email-gateway-delete-domain/email-gateway-delete-domain.service';
-import { DomainSecrets } from './domains/domain-secrets';
-import { SenderDomainRepository } from './domains/sender-domain.repository';
-import { SenderDomainDkimHandler } from './domains/sender-domain-dkim/sender-domain-dkim.handler';
-import { SenderDomainDkimService } from './domains/sender-domain-dkim/sender-domain-dkim.service';
-import { DnsLookup } from './common/dns-lookup';
-import { VerifyDomainProcessor } from './domains/verification/verify-domain.processor';
-import { EmailGatewayAggrEventsHandler } from './events/email-gateway-aggr-events/email-gateway-aggr-events.handler';
-import { EmailGatewayAggrEventsService } from './events/email-gateway-aggr-events/email-gateway-aggr-events.service';
-import { EventRecorder } from './events/event-recorder';
-import { MessageEventRepository } from './events/message-event.repository';
-import { EmailGatewayClearDomainQueueHandler } from './messages/email-gateway-clear-domain-queue/email-gateway-clear-domain-queue.handler';
-import { EmailGatewayClearDomainQueueService } from './messages/email-gateway-clear-domain-queue/email-gateway-clear-domain-queue.service';
-import { DeliverySettlement } from './messages/delivery/delivery-settlement';
-import { UsagePendingRepository } from './usage/usage-pending.repository';
-import { UsageReporter } from './usage/usage-reporter';
-import { MessageDeliveryWorker } from './messages/delivery/message-delivery.worker';
-import { DomainSigner } from './messages/delivery/domain-signer';
-import { MessageRepository } from './messages/message.repository';
-import { EmailGatewaySendHandler } from './messages/email-gateway-send/email-gateway-send.handler';
-import { EmailGatewaySendService } from './messages/email-gateway-send/email-gateway-send.service';
-import { MessageIntake } from './messages/email-gateway-send/message-intake';
-import { MessageTrackingTokens } from './tracking/message-tracking-token';
-import { TrackHandler } from './tracking/track.handler';
-import { TrackService } from './tracking/track.service';
-import { EmailGatewayAddSmtpHandler } from './smtp/email-gateway-add-smtp/email-gateway-add-smtp.handler';
-import { EmailGatewayAddSmtpService } from './smtp/email-gateway-add-smtp/email-gateway-add-smtp.service';
-import { EmailGatewayDeleteSmtpHandler } from './smtp/email-gateway-delete-smtp/email-gateway-delete-smtp.handler';
-import { EmailGatewayDeleteSmtpService } from './smtp/email-gateway-delete-smtp/email-gateway-delete-smtp.service';
-import { SmtpRelayServer } from './smtp/relay/smtp-relay.server';
-import { SmtpCredentialRepository } from './smtp/smtp-credential.repository';
-import { EmailGatewayAddWebhookHandler } from './webhooks/email-gateway-add-webhook/email-gateway-add-webhook.handler';
-import { EmailGatewayAddWebhookService } from './webhooks/email-gateway-add-webhook/email-gateway-add-webhook.service';
-import { EmailGatewayDeleteWebhookHandler } from './webhooks/email-gateway-delete-webhook/email-gateway-delete-webhook.handler';
-import { EmailGatewayDeleteWebhookService } from './webhooks/email-gateway-delete-webhook/email-gateway-delete-webhook.service';
-import { WebhookPostProcessor } from './webhooks/delivery/webhook-post.processor';
-import { WebhooksHandler } from './webhooks/webhooks/webhooks.handler';
-import { WebhooksService } from './webhooks/webhooks/webhooks.service';
-import { WebhookRegistration } from './webhooks/webhook-registration';
-import { WebhookRepository } from './webhooks/webhook.repository';
+import { GatewayKeysModule } from './api-keys/api-keys.module';
+import { DeliveryEventsModule } from './delivery-events/delivery-events.module';
+import { DnsModule } from './dns/dns.module';
+import { SenderDomainsModule } from './domains/domains.module';
+import { MessageTrackingModule } from './message-tracking/message-tracking.module';
+import { GatewayMessagesModule } from './messages/messages.module';
+import { SmtpRelayModule } from './smtp/smtp.module';
+import { GatewayWebhooksModule } from './webhooks/webhooks.module';
 
 /**
  * The transactional email gateway: sender domains (DKIM, DNS verification), gateway keys, SMTP relay credentials
- * and the relay itself, the send API and its delivery, message events and signed webhooks. The host provides BUS.
+ * and the relay itself, the send API and its delivery, message events and signed webhooks, one module per aggregate
+ * over GatewayCommonModule (the kit, mailer and shared repositories). The host provides BUS.
  */
 @Module({
-  imports: [MailModule.forService('gateway'), ServiceKitModule.forService({ service: 'gateway', migrations: GATEWAY_MIGRATIONS })],
-  controllers: [
-    EmailGatewayAddDomainHandler,
-    EmailGatewayDeleteDomainHandler,
-    SenderDomainDkimHandler,
-    EmailGatewayAddApiHandler,
-    EmailGatewayDeleteApiHandler,
-    EmailGatewayAddSmtpHandler,
-    EmailGatewayDeleteSmtpHandler,
-    EmailGatewayAddWebhookHandler,
-    EmailGatewayDeleteWebhookHandler,
-    WebhooksHandler,
-    EmailGatewaySendHandler,
-    EmailGatewayClearDomainQueueHandler,
-    EmailGatewayAggrEventsHandler,
-    TrackHandler,
-    DnsProviderHandler,
-    DnsAuthorizeHandler,
-    DnsSetHandler,
-  ],
-  providers: [
-    secretKeyringProvider,
-    UserLimits,
-    DomainSecrets,
-    SenderDomainRepository,
-    SenderDomainDkimService,
-    EmailGatewayAddDomainService,
-    EmailGatewayDeleteDomainService,
-    DnsLookup,
-    VerifyDomainProcessor,
-    GatewayKeyRepository,
-    SenderKeys,
-    EmailGatewayAddApiService,
-    EmailGatewayDeleteApiService,
-    SmtpCredentialRepository,
-    SmtpRelayServer,
-    EmailGatewayAddSmtpService,
-    EmailGatewayDeleteSmtpService,
-    MessageRepository,
-    MessageIntake,
-    EmailGatewaySendService,
-    EmailGatewayClearDomainQueueService,
-    DomainSigner,
-    DeliverySettlement,
-    UsagePendingRepository,
-    UsageReporter,
-    MessageDeliveryWorker,
-    MessageEventRepository,
-    EventRecorder,
-    EmailGatewayAggrEventsService,
-    ReportIntake,
-    MessageTrackingTokens,
-    TrackService,
-    ReportSmtpEndpoint,
-    WebhookRepository,
-    WebhookRegistration,
-    WebhookPostProcessor,
-    EmailGatewayAddWebhookService,
-    EmailGatewayDeleteWebhookService,
-    WebhooksService,
-    DnsProviders,
-    RecordsToSet,
-    DnsProviderService,
-    DnsAuthorizeService,
-    DnsSetService,
+  imports: [
+    SenderDomainsModule,
+    GatewayKeysModule,
+    DnsModule,
+    GatewayMessagesModule,
+    SmtpRelayModule,
+    GatewayWebhooksModule,
+    DeliveryEventsModule,
+    MessageTrackingModule,
   ],
 })
 export class GatewayModule {}

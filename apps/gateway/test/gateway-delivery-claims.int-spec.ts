@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceHarness } from '@mail/testing';
 
 import { DeliverySettlement } from '../src/messages/delivery/delivery-settlement';
-import { CLAIM_STATEMENT, MessageRepository } from '../src/messages/message.repository';
+import { CLAIM_STATEMENT, GatewayMessageRepository } from '../src/messages/gateway-message.repository';
 import type { Claim } from '../src/messages/message.row';
 import { bootQueueOnlyGateway, type QueueOnlyGateway } from './queue-only-gateway';
 
@@ -19,7 +19,7 @@ describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
   let h: ServiceHarness;
   let domainId: number;
 
-  const messages = () => h.get(MessageRepository);
+  const messages = () => h.get(GatewayMessageRepository);
   const settlement = () => h.get(DeliverySettlement);
   const queue = async (): Promise<string> => {
     const id = randomUUID();

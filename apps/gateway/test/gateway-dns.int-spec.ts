@@ -15,6 +15,7 @@ import { GatewayModule } from '../src';
 import { CloudflareAdapter } from '../src/dns/providers/cloudflare.adapter';
 import { GoDaddyAdapter } from '../src/dns/providers/godaddy.adapter';
 import { NamecheapAdapter } from '../src/dns/providers/namecheap.adapter';
+import { readGatewayConfig } from '../src/gateway.config';
 import { startFakeDns } from './local-servers';
 
 /**
@@ -81,9 +82,10 @@ describe('gateway: dns.provider, dns.authorize and dns.set (real DNS server, fak
   it('adapters: the request shape of each provider', async () => {
     fake.requests.length = 0;
     const records = [{ type: 'TXT', name: 'shape.test', value: 'v=spf1 include:_spf.gateway.test ~all' }];
-    await new CloudflareAdapter().write('shape.test', records, { apiKey: 'cf-token' });
-    await new GoDaddyAdapter().write('shape.test', records, { apiKey: 'gd-key', apiSecret: 'gd-secret' });
-    await new NamecheapAdapter().write('shape.test', records, { apiKey: 'nc-key', apiUser: 'nc-user', username: 'nc-user' });
+    const { dns } = readGatewayConfig();
+    await new CloudflareAdapter(dns).write('shape.test', records, { apiKey: 'cf-token' });
+    await new GoDaddyAdapter(dns).write('shape.test', records, { apiKey: 'gd-key', apiSecret: 'gd-secret' });
+    await new NamecheapAdapter(dns).write('shape.test', records, { apiKey: 'nc-key', apiUser: 'nc-user', username: 'nc-user' });
     const shapes = fake.requests.map((r) => [r.provider, r.method, r.path]);
     expect(shapes).toEqual([
       ['cloudflare', 'GET', '/cloudflare/client/v4/zones?name=shape.test'],

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Events, NO_USER_LIMITS, Queries } from '@mail/contracts';
 import { type ServiceHarness, until } from '@mail/testing';
 
-import { MessageRepository } from '../src/messages/message.repository';
+import { GatewayMessageRepository } from '../src/messages/gateway-message.repository';
 import { MessageIntake } from '../src/messages/email-gateway-send/message-intake';
 import { UsagePendingRepository } from '../src/usage/usage-pending.repository';
 import { UsageReporter } from '../src/usage/usage-reporter';
@@ -73,7 +73,7 @@ describe('gateway: usage reported from the pending counts (real PostgreSQL)', ()
     const other = user + 1;
     const left = new Map([[other, 3]]);
     const messages = [0, 1, 2].map(() => ({ ...message(other), id: randomUUID() }));
-    await h.get(MessageRepository).insertMany(h.db, messages, (firstParam) => h.get(UsagePendingRepository).insertStatement(left, firstParam));
+    await h.get(GatewayMessageRepository).insertMany(h.db, messages, (firstParam) => h.get(UsagePendingRepository).insertStatement(left, firstParam));
     expect(await pendingRows()).toBe(1);
 
     await h.get(UsageReporter).report();

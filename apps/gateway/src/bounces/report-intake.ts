@@ -4,8 +4,8 @@ import { logger } from '@mail/config';
 import { type DeliveryReport, readDeliveryReport, type ReportIntakeResult } from '@mail/mail';
 import { ServiceDb } from '@mail/kit';
 
-import { EventRecorder } from '../events/event-recorder';
-import { MessageRepository } from '../messages/message.repository';
+import { DeliveryEventRecorder } from '../delivery-events/delivery-event-recorder';
+import { GatewayMessageRepository } from '../messages/gateway-message.repository';
 import type { MessageRow } from '../messages/message.row';
 
 const log = logger('gateway.reports');
@@ -20,8 +20,8 @@ const log = logger('gateway.reports');
 export class ReportIntake {
   constructor(
     private readonly db: ServiceDb,
-    private readonly messages: MessageRepository,
-    private readonly recorder: EventRecorder,
+    private readonly messages: GatewayMessageRepository,
+    private readonly recorder: DeliveryEventRecorder,
   ) {}
 
   async receive(raw: Buffer, messageIds: string[]): Promise<ReportIntakeResult> {

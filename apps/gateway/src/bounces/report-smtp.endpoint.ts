@@ -1,9 +1,9 @@
-import { type BeforeApplicationShutdown, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { env, envInt } from '@mail/config';
 import { ReportSmtpServer } from '@mail/mail';
 
-import { MessageRepository } from '../messages/message.repository';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
+import { GatewayMessageRepository } from '../messages/gateway-message.repository';
 import { ReportIntake } from './report-intake';
 import { messageIdOfReturnPath } from './return-path';
 
@@ -16,12 +16,12 @@ import { messageIdOfReturnPath } from './return-path';
 export class ReportSmtpEndpoint implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly server: ReportSmtpServer;
 
-  constructor(messages: MessageRepository, intake: ReportIntake) {
+  constructor(messages: GatewayMessageRepository, intake: ReportIntake, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     const messageIds = (addresses: string[]) => addresses.map(messageIdOfReturnPath).filter((id): id is string => !!id);
     this.server = new ReportSmtpServer({
       name: 'gateway-bounces',
-      host: env('GATEWAY_BOUNCE_SMTP_HOST')!,
-      port: envInt('GATEWAY_BOUNCE_SMTP_PORT'),
+      host: config.bounceSmtp.host,
+      port: config.bounceSmtp.port,
       accepts: async (address) => {
         const id = messageIdOfReturnPath(address);
         return id !== undefined && (await messages.find(id)) !== undefined;

@@ -1,8 +1,8 @@
 import { Resolver } from 'node:dns/promises';
 
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { env } from '@mail/config';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 
 const ABSENT = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
 
@@ -16,8 +16,8 @@ const ABSENT = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
 export class DnsLookup {
   private readonly resolver = new Resolver({ timeout: 3000, tries: 2 });
 
-  constructor() {
-    const servers = env('GATEWAY_DNS_SERVERS');
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    const servers = config.dns.servers;
     if (servers)
       this.resolver.setServers(
         servers

@@ -1,5 +1,3 @@
-import { env } from '@mail/config';
-
 export interface DnsRecord {
   Purpose: 'SPF' | 'DKIM' | 'Return-Path' | 'DMARC';
   Type: 'TXT' | 'CNAME';
@@ -16,11 +14,11 @@ export const dkimName = (domain: string, selector: string): string => `${selecto
 export const returnPathName = (domain: string): string => `bounces.${domain}`;
 
 /** What the user publishes for a sender domain (shown on the domain; the verification job checks SPF and DKIM). */
-export function domainRecords(domain: string, selector: string, publicKey: string): DnsRecord[] {
+export function domainRecords(domain: string, selector: string, publicKey: string, hosts: { spfInclude: string; returnPathHost: string }): DnsRecord[] {
   return [
-    { Purpose: 'SPF', Type: 'TXT', Name: domain, Value: spfValue(env('GATEWAY_SPF_INCLUDE')!), Required: true },
+    { Purpose: 'SPF', Type: 'TXT', Name: domain, Value: spfValue(hosts.spfInclude), Required: true },
     { Purpose: 'DKIM', Type: 'TXT', Name: dkimName(domain, selector), Value: dkimValue(publicKey), Required: true },
-    { Purpose: 'Return-Path', Type: 'CNAME', Name: returnPathName(domain), Value: env('GATEWAY_RETURN_PATH_HOST')!, Required: true },
+    { Purpose: 'Return-Path', Type: 'CNAME', Name: returnPathName(domain), Value: hosts.returnPathHost, Required: true },
     { Purpose: 'DMARC', Type: 'TXT', Name: `_dmarc.${domain}`, Value: `v=DMARC1; p=none; rua=mailto:dmarc@${domain}`, Required: false },
   ];
 }

@@ -1,4 +1,4 @@
-import type { MessageEventRow } from '../events/message-event.repository';
+import type { MessageEventRow } from '../delivery-events/message-event.repository';
 
 /**
  * The JSON body of a webhook POST (docs/services/gateway.md): the event in the shape of the vendor's event reads

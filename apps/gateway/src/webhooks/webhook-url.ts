@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 
-import { env } from '@mail/config';
 import { CommandError } from '@mail/contracts';
 
 const NAMES = /(^|\.)(localhost|local|internal|localdomain)$/i;
@@ -38,7 +37,7 @@ function mappedV4(tail: string): string {
  * `allowed` (OUTBOUND_HTTP_ALLOW_IPS, for tests). Names that resolve to internal addresses are refused again
  * when posting: libs/outbound-http checks the address each connection really uses.
  */
-export function checkWebhookUrl(value: string, allowed = allowedIps()): string {
+export function checkWebhookUrl(value: string, allowed: readonly string[]): string {
   let url: URL;
   try {
     url = new URL(value.trim());
@@ -52,9 +51,3 @@ export function checkWebhookUrl(value: string, allowed = allowedIps()): string {
   if (forbidden) throw new CommandError(7, 'WebhookURL must point at a public host');
   return url.toString();
 }
-
-const allowedIps = (): string[] =>
-  (env('OUTBOUND_HTTP_ALLOW_IPS') ?? '')
-    .split(',')
-    .map((ip) => ip.trim())
-    .filter(Boolean);

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { GatewayEvent } from '@mail/contracts';
 import { ServiceDb, type Queryable } from '@mail/kit';
 
-import type { MessageEventRow } from '../events/message-event.repository';
+import type { MessageEventRow } from '../delivery-events/message-event.repository';
 
 export interface WebhookTarget {
   id: number;

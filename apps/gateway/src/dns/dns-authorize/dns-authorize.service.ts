@@ -1,16 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { CommandError, type DnsAuthorizeReply, type DnsAuthorizeRequest } from '@mail/contracts';
 
 import { senderDomainName } from '../../domains/domain-name';
-import { answerInTime } from '../providers/answer-in-time';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
+import { answerInTime, dnsWorkBudgetMs } from '../providers/answer-in-time';
 import { ProviderRefused } from '../providers/provider-errors';
 import { DnsProviders } from '../providers/dns-providers';
 
 /** dns.authorize: a read call at the provider with the given credentials; nothing is stored (dns.set takes them again). */
 @Injectable()
 export class DnsAuthorizeService {
-  constructor(private readonly providers: DnsProviders) {}
+  constructor(
+    private readonly providers: DnsProviders,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   /** `_userId`: a user asks (the handler resolved it: 99998 otherwise); nothing is stored for them */
   async authorize(_userId: number, input: DnsAuthorizeRequest): Promise<DnsAuthorizeReply> {
@@ -18,7 +22,7 @@ export class DnsAuthorizeService {
     const domain = senderDomainName(input.domain);
     if (!domain) throw new CommandError(4, 'Authorization failed: invalid domain name');
     try {
-      await answerInTime(adapter.authorize(domain, credentials), adapter.name);
+      await answerInTime(adapter.authorize(domain, credentials), adapter.name, dnsWorkBudgetMs(this.config.busTimeoutMs));
     } catch (error) {
       if (error instanceof ProviderRefused) throw new CommandError(4, `Authorization failed: ${error.message}`);
       throw new CommandError(9, `Error during authorization: ${(error as Error).message}`);

@@ -1,16 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { CommandError, type DnsProviderReply, type DnsProviderRequest } from '@mail/contracts';
 
 import { DnsLookup } from '../../common/dns-lookup';
 import { senderDomainName } from '../../domains/domain-name';
-import { answerInTime } from '../providers/answer-in-time';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
+import { answerInTime, dnsWorkBudgetMs } from '../providers/answer-in-time';
 import { providerOfNameServers, zoneCandidates } from './ns-providers';
 
 /** dns.provider: the NS records of the domain (or of its closest parent that has some), mapped to a company. */
 @Injectable()
 export class DnsProviderService {
-  constructor(private readonly dns: DnsLookup) {}
+  constructor(
+    private readonly dns: DnsLookup,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   /** `_userId`: a user asks (the handler resolved it: 99998 otherwise); the answer does not depend on who */
   async detect(_userId: number, input: DnsProviderRequest): Promise<DnsProviderReply> {
@@ -18,7 +22,7 @@ export class DnsProviderService {
     if (!domain) throw new CommandError(2, 'Invalid domain name');
     let hosts: string[];
     try {
-      hosts = await answerInTime(this.nameServers(domain), 'DNS');
+      hosts = await answerInTime(this.nameServers(domain), 'DNS', dnsWorkBudgetMs(this.config.busTimeoutMs));
     } catch (error) {
       const cause = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       throw new CommandError(2, `DNS provider cannot be determined: the NS lookup failed (${cause})`);

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { CommandError, type DnsSetReply, type DnsSetRequest } from '@mail/contracts';
 
 import { senderDomainName } from '../../domains/domain-name';
-import { answerInTime } from '../providers/answer-in-time';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
+import { answerInTime, dnsWorkBudgetMs } from '../providers/answer-in-time';
 import { DnsProviders } from '../providers/dns-providers';
 import { ProviderRefused } from '../providers/provider-errors';
 import { RECORD_TYPES, type RecordType, RecordsToSet } from './records-to-set';
@@ -14,6 +15,7 @@ export class DnsSetService {
   constructor(
     private readonly providers: DnsProviders,
     private readonly records: RecordsToSet,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async set(userId: number, input: DnsSetRequest): Promise<DnsSetReply> {
@@ -24,7 +26,7 @@ export class DnsSetService {
     if (!domain) throw new CommandError(9, 'Failed to set DNS records: invalid domain name');
     const records = await this.records.of(userId, domain, type);
     try {
-      await answerInTime(adapter.write(domain, records, credentials), adapter.name);
+      await answerInTime(adapter.write(domain, records, credentials), adapter.name, dnsWorkBudgetMs(this.config.busTimeoutMs));
     } catch (error) {
       if (error instanceof ProviderRefused) throw new CommandError(9, `Failed to set DNS records: ${error.message}`);
       throw new CommandError(10, `System exception: ${(error as Error).message}`);

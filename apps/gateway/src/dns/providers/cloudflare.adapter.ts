@@ -1,5 +1,4 @@
-import { env } from '@mail/config';
-
+import type { GatewayConfig } from '../../gateway.config';
 import { zoneCandidates } from '../dns-provider/ns-providers';
 import type { DnsCredentials, DnsProviderAdapter } from './dns-provider-adapter';
 import { ProviderRefused, ProviderUnavailable } from './provider-errors';
@@ -24,6 +23,12 @@ interface Envelope<T> {
 export class CloudflareAdapter implements DnsProviderAdapter {
   readonly name = 'cloudflare';
   readonly needs = [] as const;
+  private readonly apiUrl: string;
+
+  /** GATEWAY_DNS_CLOUDFLARE_API_URL */
+  constructor(dns: Pick<GatewayConfig['dns'], 'cloudflareApiUrl'>) {
+    this.apiUrl = dns.cloudflareApiUrl;
+  }
 
   async authorize(domain: string, credentials: DnsCredentials): Promise<void> {
     await this.zoneId(domain, credentials);
@@ -59,7 +64,7 @@ export class CloudflareAdapter implements DnsProviderAdapter {
   }
 
   private async call<T>(credentials: DnsCredentials, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T | undefined> {
-    const base = env('GATEWAY_DNS_CLOUDFLARE_API_URL')!.replace(/\/+$/, '');
+    const base = this.apiUrl.replace(/\/+$/, '');
     const { status, text } = await providerCall(this.name, `${base}${path}`, {
       method,
       headers: { authorization: `Bearer ${credentials.apiKey}`, 'content-type': 'application/json' },

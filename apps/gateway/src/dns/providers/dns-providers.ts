@@ -1,13 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { CommandError } from '@mail/contracts';
 
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { CloudflareAdapter } from './cloudflare.adapter';
 import type { DnsCredentials, DnsProviderAdapter } from './dns-provider-adapter';
 import { GoDaddyAdapter } from './godaddy.adapter';
 import { NamecheapAdapter } from './namecheap.adapter';
-
-const ADAPTERS: readonly DnsProviderAdapter[] = [new NamecheapAdapter(), new GoDaddyAdapter(), new CloudflareAdapter()];
 
 const MISSING = {
   apiSecret: [5, 'Missing Api_secret'],
@@ -26,11 +25,17 @@ export interface DnsCredentialParams {
 /** The adapter the `Provider` parameter names (8 otherwise) with the credentials it needs (5, 6, 7). */
 @Injectable()
 export class DnsProviders {
+  private readonly adapters: readonly DnsProviderAdapter[];
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.adapters = [new NamecheapAdapter(config.dns), new GoDaddyAdapter(config.dns), new CloudflareAdapter(config.dns)];
+  }
+
   resolve(params: DnsCredentialParams): { adapter: DnsProviderAdapter; credentials: DnsCredentials } {
     const name = String(params.provider).trim().toLowerCase();
-    const adapter = ADAPTERS.find((a) => a.name === name);
+    const adapter = this.adapters.find((a) => a.name === name);
     if (!adapter)
-      throw new CommandError(8, `Unsupported provider: ${String(params.provider).slice(0, 100)} (supported: ${ADAPTERS.map((a) => a.name).join(', ')})`);
+      throw new CommandError(8, `Unsupported provider: ${String(params.provider).slice(0, 100)} (supported: ${this.adapters.map((a) => a.name).join(', ')})`);
     const credentials: DnsCredentials = {
       apiKey: text(params.api_key)!,
       apiSecret: text(params.api_secret),

@@ -1,5 +1,4 @@
-import { env } from '@mail/config';
-
+import type { GatewayConfig } from '../../gateway.config';
 import { zoneCandidates } from '../dns-provider/ns-providers';
 import type { DnsCredentials, DnsProviderAdapter } from './dns-provider-adapter';
 import { ProviderRefused } from './provider-errors';
@@ -18,6 +17,12 @@ interface GoDaddyRecord {
 export class GoDaddyAdapter implements DnsProviderAdapter {
   readonly name = 'godaddy';
   readonly needs = ['apiSecret'] as const;
+  private readonly apiUrl: string;
+
+  /** GATEWAY_DNS_GODADDY_API_URL */
+  constructor(dns: Pick<GatewayConfig['dns'], 'godaddyApiUrl'>) {
+    this.apiUrl = dns.godaddyApiUrl;
+  }
 
   async authorize(domain: string, credentials: DnsCredentials): Promise<void> {
     await this.zoneOf(domain, credentials);
@@ -59,7 +64,7 @@ export class GoDaddyAdapter implements DnsProviderAdapter {
   }
 
   private call(credentials: DnsCredentials, method: 'GET' | 'PUT', path: string, body?: object) {
-    const base = env('GATEWAY_DNS_GODADDY_API_URL')!.replace(/\/+$/, '');
+    const base = this.apiUrl.replace(/\/+$/, '');
     return providerCall(this.name, `${base}${path}`, {
       method,
       headers: { authorization: `sso-key ${credentials.apiKey}:${credentials.apiSecret}`, accept: 'application/json', 'content-type': 'application/json' },

@@ -1,5 +1,4 @@
-import { env } from '@mail/config';
-
+import type { GatewayConfig } from '../../gateway.config';
 import { zoneCandidates } from '../dns-provider/ns-providers';
 import type { DnsCredentials, DnsProviderAdapter } from './dns-provider-adapter';
 import { ProviderRefused, ProviderUnavailable } from './provider-errors';
@@ -20,6 +19,14 @@ interface HostList {
 export class NamecheapAdapter implements DnsProviderAdapter {
   readonly name = 'namecheap';
   readonly needs = ['apiUser', 'username'] as const;
+  private readonly apiUrl: string;
+  private readonly clientIp: string;
+
+  /** GATEWAY_DNS_NAMECHEAP_API_URL and _CLIENT_IP */
+  constructor(dns: Pick<GatewayConfig['dns'], 'namecheapApiUrl' | 'namecheapClientIp'>) {
+    this.apiUrl = dns.namecheapApiUrl;
+    this.clientIp = dns.namecheapClientIp;
+  }
 
   async authorize(domain: string, credentials: DnsCredentials): Promise<void> {
     await this.hosts(domain, credentials);
@@ -62,13 +69,13 @@ export class NamecheapAdapter implements DnsProviderAdapter {
       ApiUser: credentials.apiUser!,
       ApiKey: credentials.apiKey,
       UserName: credentials.username!,
-      ClientIp: env('GATEWAY_DNS_NAMECHEAP_CLIENT_IP') ?? '',
+      ClientIp: this.clientIp,
       Command: command,
       SLD: zone.slice(0, dot),
       TLD: zone.slice(dot + 1),
       ...extra,
     });
-    const { text } = await providerCall(this.name, env('GATEWAY_DNS_NAMECHEAP_API_URL')!, {
+    const { text } = await providerCall(this.name, this.apiUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: params.toString(),

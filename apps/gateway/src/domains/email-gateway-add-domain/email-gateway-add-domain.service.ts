@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { CommandError, type GatewayAddDomainReply, type GatewayAddDomainRequest } from '@mail/contracts';
 import { JobQueue } from '@mail/jobs';
 
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { UserLimits } from '../../common/user-limits';
 import { VerifyDomainJob } from '../verification/verify-domain.job';
 import { newDkimKeyPair } from '../dkim-key-pair';
@@ -21,6 +22,7 @@ export class EmailGatewayAddDomainService {
     private readonly secrets: DomainSecrets,
     private readonly limits: UserLimits,
     private readonly jobs: JobQueue,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async add(userId: number, input: GatewayAddDomainRequest): Promise<GatewayAddDomainReply> {
@@ -42,7 +44,7 @@ export class EmailGatewayAddDomainService {
     // a first look right away (users often publish the records before adding the domain); the cron keeps looking
     await this.jobs.send(VerifyDomainJob, { domainId: id });
     const row = (await this.domains.find(id))!;
-    return { NewSenderDomainID: id, Domain: { ...presentDomain(row), SigningKey: signingKey } };
+    return { NewSenderDomainID: id, Domain: { ...presentDomain(row, this.config), SigningKey: signingKey } };
   }
 }
 

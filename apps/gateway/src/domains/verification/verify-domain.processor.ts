@@ -1,11 +1,12 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { env, logger } from '@mail/config';
+import { logger } from '@mail/config';
 import { JobHandler, JobQueue } from '@mail/jobs';
 
 import { dkimName } from '../domain-records';
 import { SenderDomainRepository } from '../sender-domain.repository';
 import type { SenderDomainRow } from '../sender-domain.row';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { DnsLookup } from '../../common/dns-lookup';
 import { dkimFinding, spfFinding, statusOf, verificationOf } from './domain-check';
 import { VERIFY_DOMAINS_CRON, VerifyDomainJob, type VerifyDomainPayload } from './verify-domain.job';
@@ -20,6 +21,7 @@ export class VerifyDomainProcessor implements OnApplicationBootstrap {
     private readonly domains: SenderDomainRepository,
     private readonly dns: DnsLookup,
     private readonly jobs: JobQueue,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,7 +39,7 @@ export class VerifyDomainProcessor implements OnApplicationBootstrap {
     const now = new Date();
     const [root, selector] = await Promise.all([this.dns.txt(domain.name), this.dns.txt(dkimName(domain.name, domain.dkim_selector))]);
     const dkim = statusOf(dkimFinding(selector, domain.dkim_public_key), domain.created_at, now);
-    const spf = statusOf(spfFinding(root, env('GATEWAY_SPF_INCLUDE')!), domain.created_at, now);
+    const spf = statusOf(spfFinding(root, this.config.spfInclude), domain.created_at, now);
     const verification = verificationOf(dkim, spf);
     await this.domains.setStatuses(domain, { verification, dkim, spf });
     if (verification !== domain.verification_status) log.info({ domainId: domain.id, verification, dkim, spf }, 'sender domain status changed');

@@ -5,9 +5,9 @@ import { Injectable } from '@nestjs/common';
 import { logger } from '@mail/config';
 import { ServiceDb } from '@mail/kit';
 
-import { EventRecorder } from '../../events/event-recorder';
-import type { NewMessageEvent } from '../../events/message-event.repository';
-import { MessageRepository } from '../message.repository';
+import { DeliveryEventRecorder } from '../../delivery-events/delivery-event-recorder';
+import type { NewMessageEvent } from '../../delivery-events/message-event.repository';
+import { GatewayMessageRepository } from '../gateway-message.repository';
 import type { ClaimedMessage } from '../message.row';
 import type { DeliveryOutcome } from './delivery-outcome';
 
@@ -25,8 +25,8 @@ const log = logger('gateway.deliver');
 export class DeliverySettlement {
   constructor(
     private readonly db: ServiceDb,
-    private readonly messages: MessageRepository,
-    private readonly recorder: EventRecorder,
+    private readonly messages: GatewayMessageRepository,
+    private readonly recorder: DeliveryEventRecorder,
   ) {}
 
   /** the sends happened: recording them matters most, so a failed write is tried again before the claims expire */

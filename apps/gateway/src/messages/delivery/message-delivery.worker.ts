@@ -1,15 +1,16 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { envInt, logger, publicBaseUrl } from '@mail/config';
+import { logger, publicBaseUrl } from '@mail/config';
 import { TableQueueWorker } from '@mail/jobs';
 import { composeRaw, composeSigned, type DkimKey, MAILER, type MailMessage, type Mailer, SendDeadlinePassed } from '@mail/mail';
 
 import { returnPathAddress } from '../../bounces/return-path';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
 import type { SenderDomainRow } from '../../domains/sender-domain.row';
-import { MessageTrackingTokens } from '../../tracking/message-tracking-token';
-import { isTracked, trackedContent } from '../../tracking/tracked-content';
-import { MessageRepository } from '../message.repository';
+import { MessageTrackingTokens } from '../../message-tracking/message-tracking-token';
+import { isTracked, trackedContent } from '../../message-tracking/tracked-content';
+import { GatewayMessageRepository } from '../gateway-message.repository';
 import type { Claim, ClaimedMessage } from '../message.row';
 import { ClaimLease } from './claim-lease';
 import { composeApiMessage, composeRelayedMessage } from './compose';
@@ -39,21 +40,24 @@ const IDLE_MS = 1000;
  */
 @Injectable()
 export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly worker = new TableQueueWorker({
-    name: 'gateway.deliver',
-    loops: envInt('GATEWAY_DELIVERY_LOOPS'),
-    idleMs: IDLE_MS,
-    round: () => this.round(),
-  });
+  private readonly worker: TableQueueWorker;
 
   constructor(
-    private readonly messages: MessageRepository,
+    private readonly messages: GatewayMessageRepository,
     private readonly domains: SenderDomainRepository,
     private readonly signer: DomainSigner,
     private readonly settlement: DeliverySettlement,
     private readonly tokens: MessageTrackingTokens,
     @Inject(MAILER) private readonly mailer: Mailer,
-  ) {}
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.worker = new TableQueueWorker({
+      name: 'gateway.deliver',
+      loops: config.deliveryLoops,
+      idleMs: IDLE_MS,
+      round: () => this.round(),
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.worker.start();

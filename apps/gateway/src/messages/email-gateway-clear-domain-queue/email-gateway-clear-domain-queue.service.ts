@@ -4,14 +4,14 @@ import { CommandError, type GatewayClearDomainQueueReply, type GatewayDomainIdRe
 
 import { positiveId } from '../../common/positive-id';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
-import { MessageRepository } from '../message.repository';
+import { GatewayMessageRepository } from '../gateway-message.repository';
 
 /** EmailGateway.ClearDomainQueue: every queued message of the domain becomes Failed (no delivery loop claims them after that). */
 @Injectable()
 export class EmailGatewayClearDomainQueueService {
   constructor(
     private readonly domains: SenderDomainRepository,
-    private readonly messages: MessageRepository,
+    private readonly messages: GatewayMessageRepository,
   ) {}
 
   async clear(userId: number, input: GatewayDomainIdRequest): Promise<GatewayClearDomainQueueReply> {

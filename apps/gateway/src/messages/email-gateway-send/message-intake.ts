@@ -11,7 +11,7 @@ import { UserLimits } from '../../common/user-limits';
 import { UsagePendingRepository } from '../../usage/usage-pending.repository';
 import { UsageReporter } from '../../usage/usage-reporter';
 import { MessageDeliveryWorker } from '../delivery/message-delivery.worker';
-import { MessageRepository, type SentCounts } from '../message.repository';
+import { GatewayMessageRepository, type SentCounts } from '../gateway-message.repository';
 import type { NewMessage } from '../message.row';
 import { checkSendLimits, hasSendLimits } from './send-limits';
 
@@ -39,7 +39,7 @@ export class MessageIntake {
 
   constructor(
     private readonly db: ServiceDb,
-    private readonly messages: MessageRepository,
+    private readonly messages: GatewayMessageRepository,
     private readonly limits: UserLimits,
     private readonly delivery: MessageDeliveryWorker,
     private readonly pendingUsage: UsagePendingRepository,

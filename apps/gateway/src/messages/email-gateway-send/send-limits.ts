@@ -1,6 +1,6 @@
 import { CommandError, type UserLimitsReply } from '@mail/contracts';
 
-import type { SentCounts } from '../message.repository';
+import type { SentCounts } from '../gateway-message.repository';
 
 type Limits = UserLimitsReply['limits'];
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { env } from '@mail/config';
 import { CommandError, type GatewayAddSmtpReply, type GatewayAddSmtpRequest } from '@mail/contracts';
 import { newToken, tokenHash } from '@mail/secrets';
 
 import { positiveId } from '../../common/positive-id';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
 import { SmtpRelayServer } from '../relay/smtp-relay.server';
 import { SmtpCredentialRepository } from '../smtp-credential.repository';
@@ -18,6 +18,7 @@ export class EmailGatewayAddSmtpService {
     private readonly domains: SenderDomainRepository,
     private readonly credentials: SmtpCredentialRepository,
     private readonly relay: SmtpRelayServer,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async create(userId: number, input: GatewayAddSmtpRequest): Promise<GatewayAddSmtpReply> {
@@ -28,7 +29,7 @@ export class EmailGatewayAddSmtpService {
     const id = await this.credentials.insert(userId, domain.id, username, tokenHash(password));
     return {
       NewSMTPID: id,
-      SMTP: { SMTPHost: env('GATEWAY_SMTP_PUBLIC_HOST'), SMTPPorts: [String(this.relay.port)], Username: username, Password: password, DomainID: domain.id },
+      SMTP: { SMTPHost: this.config.smtp.publicHost, SMTPPorts: [String(this.relay.port)], Username: username, Password: password, DomainID: domain.id },
     };
   }
 }

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
-import { type BeforeApplicationShutdown, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { SMTPServer, type SMTPServerAuthentication, type SMTPServerSession } from 'smtp-server';
 
-import { env, envInt, logger } from '@mail/config';
+import { logger } from '@mail/config';
 import { CommandError } from '@mail/contracts';
 import { tokenMatches } from '@mail/secrets';
 
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { MessageIntake } from '../../messages/email-gateway-send/message-intake';
 import { MAX_RECIPIENTS } from '../../messages/email-gateway-send/send-input';
 import { type RelayLogin, SmtpCredentialRepository } from '../smtp-credential.repository';
@@ -31,6 +32,7 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
   constructor(
     private readonly credentials: SmtpCredentialRepository,
     private readonly intake: MessageIntake,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /** the port it listens on (GATEWAY_SMTP_PORT=0 picks a free one) */
@@ -39,10 +41,10 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const [cert, key] = [env('GATEWAY_SMTP_TLS_CERT'), env('GATEWAY_SMTP_TLS_KEY')];
+    const { tlsCert: cert, tlsKey: key } = this.config.smtp;
     const tls = cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
     const server = new SMTPServer({
-      name: env('GATEWAY_SMTP_PUBLIC_HOST'),
+      name: this.config.smtp.publicHost,
       banner: 'transactional mail submission',
       authMethods: ['PLAIN', 'LOGIN'],
       authOptional: false,
@@ -75,7 +77,7 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
     server.on('error', (error) => this.server && log.warn({ err: error }, 'relay SMTP server error'));
     await new Promise<void>((resolve, reject) => {
       server.server.once('error', reject);
-      server.listen(envInt('GATEWAY_SMTP_PORT'), env('GATEWAY_SMTP_HOST'), () => resolve());
+      server.listen(this.config.smtp.port, this.config.smtp.host, () => resolve());
     });
     this.server = server;
     this.boundPort = (server.server.address() as AddressInfo).port;

@@ -2,7 +2,7 @@ import { IsInt, Min } from 'class-validator';
 
 import { defineJob } from '@mail/jobs';
 
-export class WebhookPostPayload {
+export class GatewayWebhookPostPayload {
   @IsInt() @Min(1) webhookId!: number;
   @IsInt() @Min(1) eventId!: number;
   /** 1 for the first try; each failed try sends the next one, delayed (retry-schedule.ts) */
@@ -16,7 +16,7 @@ export class WebhookPostPayload {
 export const WebhookPostJob = defineJob({
   service: 'gateway',
   name: 'webhook-post',
-  payload: WebhookPostPayload,
+  payload: GatewayWebhookPostPayload,
   retryLimit: 3,
   retryDelay: 30,
   expireInSeconds: 120,

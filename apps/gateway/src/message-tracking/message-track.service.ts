@@ -4,9 +4,9 @@ import { NO_CACHE_HEADERS, type PublicRequest, type PublicResponse, TrackingPage
 import { classifyHit, type HitKind } from '@mail/mail';
 import { ServiceDb } from '@mail/kit';
 
-import { EventRecorder } from '../events/event-recorder';
-import { MessageEventRepository } from '../events/message-event.repository';
-import { MessageRepository } from '../messages/message.repository';
+import { DeliveryEventRecorder } from '../delivery-events/delivery-event-recorder';
+import { MessageEventRepository } from '../delivery-events/message-event.repository';
+import { GatewayMessageRepository } from '../messages/gateway-message.repository';
 import type { MessageRow } from '../messages/message.row';
 import { MessageTrackingTokens } from './message-tracking-token';
 import { trackedLinks } from './tracked-content';
@@ -18,13 +18,13 @@ import { trackedLinks } from './tracked-content';
  * requests. A token that does not verify, or whose message or link is gone, gets the 404 page.
  */
 @Injectable()
-export class TrackService {
+export class MessageTrackService {
   constructor(
     private readonly tokens: MessageTrackingTokens,
     private readonly db: ServiceDb,
-    private readonly messages: MessageRepository,
+    private readonly messages: GatewayMessageRepository,
     private readonly events: MessageEventRepository,
-    private readonly recorder: EventRecorder,
+    private readonly recorder: DeliveryEventRecorder,
   ) {}
 
   async answer(req: PublicRequest): Promise<PublicResponse> {

@@ -3,11 +3,11 @@ import { Controller } from '@nestjs/common';
 import { HandlesQuery } from '@mail/bus';
 import { Queries, type PublicRequest, type PublicResponse } from '@mail/contracts';
 
-import { TrackService } from './track.service';
+import { MessageTrackService } from './message-track.service';
 
 @Controller()
-export class TrackHandler {
-  constructor(private readonly service: TrackService) {}
+export class MessageTrackHandler {
+  constructor(private readonly service: MessageTrackService) {}
 
   @HandlesQuery(Queries.GatewayTrack)
   handle(req: PublicRequest): Promise<PublicResponse> {

@@ -12,7 +12,7 @@ import { MessageEventRepository, type NewMessageEvent } from './message-event.re
  * message's domain: an event is never stored without its posts, nor posted without being stored.
  */
 @Injectable()
-export class EventRecorder {
+export class DeliveryEventRecorder {
   constructor(
     private readonly events: MessageEventRepository,
     private readonly webhooks: WebhookRepository,

@@ -37,7 +37,7 @@ const HELD_BY_CLAIM = `m."claim_id" = $1 AND m."status" NOT IN ('Sent', 'Failed'
 
 /** message: the queue of accepted messages and their outcome. */
 @Injectable()
-export class MessageRepository {
+export class GatewayMessageRepository {
   constructor(private readonly db: ServiceDb) {}
 
   /**

@@ -1,16 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { envInt, logger } from '@mail/config';
+import { logger } from '@mail/config';
 import { JobHandler, JobQueue } from '@mail/jobs';
 import { type Queryable, ServiceDb } from '@mail/kit';
 import { OutboundHttpError, outboundRequest } from '@mail/outbound-http';
 
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { DomainSecrets } from '../../domains/domain-secrets';
 import { webhookPayload } from '../webhook-payload';
 import { SIGNATURE_HEADER, webhookSignature } from '../webhook-signature';
 import { WebhookRepository } from '../webhook.repository';
 import { nextRetryDelay } from './retry-schedule';
-import { WebhookPostJob, type WebhookPostPayload } from './webhook-post.job';
+import { WebhookPostJob, type GatewayWebhookPostPayload } from './webhook-post.job';
 
 const log = logger('gateway.webhook');
 
@@ -22,16 +23,17 @@ const log = logger('gateway.webhook');
  * is run again by pg-boss, and a run of an attempt already logged does nothing.
  */
 @Injectable()
-export class WebhookPostProcessor {
+export class GatewayWebhookPostProcessor {
   constructor(
     private readonly db: ServiceDb,
     private readonly webhooks: WebhookRepository,
     private readonly secrets: DomainSecrets,
     private readonly jobs: JobQueue,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @JobHandler(WebhookPostJob, { concurrency: 4, batchSize: 10 })
-  async run(p: WebhookPostPayload): Promise<{ status: number | null }> {
+  async run(p: GatewayWebhookPostPayload): Promise<{ status: number | null }> {
     const context = await this.webhooks.postContext(p.webhookId, p.eventId, p.attempt);
     if (!context || context.attempted) return { status: null };
     const { target, event } = context;
@@ -59,8 +61,8 @@ export class WebhookPostProcessor {
     return { status };
   }
 
-  private async retry(m: Queryable, p: WebhookPostPayload, error: string): Promise<void> {
-    const wait = error.startsWith('blocked-address') ? undefined : nextRetryDelay(p.attempt, envInt('GATEWAY_WEBHOOK_RETRY_BASE_SECONDS'));
+  private async retry(m: Queryable, p: GatewayWebhookPostPayload, error: string): Promise<void> {
+    const wait = error.startsWith('blocked-address') ? undefined : nextRetryDelay(p.attempt, this.config.webhookRetryBaseSeconds);
     if (wait === undefined) return log.warn({ webhookId: p.webhookId, eventId: p.eventId, attempt: p.attempt, error }, 'webhook post given up');
     await this.jobs.sendInTransaction(m, WebhookPostJob, { ...p, attempt: p.attempt + 1 }, { startAfter: wait });
   }

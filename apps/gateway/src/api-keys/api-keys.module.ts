@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+
+import { GatewayCommonModule } from '../common/gateway-common.module';
+import { EmailGatewayAddApiHandler } from './email-gateway-add-api/email-gateway-add-api.handler';
+import { EmailGatewayAddApiService } from './email-gateway-add-api/email-gateway-add-api.service';
+import { EmailGatewayDeleteApiHandler } from './email-gateway-delete-api/email-gateway-delete-api.handler';
+import { EmailGatewayDeleteApiService } from './email-gateway-delete-api/email-gateway-delete-api.service';
+
+/** Gateway keys: a sender domain's API keys (the keys themselves and their cache are shared, GatewayCommonModule). */
+@Module({
+  imports: [GatewayCommonModule],
+  controllers: [EmailGatewayAddApiHandler, EmailGatewayDeleteApiHandler],
+  providers: [EmailGatewayAddApiService, EmailGatewayDeleteApiService],
+})
+export class GatewayKeysModule {}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+
+import { GatewayCommonModule } from '../common/gateway-common.module';
+import { GatewayMessagesModule } from '../messages/messages.module';
+import { EmailGatewayAddSmtpHandler } from './email-gateway-add-smtp/email-gateway-add-smtp.handler';
+import { EmailGatewayAddSmtpService } from './email-gateway-add-smtp/email-gateway-add-smtp.service';
+import { EmailGatewayDeleteSmtpHandler } from './email-gateway-delete-smtp/email-gateway-delete-smtp.handler';
+import { EmailGatewayDeleteSmtpService } from './email-gateway-delete-smtp/email-gateway-delete-smtp.service';
+import { SmtpRelayServer } from './relay/smtp-relay.server';
+import { SmtpCredentialRepository } from './smtp-credential.repository';
+
+/** SMTP relay: a sender domain's relay credentials and the relay server, which hands what it accepts to the message intake. */
+@Module({
+  imports: [GatewayCommonModule, GatewayMessagesModule],
+  controllers: [EmailGatewayAddSmtpHandler, EmailGatewayDeleteSmtpHandler],
+  providers: [SmtpCredentialRepository, SmtpRelayServer, EmailGatewayAddSmtpService, EmailGatewayDeleteSmtpService],
+})
+export class SmtpRelayModule {}
