@@ -6,7 +6,7 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { EmailsModule } from './emails/emails.module';
 import { JourneyMailModule } from './journey-mail/journey-mail.module';
 import { ReportsModule } from './reports/reports.module';
-import { EngagementModule } from './tracking/tracking.module';
+import { EngagementModule } from './engagement/engagement.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one

@@ -15,9 +15,9 @@ import { JourneyMailRepository } from '../journey-mail/journey-mail.repository';
 import { CampaignStatistics } from '../statistics/campaign-statistics';
 import { SplitTestStatistics } from '../statistics/split-test.statistics';
 import { StatisticsRepository } from '../statistics/statistics.repository';
-import { TrackingTokens } from '../tracking/tracking-token';
-import { TrackingRepository } from '../tracking/tracking.repository';
-import { ListsUnsubscriber } from '../tracking/unsubscribe/lists-unsubscriber';
+import { TrackingTokens } from '../engagement/tracking-token';
+import { TrackingRepository } from '../engagement/tracking.repository';
+import { ListsUnsubscriber } from '../engagement/unsubscribe/lists-unsubscriber';
 
 const PROVIDERS = [
   secretKeyringProvider,

@@ -12,7 +12,7 @@ import { DeliveryControl } from './delivery-control';
 import { DeliveryScheduler } from './delivery-scheduler';
 import { DeliveryStarter } from './delivery-starter';
 import { DeliveryWorker } from './delivery.worker';
-import { MessageSender } from './message-sender';
+import { CampaignMessageSender } from './campaign-message-sender';
 import { PeerQueries } from './peer-queries';
 import { RecipientRepository } from './recipient.repository';
 import { RendererCache } from './renderer.cache';
@@ -38,7 +38,7 @@ import { SendWindowRepository } from './send-window.repository';
     PeerQueries,
     RunContentPreparer,
     RendererCache,
-    MessageSender,
+    CampaignMessageSender,
     SendRateLimiter,
     DeliveryStarter,
     RunFinisher,

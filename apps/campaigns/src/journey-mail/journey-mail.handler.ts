@@ -12,7 +12,7 @@ import { BounceAddresses } from '../bounces/bounce-address';
 import { DELIVERY_CONFIG, type DeliveryConfig } from '../delivery/delivery.config';
 import { recipientUrls } from '../delivery/recipient-urls';
 import { trackableUrls } from '../rendering/tracked-links';
-import { JOURNEY_MAIL, TrackingTokens } from '../tracking/tracking-token';
+import { JOURNEY_MAIL, TrackingTokens } from '../engagement/tracking-token';
 import { journeyMessage } from './journey-message';
 import { JourneyMailRepository } from './journey-mail.repository';
 import { type SenderDomainKey, SenderDomainKeys } from './sender-domain-keys';

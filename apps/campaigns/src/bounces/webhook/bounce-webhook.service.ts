@@ -5,7 +5,7 @@ import { validateSync } from 'class-validator';
 import { BOUNCE_NOTIFICATIONS_MAX, BounceNotification, jsonResponse, type PublicRequest, type PublicResponse } from '@mail/contracts';
 import { env } from '@mail/config';
 
-import { type TrackedRecipient, TrackingRepository } from '../../tracking/tracking.repository';
+import { type TrackedRecipient, TrackingRepository } from '../../engagement/tracking.repository';
 import { BounceAddresses } from '../bounce-address';
 import { BounceRecorder } from '../bounce-recorder';
 import { verifyWebhookSignature } from './webhook-signature';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 
 import { CampaignsCommonModule } from '../common/campaigns-common.module';
-import { ConversionConsumer } from './conversions/conversion.consumer';
-import { TrackHandler } from './track.handler';
-import { TrackService } from './track.service';
+import { CampaignConversionConsumer } from './conversions/campaign-conversion.consumer';
+import { EngagementTrackHandler } from './engagement-track.handler';
+import { EngagementTrackService } from './engagement-track.service';
 import { TrackingRecorder } from './tracking-recorder';
 import { WebView } from './web-view';
 import { WebViewPersonalisation } from './web-view-personalisation';
@@ -11,7 +11,7 @@ import { WebViewPersonalisation } from './web-view-personalisation';
 /** Engagement of campaign mail: opens, clicks, web views, unsubscribes and the conversions attributed to them. */
 @Module({
   imports: [CampaignsCommonModule],
-  controllers: [TrackHandler],
-  providers: [TrackService, TrackingRecorder, WebView, WebViewPersonalisation, ConversionConsumer],
+  controllers: [EngagementTrackHandler],
+  providers: [EngagementTrackService, TrackingRecorder, WebView, WebViewPersonalisation, CampaignConversionConsumer],
 })
 export class EngagementModule {}

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
  * subscriber, or without such a click, belongs to no campaign.
  */
 @Injectable()
-export class ConversionConsumer implements OnModuleInit {
+export class CampaignConversionConsumer implements OnModuleInit {
   constructor(
     private readonly events: ServiceEventConsumers,
     private readonly repository: TrackingRepository,
