@@ -7,7 +7,8 @@ import { secretKeyringProvider } from '@mail/secrets';
 import { BounceAddresses } from '../bounces/bounce-address';
 import { CampaignRepository } from '../campaigns/campaign.repository';
 import { CAMPAIGNS_MIGRATIONS } from '../database/campaigns.migrations';
-import { DELIVERY_CONFIG, deliveryConfigFromEnv } from '../delivery/delivery.config';
+import { CAMPAIGNS_CONFIG, type CampaignsConfig, readCampaignsConfig } from '../campaigns.config';
+import { DELIVERY_CONFIG } from '../delivery/delivery.config';
 import { EmailRepository } from '../emails/email.repository';
 import { ListFieldsClient } from '../emails/list-fields.client';
 import { UserFieldsClient } from '../emails/user-fields.client';
@@ -35,20 +36,21 @@ const PROVIDERS = [
   SplitTestStatistics,
 ];
 
-/** the delivery settings, read once */
-const DELIVERY = { provide: DELIVERY_CONFIG, useFactory: deliveryConfigFromEnv };
+/** the service's settings, read and checked once (campaigns.config.ts); the delivery pipeline's part also alone */
+const CONFIG = { provide: CAMPAIGNS_CONFIG, useFactory: () => readCampaignsConfig() };
+const DELIVERY = { provide: DELIVERY_CONFIG, useFactory: (config: CampaignsConfig) => config.delivery, inject: [CAMPAIGNS_CONFIG] };
 const KIT = ServiceKitModule.forService({ service: 'campaigns', migrations: CAMPAIGNS_MIGRATIONS });
 const MAIL = MailModule.forService('campaigns');
 
 /**
  * What the aggregates of campaigns share: the service's kit (data source, outbox, event consumers, jobs) and mailer, which
  * ServiceKitModule and MailModule export only to the module importing them (so this one imports and re-exports them once),
- * the secret keyring, the repositories of campaigns, emails, tracking and journey mail, the clients of lists' and
+ * the service's settings, the secret keyring, the repositories of campaigns, emails, tracking and journey mail, the clients of lists' and
  * accounts' fields, the signed tokens and VERP addresses, and the campaign statistics.
  */
 @Module({
   imports: [MAIL, KIT],
-  providers: [DELIVERY, ...PROVIDERS],
-  exports: [MAIL, KIT, DELIVERY, ...PROVIDERS],
+  providers: [CONFIG, DELIVERY, ...PROVIDERS],
+  exports: [MAIL, KIT, CONFIG, DELIVERY, ...PROVIDERS],
 })
 export class CampaignsCommonModule {}
