@@ -15,6 +15,8 @@ describe('bounces and complaints (campaigns + lists on the in-process bus, real 
   const h = new CampaignsHarness();
   const user = 4_000_000 + Math.floor(Math.random() * 1_000_000);
   const sharedUrl = process.env.DATABASE_URL;
+  /** the provider webhook's secret: campaigns reads it once, when the harness boots */
+  const secret = 'webhook-secret-for-tests';
   let scratch: ScratchDatabase;
   let listId: number;
   let sent: SentCampaign;
@@ -40,6 +42,7 @@ describe('bounces and complaints (campaigns + lists on the in-process bus, real 
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'bounces_int');
     process.env.DATABASE_URL = scratch.url;
+    process.env.BOUNCE_WEBHOOK_SECRET = secret;
     await h.start();
     ({ ListID: listId } = (await h.lists('List.Create', { SubscriberListName: 'Bounces' }, user)) as { ListID: number });
     const subscribers = [];
@@ -54,6 +57,7 @@ describe('bounces and complaints (campaigns + lists on the in-process bus, real 
   });
   afterAll(async () => {
     await h.stop();
+    delete process.env.BOUNCE_WEBHOOK_SECRET;
     process.env.DATABASE_URL = sharedUrl;
     await dropScratchDatabase(scratch);
   });
@@ -107,7 +111,6 @@ describe('bounces and complaints (campaigns + lists on the in-process bus, real 
   });
 
   describe('the provider webhook', () => {
-    const secret = 'webhook-secret-for-tests';
     const post = (body: string, sign = secret, timestamp = Math.floor(Date.now() / 1000)): Promise<PublicResponse> =>
       h.publicPath(Queries.CampaignsBounceWebhook.subject, {
         method: 'POST',
@@ -115,8 +118,6 @@ describe('bounces and complaints (campaigns + lists on the in-process bus, real 
         contentType: 'application/json',
         headers: { 'x-webhook-timestamp': String(timestamp), 'x-webhook-signature': signWebhook(sign, timestamp, body) },
       });
-    beforeAll(() => void (process.env.BOUNCE_WEBHOOK_SECRET = secret));
-    afterAll(() => void delete process.env.BOUNCE_WEBHOOK_SECRET);
 
     it('refuses a bad signature and a bad body', async () => {
       const body = JSON.stringify({ type: 'bounce', email: sent.recipients[3].emailAddress, campaignId: sent.campaignId });

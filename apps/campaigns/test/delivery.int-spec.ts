@@ -10,7 +10,7 @@ import { DeliveryControl } from '../src/delivery/delivery-control';
 import { DeliveryScheduler } from '../src/delivery/delivery-scheduler';
 import { MAX_ATTEMPTS } from '../src/delivery/smtp-outcome';
 import { BounceAddresses } from '../src/bounces/bounce-address';
-import { TrackingTokens } from '../src/tracking/tracking-token';
+import { TrackingTokens } from '../src/engagement/tracking-token';
 import { deliveryTestbed } from './delivery-testbed';
 import { campaignRow, listWith, readyCampaign, recipientStates } from './delivery-fixtures';
 

@@ -49,18 +49,17 @@ function fakeSpamd(reply: string): Promise<{ server: Server; url: string; receiv
 }
 
 describe(EmailSpamTestService.name, () => {
+  /** the service's settings as read at boot; each case sets the spamd it talks to */
+  const config: { spamdUrl?: string; mailFrom: string } = { mailFrom: 'noreply@localhost' };
   const service = new EmailSpamTestService(
     { findOwned: async (_userId: number, id: number) => (id === 5 ? row : undefined) } as unknown as EmailRepository,
     { fieldsOf: async () => ({ CompanyName: 'Shop & Co' }) } as unknown as UserFieldsClient,
+    config,
   );
-  const saved = process.env.SPAMD_URL;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.SPAMD_URL;
-    else process.env.SPAMD_URL = saved;
-  });
+  afterEach(() => void delete config.spamdUrl);
 
   it('answers 3 saying how to enable it when SPAMD_URL is unset', async () => {
-    delete process.env.SPAMD_URL;
+    delete config.spamdUrl;
     const error = await service.run(request.params, Caller.of(request)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommandError);
     const failure = (error as CommandError).failure;
@@ -70,7 +69,7 @@ describe(EmailSpamTestService.name, () => {
 
   it("sends the rendered message with REPORT and answers spamd's verdict", async () => {
     const spamd = await fakeSpamd('SPAMD/1.1 0 EX_OK\r\nContent-length: 40\r\nSpam: False ; 1.3 / 5.0\r\n\r\n 1.3 HTML_MESSAGE BODY: HTML included\r\n');
-    process.env.SPAMD_URL = spamd.url;
+    config.spamdUrl = spamd.url;
     try {
       const result = await service.run(request.params, Caller.of(request));
       expect(result).toEqual({ TestResults: { SpamStatus: 'No', Score: 1.3, Threshold: 5, Details: '1.3 HTML_MESSAGE BODY: HTML included' } });
@@ -86,13 +85,13 @@ describe(EmailSpamTestService.name, () => {
 
   it('answers 3 when spamd cannot be reached or answers an error', async () => {
     const spamd = await fakeSpamd('SPAMD/1.0 76 Bad header line\r\n\r\n');
-    process.env.SPAMD_URL = spamd.url;
+    config.spamdUrl = spamd.url;
     try {
       await expect(service.run(request.params, Caller.of(request))).rejects.toMatchObject({ failure: { errors: [{ code: 3 }] } });
     } finally {
       spamd.server.close();
     }
-    process.env.SPAMD_URL = 'tcp://127.0.0.1:1';
+    config.spamdUrl = 'tcp://127.0.0.1:1';
     await expect(service.run(request.params, Caller.of(request))).rejects.toMatchObject({ failure: { errors: [{ code: 3 }] } });
   });
 

@@ -54,15 +54,10 @@ if (!realSpamd && !required) {
   const service = new EmailSpamTestService(
     { findOwned: async (_userId: number, id: number) => emails[id] } as unknown as EmailRepository,
     { fieldsOf: async () => ({ CompanyName: 'Shop Team' }) } as unknown as UserFieldsClient,
+    { spamdUrl: realSpamd, mailFrom: 'noreply@localhost' },
   );
-  const saved = process.env.SPAMD_URL;
   beforeAll(() => {
     if (!realSpamd) throw new Error('CI_REQUIRE_TOOLS=1 but SPAMD_URL_REAL is not set: start spamd and point SPAMD_URL_REAL at it');
-    process.env.SPAMD_URL = realSpamd;
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.SPAMD_URL;
-    else process.env.SPAMD_URL = saved;
   });
 
   it('scores a plain newsletter below the threshold, with the rules SpamAssassin applied', async () => {

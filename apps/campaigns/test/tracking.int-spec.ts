@@ -3,7 +3,7 @@ import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from
 import { until } from '@mail/testing';
 
 import { CampaignStatistics } from '../src/statistics/campaign-statistics';
-import { TrackingTokens, type TrackingTarget } from '../src/tracking/tracking-token';
+import { TrackingTokens, type TrackingTarget } from '../src/engagement/tracking-token';
 import { CampaignsHarness } from './campaigns-harness';
 import { type SentCampaign, sentCampaign } from './campaign-fixture';
 

@@ -4,7 +4,7 @@ import { keyringFromEnvironment } from '@mail/secrets';
 import { e2eEnv } from '@mail/testing';
 
 import { sentCampaign, type SentCampaign } from '../../../apps/campaigns/test/campaign-fixture';
-import { TrackingTokens, type TrackingTarget } from '../../../apps/campaigns/src/tracking/tracking-token';
+import { TrackingTokens, type TrackingTarget } from '../../../apps/campaigns/src/engagement/tracking-token';
 import { email, listsUser, type ListsUser } from '../lists/lists-helpers';
 
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15' };

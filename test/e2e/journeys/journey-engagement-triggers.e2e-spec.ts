@@ -4,7 +4,7 @@ import { keyringFromEnvironment } from '@mail/secrets';
 import { e2eEnv, unique } from '@mail/testing';
 
 import { sentCampaign } from '../../../apps/campaigns/test/campaign-fixture';
-import { TrackingTokens } from '../../../apps/campaigns/src/tracking/tracking-token';
+import { TrackingTokens } from '../../../apps/campaigns/src/engagement/tracking-token';
 import { email, journeysUser, type JourneysUser, waitFor } from './journeys-helpers';
 
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15' };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { parseKeyring, TokenSigner } from '@mail/secrets';
 
-import { encodeTrackingPayload, TrackingTokens } from '../tracking/tracking-token';
+import { encodeTrackingPayload, TrackingTokens } from '../engagement/tracking-token';
 import { base32, fromBase32 } from './base32';
 import { BounceAddresses } from './bounce-address';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { type Keyring, SECRET_KEYRING, TokenSigner } from '@mail/secrets';
 
-import { decodeTrackingPayload, encodeTrackingPayload, type TrackingTarget } from '../tracking/tracking-token';
+import { decodeTrackingPayload, encodeTrackingPayload, type TrackingTarget } from '../engagement/tracking-token';
 import { base32, fromBase32 } from './base32';
 
 /** the recipient a bounce address belongs to */

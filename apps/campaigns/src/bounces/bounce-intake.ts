@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { logger } from '@mail/config';
 import { type ReportIntakeResult, readDeliveryReport } from '@mail/mail';
 
-import { TrackingRepository } from '../tracking/tracking.repository';
+import { TrackingRepository } from '../engagement/tracking.repository';
 import type { BounceTarget } from './bounce-address';
 import { BounceRecorder } from './bounce-recorder';
 

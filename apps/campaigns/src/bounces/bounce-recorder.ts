@@ -4,9 +4,9 @@ import { CampaignEvents, Events } from '@mail/contracts';
 import { ServiceOutbox } from '@mail/kit';
 import type { BounceType } from '@mail/mail';
 
-import { isJourneyMail } from '../tracking/tracking-token';
-import { recipientEventPayload, type TrackedRecipient, TrackingRepository } from '../tracking/tracking.repository';
-import { ListsUnsubscriber } from '../tracking/unsubscribe/lists-unsubscriber';
+import { isJourneyMail } from '../engagement/tracking-token';
+import { recipientEventPayload, type TrackedRecipient, TrackingRepository } from '../engagement/tracking.repository';
+import { ListsUnsubscriber } from '../engagement/unsubscribe/lists-unsubscriber';
 import { BounceRepository } from './bounce.repository';
 
 /**

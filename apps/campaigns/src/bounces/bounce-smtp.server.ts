@@ -1,8 +1,8 @@
-import { type BeforeApplicationShutdown, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { env, envInt } from '@mail/config';
 import { ReportSmtpServer } from '@mail/mail';
 
+import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../campaigns.config';
 import { BounceAddresses, type BounceTarget } from './bounce-address';
 import { BounceIntake } from './bounce-intake';
 
@@ -15,11 +15,11 @@ import { BounceIntake } from './bounce-intake';
 export class BounceSmtpServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly server: ReportSmtpServer;
 
-  constructor(addresses: BounceAddresses, intake: BounceIntake) {
+  constructor(addresses: BounceAddresses, intake: BounceIntake, @Inject(CAMPAIGNS_CONFIG) config: CampaignsConfig) {
     this.server = new ReportSmtpServer({
       name: 'bounces',
-      host: env('BOUNCE_SMTP_HOST')!,
-      port: envInt('BOUNCE_SMTP_PORT'),
+      host: config.bounceSmtp.host,
+      port: config.bounceSmtp.port,
       accepts: (address) => addresses.verify(address) !== undefined,
       receive: (raw, recipients, requestId) =>
         intake.receive(

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 
 import type { BounceType } from '@mail/mail';
 
-import { isJourneyMail, type TrackedRecipientId } from '../tracking/tracking-token';
+import { isJourneyMail, type TrackedRecipientId } from '../engagement/tracking-token';
 
 /** the row that keeps a message's bounce: a campaign recipient, or a journey's message (campaign 0, run 0) */
 const holder = (r: TrackedRecipientId): string => (isJourneyMail(r) ? '"campaigns"."journey_mail"' : '"campaigns"."recipient"');

@@ -1,6 +1,6 @@
-import { env, envInt } from '@mail/config';
+import type { ConfigVars } from '@mail/config';
 
-/** The delivery pipeline's settings (docs/configuration.md), read once per process. */
+/** The delivery pipeline's settings (docs/configuration.md), read once per process with the rest of campaigns.config.ts. */
 export interface DeliveryConfig {
   batchSize: number;
   /** delivery workers per process */
@@ -15,14 +15,15 @@ export interface DeliveryConfig {
 
 export const DELIVERY_CONFIG = Symbol('DELIVERY_CONFIG');
 
-export function deliveryConfigFromEnv(): DeliveryConfig {
-  const concurrency = Math.max(1, envInt('DELIVERY_CONCURRENCY'));
+/** The delivery settings, read by readCampaignsConfig. */
+export function readDeliveryConfig(vars: ConfigVars): DeliveryConfig {
+  const concurrency = Math.max(1, vars.int('DELIVERY_CONCURRENCY'));
   return {
-    batchSize: Math.max(1, envInt('DELIVERY_BATCH_SIZE')),
+    batchSize: Math.max(1, vars.int('DELIVERY_BATCH_SIZE')),
     concurrency,
     workersPerRun: concurrency * 2,
-    leaseSeconds: Math.max(1, envInt('DELIVERY_LEASE_SECONDS')),
-    bounceDomain: env('BOUNCE_DOMAIN')!,
+    leaseSeconds: Math.max(1, vars.int('DELIVERY_LEASE_SECONDS')),
+    bounceDomain: vars.required('BOUNCE_DOMAIN'),
     workerBudgetMs: 60_000,
   };
 }

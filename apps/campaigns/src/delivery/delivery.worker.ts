@@ -12,7 +12,7 @@ import { DeliveryStarter } from './delivery-starter';
 import { domainOf } from '../emails/sender-address';
 import { DELIVERY_CONFIG, type DeliveryConfig } from './delivery.config';
 import { DeliverRun, RunPayload } from './delivery.jobs';
-import { MessageSender } from './message-sender';
+import { CampaignMessageSender } from './campaign-message-sender';
 import { type ClaimedRecipient, RecipientRepository, type SendOutcome, type SettleCounts } from './recipient.repository';
 import { RendererCache } from './renderer.cache';
 import { SendRateLimiter } from './send-rate-limiter';
@@ -36,7 +36,7 @@ export class DeliveryWorker {
     private readonly runs: CampaignRunRepository,
     private readonly recipients: RecipientRepository,
     private readonly renderers: RendererCache,
-    private readonly sender: MessageSender,
+    private readonly sender: CampaignMessageSender,
     private readonly limiter: SendRateLimiter,
     private readonly starter: DeliveryStarter,
     private readonly outbox: ServiceOutbox,

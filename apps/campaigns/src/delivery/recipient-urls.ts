@@ -1,5 +1,5 @@
 import type { MessageRecipient, RecipientUrls } from '../rendering/campaign-content';
-import type { TrackingKind, TrackingTokens } from '../tracking/tracking-token';
+import type { TrackingKind, TrackingTokens } from '../engagement/tracking-token';
 import type { BounceAddresses } from '../bounces/bounce-address';
 
 /**

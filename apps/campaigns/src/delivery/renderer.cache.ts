@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { publicBaseUrl } from '@mail/config';
 
 import type { CampaignMessageRenderer } from '../rendering/campaign-message.compiler';
-import { TrackingTokens } from '../tracking/tracking-token';
+import { TrackingTokens } from '../engagement/tracking-token';
 import { CampaignRunRepository } from './campaign-run.repository';
 import { DELIVERY_CONFIG, type DeliveryConfig } from './delivery.config';
 import { recipientUrls } from './recipient-urls';

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 
 import { BUS, type Bus, HandlesQuery } from '@mail/bus';
-import { env, logger, publicBaseUrl } from '@mail/config';
+import { logger, publicBaseUrl } from '@mail/config';
 import { Events, type JourneyEmailSendReply, type JourneyEmailSendRequest, oneSubscriberPage, Queries } from '@mail/contracts';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 import { MAILER, type Mailer } from '@mail/mail';
@@ -9,10 +9,11 @@ import { MAILER, type Mailer } from '@mail/mail';
 import { EmailRepository } from '../emails/email.repository';
 import { UserFieldsClient } from '../emails/user-fields.client';
 import { BounceAddresses } from '../bounces/bounce-address';
+import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../campaigns.config';
 import { DELIVERY_CONFIG, type DeliveryConfig } from '../delivery/delivery.config';
 import { recipientUrls } from '../delivery/recipient-urls';
 import { trackableUrls } from '../rendering/tracked-links';
-import { JOURNEY_MAIL, TrackingTokens } from '../tracking/tracking-token';
+import { JOURNEY_MAIL, TrackingTokens } from '../engagement/tracking-token';
 import { journeyMessage } from './journey-message';
 import { JourneyMailRepository } from './journey-mail.repository';
 import { type SenderDomainKey, SenderDomainKeys } from './sender-domain-keys';
@@ -38,6 +39,7 @@ export class JourneyMailHandler {
     private readonly tokens: TrackingTokens,
     private readonly verp: BounceAddresses,
     @Inject(DELIVERY_CONFIG) private readonly config: DeliveryConfig,
+    @Inject(CAMPAIGNS_CONFIG) private readonly settings: CampaignsConfig,
     private readonly db: ServiceDb,
     private readonly outbox: ServiceOutbox,
     private readonly senderDomains: SenderDomainKeys,
@@ -69,7 +71,7 @@ export class JourneyMailHandler {
       const links = await this.sends.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content));
       // campaign 0, run 0: the journey_mail row is the recipient of the tracking URLs and of the VERP return path
       const urls = recipientUrls(this.tokens, this.verp, { baseUrl, bounceDomain: this.config.bounceDomain }, JOURNEY_MAIL.campaignId, JOURNEY_MAIL.run);
-      const message = journeyMessage(email, r, recipient, personalisation, { urls, links, baseUrl }, env('MAIL_FROM')!, senderDomain);
+      const message = journeyMessage(email, r, recipient, personalisation, { urls, links, baseUrl }, this.settings.mailFrom, senderDomain);
       const messageId = await this.mailer.send(message);
       await this.db.tx(async (m) => {
         await this.sends.sent(r.idempotencyKey, { messageId, emailAddress: member.emailAddress, fields: recipient.fields }, m);

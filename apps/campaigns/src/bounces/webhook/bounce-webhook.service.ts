@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
 import { BOUNCE_NOTIFICATIONS_MAX, BounceNotification, jsonResponse, type PublicRequest, type PublicResponse } from '@mail/contracts';
-import { env } from '@mail/config';
 
-import { type TrackedRecipient, TrackingRepository } from '../../tracking/tracking.repository';
+import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../../campaigns.config';
+import { type TrackedRecipient, TrackingRepository } from '../../engagement/tracking.repository';
 import { BounceAddresses } from '../bounce-address';
 import { BounceRecorder } from '../bounce-recorder';
 import { verifyWebhookSignature } from './webhook-signature';
@@ -21,10 +21,11 @@ export class BounceWebhookService {
     private readonly tracking: TrackingRepository,
     private readonly addresses: BounceAddresses,
     private readonly recorder: BounceRecorder,
+    @Inject(CAMPAIGNS_CONFIG) private readonly config: CampaignsConfig,
   ) {}
 
   async answer(req: PublicRequest): Promise<PublicResponse> {
-    const secret = env('BOUNCE_WEBHOOK_SECRET');
+    const secret = this.config.bounceWebhookSecret;
     if (!secret) return jsonResponse(404, { error: 'the bounce webhook is not enabled (BOUNCE_WEBHOOK_SECRET)' });
     if (!verifyWebhookSignature(secret, req.headers['x-webhook-timestamp'] ?? '', req.headers['x-webhook-signature'] ?? '', req.body))
       return jsonResponse(401, { error: 'invalid or expired signature' });

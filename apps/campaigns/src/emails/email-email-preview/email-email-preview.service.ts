@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { env } from '@mail/config';
 import { CommandError, type EmailEmailPreviewRequest, isPositiveId, isPresent, type ListFieldInfo, type EmailEmailPreviewReply } from '@mail/contracts';
 import { type Caller } from '@mail/kit';
 import { MAILER, type Mailer } from '@mail/mail';
 import { isEmail } from '@mail/values';
 
+import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../../campaigns.config';
 import { CampaignRepository } from '../../campaigns/campaign.repository';
 import { idParam, textParam } from '../email-params';
 import type { EmailRow } from '../email.row';
@@ -30,6 +30,7 @@ export class EmailEmailPreviewService {
     private readonly lists: ListFieldsClient,
     private readonly users: UserFieldsClient,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CAMPAIGNS_CONFIG) private readonly config: CampaignsConfig,
   ) {}
 
   async run(input: EmailEmailPreviewRequest, caller: Caller): Promise<EmailEmailPreviewReply> {
@@ -40,7 +41,7 @@ export class EmailEmailPreviewService {
     if (!isEmail(to)) throw new CommandError(4, 'Invalid email address format.');
     const listFields = isPresent(p.listid) ? await this.listFields(userId, p.listid) : [];
     const campaign = isPresent(p.campaignid) ? await this.ownedCampaign(userId, p.campaignid) : undefined;
-    const source = email ? emailSource(email) : inlineSource(p);
+    const source = email ? emailSource(email) : inlineSource(p, this.config.mailFrom);
     if (!(email ? senderOk(email) : inlineSenderOk(p))) throw new CommandError(8, 'Sender domain not found or not yours.');
     const audience = {
       userId,
@@ -49,7 +50,7 @@ export class EmailEmailPreviewService {
       listFields,
       campaign,
     };
-    const message = previewMessage({ ...source, fromEmail: source.fromEmail || env('MAIL_FROM')! }, to, audience, linkBaseUrl(caller.request.baseUrl));
+    const message = previewMessage({ ...source, fromEmail: source.fromEmail || this.config.mailFrom }, to, audience, linkBaseUrl(caller.request.baseUrl));
     await this.mailer.send(message);
     return {};
   }
@@ -83,7 +84,7 @@ function inlineSenderOk(p: EmailEmailPreviewRequest): boolean {
   return !isPresent(p.fromemailaddress) || isEmail((textParam(p.fromemailaddress) ?? '').trim());
 }
 
-function inlineSource(p: EmailEmailPreviewRequest): PreviewSource {
+function inlineSource(p: EmailEmailPreviewRequest, mailFrom: string): PreviewSource {
   const html = textParam(p.htmlcontent) ?? '';
   return {
     subject: 'Preview Email',
@@ -91,7 +92,7 @@ function inlineSource(p: EmailEmailPreviewRequest): PreviewSource {
     plain: textParam(p.plaintextcontent) ?? '',
     preheader: '',
     fromName: textParam(p.fromname)?.trim() || 'Preview Email',
-    fromEmail: textParam(p.fromemailaddress)?.trim() || env('MAIL_FROM')!,
+    fromEmail: textParam(p.fromemailaddress)?.trim() || mailFrom,
     replyToName: '',
     replyToEmail: '',
   };

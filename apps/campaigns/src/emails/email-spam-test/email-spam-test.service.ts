@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
-import { env, logger } from '@mail/config';
+import { logger } from '@mail/config';
 import { CommandError, type EmailSpamTestRequest, type EmailSpamTestReply } from '@mail/contracts';
 import { type Caller } from '@mail/kit';
 import { composeRaw } from '@mail/mail';
 
+import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../../campaigns.config';
 import { idParam } from '../email-params';
 import { EmailRepository } from '../email.repository';
 import { emailSource, linkBaseUrl, previewMessage } from '../preview-message';
@@ -26,17 +27,18 @@ export class EmailSpamTestService {
   constructor(
     private readonly emails: EmailRepository,
     private readonly users: UserFieldsClient,
+    @Inject(CAMPAIGNS_CONFIG) private readonly config: Pick<CampaignsConfig, 'spamdUrl' | 'mailFrom'>,
   ) {}
 
   async run(input: EmailSpamTestRequest, caller: Caller): Promise<EmailSpamTestReply> {
     const userId = caller.userId;
     const row = await this.emails.findOwned(userId, idParam(input.emailid));
     if (!row) throw new CommandError(2, 'Email not found.', { extra: { ErrorMessage: 'Email not found.' } });
-    const url = env('SPAMD_URL');
+    const url = this.config.spamdUrl;
     if (!url) throw processingError('Spam testing is not configured: set SPAMD_URL to a SpamAssassin spamd (for example tcp://127.0.0.1:783) to enable it.');
     const source = emailSource(row);
     const message = previewMessage(
-      { ...source, fromEmail: source.fromEmail || env('MAIL_FROM')! },
+      { ...source, fromEmail: source.fromEmail || this.config.mailFrom },
       SAMPLE_RECIPIENT,
       { userId, userFields: await this.users.fieldsOf(userId), listFields: [] },
       linkBaseUrl(caller.request.baseUrl),

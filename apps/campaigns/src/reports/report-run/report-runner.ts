@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { env, logger } from '@mail/config';
+import { logger } from '@mail/config';
 import { listOf } from '@mail/contracts';
 import { JobHandler } from '@mail/jobs';
 import { MAILER, type Mailer } from '@mail/mail';
 
+import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../../campaigns.config';
 import { CampaignStatistics } from '../../statistics/campaign-statistics';
 import { AutomatedReportRepository } from '../automated-report.repository';
 import { reportEmail } from './report-email';
@@ -24,6 +25,7 @@ export class ReportRunner {
     private readonly reports: AutomatedReportRepository,
     private readonly statistics: CampaignStatistics,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CAMPAIGNS_CONFIG) private readonly config: CampaignsConfig,
   ) {}
 
   /** the number of messages sent */
@@ -41,7 +43,7 @@ export class ReportRunner {
       to,
       campaigns: campaigns.map((campaign) => ({ campaign, totals: totals.get(campaign.id)! })),
     });
-    const sender = env('MAIL_FROM')!;
+    const sender = this.config.mailFrom;
     const recipients = listOf(report.recipient_emails);
     for (const [i, address] of recipients.entries()) {
       await this.mailer.send({

@@ -1,5 +1,6 @@
-import type { Provider, Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 
+import { CampaignsCommonModule } from '../common/campaigns-common.module';
 import { AutomatedReportRepository } from './automated-report.repository';
 import { AutomatedReportsCreateHandler } from './automated-reports-create/automated-reports-create.handler';
 import { AutomatedReportsCreateService } from './automated-reports-create/automated-reports-create.service';
@@ -17,11 +18,9 @@ import { AutomatedReportsUpdateService } from './automated-reports-update/automa
 import { AutomatedReportsListHandler } from './automated-reports-list/automated-reports-list.handler';
 import { AutomatedReportsListService } from './automated-reports-list/automated-reports-list.service';
 
-/**
- * The automated reports (automated_reports.*) and their schedule, spread into CampaignsModule. Needs the
- * module's CampaignStatistics and MAILER.
- */
-export const REPORT_SLICE: { controllers: Type[]; providers: Provider[] } = {
+/** Automated reports (AutomatedReports.*): their schedule and the runs that mail campaign statistics. */
+@Module({
+  imports: [CampaignsCommonModule],
   controllers: [
     AutomatedReportsCreateHandler,
     AutomatedReportsUpdateHandler,
@@ -42,4 +41,5 @@ export const REPORT_SLICE: { controllers: Type[]; providers: Provider[] } = {
     ReportScheduler,
     ReportRunner,
   ],
-};
+})
+export class ReportsModule {}

@@ -1,10 +1,10 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { CampaignEvents, ConversionTrackedPayload, Events } from '@mail/contracts';
-import { envInt } from '@mail/config';
 import { type EventContext, OnEvent } from '@mail/db';
 import { ServiceEventConsumers, ServiceOutbox } from '@mail/kit';
 
+import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../../campaigns.config';
 import { recipientEventPayload, TrackingRepository } from '../tracking.repository';
 
 const DAY_MS = 86_400_000;
@@ -17,11 +17,12 @@ const DAY_MS = 86_400_000;
  * subscriber, or without such a click, belongs to no campaign.
  */
 @Injectable()
-export class ConversionConsumer implements OnModuleInit {
+export class CampaignConversionConsumer implements OnModuleInit {
   constructor(
     private readonly events: ServiceEventConsumers,
     private readonly repository: TrackingRepository,
     private readonly outbox: ServiceOutbox,
+    @Inject(CAMPAIGNS_CONFIG) private readonly config: CampaignsConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -31,7 +32,7 @@ export class ConversionConsumer implements OnModuleInit {
   @OnEvent(Events.ConversionTracked, { durable: 'campaigns-conversions' })
   async conversion(p: ConversionTrackedPayload, ctx: EventContext<ConversionTrackedPayload>): Promise<void> {
     if (!p.subscriberId) return;
-    const since = new Date(Date.now() - envInt('CONVERSION_ATTRIBUTION_DAYS') * DAY_MS);
+    const since = new Date(Date.now() - this.config.conversionAttributionDays * DAY_MS);
     const recipient = await this.repository.lastClicked(ctx.manager, p.userId, p.subscriberId, since);
     if (!recipient) return;
     await this.repository.insert(ctx.manager, recipient, { kind: 'conversion', detail: p.conversionId, value: p.value });

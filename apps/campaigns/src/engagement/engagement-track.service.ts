@@ -15,7 +15,7 @@ import { WebView } from './web-view';
  * HEAD requests are answered like GET but never recorded (link checkers use them).
  */
 @Injectable()
-export class TrackService {
+export class EngagementTrackService {
   constructor(
     private readonly tokens: TrackingTokens,
     private readonly repository: TrackingRepository,

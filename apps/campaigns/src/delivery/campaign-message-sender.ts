@@ -9,7 +9,7 @@ import { outcomeOfError } from './smtp-outcome';
 
 /** Renders and sends a claimed batch through the mailer's connection pool, all messages in flight together. */
 @Injectable()
-export class MessageSender {
+export class CampaignMessageSender {
   constructor(@Inject(MAILER) private readonly mailer: Mailer) {}
 
   send(batch: ClaimedRecipient[], render: CampaignMessageRenderer): Promise<SendOutcome[]> {

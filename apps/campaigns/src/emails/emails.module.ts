@@ -1,3 +1,6 @@
+import { Module } from '@nestjs/common';
+
+import { CampaignsCommonModule } from '../common/campaigns-common.module';
 import { EmailCreateHandler } from './email-create/email-create.handler';
 import { EmailCreateService } from './email-create/email-create.service';
 import { EmailDeleteHandler } from './email-delete/email-delete.handler';
@@ -15,37 +18,34 @@ import { EmailSpamTestService } from './email-spam-test/email-spam-test.service'
 import { ContentFetcher } from './email-update/content-fetcher';
 import { EmailUpdateHandler } from './email-update/email-update.handler';
 import { EmailUpdateService } from './email-update/email-update.service';
-import { EmailRepository } from './email.repository';
 import { EmailsGetHandler } from './emails-get/emails-get.handler';
 import { EmailsGetService } from './emails-get/emails-get.service';
-import { ListFieldsClient } from './list-fields.client';
-import { UserFieldsClient } from './user-fields.client';
 
-/** The Email.* and Emails.Get slice of the campaigns service: spread into CampaignsModule. */
-export const EMAIL_HANDLERS = [
-  EmailCreateHandler,
-  EmailDeleteHandler,
-  EmailDuplicateHandler,
-  EmailGetHandler,
-  EmailsGetHandler,
-  EmailUpdateHandler,
-  EmailPersonalizationTagsHandler,
-  EmailEmailPreviewHandler,
-  EmailSpamTestHandler,
-];
-
-export const EMAIL_PROVIDERS = [
-  EmailRepository,
-  ListFieldsClient,
-  UserFieldsClient,
-  ContentFetcher,
-  EmailCreateService,
-  EmailDeleteService,
-  EmailDuplicateService,
-  EmailGetService,
-  EmailsGetService,
-  EmailUpdateService,
-  EmailPersonalizationTagsService,
-  EmailEmailPreviewService,
-  EmailSpamTestService,
-];
+/** Emails (Email.*, Emails.Get): the content campaigns send, its personalization tags, previews and spam test. */
+@Module({
+  imports: [CampaignsCommonModule],
+  controllers: [
+    EmailCreateHandler,
+    EmailDeleteHandler,
+    EmailDuplicateHandler,
+    EmailGetHandler,
+    EmailsGetHandler,
+    EmailUpdateHandler,
+    EmailPersonalizationTagsHandler,
+    EmailEmailPreviewHandler,
+    EmailSpamTestHandler,
+  ],
+  providers: [
+    ContentFetcher,
+    EmailCreateService,
+    EmailDeleteService,
+    EmailDuplicateService,
+    EmailGetService,
+    EmailsGetService,
+    EmailUpdateService,
+    EmailPersonalizationTagsService,
+    EmailEmailPreviewService,
+    EmailSpamTestService,
+  ],
+})
+export class EmailsModule {}

@@ -1,5 +1,7 @@
-import type { Provider, Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 
+import { CampaignsCommonModule } from '../common/campaigns-common.module';
+import { DeliveryModule } from '../delivery/delivery.module';
 import { CampaignAudienceChecker } from './campaign-audience.checker';
 import { CampaignCopyHandler } from './campaign-copy/campaign-copy.handler';
 import { CampaignCopyService } from './campaign-copy/campaign-copy.service';
@@ -7,7 +9,6 @@ import { CampaignCreateHandler } from './campaign-create/campaign-create.handler
 import { CampaignCreateService } from './campaign-create/campaign-create.service';
 import { CampaignGetHandler } from './campaign-get/campaign-get.handler';
 import { CampaignGetService } from './campaign-get/campaign-get.service';
-import { CampaignRepository } from './campaign.repository';
 import { CampaignApproveHandler } from './campaign-approve/campaign-approve.handler';
 import { CampaignCancelHandler } from './campaign-cancel/campaign-cancel.handler';
 import { CampaignPauseHandler } from './campaign-pause/campaign-pause.handler';
@@ -27,10 +28,9 @@ import { CampaignsDeleteService } from './campaigns-delete/campaigns-delete.serv
 import { CampaignsOwnershipHandler } from './campaigns-ownership.handler';
 import { UserReputation } from './user-reputation';
 
-/**
- * The campaign commands (Campaign.*, Campaigns.*), spread into CampaignsModule.
- */
-export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
+/** Campaigns (Campaign.*, Campaigns.*): drafts, schedules and the status changes that start, pause, resume and cancel their runs. */
+@Module({
+  imports: [CampaignsCommonModule, DeliveryModule],
   controllers: [
     CampaignsOwnershipHandler,
     CampaignCreateHandler,
@@ -45,7 +45,6 @@ export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
     CampaignCancelHandler,
   ],
   providers: [
-    CampaignRepository,
     CampaignTagRepository,
     CampaignBrowseQuery,
     CampaignAudienceChecker,
@@ -61,4 +60,5 @@ export const CAMPAIGN_SLICE: { controllers: Type[]; providers: Provider[] } = {
     CampaignResumeService,
     CampaignCancelService,
   ],
-};
+})
+export class CampaignLifecycleModule {}

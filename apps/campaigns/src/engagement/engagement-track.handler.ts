@@ -3,11 +3,11 @@ import { Controller } from '@nestjs/common';
 import { HandlesQuery } from '@mail/bus';
 import { Queries, type PublicRequest, type PublicResponse } from '@mail/contracts';
 
-import { TrackService } from './track.service';
+import { EngagementTrackService } from './engagement-track.service';
 
 @Controller()
-export class TrackHandler {
-  constructor(private readonly service: TrackService) {}
+export class EngagementTrackHandler {
+  constructor(private readonly service: EngagementTrackService) {}
 
   @HandlesQuery(Queries.CampaignsTrack)
   handle(req: PublicRequest): Promise<PublicResponse> {

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+
+import { CampaignsCommonModule } from '../common/campaigns-common.module';
+import { BounceIntake } from './bounce-intake';
+import { BounceRecorder } from './bounce-recorder';
+import { BounceSmtpServer } from './bounce-smtp.server';
+import { BounceRepository } from './bounce.repository';
+import { BounceWebhookHandler } from './webhook/bounce-webhook.handler';
+import { BounceWebhookService } from './webhook/bounce-webhook.service';
+
+/** Bounces and complaints: the inbound SMTP endpoint for delivery reports and the provider webhook. */
+@Module({
+  imports: [CampaignsCommonModule],
+  controllers: [BounceWebhookHandler],
+  providers: [BounceRepository, BounceRecorder, BounceIntake, BounceSmtpServer, BounceWebhookService],
+})
+export class BouncesModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+
+import { CampaignsCommonModule } from '../common/campaigns-common.module';
+import { JourneyMailHandler } from './journey-mail.handler';
+import { SenderDomainKeys } from './sender-domain-keys';
+
+/** The mail a journey's action sends through campaigns' pipeline (tracked like campaign mail). */
+@Module({
+  imports: [CampaignsCommonModule],
+  controllers: [JourneyMailHandler],
+  providers: [SenderDomainKeys],
+})
+export class JourneyMailModule {}
