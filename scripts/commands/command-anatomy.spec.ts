@@ -42,3 +42,32 @@ describe('every command has one anatomy (docs/adding-a-command.md)', () => {
     },
   );
 });
+
+describe('names mean one thing across services (issue 23)', () => {
+  const services = [...new Set(COMMANDS.map((c) => c.service))].filter((s) => s !== 'edge');
+  // migrations keep their class names: TypeORM records a migration by its name, so a rename would run it again
+  const classesOf = (service: string) =>
+    tsFiles(join(ROOT, 'apps', service, 'src'))
+      .filter((f) => !/\.spec\.ts$|\/migrations\//.test(f))
+      .flatMap((f) => [...textOf(f).matchAll(/^export (?:abstract )?class (\w+)/gm)].map((m) => m[1]));
+
+  it('no class name exists in two services', () => {
+    const owners = new Map<string, string[]>();
+    for (const service of [...services, 'edge']) for (const name of classesOf(service)) owners.set(name, [...(owners.get(name) ?? []), service]);
+    expect([...owners].filter(([, where]) => new Set(where).size > 1).map(([name, where]) => `${name}: ${where.join(', ')}`)).toEqual([]);
+  });
+
+  it('no service has a folder named "tracking" or "events" (each says which tracking or which events)', () => {
+    const vague = [...services, 'edge'].flatMap((service) =>
+      tsFiles(join(ROOT, 'apps', service, 'src'))
+        .map((f) =>
+          f
+            .slice(join(ROOT, 'apps', service, 'src').length + 1)
+            .split('/')
+            .slice(0, -1),
+        )
+        .flatMap((dirs) => dirs.filter((d) => d === 'tracking' || d === 'events').map((d) => `apps/${service}/src/…/${d}`)),
+    );
+    expect([...new Set(vague)]).toEqual([]);
+  });
+});
