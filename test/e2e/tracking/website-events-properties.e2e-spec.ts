@@ -23,6 +23,19 @@ describe('Website_Events.Properties', () => {
     expect(res.body.Properties.conversion).toEqual(expect.arrayContaining(['conversion-id', 'conversionvalue']));
   });
 
+  it('answers events named like Object.prototype members as plain events (they once failed the whole list with 100005)', async () => {
+    const list = await u.list();
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+    for (const name of names) expect((await u.v1('POST', 'event', { ListID: list, Event: name, Properties: { [`p_${name}`]: 1 } })).status).toBe(200);
+    const res = await u.v1('GET', 'website_events.properties', { ListID: list });
+    expect(res.status).toBe(200);
+    // read from the text: JSON.parse keeps `__proto__` as a key of its own
+    const { Properties } = JSON.parse(res.text) as { Properties: Record<string, string[]> };
+    const properties = new Map(Object.entries(Properties));
+    expect([...properties.keys()].sort()).toEqual([...names].sort());
+    for (const name of names) expect(properties.get(name)).toContain(`p_${name.toLowerCase()}`);
+  });
+
   it('is reachable through the legacy command', async () => {
     const res = await u.legacy('Website_Events.Properties', { ListID: listId });
     expect(res.body.Properties.pageView).toContain('url');

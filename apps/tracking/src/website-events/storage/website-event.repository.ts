@@ -81,9 +81,10 @@ export class WebsiteEventRepository {
       `SELECT "event", "property" FROM "tracking"."event_property" WHERE "list_id" = $1 ORDER BY "event", "property"`,
       [listId],
     );
-    const out: Record<string, string[]> = {};
-    for (const r of rows) (out[r.event] ??= []).push(r.property);
-    return out;
+    // event names are the user's (and anyone's through the public tracker): `constructor`, `__proto__` must be plain keys
+    const out = new Map<string, string[]>();
+    for (const r of rows) out.set(r.event, [...(out.get(r.event) ?? []), r.property]);
+    return Object.fromEntries(out);
   }
 
   /** Every property name seen on the list, whatever the event, sorted (List.Get's EventTrackerProperties). */
