@@ -30,6 +30,20 @@ describe('hard failures', () => {
     expectNoLeak(res.text);
   });
 
+  it.each([
+    ['api.php', '/api.php', (key: string) => `{"Command":"List.Create","APIKey":"${key}","Name":"half \\ud800 a character"}`],
+    ['a v1 path', '/api/v1/event', (key: string) => `{"APIKey":"${key}","ListID":1,"Event":"view","Properties":{"k\\udc00":"v"}}`],
+  ])('100000: a JSON body holding a lone UTF-16 surrogate answers 400 in the envelope on %s, never a 5xx', async (_where, path, body) => {
+    const res = await api.raw('POST', path, body(user.apiKey), { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Errors: [{ Code: 100000 }] });
+    expectNoLeak(res.text);
+    // the same call with well-formed text goes through
+    const fine = await api.raw('POST', path, body(user.apiKey).replace(/\\u[dD][89a-fA-F][0-9a-fA-F]{2}/g, 'x'), { 'content-type': 'application/json' });
+    expect(fine.status).toBeLessThan(500);
+    expect(fine.body?.Errors?.[0]?.Code ?? fine.body?.ErrorCode).not.toBe(100000);
+  });
+
   it('100001: an unsupported method on api.php answers 400 in JSON', async () => {
     const res = await api.raw('PUT', '/api.php?Command=User.Current&ResponseFormat=XML', undefined);
     expect(res.status).toBe(400);
