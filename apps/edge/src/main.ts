@@ -5,7 +5,7 @@ import { assertValidEnvironment, logger } from '@mail/config';
 import { openOpsPort, processReadiness } from '@mail/ops';
 
 import { createEdgeApp } from './create-edge-app';
-import { readEdgeConfig } from './edge.config';
+import { EDGE_CONFIG, type EdgeConfig } from './edge.config';
 import { EdgeModule } from './edge.module';
 
 /** The edge as its own process (distributed mode): HTTP in, NATS to the services. */
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   assertValidEnvironment('edge');
   const ops = await openOpsPort();
   const app = await createEdgeApp(EdgeProcessModule);
-  const { host, port } = readEdgeConfig();
+  const { host, port } = app.get<EdgeConfig>(EDGE_CONFIG);
   await app.listen(port, host);
   processReadiness.markRunning();
   logger('edge').info({ url: `http://${host}:${port}`, ops: ops?.url }, 'edge listening');

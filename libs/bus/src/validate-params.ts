@@ -19,7 +19,8 @@ export function validateParams<T extends object>(requestClass: RequestClass, par
   return instance;
 }
 
-function lowerCaseKeys(params: unknown): Record<string, unknown> {
+/** the params with their top-level names lower-cased (a lower-cased spelling wins over another of the same name) */
+export function lowerCaseKeys(params: unknown): Record<string, unknown> {
   if (!params || typeof params !== 'object' || Array.isArray(params)) return {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(params as Record<string, unknown>)) {

@@ -137,11 +137,6 @@ export function commandsIn(module: Record<string, unknown>): CommandSpec[] {
   return Object.values(module).filter(isCommandSpec);
 }
 
-/** the meaning of an error entry */
-export function errorMeaning(entry: string | ErrorEntry): string {
-  return typeof entry === 'string' ? entry : entry.meaning;
-}
-
 /** the HTTP status the contract gives one of its codes (undefined: the renderer's default) */
 export function errorHttpStatus(command: Pick<CommandSpec, 'errors'>, code: number): number | undefined {
   const entry = command.errors?.[code];

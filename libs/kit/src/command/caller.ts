@@ -35,10 +35,6 @@ export class Caller {
     return this.auth?.kind === 'user';
   }
 
-  get isAnonymous(): boolean {
-    return this.auth === null;
-  }
-
   /** the user the command acts for, when there is one (a user, or an administrator acting for a user) */
   get actingUserId(): number | undefined {
     const userId = this.auth?.userId;
@@ -50,19 +46,6 @@ export class Caller {
     const userId = this.actingUserId;
     if (userId === undefined) throw INVALID_CREDENTIALS();
     return userId;
-  }
-
-  /**
-   * The user acted for, where the command takes the user as a parameter for administrators (user-or-admin
-   * commands): a user's own id always wins over the parameter; an administrator names the user.
-   */
-  userIdOr(named: unknown): number {
-    if (this.auth?.kind === 'admin' && this.actingUserId === undefined) {
-      const id = typeof named === 'number' || typeof named === 'string' ? Number(String(named).trim()) : NaN;
-      if (Number.isSafeInteger(id) && id > 0) return id;
-      throw INVALID_CREDENTIALS();
-    }
-    return this.userId;
   }
 
   /** the administrator calling; a hard failure when the edge let anything else through (a mis-wired contract) */

@@ -1,6 +1,6 @@
 import { MessagePattern } from '@nestjs/microservices';
 
-import { type JsonText, type NotModified, toBusReply, validateParams } from '@mail/bus';
+import { type JsonText, lowerCaseKeys, type NotModified, toBusReply, validateParams } from '@mail/bus';
 import { type BusRequest, type CommandInput, type CommandReply, CommandError, type CommandSpec, errorHttpStatus } from '@mail/contracts';
 
 import { Caller } from './caller';
@@ -25,7 +25,7 @@ export function Handles<C extends AnyCommand>(command: C) {
     const served = function (this: unknown, req: BusRequest) {
       return toBusReply(async () => {
         try {
-          const input = requestClass ? validateParams(requestClass, req.params, errorStyle) : lowerCased(req.params);
+          const input = requestClass ? validateParams(requestClass, req.params, errorStyle) : lowerCaseKeys(req.params);
           return await original.call(this, input, Caller.of(req));
         } catch (error) {
           throw error instanceof CommandError ? withContract(error, command) : error;
@@ -46,9 +46,4 @@ function withContract(error: CommandError, command: AnyCommand): CommandError {
     if (status !== undefined) failure.httpStatus = status;
   }
   return error;
-}
-
-function lowerCased(params: unknown): Record<string, unknown> {
-  if (!params || typeof params !== 'object' || Array.isArray(params)) return {};
-  return Object.fromEntries(Object.entries(params as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v]));
 }

@@ -83,7 +83,11 @@ export class WebsiteEventRepository {
     );
     // event names are the user's (and anyone's through the public tracker): `constructor`, `__proto__` must be plain keys
     const out = new Map<string, string[]>();
-    for (const r of rows) out.set(r.event, [...(out.get(r.event) ?? []), r.property]);
+    for (const r of rows) {
+      const names = out.get(r.event);
+      if (names) names.push(r.property);
+      else out.set(r.event, [r.property]);
+    }
     return Object.fromEntries(out);
   }
 
