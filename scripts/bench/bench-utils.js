@@ -22,7 +22,7 @@ async function benchPgServer(server) {
 }
 
 /** The whole platform in one process (no NATS) on `databaseUrl`, listening on `port`, with `env` on top. */
-function startBenchSuite({ databaseUrl, adminKey, port, env = {} }) {
+function startBenchSuite({ databaseUrl, adminKey, port, env = {}, nodeArgs = [] }) {
   return startApp(
     'apps/suite/dist/main.js',
     {
@@ -36,6 +36,7 @@ function startBenchSuite({ databaseUrl, adminKey, port, env = {} }) {
       ...env,
     },
     'suite',
+    nodeArgs,
   );
 }
 
@@ -74,6 +75,15 @@ function rssMb(pid) {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Math.round(Number(m[1]) / 1024) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** the V8 heap in use (MB) that heap-probe.js last wrote to `file` from inside a process */
+function heapUsedMb(file) {
+  try {
+    return Number(readFileSync(file, 'utf8')) || NaN;
   } catch {
     return NaN;
   }
@@ -136,4 +146,4 @@ function freePort() {
   });
 }
 
-module.exports = { benchPgServer, dropBusStream, freePort, copyRows, cpuSeconds, rssMb, serverCpuSeconds, startBenchSuite };
+module.exports = { benchPgServer, dropBusStream, freePort, copyRows, cpuSeconds, heapUsedMb, rssMb, serverCpuSeconds, startBenchSuite };

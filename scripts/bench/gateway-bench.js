@@ -15,9 +15,11 @@
 // over NATS (NATS_URL, a namespace of their own under BUS_NAMESPACE), as the issue asks; BENCH_GATEWAY_NATS=0 runs the
 // in-process suite instead;
 // BENCH_GATEWAY_RATE sends at that overall rate instead of as fast as answered.
+// BENCH_GATEWAY_WEBHOOKS_ONLY=1 measures only the webhook deliveries (the events stored by SQL, no sends before);
+// BENCH_GATEWAY_MAIN runs another build of the gateway (e.g. a copy of the tree before a change) for an A/B.
 // Run by `npm run bench` (BENCH_SKIP_GATEWAY=1 skips it) or alone: `node scripts/bench/gateway-bench.js`.
 'use strict';
-const { createServer } = require('node:http');
+const { Agent, createServer, request } = require('node:http');
 const { randomBytes } = require('node:crypto');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
@@ -37,6 +39,8 @@ const WEBHOOK_MESSAGES = Number(process.env.BENCH_GATEWAY_WEBHOOK_MESSAGES ?? 20
 const BACKLOG = Number(process.env.BENCH_GATEWAY_BACKLOG ?? 5000);
 /** the edge, accounts and the gateway as processes of their own over NATS (NATS_URL); BENCH_GATEWAY_NATS=0: the in-process suite */
 const OVER_NATS = process.env.BENCH_GATEWAY_NATS !== '0';
+const WEBHOOKS_ONLY = process.env.BENCH_GATEWAY_WEBHOOKS_ONLY === '1';
+const GATEWAY_MAIN = process.env.BENCH_GATEWAY_MAIN ?? 'apps/gateway/dist/main.js';
 const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
 const DRAIN_TIMEOUT_MS = 300_000;
 
@@ -94,7 +98,7 @@ async function runGatewayBench({ server } = {}) {
     ? [
         startApp('apps/edge/dist/main.js', env, 'edge'),
         startApp('apps/accounts/dist/main.js', { ...env, PORT: '0' }, 'accounts'),
-        startApp('apps/gateway/dist/main.js', { ...env, PORT: '0', GATEWAY_DELIVERY_LOOPS: '0' }, 'gateway'),
+        startApp(GATEWAY_MAIN, { ...env, PORT: '0', GATEWAY_DELIVERY_LOOPS: '0' }, 'gateway'),
       ]
     : [startApp('apps/suite/dist/main.js', { ...env, GATEWAY_DELIVERY_LOOPS: '0' }, 'suite')];
   const pg = new Client({ connectionString: db.url });
@@ -146,6 +150,21 @@ async function runGatewayBench({ server } = {}) {
     const queuedCount = async () => Number((await pg.query(`SELECT count(*) AS n FROM "gateway"."message" WHERE "status" = 'Queued'`)).rows[0].n);
     const acceptingCpu = () => accepting.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
 
+    if (WEBHOOKS_ONLY) {
+      const deliverer = startApp(
+        GATEWAY_MAIN,
+        { ...env, PORT: '0', GATEWAY_DELIVERY_LOOPS: process.env.BENCH_GATEWAY_DELIVERY_LOOPS ?? '4' },
+        'gateway-delivery',
+      );
+      children.push(deliverer);
+      const hooks = await benchWebhooks({ api, user, domainId, domain, pg, receiver, processes: [...accepting, deliverer] });
+      console.log(
+        `\nGateway webhook deliveries (${OVER_NATS ? 'edge, accounts, gateway over NATS' : 'in-process suite'}); anchor: bare Fastify ${bare.rps} req/s (same run)`,
+      );
+      printWebhooks(hooks, bare);
+      return;
+    }
+
     // the send API alone, before any delivery process runs: what accepting costs and allows without delivery sharing
     // the machine's cores (a deployment delivers from other replicas, usually on other machines)
     await run(`${base}/api/v1/email`, send, 2);
@@ -156,7 +175,7 @@ async function runGatewayBench({ server } = {}) {
     const aloneStored = (await count()) - aloneBefore;
 
     const deliverer = startApp(
-      'apps/gateway/dist/main.js',
+      GATEWAY_MAIN,
       { ...env, PORT: '0', GATEWAY_DELIVERY_LOOPS: process.env.BENCH_GATEWAY_DELIVERY_LOOPS ?? '4' },
       'gateway-delivery',
     );
@@ -222,26 +241,7 @@ async function runGatewayBench({ server } = {}) {
     const backlogSeconds = (Date.now() - backlogStarted) / 1000;
     const backlogCpuMs = ((cpuSeconds(deliverer.pid) - backlogCpu) * 1000) / BACKLOG;
 
-    // webhook deliveries: every delivery event of WEBHOOK_MESSAGES more messages POSTed to the local receiver
-    const hook = await api.legacy('EmailGateway.AddWebhook', {
-      APIKey: user.apiKey,
-      DomainID: domainId,
-      Event: 'delivery',
-      WebhookURL: `http://127.0.0.1:${receiver.server.address().port}/hook`,
-    });
-    if (!hook.body?.Success) throw new Error(`AddWebhook failed: ${hook.text}`);
-    // the posts of that many stored delivery events, enqueued as the delivery's settle writes them (so the rate is
-    // the webhook workers', not the delivery's)
-    const webhookId = Number(hook.body.NewWebhookID);
-    const hooksStarted = Date.now();
-    const enqueued = await pg.query(
-      `INSERT INTO "gateway_jobs"."job" ("name", "data")
-       SELECT 'gateway.webhook-post', jsonb_build_object('webhookId', $1::int, 'eventId', e."id", 'attempt', 1)
-       FROM "gateway"."message_event" e WHERE e."domain_id" = $2 AND e."event" = 'delivery' ORDER BY e."id" LIMIT $3`,
-      [webhookId, domainId, WEBHOOK_MESSAGES],
-    );
-    const hooksDone = await until(async () => receiver.count >= enqueued.rowCount);
-    const hookSeconds = (Date.now() - hooksStarted) / 1000;
+    const hooks = await benchWebhooks({ api, user, domainId, domain, pg, receiver, processes: [...accepting, deliverer] });
 
     // the delivery anchor, same run and sink: nodemailer's pool sending one pre-built (unsigned) message
     const deliveryAnchor = await nodemailerAnchor(sink);
@@ -277,9 +277,7 @@ async function runGatewayBench({ server } = {}) {
     console.log(
       `CPU ms per message accepted with no delivery running: accepting ${perMessage(aloneCpu[0], alone.ok)}, PostgreSQL ${perMessage(aloneCpu[1], alone.ok)}`,
     );
-    console.log(
-      `Webhook deliveries to a local receiver: ${receiver.count} of ${enqueued.rowCount} posts in ${hookSeconds.toFixed(1)} s from their enqueueing: ${Math.round(receiver.count / hookSeconds)} POSTs/s${hooksDone ? '' : ' (timed out before all arrived)'}`,
-    );
+    printWebhooks(hooks, bare);
   } finally {
     receiver.server.close();
     await pg.end().catch(() => undefined);
@@ -288,6 +286,110 @@ async function runGatewayBench({ server } = {}) {
     await dropScratchDatabase(db);
     if (!server) await stopEmbeddedPostgres();
   }
+}
+
+/** posts warmed up with before the measured ones (the deliverer's start, JIT, connections) */
+const WEBHOOK_WARMUP = 200;
+
+/**
+ * The webhook deliveries: a `delivery` webhook registered on the domain, delivery events stored (by SQL, as many as
+ * the sends before did not store), then the posts of WEBHOOK_MESSAGES of them enqueued at once, as the delivery's
+ * settle enqueues them (so the rate is the webhook workers', not the delivery's), until the receiver has them all.
+ * Beside it, the same number of POSTs from this process to the same receiver over 64 kept-alive connections.
+ */
+async function benchWebhooks({ api, user, domainId, domain, pg, receiver, processes }) {
+  const hook = await api.legacy('EmailGateway.AddWebhook', {
+    APIKey: user.apiKey,
+    DomainID: domainId,
+    Event: 'delivery',
+    WebhookURL: `http://127.0.0.1:${receiver.server.address().port}/hook`,
+  });
+  if (!hook.body?.Success) throw new Error(`AddWebhook failed: ${hook.text}`);
+  const webhookId = Number(hook.body.NewWebhookID);
+  await storeDeliveryEvents(pg, domainId, domain, WEBHOOK_WARMUP + WEBHOOK_MESSAGES);
+  // the table queue when the gateway has one (gateway.webhook_delivery), else a pg-boss job per post (the build before)
+  const [{ table }] = (await pg.query(`SELECT to_regclass('gateway.webhook_delivery') IS NOT NULL AS "table"`)).rows;
+  const enqueue = (offset, limit) =>
+    pg.query(
+      table
+        ? `INSERT INTO "gateway"."webhook_delivery" ("webhook_id", "event_id")
+           SELECT $1, e."id" FROM "gateway"."message_event" e WHERE e."domain_id" = $2 AND e."event" = 'delivery' ORDER BY e."id" OFFSET $3 LIMIT $4`
+        : `INSERT INTO "gateway_jobs"."job" ("name", "data")
+           SELECT 'gateway.webhook-post', jsonb_build_object('webhookId', $1::int, 'eventId', e."id", 'attempt', 1)
+           FROM "gateway"."message_event" e WHERE e."domain_id" = $2 AND e."event" = 'delivery' ORDER BY e."id" OFFSET $3 LIMIT $4`,
+      [webhookId, domainId, offset, limit],
+    );
+  await enqueue(0, WEBHOOK_WARMUP);
+  await until(async () => receiver.count >= WEBHOOK_WARMUP);
+  const received = receiver.count;
+  const cpu = async () => [processes.reduce((sum, child) => sum + cpuSeconds(child.pid), 0), await serverCpuSeconds(pg)];
+  const cpuStart = await cpu();
+  const started = Date.now();
+  const enqueued = (await enqueue(WEBHOOK_WARMUP, WEBHOOK_MESSAGES)).rowCount;
+  const done = await until(async () => receiver.count - received >= enqueued);
+  const seconds = (Date.now() - started) / 1000;
+  const cpuEnd = await cpu();
+  const posted = receiver.count - received;
+  const anchor = await postLoop(receiver, enqueued);
+  return {
+    queue: table ? 'gateway.webhook_delivery' : 'pg-boss jobs',
+    posted,
+    enqueued,
+    seconds,
+    done,
+    cpuMs: [(cpuEnd[0] - cpuStart[0]) * 1000, (cpuEnd[1] - cpuStart[1]) * 1000].map((ms) => ms / Math.max(1, posted)),
+    anchor,
+  };
+}
+
+/** delivery events of sent messages of the domain, stored by SQL up to `wanted` */
+async function storeDeliveryEvents(pg, domainId, domain, wanted) {
+  const [{ n }] = (await pg.query(`SELECT count(*)::int AS n FROM "gateway"."message_event" WHERE "domain_id" = $1 AND "event" = 'delivery'`, [domainId])).rows;
+  if (n >= wanted) return;
+  await pg.query(
+    `WITH m AS (INSERT INTO "gateway"."message" ("id", "user_id", "domain_id", "source", "mail_from", "recipients", "subject", "status", "sent_at")
+                SELECT gen_random_uuid(), d."user_id", d."id", 'api', $2, ARRAY['buyer@example.com'], 'Your receipt', 'Sent', now()
+                FROM "gateway"."sender_domain" d, generate_series(1, $3) WHERE d."id" = $1
+                RETURNING "id", "user_id", "domain_id", "recipients")
+     INSERT INTO "gateway"."message_event" ("message_id", "domain_id", "user_id", "event", "recipient") SELECT "id", "domain_id", "user_id", 'delivery', "recipients"[1] FROM m`,
+    [domainId, `orders@${domain}`, wanted - n],
+  );
+}
+
+/** the anchor: `count` POSTs of a 400-byte JSON body from this process to the receiver over 64 kept-alive connections */
+async function postLoop(receiver, count) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const body = JSON.stringify({ event: 'delivery', padding: 'x'.repeat(360) });
+  const post = () =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: receiver.server.address().port, path: '/anchor', method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+        (res) => res.resume().on('end', resolve),
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const started = Date.now();
+  const cpuStart = process.cpuUsage();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (next++ < count) await post();
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  agent.destroy();
+  return { rate: Math.round(count / seconds), cpuMs: (cpu.user + cpu.system) / 1000 / count };
+}
+
+function printWebhooks(h, bare) {
+  console.log(
+    `Webhook deliveries to a local receiver (${h.queue}): ${h.posted} of ${h.enqueued} posts in ${h.seconds.toFixed(1)} s from their enqueueing: ` +
+      `${Math.round(h.posted / h.seconds)} POSTs/s${h.done ? '' : ' (timed out before all arrived)'}, ${((h.posted / h.seconds / bare.rps) * 100).toFixed(1)} % of bare Fastify, ` +
+      `${((h.posted / h.seconds / h.anchor.rate) * 100).toFixed(1)} % of a plain POST loop to the same receiver (${h.anchor.rate}/s, 64 connections, ${h.anchor.cpuMs.toFixed(3)} CPU ms/POST with the receiver); ` +
+      `CPU ms per POST: gateway processes ${h.cpuMs[0].toFixed(3)}, PostgreSQL ${h.cpuMs[1].toFixed(3)}`,
+  );
 }
 
 module.exports = { runGatewayBench };

@@ -7,9 +7,9 @@ const root = join(__dirname, '..', '..');
 /** extra node flags for the started apps, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.data/prof" to profile them */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-/** Starts a node process of the platform with the given env; resolves once it answers `probe`. */
-function startApp(script, env, name) {
-  const child = spawn(process.execPath, [...NODE_ARGS, join(root, script)], {
+/** Starts a node process of the platform with the given env (and node flags before BENCH_NODE_ARGS). */
+function startApp(script, env, name, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, ...NODE_ARGS, join(root, script)], {
     cwd: root,
     // several processes on one machine: each its own ops port (/livez, /readyz, /metrics) on any free port
     env: { ...process.env, LOG_LEVEL: 'error', OPS_PORT: '0', ...env },

@@ -16,6 +16,7 @@ const { createScratchDatabase, dropScratchDatabase, stopEmbeddedPostgres } = req
 const { ApiClient, seedUser } = require('@mail/testing');
 
 const { benchPgServer, dropBusStream } = require('./bench-utils');
+const { costWindow } = require('./cost-window');
 const { runAudienceBench } = require('./audience-bench');
 const { runCampaignsBench } = require('./campaigns-bench');
 const { runGatewayBench } = require('./gateway-bench');
@@ -30,6 +31,11 @@ const { startApp, startBare, waitFor, stopAll } = require('./processes');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+// the four HTTP ports of this part: bare Fastify, in-process suite, edge, suite over NATS (BENCH_PORT moves them, for parallel runs)
+const PORT = Number(process.env.BENCH_PORT ?? 18290);
+const [BARE_PORT, SUITE_PORT, EDGE_PORT, SUITE_NATS_PORT] = [PORT, PORT + 1, PORT + 2, PORT + 3];
+// BENCH_SCENARIOS=edge (or suite, suite-nats, comma-separated) runs only those beside bare Fastify: quicker alternated A/B runs
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'suite,suite-nats,edge').split(','));
 
 async function freshDatabase() {
   const server = await benchPgServer();
@@ -57,8 +63,9 @@ async function benchStack(label, apps, port, env) {
     const body = `Command=User.Current&APIKey=${encodeURIComponent(user.apiKey)}`;
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     await load({ url: `${base}/api.php`, body, headers, connections: CONNECTIONS, duration: 2 });
+    const window = await costWindow(children, env.DATABASE_URL);
     const result = await load({ url: `${base}/api.php`, body, headers, connections: CONNECTIONS, duration: DURATION });
-    return { label, ...result };
+    return { label, ...result, cost: await window.end(result.total) };
   } finally {
     await stopAll(children);
   }
@@ -74,34 +81,51 @@ async function main() {
     HOST: '127.0.0.1',
     DATA_DIR: '.data/bench-run',
     NATS_URL: '',
+    // the bench sends and receives no mail: its SMTP servers on any free port, clear of other runs on this machine
+    ...Object.fromEntries(
+      ['DEV_SMTP_PORT', 'MAIL_INBOX_PORT', 'BOUNCE_SMTP_PORT', 'GATEWAY_SMTP_PORT', 'GATEWAY_BOUNCE_SMTP_PORT'].map((name) => [name, process.env[name] ?? '0']),
+    ),
   };
   const rows = [];
 
-  const bare = await startBare(18290);
-  const bareRequest = { url: 'http://127.0.0.1:18290/bare', body: '{"x":1}', headers: { 'content-type': 'application/json' }, connections: CONNECTIONS };
+  const bare = await startBare(BARE_PORT);
+  bare.name = 'bare';
+  const bareRequest = { url: `http://127.0.0.1:${BARE_PORT}/bare`, body: '{"x":1}', headers: { 'content-type': 'application/json' }, connections: CONNECTIONS };
   await load({ ...bareRequest, duration: 2 });
-  rows.push({ label: 'bare Fastify JSON route', ...(await load({ ...bareRequest, duration: DURATION })) });
+  const bareWindow = await costWindow([bare]);
+  const bareResult = await load({ ...bareRequest, duration: DURATION });
+  rows.push({ label: 'bare Fastify JSON route', ...bareResult, cost: await bareWindow.end(bareResult.total) });
   await stopAll([bare]);
 
-  rows.push(await benchStack('User.Current, in-process suite', [['apps/suite/dist/main.js', 'suite', { PORT: '18291' }]], 18291, env));
+  if (SCENARIOS.has('suite'))
+    rows.push(await benchStack('User.Current, in-process suite', [['apps/suite/dist/main.js', 'suite', { PORT: String(SUITE_PORT) }]], SUITE_PORT, env));
 
   if (await natsReachable()) {
     natsNamespace = `bench_${Date.now()}`;
     // distributed processes refuse to start without PUBLIC_BASE_URL (links in mail; the bench sends none)
-    const natsEnv = { ...env, NATS_URL, BUS_NAMESPACE: natsNamespace, PUBLIC_BASE_URL: 'http://127.0.0.1:18292' };
-    rows.push(await benchStack('User.Current, suite process over NATS', [['apps/suite/dist/main.js', 'suite', { PORT: '18293' }]], 18293, natsEnv));
-    rows.push(
-      await benchStack(
-        'User.Current, edge → NATS → accounts (separate processes)',
-        [
-          ['apps/accounts/dist/main.js', 'accounts', {}],
-          ['apps/lists/dist/main.js', 'lists', {}],
-          ['apps/edge/dist/main.js', 'edge', { PORT: '18292' }],
-        ],
-        18292,
-        natsEnv,
-      ),
-    );
+    const natsEnv = { ...env, NATS_URL, BUS_NAMESPACE: natsNamespace, PUBLIC_BASE_URL: `http://127.0.0.1:${EDGE_PORT}` };
+    if (SCENARIOS.has('suite-nats'))
+      rows.push(
+        await benchStack(
+          'User.Current, suite process over NATS',
+          [['apps/suite/dist/main.js', 'suite', { PORT: String(SUITE_NATS_PORT) }]],
+          SUITE_NATS_PORT,
+          natsEnv,
+        ),
+      );
+    if (SCENARIOS.has('edge'))
+      rows.push(
+        await benchStack(
+          'User.Current, edge → NATS → accounts (separate processes)',
+          [
+            ['apps/accounts/dist/main.js', 'accounts', {}],
+            ['apps/lists/dist/main.js', 'lists', {}],
+            ['apps/edge/dist/main.js', 'edge', { PORT: String(EDGE_PORT) }],
+          ],
+          EDGE_PORT,
+          natsEnv,
+        ),
+      );
   } else {
     console.log(`(NATS not reachable at ${NATS_URL}: skipping the NATS run)`);
   }
@@ -112,6 +136,10 @@ async function main() {
   console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs bare |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / baseline) * 100).toFixed(1)} % |`);
+  console.log('\nCPU per request over the measured window (process CPU time / requests answered; PostgreSQL: statements of the bench database)\n');
+  console.log('| scenario | CPU µs per request, by process | load generator µs | PostgreSQL per request |');
+  console.log('|---|---|---:|---:|');
+  for (const r of rows) console.log(`| ${r.label} | ${r.cost.processes} | ${r.cost.loader} | ${r.cost.pg} |`);
 
   // lists at BENCH_LIST_SIZE (default 1,000,000) subscribers: in-process suite, own fresh database on the same server
   if (process.env.BENCH_SKIP_LISTS !== '1') await runListsBench({ server: db.serverUrl, bare: rows[0] });

@@ -82,11 +82,11 @@ const SERVICES = {
     },
   },
   gateway: {
-    description: 'transactional send API and SMTP relay, delivery from its message table, webhooks from pg-boss',
+    description: 'transactional send API and SMTP relay, delivery from its message table, webhooks from their own table',
     scaling: 'queue',
     queues: ['gateway.webhook-post', 'gateway.verify-domain'],
-    // the message table is the delivery queue (no pg-boss job per message): its due messages count as waiting work
-    backlog: `SELECT count(*) FROM "gateway"."message" WHERE "status" = 'Queued' AND "due_at" <= now()`,
+    // the message and webhook_delivery tables are queues (no pg-boss job per message or post): their due rows count as waiting work
+    backlog: `SELECT (SELECT count(*) FROM "gateway"."message" WHERE "status" = 'Queued' AND "due_at" <= now()) + (SELECT count(*) FROM "gateway"."webhook_delivery" WHERE "due_at" <= now())`,
     targetQueueDepth: 200,
     smtp: [
       {

@@ -4,7 +4,7 @@ import { SmtpSink } from '../../apps/campaigns/test/smtp-sink';
 import { approvedCampaign, campaignOf, recipientLedger } from './harness/campaign-send';
 import { printFigures, tally } from './harness/figures';
 import { waitFor } from './harness/os-process';
-import { type FaultStack, startStack } from './harness/stack';
+import { type FaultStack, STACK_START_TIMEOUT_MS, startStack } from './harness/stack';
 
 const AUDIENCE = 300;
 const BATCH_SIZE = 10;
@@ -28,7 +28,7 @@ beforeAll(async () => {
     JOBS_POLLING_INTERVAL_SECONDS: '1',
   });
   owner = await seedUser(stack.api, stack.adminApiKey);
-}, 120_000);
+}, STACK_START_TIMEOUT_MS);
 afterAll(async () => {
   await stack?.stop();
   await sink.close();

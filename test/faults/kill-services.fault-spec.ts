@@ -4,7 +4,7 @@ import { BOUNDS } from './harness/bounds';
 import { printFigures, tally } from './harness/figures';
 import { firstAnsweredAfter, sleep, waitFor } from './harness/os-process';
 import { listedServices } from './harness/services';
-import { type FaultStack, startStack } from './harness/stack';
+import { type FaultStack, STACK_START_TIMEOUT_MS, startStack } from './harness/stack';
 import { countLists, countUsers, listCreate, lostOrDuplicated, userCreate } from './harness/writes';
 import { outcomeKey, WriteLoad } from './harness/write-load';
 
@@ -13,7 +13,7 @@ let owner: SeededUser;
 beforeAll(async () => {
   stack = await startStack();
   owner = await seedUser(stack.api, stack.adminApiKey);
-}, 120_000);
+}, STACK_START_TIMEOUT_MS);
 afterAll(() => stack?.stop(), 60_000);
 
 describe('SIGKILL of each service under load', () => {

@@ -2,7 +2,7 @@ import { seedUser, type SeededUser } from '@mail/testing';
 
 import { printFigures, tally } from './harness/figures';
 import { builtCommands } from './harness/services';
-import { type FaultStack, startStack } from './harness/stack';
+import { type FaultStack, STACK_START_TIMEOUT_MS, startStack } from './harness/stack';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON */
 
@@ -16,7 +16,7 @@ interface World {
 let stack: FaultStack;
 beforeAll(async () => {
   stack = await startStack();
-}, 120_000);
+}, STACK_START_TIMEOUT_MS);
 afterAll(() => stack?.stop(), 60_000);
 
 async function ok(user: SeededUser, command: string, params: Record<string, unknown>): Promise<any> {

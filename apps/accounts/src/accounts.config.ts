@@ -1,7 +1,8 @@
 import { readConfig } from '@mail/config';
+import { BRUTE_FORCE_LIMITS } from '@mail/kit';
 
 /**
- * Settings of the accounts service, read once. Brute-force numbers are fixed here (documented in
+ * Settings of the accounts service, read once. Brute-force numbers are fixed (BRUTE_FORCE_LIMITS, documented in
  * docs/services/accounts.md) rather than configurable, so every replica enforces the same policy.
  */
 export interface AccountsConfig {
@@ -32,7 +33,7 @@ export function readAccountsConfig(source: NodeJS.ProcessEnv = process.env): Rea
         apiKey: vars.text('ADMIN_API_KEY'),
         email: vars.text('ADMIN_EMAIL') ?? 'admin@localhost',
       },
-      bruteForce: { windowSeconds: 900, perUsernameAndIp: 5, perUsername: 20, perIp: 100, knownClientDays: 180 },
+      bruteForce: { ...BRUTE_FORCE_LIMITS, knownClientDays: 180 },
       captchaTtlSeconds: 600,
       expiredSessionRetentionDays: 7,
     }),

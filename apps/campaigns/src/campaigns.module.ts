@@ -7,6 +7,7 @@ import { EmailsModule } from './emails/emails.module';
 import { JourneyMailModule } from './journey-mail/journey-mail.module';
 import { ReportsModule } from './reports/reports.module';
 import { EngagementModule } from './engagement/engagement.module';
+import { CampaignTagsModule } from './campaign-tags/campaign-tags.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -14,6 +15,6 @@ import { EngagementModule } from './engagement/engagement.module';
  * CampaignsCommonModule); the host provides BUS globally, so it runs in its own process (main.ts) or in the suite.
  */
 @Module({
-  imports: [EmailsModule, CampaignLifecycleModule, DeliveryModule, ReportsModule, EngagementModule, BouncesModule, JourneyMailModule],
+  imports: [CampaignTagsModule, EmailsModule, CampaignLifecycleModule, DeliveryModule, ReportsModule, EngagementModule, BouncesModule, JourneyMailModule],
 })
 export class CampaignsModule {}

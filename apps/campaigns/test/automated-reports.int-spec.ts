@@ -3,6 +3,7 @@ import { JobQueue } from '@mail/jobs';
 import { bootService, e2eMailInbox, type ServiceHarness } from '@mail/testing';
 
 import { CampaignsModule } from '../src';
+import { TrackingRepository } from '../src/engagement/tracking.repository';
 import { nextRunAt } from '../src/reports/report-schedule';
 import { ReportTick } from '../src/reports/report-run/report-run.jobs';
 import { ReportScheduler } from '../src/reports/report-run/report-scheduler';
@@ -38,12 +39,18 @@ const inbox = e2eMailInbox();
     return { id: sent.campaignId, recipients: sent.recipients.map((r) => r.recipientId) };
   }
 
+  /** as the tracking endpoints record it: inside the recipient's tally, which keeps the campaign's counters */
   async function event(campaignId: number, recipientId: number, kind: string): Promise<void> {
-    await sql(`INSERT INTO "campaigns"."tracking_event" ("campaign_id", "recipient_id", "subscriber_id", "list_id", "kind") VALUES ($1, $2, $2, 1, $3)`, [
-      campaignId,
-      recipientId,
-      kind,
-    ]);
+    const tracking = h.get(TrackingRepository);
+    const recipient = await tracking.recipient({ campaignId, run: 1, recipientId });
+    if (!recipient) throw new Error(`no recipient ${recipientId} of campaign ${campaignId}`);
+    await tracking.recipientTransaction(recipient, (m) =>
+      m.query(`INSERT INTO "campaigns"."tracking_event" ("campaign_id", "recipient_id", "subscriber_id", "list_id", "kind") VALUES ($1, $2, $2, 1, $3)`, [
+        campaignId,
+        recipientId,
+        kind,
+      ]),
+    );
   }
 
   async function create(params: Record<string, unknown>): Promise<number> {

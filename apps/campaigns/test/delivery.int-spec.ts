@@ -155,6 +155,36 @@ describe('campaign delivery (campaigns and lists on the in-process bus, real Pos
     expect((await app.get(CampaignRepository).sendSpan(campaignId, 1)).sent).toBe(6);
   });
 
+  it('snapshots an address on several lists once, as its lowest subscriber id, whatever its case', async () => {
+    const user = newUser();
+    const first = await listWith(h, user, 'first', [{ email: 'one@dup.test' }, { email: 'Two@dup.test' }]);
+    const second = await listWith(h, user, 'second', [{ email: 'two@DUP.test' }, { email: 'three@dup.test' }, { email: 'one@dup.test' }]);
+    const third = await listWith(h, user, 'third', [{ email: 'three@dup.test' }, { email: 'four@dup.test' }]);
+    const campaignId = await readyCampaign(db, user, { subject: 'Hi', html: '<p>Hi</p>' }, { include: `${third}:0,${second}:0,${first}:0` });
+
+    await start(campaignId);
+    await status(campaignId, 'Sent');
+
+    const subscribers: { id: string; list_id: string; email: string }[] = await db.query(
+      `SELECT "id", "list_id", "email" FROM "lists"."subscriber" WHERE "list_id" = ANY($1::bigint[])`,
+      [[first, second, third]],
+    );
+    const lowest = new Map<string, { id: string; list_id: string; email: string }>();
+    for (const s of subscribers) {
+      const seen = lowest.get(s.email.toLowerCase());
+      if (!seen || Number(s.id) < Number(seen.id)) lowest.set(s.email.toLowerCase(), s);
+    }
+    const recipients: { subscriber_id: string; list_id: string; email_address: string }[] = await db.query(
+      `SELECT "subscriber_id", "list_id", "email_address" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 ORDER BY "subscriber_id"`,
+      [campaignId],
+    );
+    expect(recipients).toEqual(
+      [...lowest.values()].sort((a, b) => Number(a.id) - Number(b.id)).map((s) => ({ subscriber_id: s.id, list_id: s.list_id, email_address: s.email })),
+    );
+    expect(recipients).toHaveLength(4);
+    expect(await campaignRow(db, campaignId)).toMatchObject({ total_recipients: 4, total_sent: 4 });
+  });
+
   it('never sends a recipient twice when a worker dies mid-batch: its claims become unknown, everyone is counted once', async () => {
     const user = newUser();
     const emails = Array.from({ length: 40 }, (_, i) => `k${i}@kill.test`);

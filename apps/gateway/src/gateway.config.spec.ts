@@ -11,14 +11,16 @@ describe(readGatewayConfig.name, () => {
     expect(config.dns.namecheapClientIp).toBe('');
     expect(config.busTimeoutMs).toBe(10_000);
     expect([config.spfInclude, config.returnPathHost]).toEqual(['_spf.localhost', 'localhost']);
-    expect([config.webhookRetryBaseSeconds, config.deliveryLoops]).toEqual([30, 2]);
-    expect(config.outboundHttpAllowIps).toEqual([]);
+    expect([config.webhookRetryBaseSeconds, config.deliveryLoops, config.deliveryLeaseSeconds]).toEqual([30, 2, 300]);
   });
 
   it('reads what is set', () => {
-    const config = readGatewayConfig({ GATEWAY_SMTP_PORT: '0', GATEWAY_DELIVERY_LOOPS: '0', OUTBOUND_HTTP_ALLOW_IPS: ' 127.0.0.1, ::1 ,' });
-    expect([config.smtp.port, config.deliveryLoops]).toEqual([0, 0]);
-    expect(config.outboundHttpAllowIps).toEqual(['127.0.0.1', '::1']);
+    const config = readGatewayConfig({
+      GATEWAY_SMTP_PORT: '0',
+      GATEWAY_DELIVERY_LOOPS: '0',
+      GATEWAY_DELIVERY_LEASE_SECONDS: '3',
+    });
+    expect([config.smtp.port, config.deliveryLoops, config.deliveryLeaseSeconds]).toEqual([0, 0, 3]);
   });
 
   it('stops the boot on a value it cannot use, naming it', () => {

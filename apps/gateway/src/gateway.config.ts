@@ -23,15 +23,9 @@ export interface GatewayConfig {
   webhookRetryBaseSeconds: number;
   /** delivery loops per replica (0: none) */
   deliveryLoops: number;
-  /** OUTBOUND_HTTP_ALLOW_IPS: internal addresses a webhook URL may name anyway (tests) */
-  outboundHttpAllowIps: string[];
+  /** how long a delivery claim holds its messages; unsettled after it, they are recorded as Unknown */
+  deliveryLeaseSeconds: number;
 }
-
-const list = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 /** Reads and checks the variables once: a value that cannot be used stops the boot naming it. */
 export function readGatewayConfig(source: NodeJS.ProcessEnv = process.env): Readonly<GatewayConfig> {
@@ -61,7 +55,7 @@ export function readGatewayConfig(source: NodeJS.ProcessEnv = process.env): Read
       returnPathHost: vars.required('GATEWAY_RETURN_PATH_HOST'),
       webhookRetryBaseSeconds: vars.int('GATEWAY_WEBHOOK_RETRY_BASE_SECONDS'),
       deliveryLoops: vars.int('GATEWAY_DELIVERY_LOOPS'),
-      outboundHttpAllowIps: list(vars.text('OUTBOUND_HTTP_ALLOW_IPS')),
+      deliveryLeaseSeconds: vars.int('GATEWAY_DELIVERY_LEASE_SECONDS', { min: 1 }),
     }),
     source,
   );

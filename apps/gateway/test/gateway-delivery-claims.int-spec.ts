@@ -2,22 +2,25 @@ import { randomUUID } from 'node:crypto';
 
 import type { ServiceHarness } from '@mail/testing';
 
+import { ClaimLease } from '../src/messages/delivery/claim-lease';
 import { DeliverySettlement } from '../src/messages/delivery/delivery-settlement';
 import { CLAIM_STATEMENT, GatewayMessageRepository } from '../src/messages/gateway-message.repository';
 import type { Claim } from '../src/messages/message.row';
 import { bootQueueOnlyGateway, type QueueOnlyGateway } from './queue-only-gateway';
 
 /**
- * A claim whose batch outlived its lease: another worker took its messages over. Whatever the first worker then
- * settles (late, with its stale claim) leaves the takeover's outcome and events alone: one outcome, one set of
- * events. The delivery loops are off (GATEWAY_DELIVERY_LOOPS=0): the test plays both workers itself.
+ * A claim whose lease ended unsettled (its worker died, or lost the database, after handing the messages to the SMTP
+ * server) is never claimed again: its messages are recorded as Unknown, with an `unknown` event per recipient, and
+ * whatever the first worker then settles (late, with its stale claim) changes nothing: one outcome, one set of
+ * events, no second copy. The delivery loops are off (GATEWAY_DELIVERY_LOOPS=0): the test plays the workers itself.
  */
-describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
+describe('gateway: claims whose lease ended, and settles with a stale claim (real PostgreSQL)', () => {
   const user = 6_000_000 + Math.floor(Math.random() * 1_000_000);
   const recipients = ['a@example.com', 'b@example.com'];
   let gateway: QueueOnlyGateway;
   let h: ServiceHarness;
   let domainId: number;
+  const lease = () => new ClaimLease(300);
 
   const messages = () => h.get(GatewayMessageRepository);
   const settlement = () => h.get(DeliverySettlement);
@@ -54,63 +57,84 @@ describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
     await gateway?.stop();
   });
 
-  it('keeps the takeover outcome when the first worker settles after it, and records its events once', async () => {
+  it('records a message whose claim ended unsettled as Unknown, never claims it again, and ignores the late settle', async () => {
     const id = await queue();
     const first = await claimOf(id);
     await leasePasses(id);
-    const takeover = await claimOf(id);
-    expect(takeover.claimId).not.toBe(first.claimId);
-    expect(takeover.messages[0].attempts).toBe(2);
+    expect((await messages().claim(50, 300)).messages.map((m) => m.id)).not.toContain(id);
 
-    await settlement().settle(takeover.claimId, takeover.messages, [{ kind: 'sent' }]);
-    await settlement().settle(first.claimId, first.messages, [{ kind: 'failed', error: '550 refused' }]);
-
-    expect(await state(id)).toEqual({
-      status: 'Sent',
-      error: null,
+    expect(await settlement().recordAbandoned()).toBeGreaterThanOrEqual(1);
+    const unknown = {
+      status: 'Unknown',
+      error: 'the delivery that claimed it stopped before its SMTP outcome was recorded',
       claim_id: null,
       held: null,
-      events: recipients.map((recipient) => ({ event: 'delivery', recipient })),
-    });
+      events: recipients.map((recipient) => ({ event: 'unknown', recipient })),
+    };
+    expect(await state(id)).toEqual(unknown);
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'sent' }], lease());
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 0 }], lease());
+    expect(await state(id)).toEqual(unknown);
+    expect(await settlement().recordAbandoned()).toBe(0);
   });
 
-  it('leaves a message the takeover still holds alone when the first worker settles before it', async () => {
-    const id = await queue();
-    const first = await claimOf(id);
-    await leasePasses(id);
-    const takeover = await claimOf(id);
-
-    await settlement().settle(first.claimId, first.messages, [{ kind: 'sent' }]);
-    expect(await state(id)).toEqual({ status: 'Queued', error: null, claim_id: takeover.claimId, held: true, events: [] });
-    await settlement().settle(first.claimId, first.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 30 }]);
-    expect(await state(id)).toEqual({ status: 'Queued', error: null, claim_id: takeover.claimId, held: true, events: [] });
-
-    await settlement().settle(takeover.claimId, takeover.messages, [{ kind: 'failed', error: '550 refused' }]);
-    expect(await state(id)).toEqual({
-      status: 'Failed',
-      error: '550 refused',
-      claim_id: null,
-      held: null,
-      events: recipients.map((recipient) => ({ event: 'bounce', recipient })),
-    });
-  });
-
-  it('settles nothing for a message whose lease passed before its send started', async () => {
+  it('records a message whose content was written but never answered as Unknown, never to be tried again', async () => {
     const id = await queue();
     const claim = await claimOf(id);
-    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'lease-passed' }]);
+    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'unknown', error: 'lost after the content', copiesSent: 1 }], lease());
+    expect(await state(id)).toEqual({
+      status: 'Unknown',
+      error: 'lost after the content',
+      claim_id: null,
+      held: null,
+      events: [
+        { event: 'delivery', recipient: 'a@example.com' },
+        { event: 'unknown', recipient: 'b@example.com' },
+      ],
+    });
+  });
+
+  it('leaves a claim whose lease has not ended alone', async () => {
+    const id = await queue();
+    const claim = await claimOf(id);
+    await settlement().recordAbandoned();
     expect(await state(id)).toEqual({ status: 'Queued', error: null, claim_id: claim.claimId, held: true, events: [] });
+  });
+
+  it('releases a message the lease kept from starting for the next claim, with the tracked copies sent so far', async () => {
+    const id = await queue();
+    const first = await claimOf(id);
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'lease-passed', copiesSent: 1 }], lease());
+    expect(await state(id)).toEqual({ status: 'Queued', error: "not started before its claim's lease ended", claim_id: null, held: null, events: [] });
+    const next = await claimOf(id);
+    expect([next.messages[0].copies_sent, next.messages[0].attempts]).toEqual([1, 2]);
+  });
+
+  it('records the recipients of tracked copies sent before an abandoned claim as delivered, the others as unknown', async () => {
+    const id = await queue();
+    const first = await claimOf(id);
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 0, copiesSent: 1 }], lease());
+    await claimOf(id);
+    await leasePasses(id);
+    await settlement().recordAbandoned();
+    expect(await state(id)).toMatchObject({
+      status: 'Unknown',
+      events: [
+        { event: 'delivery', recipient: 'a@example.com' },
+        { event: 'unknown', recipient: 'b@example.com' },
+      ],
+    });
   });
 
   it('keeps the tracked copies a try sent for the next try, and bounces only the recipients a failed message did not reach', async () => {
     const id = await queue();
     const first = await claimOf(id);
     expect(first.messages[0].copies_sent).toBe(0);
-    await settlement().settle(first.claimId, first.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 0, copiesSent: 1 }]);
+    await settlement().settle(first.claimId, first.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 0, copiesSent: 1 }], lease());
 
     const second = await claimOf(id);
     expect(second.messages[0].copies_sent).toBe(1);
-    await settlement().settle(second.claimId, second.messages, [{ kind: 'failed', error: '550 no such user', copiesSent: 1 }]);
+    await settlement().settle(second.claimId, second.messages, [{ kind: 'failed', error: '550 no such user', copiesSent: 1 }], lease());
     expect(await state(id)).toEqual({
       status: 'Failed',
       error: '550 no such user',
@@ -123,22 +147,13 @@ describe('gateway: a settle with a stale claim (real PostgreSQL)', () => {
     });
   });
 
-  it('records the tracked copies sent before the lease ended, for the takeover', async () => {
-    const id = await queue();
-    const first = await claimOf(id);
-    await settlement().settle(first.claimId, first.messages, [{ kind: 'lease-passed', copiesSent: 1 }]);
-    expect(await state(id)).toMatchObject({ status: 'Queued', claim_id: first.claimId, held: true, events: [] });
-    await leasePasses(id);
-    expect((await claimOf(id)).messages[0].copies_sent).toBe(1);
-  });
-
   it('settles nothing for a message whose domain queue was cleared while a worker held it', async () => {
     const id = await queue();
     const claim = await claimOf(id);
     expect(await messages().clearQueue(domainId)).toBeGreaterThanOrEqual(1);
 
-    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 30 }]);
-    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'sent' }]);
+    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'retry', error: '421 busy', delaySeconds: 30 }], lease());
+    await settlement().settle(claim.claimId, claim.messages, [{ kind: 'sent' }], lease());
     expect(await state(id)).toEqual({ status: 'Failed', error: 'queue cleared', claim_id: null, held: null, events: [] });
   });
 

@@ -79,6 +79,16 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
     expect(await verify(good.NewSenderDomainID, (s) => s.v === 'Pending')).toEqual({ v: 'Pending', d: 'Pending', s: 'Pending' });
     publish(good.Domain);
     expect(await verify(good.NewSenderDomainID, (s) => s.v !== 'Pending')).toEqual({ v: 'Verified', d: 'Verified', s: 'Verified' });
+    // the first check AddDomain queued, run late (after a round checked the domain), does not undo that round
+    const dkimRecord = (good.Domain.DNSRecords as { Purpose: string; Name: string }[]).find((r) => r.Purpose === 'DKIM')!.Name;
+    const published = dns.txt.get(dkimRecord);
+    dns.txt.delete(dkimRecord);
+    const late = await h.get(JobQueue).send(VerifyDomainJob, { domainId: good.NewSenderDomainID, firstCheck: true });
+    const lateState = () =>
+      h.db.query<{ state: string }>(`SELECT "state"::text AS "state" FROM "gateway_jobs"."job" WHERE "id" = $1`, [late]).then((r) => r[0]?.state);
+    expect(await until(lateState, (state) => state === 'completed', 'the late first check done', 20_000, 100)).toBe('completed');
+    expect(await statuses(good.NewSenderDomainID)).toEqual({ v: 'Verified', d: 'Verified', s: 'Verified' });
+    dns.txt.set(dkimRecord, published!);
 
     const bad = (await call('EmailGateway.AddDomain', { DomainName: 'other.test' })).body;
     publish(bad.Domain, 'v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAnotours');

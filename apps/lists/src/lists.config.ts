@@ -17,7 +17,7 @@ export function readListsConfig(source: NodeJS.ProcessEnv = process.env): Readon
     'lists',
     (vars) => ({
       bulkRulesSyncLimit: vars.int('BULK_RULES_SYNC_LIMIT', { fallback: 10_000 }),
-      importBatchRows: vars.int('IMPORT_BATCH_ROWS', { fallback: 20_000 }),
+      importBatchRows: vars.int('IMPORT_BATCH_ROWS', { fallback: 5_000 }),
       importConcurrency: vars.int('IMPORT_CONCURRENCY', { fallback: 2 }),
       websiteEventRetentionDays: vars.int('WEBSITE_EVENT_RETENTION_DAYS'),
     }),

@@ -178,6 +178,32 @@ describe('lists audience queries (real PostgreSQL)', () => {
     expect(await count(audience)).toBe(whole.length);
   });
 
+  it('answers an address once per list withDuplicates, in id order, the first of each address being the member', async () => {
+    const audience = { recipientListsAndSegments: `${listA}:0,${listB}:0,${listBig}:0` };
+    const deduped = await members(audience);
+    const all: AudienceMember[] = [];
+    for (
+      let after = 0, page;
+      (page = await h.bus.query(Queries.AudiencePage, { ...request(audience), afterSubscriberId: after, limit: 4, withDuplicates: true })).members.length;
+    ) {
+      all.push(...page.members);
+      after = page.nextAfterSubscriberId!;
+    }
+    const ids = all.map((m) => m.subscriberId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(all.filter((m) => m.emailAddress.toLowerCase() === 'both@shared.test')).toHaveLength(2);
+    expect(all.length).toBeGreaterThan(deduped.length);
+    const first = all.filter((m, i) => all.findIndex((o) => o.emailAddress.toLowerCase() === m.emailAddress.toLowerCase()) === i);
+    expect(first).toEqual(deduped);
+    // exclusions still apply to every row
+    const excluded = await h.bus.query(Queries.AudiencePage, {
+      ...request({ ...audience, excludeListsAndSegments: `${listB}:0` }),
+      limit: 1000,
+      withDuplicates: true,
+    });
+    expect(excluded.members.map((m) => m.emailAddress.toLowerCase())).not.toContain('both@shared.test');
+  });
+
   it("carries each member's personalisation values and the merge-tag aliases only when asked (withFields)", async () => {
     const plain = await h.bus.query(Queries.AudiencePage, { ...request({ recipientListsAndSegments: `${listA}:0` }), limit: 1000 });
     expect(plain.members.every((m) => m.fields === undefined)).toBe(true);

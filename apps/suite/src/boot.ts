@@ -89,7 +89,8 @@ export async function bootSuite(options: BootOptions = {}): Promise<RunningSuite
     throw error;
   });
   const bus = app.get<Bus>(BUS);
-  app.connectMicroservice({ strategy: new BusServerStrategy(bus, (subject) => subject.split('.')[0]) }, { inheritAppConfig: true });
+  const strategy = new BusServerStrategy(bus, (subject) => subject.split('.')[0]).serveDirectly(app);
+  app.connectMicroservice({ strategy }, { inheritAppConfig: true });
   await app.startAllMicroservices();
   const port = options.port ?? envInt('PORT');
   const host = options.host ?? env('HOST')!;

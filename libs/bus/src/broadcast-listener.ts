@@ -1,7 +1,6 @@
-import { plainToInstance } from 'class-transformer';
 import { type ValidationError, validateSync } from 'class-validator';
 
-import type { BroadcastDefinition, BroadcastPayloadOf } from '@mail/contracts';
+import { type BroadcastDefinition, type BroadcastPayloadOf, plainInstance } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 const log = logger('bus.broadcast');
@@ -12,7 +11,7 @@ export type BroadcastListener<B extends BroadcastDefinition> = (payload: Broadca
 /** The payload as an instance of the broadcast's class, or the first rule it breaks. */
 export function readBroadcast<B extends BroadcastDefinition>(broadcast: B, payload: unknown): { payload: BroadcastPayloadOf<B> } | { problem: string } {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return { problem: 'payload is not an object' };
-  const instance = plainToInstance(broadcast.payload, payload) as BroadcastPayloadOf<B>;
+  const instance = plainInstance(broadcast.payload, payload) as BroadcastPayloadOf<B>;
   const errors = validateSync(instance, { forbidUnknownValues: false });
   return errors.length ? { problem: describe(errors[0]) } : { payload: instance };
 }

@@ -1,27 +1,42 @@
+export interface Deadline {
+  at: number;
+  fail(): void;
+}
+
 /**
- * Request timeouts without a timer per request: one coarse sweep (every 50 ms) rejects whatever
+ * Request timeouts without a timer per request: one coarse sweep (every 50 ms) fails whatever
  * passed its deadline. Under load this replaces thousands of setTimeout/clearTimeout pairs.
  */
 export class Deadlines {
-  private readonly pending = new Set<{ at: number; fail: () => void }>();
+  private readonly pending = new Set<Deadline>();
   private timer?: NodeJS.Timeout;
 
   race<T>(work: Promise<T>, timeoutMs: number, error: () => Error): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const entry = { at: Date.now() + timeoutMs, fail: () => reject(error()) };
-      this.pending.add(entry);
-      this.ensureTimer();
+      const entry = this.add(timeoutMs, () => reject(error()));
       work.then(
         (value) => {
-          this.pending.delete(entry);
+          this.delete(entry);
           resolve(value);
         },
         (reason: unknown) => {
-          this.pending.delete(entry);
+          this.delete(entry);
           reject(reason instanceof Error ? reason : new Error(String(reason)));
         },
       );
     });
+  }
+
+  /** `fail` runs once `timeoutMs` has passed, unless the entry is deleted first. */
+  add(timeoutMs: number, fail: () => void): Deadline {
+    const entry = { at: Date.now() + timeoutMs, fail };
+    this.pending.add(entry);
+    this.ensureTimer();
+    return entry;
+  }
+
+  delete(entry: Deadline): void {
+    this.pending.delete(entry);
   }
 
   stop(): void {

@@ -4,6 +4,7 @@ import { logger } from '@mail/config';
 import { type BroadcastListener, broadcastReceiver } from './broadcast-listener';
 import { type Bus, BusTimeoutError, BusUnavailableError, ConsumerStoppedError, type EventHandler, type RawHandler } from './bus';
 import { Deadlines } from './deadlines';
+import { jsonCopy } from './json-copy';
 import { replyText } from './json-text';
 import { BusRequestMetrics, observedHandler } from './request-metrics';
 import { sendQuery } from './query';
@@ -19,7 +20,7 @@ export interface InProcessBusOptions {
 }
 
 /**
- * Same contract as NATS without a network: JSON round trip on every hop, retries for events. Nothing is kept
+ * Same contract as NATS without a network: JSON round trip on every hop (long strings shared, `jsonCopy`), retries for events. Nothing is kept
  * in memory across a crash: `publish` resolves only once every consumer acknowledged, so the outbox keeps
  * each event until then.
  */
@@ -59,7 +60,7 @@ export class InProcessBus implements Bus {
     if (!list?.length) throw new BusUnavailableError(subject);
     const index = (this.roundRobin.get(subject) ?? 0) % list.length;
     this.roundRobin.set(subject, index + 1);
-    const data = JSON.parse(JSON.stringify(payload ?? null)) as unknown;
+    const data = jsonCopy(payload);
     const reply = await this.deadlines.race(list[index](data), timeoutMs, () => new BusTimeoutError(subject));
     return replyText(reply);
   }
@@ -83,7 +84,7 @@ export class InProcessBus implements Bus {
   }
 
   async broadcast<B extends BroadcastDefinition>(broadcast: B, payload: BroadcastPayloadOf<B>): Promise<void> {
-    const data = JSON.parse(JSON.stringify(payload ?? null)) as unknown;
+    const data = jsonCopy(payload);
     for (const listener of this.listeners.get(broadcast.subject) ?? []) listener(data);
   }
 

@@ -1,4 +1,29 @@
-import { JsonText, NotModified, notModifiedEtag, replyText, successBodyText, taggedBodyText } from './json-text';
+import { JsonText, NotModified, notModifiedEtag, replyBytes, replyText, successBodyText, taggedBodyText } from './json-text';
+
+describe('replyBytes', () => {
+  const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
+
+  it('are the UTF-8 of replyText for every kind of reply, and "null" for none', () => {
+    const body = { UserInfo: { Name: 'ä"€x' } };
+    for (const reply of [
+      { ok: true, body: JsonText.of(body) },
+      { ok: true, body: new JsonText('{"a":1}', 'v7') },
+      { ok: true, body: new NotModified('v7') },
+      { ok: true, body },
+      { ok: false, hard: 100005 },
+    ])
+      expect(text(replyBytes(reply))).toBe(replyText(reply));
+    expect(text(replyBytes(undefined))).toBe('null');
+  });
+
+  it('encode a JsonText once: the same JsonText answered again gives the same bytes, another JsonText its own', () => {
+    const cached = JsonText.of({ a: 1 });
+    const first = replyBytes({ ok: true, body: cached });
+    expect(replyBytes({ ok: true, body: cached })).toBe(first);
+    const other = replyBytes({ ok: true, body: JsonText.of({ a: 2 }) });
+    expect([other === first, text(other)]).toEqual([false, '{"ok":true,"body":{"a":2}}']);
+  });
+});
 
 describe('replyText', () => {
   it('splices a JsonText body and gives the same JSON as serialising the object', () => {

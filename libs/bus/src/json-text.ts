@@ -58,6 +58,25 @@ export function notModifiedEtag(text: string): string | undefined {
   return text.startsWith(NOT_MODIFIED_PREFIX) && text.endsWith('}') ? (JSON.parse(text.slice(NOT_MODIFIED_PREFIX.length, -1)) as string) : undefined;
 }
 
+/** UTF-8 bytes of wire text: Buffer.from, not TextEncoder, which takes about three times as long on Node 20 */
+export function utf8(text: string): Uint8Array {
+  return Buffer.from(text);
+}
+
+const wireBytes = new WeakMap<JsonText, Uint8Array>();
+
+/**
+ * The wire bytes of a bus reply (`replyText`, UTF-8). A success whose body is a JsonText is encoded once per JsonText:
+ * a cached reply (the same JsonText answered again) goes out as the bytes made the first time.
+ */
+export function replyBytes(reply: unknown): Uint8Array {
+  const body = (reply as BusReply | undefined)?.ok === true ? (reply as { body?: unknown }).body : undefined;
+  if (!(body instanceof JsonText)) return utf8(replyText(reply) || 'null');
+  let bytes = wireBytes.get(body);
+  if (!bytes) wireBytes.set(body, (bytes = utf8(replyText(reply))));
+  return bytes;
+}
+
 /** The wire text of a bus reply; a JsonText body is spliced, not re-serialised. */
 export function replyText(reply: unknown): string {
   const r = reply as BusReply | undefined;

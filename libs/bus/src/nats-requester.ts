@@ -1,6 +1,6 @@
 import { createInbox, type Msg, type NatsConnection, type NatsError } from 'nats';
 
-import { Deadlines } from './deadlines';
+import { type Deadline, Deadlines } from './deadlines';
 import type { WriteBatcher } from './write-batcher';
 
 interface Waiting {
@@ -11,7 +11,8 @@ interface Waiting {
   claims?: string;
   sentAt: number;
   misses: number;
-  lost(): Error;
+  errors: RequestErrors;
+  deadline?: Deadline;
 }
 
 interface ClaimQuery {
@@ -64,20 +65,15 @@ export class NatsRequester {
   request(subject: string, data: Uint8Array, timeoutMs: number, errors: RequestErrors, claims?: string): Promise<string> {
     const token = String(++this.next);
     const reply = this.inbox + token;
-    const answered = new Promise<string>((resolve, reject) =>
-      this.waiting.set(token, { resolve, reject, reply, claims, sentAt: Date.now(), misses: 0, lost: () => errors.lost() }),
-    );
+    // one promise per request: the reply, the deadline sweep or the claims check settles it (whichever comes first)
+    const answered = new Promise<string>((resolve, reject) => {
+      const waiting: Waiting = { resolve, reject, reply, claims, sentAt: Date.now(), misses: 0, errors };
+      waiting.deadline = this.deadlines.add(timeoutMs, () => this.settleWith(token, waiting, errors.timeout()));
+      this.waiting.set(token, waiting);
+    });
     this.batch.add(() => this.nc.publish(subject, data, { reply }));
     if (claims) this.ensureWatch();
-    return this.deadlines
-      .race(answered, timeoutMs, () => {
-        this.waiting.delete(token);
-        return errors.timeout();
-      })
-      .catch((error: Error) => {
-        if ((error as { noResponder?: boolean }).noResponder) throw errors.noResponder();
-        throw error;
-      });
+    return answered;
   }
 
   stop(): void {
@@ -93,9 +89,21 @@ export class NatsRequester {
     if (query) return this.onClaims(query, msg);
     const waiting = this.waiting.get(token);
     if (!waiting) return;
-    this.waiting.delete(token);
-    if (msg.headers?.code === 503) return waiting.reject(Object.assign(new Error('no responders'), { noResponder: true }));
+    if (msg.headers?.code === 503) return this.settleWith(token, waiting, waiting.errors.noResponder());
+    this.forget(token, waiting);
     waiting.resolve(decoder.decode(msg.data));
+  }
+
+  /** rejects a request still waiting (once: a later reply or sweep finds it gone) */
+  private settleWith(token: string, waiting: Waiting, error: Error): void {
+    if (this.waiting.get(token) !== waiting) return;
+    this.forget(token, waiting);
+    waiting.reject(error);
+  }
+
+  private forget(token: string, waiting: Waiting): void {
+    this.waiting.delete(token);
+    if (waiting.deadline) this.deadlines.delete(waiting.deadline);
   }
 
   private ensureWatch(): void {
@@ -148,10 +156,7 @@ export class NatsRequester {
     for (const [requestToken, waiting] of query.asked) {
       if (this.waiting.get(requestToken) !== waiting) continue; // answered or timed out meanwhile
       waiting.misses = query.claimed.has(waiting.reply) ? 0 : waiting.misses + 1;
-      if (query.noResponder || waiting.misses >= MISSES_TO_LOSE) {
-        this.waiting.delete(requestToken);
-        waiting.reject(waiting.lost());
-      }
+      if (query.noResponder || waiting.misses >= MISSES_TO_LOSE) this.settleWith(requestToken, waiting, waiting.errors.lost());
     }
   }
 }

@@ -15,19 +15,18 @@ import {
   type RawHandler,
 } from './bus';
 import { claimsSubject, InFlightClaims } from './in-flight-claims';
-import { replyText } from './json-text';
+import { replyBytes, utf8 } from './json-text';
 import { sendQuery } from './query';
-import { NatsRequester } from './nats-requester';
+import { NatsRequester, type RequestErrors } from './nats-requester';
 import { BusRequestMetrics, observedHandler } from './request-metrics';
 import { retryDelayMs } from './retry';
 import { WriteBatcher } from './write-batcher';
 
 const log = logger('bus.nats');
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 function encode(value: unknown): Uint8Array {
-  return encoder.encode(JSON.stringify(value ?? null));
+  return utf8(JSON.stringify(value ?? null));
 }
 
 function decode(data: Uint8Array): unknown {
@@ -60,6 +59,7 @@ export class NatsBus implements Bus {
   private readonly requester: NatsRequester;
   private readonly claims: InFlightClaims;
   private readonly metrics = new BusRequestMetrics('nats');
+  private readonly targets = new Map<string, { subject: string; claims: string; errors: RequestErrors }>();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -89,20 +89,26 @@ export class NatsBus implements Bus {
   requestRaw(subject: string, payload: unknown, timeoutMs = 10_000): Promise<string> {
     const data = encode(payload);
     if (!this.fits(data)) return Promise.reject(new BusPayloadTooLargeError(data.length, this.maxPayload()));
-    return this.metrics.observe(
-      subject,
-      this.requester.request(
-        this.prefix + subject,
-        data,
-        timeoutMs,
-        {
+    const target = this.targetOf(subject);
+    return this.metrics.observe(subject, this.requester.request(target.subject, data, timeoutMs, target.errors, target.claims));
+  }
+
+  /** the namespaced subject, its claims subject and its errors, made once per subject */
+  private targetOf(subject: string): { subject: string; claims: string; errors: RequestErrors } {
+    let target = this.targets.get(subject);
+    if (!target) {
+      target = {
+        subject: this.prefix + subject,
+        claims: claimsSubject(this.prefix, subject),
+        errors: {
           noResponder: () => new BusUnavailableError(subject),
           timeout: () => new BusTimeoutError(subject),
           lost: () => new BusLostError(subject),
         },
-        claimsSubject(this.prefix, subject),
-      ),
-    );
+      };
+      this.targets.set(subject, target);
+    }
+    return target;
   }
 
   async handle(subject: string, queue: string, raw: RawHandler): Promise<void> {
@@ -124,7 +130,7 @@ export class NatsBus implements Bus {
           this.batch.add(() => msg.respond(this.fits(body) ? body : encode(tooLargeReply(body.length, this.maxPayload()))));
         };
         handler(data).then(
-          (reply) => respond(encoder.encode(replyText(reply) || 'null')),
+          (reply) => respond(replyBytes(reply)),
           (error) => {
             log.error({ err: error, subject }, 'handler crashed');
             respond(encode({ ok: false, hard: 100005 }));

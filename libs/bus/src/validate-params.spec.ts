@@ -2,7 +2,7 @@ import { IsIn, IsNotEmpty, IsOptional } from 'class-validator';
 
 import { CommandError, code, IsPresent } from '@mail/contracts';
 
-import { validateParams } from './validate-params';
+import { lowerCaseKeys, validateParams } from './validate-params';
 
 class ExampleRequest {
   @IsNotEmpty(code(1, 'Missing list name'))
@@ -24,6 +24,16 @@ describe('validateParams', () => {
     expect(attempt).toThrow(
       expect.objectContaining({ failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 1, message: 'Missing list name' })] }) }),
     );
+  });
+
+  it('still validates when the params name constructor or __proto__ (no way to hide the DTO from its rules)', () => {
+    for (const params of [{ constructor: 'x' }, { Constructor: { prototype: {} } }, JSON.parse('{"__proto__":{"subscriberlistname":"a"}}') as object]) {
+      expect(() => validateParams(ExampleRequest, { ...params, optinmode: 'Single' })).toThrow(
+        expect.objectContaining({ failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 1 })] }) }),
+      );
+    }
+    const valid = validateParams<ExampleRequest>(ExampleRequest, { subscriberlistname: 'a', constructor: 'x' });
+    expect([valid instanceof ExampleRequest, Object.hasOwn(valid, 'constructor')]).toEqual([true, false]);
   });
 
   it('carries the keyed style with the parameter name', () => {
@@ -84,5 +94,46 @@ describe('validateParams with a contract', () => {
     });
     expect((out.customfields as unknown[]).length).toBe(6);
     expect(out.rules).toBe(nested);
+  });
+});
+
+class NoRulesRequest {
+  userid?: unknown;
+}
+
+class OptionalOnlyRequest {
+  @IsOptional()
+  @IsIn(['Single', 'Double'], code(3, 'Invalid opt-in mode'))
+  optinmode?: string;
+}
+
+describe('validateParams without an applicable rule', () => {
+  it('answers the DTO of a class without rules, and of optional rules none of whose parameters was sent', () => {
+    const bare = validateParams<NoRulesRequest>(NoRulesRequest, { userid: '7', apikey: 'k' });
+    expect([bare instanceof NoRulesRequest, bare.userid]).toEqual([true, '7']);
+    expect(validateParams<OptionalOnlyRequest>(OptionalOnlyRequest, { other: 1 })).toBeInstanceOf(OptionalOnlyRequest);
+  });
+
+  it('still runs the rules of an optional parameter that was sent, and of a required one that was not', () => {
+    expect(() => validateParams(OptionalOnlyRequest, { optinmode: 'x' })).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 3 })] }) }),
+    );
+    expect(() => validateParams(ExampleRequest, {})).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 1 })] }) }),
+    );
+  });
+});
+
+describe('lowerCaseKeys', () => {
+  it('gives a copy, not the object itself, when every name is lower-cased already', () => {
+    const params = { command: 'User.Current', apikey: 'k' };
+    const lowered = lowerCaseKeys(params);
+    expect([lowered === params, lowered]).toEqual([false, params]);
+  });
+
+  it('lower-cases mixed names (the lower-cased spelling wins) and drops names Object.prototype has', () => {
+    expect(lowerCaseKeys({ UserID: '1', userid: '2', Name: 'a' })).toEqual({ userid: '2', name: 'a' });
+    expect(lowerCaseKeys(JSON.parse('{"__proto__":{"x":1},"constructor":"c","apikey":"k"}'))).toEqual({ apikey: 'k' });
+    expect(Object.hasOwn(lowerCaseKeys(JSON.parse('{"__proto__":{"x":1},"apikey":"k"}')), '__proto__')).toBe(false);
   });
 });

@@ -119,6 +119,11 @@ export const ENV_VARS: EnvVar[] = [
   },
   { name: 'DELIVERY_CONCURRENCY', default: '4', description: 'campaigns: delivery workers (batches in flight) per process.' },
   {
+    name: 'DELIVERY_MESSAGES_IN_FLIGHT',
+    description:
+      "campaigns: messages of the process's delivery workers rendered and not yet answered by the SMTP server, at most (unset: 4 × SMTP_MAX_CONNECTIONS). A message is rendered only when it has a place here, so the messages alive at once do not grow with the batch size, the workers or the campaign (docs/performance.md, Campaign send memory).",
+  },
+  {
     name: 'DELIVERY_LEASE_SECONDS',
     default: '300',
     description: 'campaigns: a claimed recipient still not marked after this long belonged to a worker that died; it is recorded as unknown (never resent).',
@@ -201,7 +206,13 @@ export const ENV_VARS: EnvVar[] = [
     name: 'GATEWAY_DELIVERY_LOOPS',
     default: '2',
     description:
-      'gateway: delivery loops of this process, each claiming up to 50 due messages at a time from the shared queue. 0: this replica only accepts mail and others deliver it (API replicas apart from delivery replicas).',
+      'gateway: delivery loops of this process, each claiming up to 50 due messages at a time from the shared queue, and as many webhook loops, each claiming up to 100 due webhook posts. 0: this replica only accepts mail and others deliver it and post its webhooks (API replicas apart from delivery replicas).',
+  },
+  {
+    name: 'GATEWAY_DELIVERY_LEASE_SECONDS',
+    default: '300',
+    description:
+      'gateway: how long a delivery loop holds the messages it claimed. A claim still not settled after this belonged to a process that died (or lost its database): its messages may have reached the SMTP server, so they are recorded as Unknown (an `unknown` event), never sent again. Tests shorten it.',
   },
   {
     name: 'OUTBOUND_HTTP_ALLOW_IPS',
@@ -279,8 +290,9 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'IMPORT_BATCH_ROWS',
-    default: '20000',
-    description: 'lists: rows per bulk-import batch (at most 50,000, so a chunk job stays well inside its 30 s expiry).',
+    default: '5000',
+    description:
+      'lists: rows per bulk-import batch (at most 50,000, so a chunk job stays well inside its 30 s expiry; larger batches make the import process grow by hundreds of MB between garbage collections).',
   },
   { name: 'IMPORT_CONCURRENCY', default: '2', description: 'lists: import batches committed in parallel per worker.' },
   {

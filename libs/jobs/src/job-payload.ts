@@ -1,5 +1,6 @@
-import { plainToInstance } from 'class-transformer';
 import { type ValidationError, validateSync } from 'class-validator';
+
+import { plainInstance } from '@mail/contracts';
 
 import type { JobDefinition } from './define-job';
 
@@ -17,7 +18,7 @@ export class InvalidJobPayloadError extends Error {
 /** Runs the job's DTO over a payload; returns the typed instance or throws InvalidJobPayloadError. */
 export function validatePayload<P extends object>(job: JobDefinition<P>, data: unknown): P {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new InvalidJobPayloadError(job.queue, ['payload must be an object']);
-  const instance = plainToInstance(job.payload, data, { enableImplicitConversion: false });
+  const instance = plainInstance(job.payload, data);
   const errors = validateSync(instance, { forbidUnknownValues: false, whitelist: false });
   if (errors.length)
     throw new InvalidJobPayloadError(

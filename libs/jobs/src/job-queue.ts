@@ -1,3 +1,5 @@
+import type PgBoss from 'pg-boss';
+
 import type { JobDefinition } from './define-job';
 import { validatePayload } from './job-payload';
 import { type JobStatus, toJobStatus } from './job-status';
@@ -20,14 +22,22 @@ export interface ScheduleEntry {
   payload: unknown;
 }
 
-/** Sends jobs (now, later, inside the caller's transaction), keeps cron schedules, and reads a job's status and progress. */
+/**
+ * Sends jobs (now, later, inside the caller's transaction), keeps cron schedules, and reads a job's status and progress.
+ * Its statements are a caller's: they go through runtime.callerBoss and fail at once while the database is away
+ * (the workers' own statements wait).
+ */
 export class JobQueue {
-  constructor(private readonly runtime: JobsRuntime) {}
+  private readonly boss: PgBoss;
+
+  constructor(private readonly runtime: JobsRuntime) {
+    this.boss = runtime.callerBoss;
+  }
 
   /** The job id, or null when a job with the same singleton key is already waiting (or running, per the job's policy). */
   async send<P extends object>(job: JobDefinition<P>, payload: P, options: SendOptions = {}): Promise<string | null> {
-    await this.runtime.ensureQueue(job);
-    const id = await this.runtime.boss.send(job.queue, this.checked(job, payload), this.sendOptions(job, payload, options));
+    await this.ensureQueue(job);
+    const id = await this.boss.send(job.queue, this.checked(job, payload), this.sendOptions(job, payload, options));
     if (id && options.startAfter === undefined) this.runtime.wake(job.queue);
     return id;
   }
@@ -37,8 +47,8 @@ export class JobQueue {
    * rolled back with it): e.g. an import row and the job that processes it.
    */
   async sendInTransaction<P extends object>(runner: SqlRunner, job: JobDefinition<P>, payload: P, options: SendOptions = {}): Promise<string | null> {
-    await this.runtime.ensureQueue(job);
-    return this.runtime.boss.send(job.queue, this.checked(job, payload), { ...this.sendOptions(job, payload, options), db: bossDb(runner) });
+    await this.ensureQueue(job);
+    return this.boss.send(job.queue, this.checked(job, payload), { ...this.sendOptions(job, payload, options), db: bossDb(runner) });
   }
 
   /**
@@ -47,7 +57,7 @@ export class JobQueue {
    */
   async sendManyInTransaction<P extends object>(runner: SqlRunner, job: JobDefinition<P>, items: { payload: P; options?: SendOptions }[]): Promise<void> {
     if (!items.length) return;
-    await this.runtime.ensureQueue(job);
+    await this.ensureQueue(job);
     const jobs = items.map(({ payload, options = {} }) => {
       // insert() takes no relative delay: a startAfter in seconds becomes the time it names
       const { startAfter, ...rest } = this.sendOptions(job, payload, options);
@@ -58,7 +68,7 @@ export class JobQueue {
         ...(startAfter !== undefined ? { startAfter: timeOf(startAfter).toISOString() } : {}),
       };
     });
-    await this.runtime.boss.insert(jobs, { db: bossDb(runner) });
+    await this.boss.insert(jobs, { db: bossDb(runner) });
   }
 
   /**
@@ -66,33 +76,37 @@ export class JobQueue {
    * schedule per job: scheduling again replaces it.
    */
   async schedule<P extends object>(job: JobDefinition<P>, cron: string, payload: P, options: { tz?: string } = {}): Promise<void> {
-    await this.runtime.ensureQueue(job);
-    await this.runtime.boss.schedule(job.queue, cron, this.checked(job, payload), { tz: options.tz ?? 'UTC' });
+    await this.ensureQueue(job);
+    await this.boss.schedule(job.queue, cron, this.checked(job, payload), { tz: options.tz ?? 'UTC' });
   }
 
   async unschedule(job: JobDefinition<object>): Promise<void> {
-    await this.runtime.boss.unschedule(job.queue);
+    await this.boss.unschedule(job.queue);
   }
 
   async schedules(): Promise<ScheduleEntry[]> {
-    const rows = (await this.runtime.boss.getSchedules()) as unknown as { name: string; cron: string; timezone: string; data: unknown }[];
+    const rows = (await this.boss.getSchedules()) as unknown as { name: string; cron: string; timezone: string; data: unknown }[];
     return rows.map((r) => ({ queue: r.name, cron: r.cron, timezone: r.timezone, payload: r.data }));
   }
 
   /** State, progress and outcome of one job (null when unknown or long gone). */
   async status<R = unknown>(job: JobDefinition<object>, id: string): Promise<JobStatus<R> | null> {
-    const found = await this.runtime.boss.getJobById<unknown>(job.queue, id, { includeArchive: true });
+    const found = await this.boss.getJobById<unknown>(job.queue, id, { includeArchive: true });
     return found ? toJobStatus<R>(found) : null;
   }
 
   /** Jobs waiting to run (created or waiting for a retry): the queue depth to watch. */
   async depth(job: JobDefinition<object>): Promise<number> {
-    await this.runtime.ensureQueue(job);
-    return this.runtime.boss.getQueueSize(job.queue);
+    await this.ensureQueue(job);
+    return this.boss.getQueueSize(job.queue);
   }
 
   async cancel(job: JobDefinition<object>, id: string): Promise<void> {
-    await this.runtime.boss.cancel(job.queue, id);
+    await this.boss.cancel(job.queue, id);
+  }
+
+  private ensureQueue(job: JobDefinition<object>): Promise<void> {
+    return this.runtime.ensureQueue(job, this.boss);
   }
 
   private checked<P extends object>(job: JobDefinition<P>, payload: P): object {

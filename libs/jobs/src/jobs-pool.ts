@@ -1,7 +1,9 @@
 import { Pool } from 'pg';
+import type PgBoss from 'pg-boss';
 
 import { logger } from '@mail/config';
 
+import { callerDb, outageRidingDb, type RuntimeState } from './outage-riding-db';
 import { bossDb } from './sql-runner';
 
 const log = logger('jobs.pool');
@@ -34,12 +36,14 @@ export function createJobsPool(options: JobsPoolOptions): Pool {
 }
 
 /**
- * pg-boss's `db` over the pool. Like pg-boss's own adapter it answers nothing once closed: pg-boss
- * completes a job without awaiting the query, which may land after a shutdown closed the pool.
+ * pg-boss's `db` over the pool, riding out database outages. Like pg-boss's own adapter it answers nothing once
+ * closed: pg-boss completes a job without awaiting the query, which may land after a shutdown closed the pool.
  */
-export function poolDb(pool: Pool, isClosed: () => boolean) {
-  const db = bossDb(pool);
-  return {
-    executeSql: async (text: string, values: unknown[]) => (isClosed() ? { rows: [] } : db.executeSql(text, values)),
-  };
+export function poolDb(pool: Pool, state: RuntimeState, service: string): PgBoss.Db {
+  return outageRidingDb(bossDb(pool), state, service);
+}
+
+/** pg-boss's `db` over the pool for a caller's statements: they fail at once while the database is away. */
+export function callerPoolDb(pool: Pool, state: RuntimeState): PgBoss.Db {
+  return callerDb(bossDb(pool), state);
 }

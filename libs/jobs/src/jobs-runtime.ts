@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { env, envInt, logger } from '@mail/config';
 
 import type { JobDefinition } from './define-job';
-import { createJobsPool, poolDb } from './jobs-pool';
+import { callerPoolDb, createJobsPool, poolDb } from './jobs-pool';
 import { type JobQueueStats, jobQueueStatsSql } from './job-queue-stats.sql';
 import { jobsSchemaOf } from './jobs-schema';
 
@@ -36,7 +36,13 @@ const MAINTENANCE_INTERVAL_SECONDS = 15;
 export class JobsRuntime {
   readonly service: string;
   readonly schema: string;
+  /** pg-boss for the workers, maintenance and cron: its statements wait out a database outage */
   readonly boss: PgBoss;
+  /**
+   * pg-boss over the same pool and schema for a caller's statements (JobQueue's sends and reads): they fail at once
+   * while the database is away. Never started: it runs no worker, maintenance or cron.
+   */
+  readonly callerBoss: PgBoss;
   readonly pollingIntervalSeconds: number;
   private readonly pool: Pool;
   private readonly shutdownTimeoutMs: number;
@@ -60,14 +66,16 @@ export class JobsRuntime {
       size: options.poolSize ?? envInt('JOBS_POOL_SIZE'),
       statementTimeoutMs: options.statementTimeoutMs ?? envInt('JOBS_STATEMENT_TIMEOUT_MS'),
     });
+    const state = { closed: () => this.closed, stopping: () => this.stopping };
     this.boss = new PgBoss({
-      db: poolDb(this.pool, () => this.closed),
+      db: poolDb(this.pool, state, options.service),
       schema: this.schema,
       pollingIntervalSeconds: this.pollingIntervalSeconds,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
       ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: 1 } : {}),
     });
     this.boss.on('error', (error) => log.warn({ err: error, service: this.service }, 'job queue error'));
+    this.callerBoss = new PgBoss({ db: callerPoolDb(this.pool, state), schema: this.schema });
   }
 
   /** Creates or upgrades the schema (pg-boss migrates under an advisory lock, so replicas may start together). */
@@ -78,8 +86,11 @@ export class JobsRuntime {
     return this;
   }
 
-  /** The job's queue, created once per process and updated to the definition's retry and expiry settings. */
-  ensureQueue(job: JobDefinition<object>): Promise<void> {
+  /**
+   * The job's queue, created once per process and updated to the definition's retry and expiry settings, through
+   * `boss` (callerBoss for a caller, which fails at once while the database is away).
+   */
+  ensureQueue(job: JobDefinition<object>, boss: PgBoss = this.boss): Promise<void> {
     if (job.service !== this.service) throw new Error(`job ${job.queue} belongs to ${job.service}, not ${this.service}`);
     let ready = this.queues.get(job.queue);
     if (!ready) {
@@ -91,7 +102,7 @@ export class JobsRuntime {
         retryBackoff: job.retryBackoff,
         expireInSeconds: job.expireInSeconds,
       };
-      ready = this.boss.createQueue(job.queue, options).then(() => this.boss.updateQueue(job.queue, options));
+      ready = boss.createQueue(job.queue, options).then(() => boss.updateQueue(job.queue, options));
       ready.catch(() => this.queues.delete(job.queue));
       this.queues.set(job.queue, ready);
     }

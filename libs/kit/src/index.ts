@@ -8,3 +8,4 @@ export * from './inbox/event-inbox-pruner';
 export * from './ops/service-health';
 export * from './ops/service-metrics';
 export * from './command';
+export * from './brute-force/brute-force.policy';

@@ -52,6 +52,13 @@ describe('outboundRequest (the SSRF-guarded client)', () => {
       ['a private network address', () => 'http://10.1.2.3/'],
       ['the IPv6 loopback', () => 'http://[::1]/'],
       ['an IPv4-mapped IPv6 loopback', () => 'http://[::ffff:127.0.0.1]/'],
+      ['an IPv4-compatible IPv6 loopback', () => `${base.replace('127.0.0.1', '[::127.0.0.1]')}/ok`],
+      ['an IPv4-compatible IPv6 loopback in hex', () => `${base.replace('127.0.0.1', '[::7f00:1]')}/ok`],
+      ['a NAT64 loopback', () => 'http://[64:ff9b::7f00:1]/'],
+      ['a 6to4 address of a private network', () => 'http://[2002:c0a8:101::1]/'],
+      ['a decimal IPv4 loopback', () => `${base.replace('127.0.0.1', '2130706433')}/ok`],
+      ['an octal IPv4 loopback', () => `${base.replace('127.0.0.1', '0177.0.0.1')}/ok`],
+      ['a hex IPv4 loopback', () => `${base.replace('127.0.0.1', '0x7f.1')}/ok`],
       ['the unspecified address', () => 'http://0.0.0.0/'],
     ])('refuses %s', async (_, url) => {
       expect(await failure(outboundRequest(url()))).toBe('blocked-address');
@@ -81,6 +88,11 @@ describe('outboundRequest (the SSRF-guarded client)', () => {
       const response = await outboundRequest(`${base}/to-ok`);
       expect(response.body.toString()).toBe('hello');
       expect(response.url).toBe(`${base}/ok`);
+    });
+
+    it('lets only the exact allowed address through, not another spelling of the same host', async () => {
+      expect(await failure(outboundRequest(`${base.replace('127.0.0.1', '[::127.0.0.1]')}/ok`))).toBe('blocked-address');
+      expect(await failure(outboundRequest(`${base.replace('127.0.0.1', '[::ffff:127.0.0.1]')}/ok`))).toBe('blocked-address');
     });
 
     it('checks every redirect hop against the guard', async () => {

@@ -59,7 +59,9 @@ export class ServiceHarness {
     class HarnessBusModule {}
     @Module({ imports: [HarnessBusModule, serviceModule, ...(options.with ?? [])] })
     class HarnessModule {}
-    const app = await NestFactory.createMicroservice(HarnessModule, { strategy: new BusServerStrategy(bus, queueGroupOf), logger: false });
+    const strategy = new BusServerStrategy(bus, queueGroupOf);
+    const app = await NestFactory.createMicroservice(HarnessModule, { strategy, logger: false });
+    strategy.serveDirectly(app);
     await app.listen();
     return new ServiceHarness(app, options.service, bus);
   }

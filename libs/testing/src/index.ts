@@ -10,3 +10,5 @@ export * from './polling';
 export * from './api-user';
 export * from './e2e-sql';
 export * from './fake-dns-providers';
+export * from './http-receiver';
+export * from './bus-limit';

@@ -5,3 +5,5 @@ export * from './bool';
 export * from './params';
 export * from './time-zone';
 export * from './subscriber-merge-tags';
+export * from './own-value';
+export * from './base64';

@@ -14,4 +14,15 @@ describe(fillSubscriberTags.name, () => {
     expect(fillSubscriberTags('%Subscriber:EmailAddress% %Subscriber:Nope% %Journey:X%', values, { known })).toBe('a@example.com  %Journey:X%');
     expect(fillSubscriberTags('%Subscriber:Nope%', values, { unknown: (tag) => tag })).toBe('%Subscriber:Nope%');
   });
+
+  it('fills a field aliased constructor or __proto__ from its own value; names Object.prototype has otherwise fill nothing', () => {
+    const aliased = {
+      fields: { CustomField7: 'Built' },
+      aliases: JSON.parse('{"constructor":"CustomField7","__proto__":"CustomField7"}') as Record<string, string>,
+    };
+    expect(fillSubscriberTags('%Subscriber:constructor%/%Subscriber:__proto__%', aliased)).toBe('Built/Built');
+    expect(fillSubscriberTags('[%Subscriber:constructor%][%Subscriber:toString%][%Subscriber:__proto__%][%Subscriber:hasOwnProperty%]', values)).toBe(
+      '[][][][]',
+    );
+  });
 });

@@ -28,6 +28,13 @@ describe('POST /api/v1/user.apikey', () => {
     expect(res.body.APIKey.Key).toMatch(/^[0-9a-f]{48}$/);
   });
 
+  it("creates a key by the vendor's legacy name 'user.apikey.create' on api.php; 1 without a note", async () => {
+    const res = await api.legacy('user.apikey.create', { APIKey: user.apiKey, Note: 'legacy name' });
+    expect(res.body.APIKey).toMatchObject({ Key: expect.stringMatching(/^[0-9a-f]{48}$/), Note: 'legacy name' });
+    expect((await api.legacy('User.Current', { APIKey: res.body.APIKey.Key })).body.UserInfo.UserID).toBe(user.userId);
+    expect(errorCodes(await api.legacy('user.apikey.create', { APIKey: user.apiKey }))).toEqual([1]);
+  });
+
   it('code 1: missing administrative note, in the Errors shape', async () => {
     const res = await api.v1('POST', 'user.apikey', { APIKey: user.apiKey });
     expect(res.body).toEqual({ Errors: [{ Code: 1, Message: 'Missing administrative note' }] });

@@ -50,6 +50,14 @@ describe('Users.Get', () => {
     expect(res.body.Users).toEqual([expect.objectContaining({ UserID: users[0].userId })]);
   });
 
+  it('takes field names like Object.prototype members (constructor, __proto__, toString) as unknown fields: the defaults', async () => {
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      const res = await api.legacy('Users.Get', { AdminAPIKey: adminApiKey, SearchField: name, SearchKeyword: tag, OrderField: name, OrderType: 'DESC' });
+      expect(succeeded(res)).toBe(true);
+      expect(res.body.Users.map((u: { UserID: number }) => u.UserID)).toEqual(users.map((u) => u.userId).reverse());
+    }
+  });
+
   it('needs credentials (99998)', async () => {
     expect(errorCodes(await api.legacy('Users.Get', {}))).toEqual([99998]);
   });

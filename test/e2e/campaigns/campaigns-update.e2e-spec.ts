@@ -102,8 +102,10 @@ describe('Campaign.Update', () => {
     expect(await u.get(id)).toMatchObject({ Status: 'Draft', ScheduleType: 'Not Scheduled', NextSendDateTime: '' });
     const before = Date.now();
     await u.ok('Campaign.Update', { CampaignID: id, ScheduleType: 'Immediate', CampaignStatus: 'Ready' });
-    const due = Date.parse(`${(await u.get(id)).NextSendDateTime.replace(' ', 'T')}Z`);
-    expect(Math.abs(due - before)).toBeLessThan(5000);
+    const immediate = await u.get(id);
+    // due now: still Ready with its due time, or already taken by the scheduler the update woke (no email: it then fails)
+    const due = Date.parse(`${immediate.NextSendDateTime.replace(' ', 'T')}Z`);
+    expect(immediate.Status === 'Ready' ? Math.abs(due - before) < 5000 : ['Sending', 'Failed'].includes(immediate.Status)).toBe(true);
   });
 
   it('Recursive: the next fire time in the zone, lists in any encoding; Ready without a schedule becomes Immediate', async () => {
@@ -129,7 +131,10 @@ describe('Campaign.Update', () => {
     expect(local).toMatch(/^(Mon|Wed),? 09:15$/);
     const plain = await u.campaign();
     await u.ok('Campaign.Update', { CampaignID: plain, CampaignStatus: 'Ready' });
-    expect(await u.get(plain)).toMatchObject({ Status: 'Ready', ScheduleType: 'Immediate' });
+    const readied = await u.get(plain);
+    expect(readied.ScheduleType).toBe('Immediate');
+    // due at once: the scheduler, woken by the update, may have taken it already (it has no email, so it then fails)
+    expect(['Ready', 'Sending', 'Failed']).toContain(readied.Status);
   });
 
   it('audience: lists and segments of the caller, exclusions, and RulesJsonBundle winning over the two', async () => {

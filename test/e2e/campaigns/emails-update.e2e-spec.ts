@@ -152,7 +152,7 @@ describe('Email.Update', () => {
         u.call('Email.Update', { EmailID: fresh, ...validEmail({ Mode: 'Import', HTMLContent: '', PlainContent: '', FetchURL: url }) }, format);
       const metadata = await importFrom('http://169.254.169.254/latest/meta-data/');
       expect(codes(metadata)).toEqual([8]);
-      expect(JSON.stringify(metadata.body.ErrorText)).toMatch(/not allowed/);
+      expect(JSON.stringify(metadata.body.ErrorText)).toMatch(/FetchURL is refused: the host is not a public address/);
       // another loopback address than the allowed test receiver
       expect(codes(await importFrom('http://127.0.0.2:9/'))).toEqual([8]);
       const notFound = await importFrom(`${base}/nothing`);
@@ -160,6 +160,15 @@ describe('Email.Update', () => {
       expect(JSON.stringify(notFound.body.ErrorText)).toMatch(/HTTP 404/);
       expect(codes(await importFrom('file:///etc/passwd'))).toEqual([8]);
       expect(emailOf(await u.ok('Email.Get', { EmailID: fresh })).HTMLContent).toBe('');
+    });
+
+    it.each(FORMATS)('refuses to store a FetchURL or FetchPlainURL naming an internal host in any spelling, Import or not (%s)', async (format) => {
+      const fresh = Number((await u.ok('Email.Create')).EmailID);
+      for (const url of ['http://[::127.0.0.1]/', 'http://[::ffff:169.254.169.254]/', 'http://0xa9.254.169.254/', 'http://localhost/', 'ftp://example.com/']) {
+        const stored = await u.call('Email.Update', { EmailID: fresh, ...validEmail({ FetchPlainURL: url }) }, format);
+        expect([url, codes(stored)]).toEqual([url, [8]]);
+      }
+      expect(emailOf(await u.ok('Email.Get', { EmailID: fresh })).FetchPlainURL ?? '').toBe('');
     });
   });
 });

@@ -24,6 +24,15 @@ describe('system-health-check', () => {
     expect(res.body.Checks.Database).toBe('OK');
   });
 
+  it("answers by the vendor's legacy name 'system.health.check' on api.php, JSON and XML", async () => {
+    const json = await api.legacy('system.health.check', { AdminAPIKey: adminApiKey });
+    expect(json.status).toBe(200);
+    expect(json.body.Checks.Database).toBe('OK');
+    const xml = await api.legacy('System.Health.Check', { AdminAPIKey: adminApiKey, ResponseFormat: 'XML' });
+    expect([xml.isXml, xml.body.Checks.MessageBroker]).toEqual([true, 'OK']);
+    expect((await api.legacy('system.health.check', { AdminAPIKey: 'wrong' })).status).toBe(403);
+  });
+
   it('answers 403 without a valid admin key', async () => {
     const none = await api.v1('GET', 'system-health-check', {});
     expect(none.status).toBe(403);

@@ -1,39 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, jest/no-conditional-expect -- response bodies are untyped JSON; the inbox is only readable when the run has its own dev SMTP server */
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
-import { e2eEnv, e2eMailInbox, e2eSql, unique } from '@mail/testing';
+import { e2eEnv, e2eMailInbox, e2eSql, httpReceiver, type HttpReceiver, unique } from '@mail/testing';
 
 import { email, journeysUser, type JourneysUser, waitFor } from './journeys-helpers';
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-function receiver(): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(200).end('ok');
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received })),
-  );
-}
-
 describe('a journey run end to end', () => {
   let u: JourneysUser;
-  let hook: Awaited<ReturnType<typeof receiver>>;
+  let hook: HttpReceiver;
 
   beforeAll(async () => {
     u = await journeysUser();
-    hook = await receiver();
+    hook = await httpReceiver();
   });
 
   afterAll(() => hook.server.close());

@@ -32,6 +32,19 @@ describe('journeys by legacy name and the form-encoded delete', () => {
       expect(text(mine.JourneyStats.TotalSubscribers)).toBe('0');
     });
 
+    it("the vendor's 'journey.list' and 'journey.actions.update' name journeys.list and journey.actions", async () => {
+      const id = await u.journey();
+      const listed = await u.legacy('journey.list', {}, format);
+      expect(succeeded(listed)).toBe(true);
+      expect(listOf(listed.body.Journeys, format).map((j) => Number(j.JourneyID))).toContain(id);
+      const actions = [{ ActionID: null, Action: 'Wait', ActionParameters: { WaitUnit: 'days', WaitAmount: 2 } }];
+      const updated = await u.legacy('journey.actions.update', { JourneyID: id, Actions: JSON.stringify(actions) }, format);
+      expect(succeeded(updated)).toBe(true);
+      const stored = await u.legacy('journey.get', { JourneyID: id }, 'JSON');
+      expect(stored.body.Actions).toEqual([expect.objectContaining({ Action: 'Wait', ActionParameters: expect.objectContaining({ WaitAmount: 2 }) })]);
+      expect(legacyCode(await u.legacy('journey.actions.update', { JourneyID: await other.journey(), Actions: '[]' }, format))).not.toBe(0);
+    });
+
     it("'journey.get' answers the journey and its actions; 1 missing, 2 invalid, 3 another user's", async () => {
       const id = await u.journey();
       await u.actions(id, [{ ActionID: null, Action: 'Wait', ActionParameters: { WaitUnit: 'days', WaitAmount: 1 } }]);

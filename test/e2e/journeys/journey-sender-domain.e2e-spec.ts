@@ -103,7 +103,7 @@ describe('journeys: SendEmail with a gateway sender domain', () => {
       for (const id of [theirs.id, 2_000_000_000]) {
         const res = await save(id);
         expect([res.status, v1Code(res)]).toEqual([422, 4]);
-        expect(res.text).toContain(`Action #2 (SendEmail): SenderDomainID ${id} is not one of your sender domains`);
+        expect(res.text).toContain(`Action #2 (SendEmail): SenderDomainID ${id} names no sender domain of yours`);
       }
       for (const none of ['', 0]) {
         const res = await save(none);

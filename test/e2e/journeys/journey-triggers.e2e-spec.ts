@@ -66,7 +66,9 @@ describe('journey triggers', () => {
       Trigger_CustomFieldID: fieldId,
       Trigger_Value: 'vip',
     });
-    const foreign = await enabledJourney(other, { Trigger: 'Tag', Trigger_TagID: tagId });
+    // another user cannot name the tag at all (issue 24, item 11)
+    const foreign = await other.v1('POST', 'journey', { Name: unique('foreign'), Trigger: 'Tag', Trigger_TagID: tagId });
+    expect([foreign.status, v1Code(foreign)]).toEqual([400, 3]);
     const source = await u.journey();
     await u.actions(source, [
       { Action: 'AddTag', ActionParameters: { TargetTagID: tagId } },
@@ -80,7 +82,6 @@ describe('journey triggers', () => {
     expect(bulk.TotalEnrolled).toBe(3);
     expect(await enrolled(u, onTag, 3)).toBe(3);
     expect(await enrolled(u, onField, 3)).toBe(3);
-    expect(await total(other, foreign)).toBe(0);
   });
 
   it('ListUnsubscription of that list', async () => {

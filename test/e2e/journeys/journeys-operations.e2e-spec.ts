@@ -131,8 +131,9 @@ describe('journey operations', () => {
   describe('actions update (full replace)', () => {
     it('adds (ActionID null), keeps and updates (ActionID), deletes the omitted, nests Decision branches', async () => {
       const id = await u.journey();
+      const tagId = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: listId, Tag: `kept${Date.now()}` })).TagID);
       const first = await u.actions(id, [
-        { ActionID: null, Action: 'AddTag', ActionParameters: { TargetTagID: 5 } },
+        { ActionID: null, Action: 'AddTag', ActionParameters: { TargetTagID: tagId } },
         {
           ActionID: null,
           Action: 'Wait',

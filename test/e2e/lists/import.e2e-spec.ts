@@ -29,6 +29,22 @@ describe('Subscribers.Import (extension)', () => {
     expect((await u.ok('List.Get', { ListID: listId })).List.SubscriberCount).toBe(2);
   });
 
+  it('reads a source longer than its stored pieces: multi-byte text and quoted line breaks across piece and slice ends', async () => {
+    const listId = await u.list();
+    const { CustomFieldID } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Note', FieldType: 'Single line' });
+    // ≈ 390,000 characters: a dozen pieces and several read slices, with emoji (surrogate pairs) and quoted breaks throughout
+    const n = 3_000;
+    const tag = email('piece').split('@')[0];
+    const note = (i: number) => `Çağrı 😀 ${'ü'.repeat(i % 90)} "q" ${i}`;
+    const lines = Array.from({ length: n }, (_, i) => `${tag}.${i}@pieces.example,"${note(i).replace(/"/g, '""')}\r\nline two"`);
+    const job = await u.ok('Subscribers.Import', { ListID: listId, CSV: `Email,Note\n${lines.join('\n')}\n` });
+    expect((await status(job.ImportID)).Import).toMatchObject({ Status: 'Completed', ProcessedRows: n, TotalImported: n, TotalFailed: 0 });
+    for (const i of [0, 1_234, n - 1]) {
+      const got = await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: `${tag}.${i}@pieces.example` });
+      expect(got.SubscriberInformation[`CustomField${CustomFieldID}`]).toBe(`${note(i)}\r\nline two`);
+    }
+  });
+
   it('imports JSON rows and updates duplicates when asked', async () => {
     const listId = await u.list();
     const { CustomFieldID } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Plan', FieldType: 'Single line' });

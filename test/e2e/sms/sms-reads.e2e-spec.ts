@@ -78,6 +78,10 @@ describe('SMS campaign reads', () => {
     ['smscampaign.stats.timeseries', 'smscampaign.stats.timeseries', { Events: 'delivered,opened' }, 422, 4],
     ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', {}, 422, 3],
     ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', { Dimension: 'planet' }, 422, 4],
+    // names Object.prototype has are no dimension (issue 24, item 3): never a function's source in the SQL
+    ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', { Dimension: 'constructor' }, 422, 4],
+    ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', { Dimension: '__proto__' }, 422, 4],
+    ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', { Dimension: 'hasOwnProperty' }, 422, 4],
     ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', { Dimension: 'day', Event: 'opened' }, 422, 5],
     ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', { Dimension: 'day', Limit: 0 }, 422, 6],
     ['smscampaign.stats.breakdown', 'smscampaign.stats.breakdown', { Dimension: 'day', Limit: 501 }, 422, 6],

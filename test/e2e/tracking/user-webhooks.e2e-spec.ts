@@ -41,6 +41,7 @@ describe('user.webhook.*', () => {
         ['2 RelListID missing', { Name: 'x', Event: 'Subscription' }, 2],
         ['3 Event missing', { Name: 'x', RelListID: 1 }, 3],
         ['4 invalid Event', { Name: 'x', RelListID: 1, Event: 'Bounce' }, 4],
+        ['4 an Event named like an Object.prototype member', { Name: 'x', RelListID: 1, Event: 'constructor' }, 4],
         ['5 list not found', { Name: 'x', RelListID: 999999999, Event: 'Subscription' }, 5],
       ])('%s', async (_name, params, code) => {
         expect(v1Code(await u.v1('POST', 'user.webhook', params, format))).toBe(code);

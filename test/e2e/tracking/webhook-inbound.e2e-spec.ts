@@ -120,4 +120,24 @@ describe('/system/webhook/<HashedID>/...', () => {
     expect((await api().raw('GET', `/system/webhook/${hook.Webhook.HashedID}?email=${encodeURIComponent(address)}`)).status).toBe(200);
     expect(succeeded(await u.subscriberGet(list2, address))).toBe(true);
   });
+
+  it('stores the HashedID only hashed and sealed: no column of the row holds it, and the webhook still answers (issue 24, item 12)', async () => {
+    const hook = await hookOf({ Name: 'Sealed', RelListID: listId, Event: 'Subscription' });
+    const [row] = await sql<Record<string, unknown>>(`SELECT * FROM "tracking"."user_webhook" WHERE "id" = $1`, [hook.WebhookID]);
+    expect(JSON.stringify(row)).not.toContain(hook.Webhook.HashedID);
+    expect(JSON.stringify(row)).not.toContain(hook.Webhook.HashedID.replace(/-/g, ''));
+    const address = email('sealed');
+    expect((await api().raw('GET', `/system/webhook/${hook.Webhook.HashedID}?email=${encodeURIComponent(address)}`)).status).toBe(200);
+    expect(succeeded(await u.subscriberGet(listId, address))).toBe(true);
+    expect((await u.v1('GET', 'user.webhook', { WebhookID: hook.WebhookID })).body.Webhook.HashedID).toBe(hook.Webhook.HashedID);
+  });
+
+  it('counts every spelling of one HashedID against one limit: case variants do not get their own 100 calls (issue 24, item 9)', async () => {
+    const hook = await hookOf({ Name: 'Limited', RelListID: listId, Event: 'Subscription' });
+    const id = hook.Webhook.HashedID;
+    for (let i = 0; i < 100; i++) expect((await api().raw('GET', `/system/webhook/${id.toUpperCase()}?email=nope`)).status).toBe(422);
+    const limited = await api().raw('GET', `/system/webhook/${id}?email=nope`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
 });

@@ -1,7 +1,18 @@
 import type { CommandSpec } from '@mail/contracts';
 import { allContractParamNames, contractParamNames } from '@mail/testing';
 
-import { BAD_JSON, CONTROL_STRINGS, INVALID_UTF8, NUL_STRINGS, OUT_OF_RANGE_NUMBERS, PROTOTYPE_FORM, PROTOTYPE_JSON } from './fuzz-values';
+import {
+  BAD_JSON,
+  BAD_PERCENT,
+  CONTROL_STRINGS,
+  INVALID_UTF8,
+  LONE_SURROGATE_JSON,
+  LONE_SURROGATE_PERCENT,
+  NUL_STRINGS,
+  OUT_OF_RANGE_NUMBERS,
+  PROTOTYPE_FORM,
+  PROTOTYPE_JSON,
+} from './fuzz-values';
 import type { RawRequest } from './raw-request';
 
 export const FUZZ_KINDS = [
@@ -11,6 +22,8 @@ export const FUZZ_KINDS = [
   'deep-body',
   'prototype-keys',
   'nul-and-invalid-utf8',
+  'lone-surrogates',
+  'bad-percent-encoding',
   'control-chars-xml',
   'out-of-range-numbers',
   'long-url',
@@ -26,6 +39,8 @@ export interface FuzzCase {
   kind: FuzzKind;
   command: string;
   route: 'legacy' | 'v1';
+  /** the v1 method this case exercises (each method of a v1 route is a route of its own); legacy: POST or GET by encoding */
+  v1Method?: string;
   askedXml: boolean;
   request: RawRequest;
 }
@@ -51,7 +66,20 @@ function prng(seed: number): () => number {
   };
 }
 
-/** `count` malformed requests spread evenly over every command, every kind and every route the command has. */
+/** every route of a command: `/api.php`, and `/api/v1/<path>` once per method it accepts */
+export function commandRoutes(command: CommandSpec): { route: 'legacy' | 'v1'; v1Method?: string }[] {
+  return [...(command.legacy ? [{ route: 'legacy' as const }] : []), ...(command.v1?.methods ?? []).map((m) => ({ route: 'v1' as const, v1Method: m }))];
+}
+
+/** a route's name in the coverage figures */
+export function routeName(c: { command: string; route: 'legacy' | 'v1'; v1Method?: string }): string {
+  return `${c.command} ${c.route === 'legacy' ? 'legacy' : `v1 ${c.v1Method}`}`;
+}
+
+/**
+ * `count` malformed requests spread evenly over every command, every kind and every route the command has: each
+ * round gives every command one case of each kind, on the round's route of that command (round r: route r mod n).
+ */
 export function* fuzzCases(commands: CommandSpec[], credentials: Credentials, count: number, seed = 7): Generator<FuzzCase> {
   const random = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
@@ -65,11 +93,11 @@ export function* fuzzCases(commands: CommandSpec[], credentials: Credentials, co
     const cap = CAPS[kind];
     if (cap !== undefined && (used[kind] ?? 0) >= cap) kind = 'out-of-range-numbers';
     used[kind] = (used[kind] ?? 0) + 1;
-    const routes = [...(command.legacy ? (['legacy'] as const) : []), ...(command.v1 ? (['v1'] as const) : [])];
-    const route = routes[Math.floor(i / (commands.length * FUZZ_KINDS.length)) % routes.length];
+    const routes = commandRoutes(command);
+    const { route, v1Method } = routes[Math.floor(i / (commands.length * FUZZ_KINDS.length)) % routes.length];
     const wantsXml = kind === 'control-chars-xml' || random() < 0.4;
-    const request = build(kind, command, paramNames.get(command.name)!, route, wantsXml, credentials, random, pick);
-    yield { kind, command: command.name, route, askedXml: wantsXml && readableXmlRequest(request), request };
+    const request = build(kind, command, paramNames.get(command.name)!, { route, v1Method }, wantsXml, credentials, random, pick);
+    yield { kind, command: command.name, route, v1Method, askedXml: wantsXml && readableXmlRequest(request), request };
   }
 }
 
@@ -77,7 +105,7 @@ function build(
   kind: FuzzKind,
   command: CommandSpec,
   paramNames: readonly string[],
-  route: 'legacy' | 'v1',
+  { route, v1Method }: { route: 'legacy' | 'v1'; v1Method?: string },
   askedXml: boolean,
   credentials: Credentials,
   random: () => number,
@@ -89,8 +117,10 @@ function build(
     ...(askedXml ? ([['ResponseFormat', 'XML']] as Pairs) : []),
   ];
   const names = () => Array.from({ length: 3 + Math.floor(random() * 5) }, () => pick(paramNames));
-  const target = (encoding: Encoding, pairs: Pairs, extraRaw = ''): RawRequest => encode(command, route, encoding, pairs, extraRaw);
-  const anyEncoding = (): Encoding => (route === 'v1' ? pick(['json', 'query'] as const) : pick(['form', 'multipart', 'json', 'query'] as const));
+  const target = (encoding: Encoding, pairs: Pairs, extraRaw = ''): RawRequest => encode(command, route, v1Method, encoding, pairs, extraRaw);
+  const anyEncoding = (): Encoding =>
+    route === 'v1' ? (v1Method === 'GET' ? 'query' : pick(['json', 'query'] as const)) : pick(['form', 'multipart', 'json', 'query'] as const);
+  const v1Body = (): Encoding => (v1Method === 'GET' ? 'query' : 'json');
 
   switch (kind) {
     case 'bad-json': {
@@ -106,7 +136,7 @@ function build(
     }
     case 'huge-body': {
       const size = pick([600_000, 2_000_000, 5_000_000, 33_000_000]);
-      return target(route === 'v1' ? 'json' : pick(['form', 'json', 'multipart'] as const), [...base, ['Notes', 'x'.repeat(size)]]);
+      return target(route === 'v1' ? v1Body() : pick(['form', 'json', 'multipart'] as const), [...base, ['Notes', 'x'.repeat(size)]]);
     }
     case 'deep-body': {
       const depth = pick([1_000, 10_000, 100_000]);
@@ -116,7 +146,7 @@ function build(
         return { ...target('json', base), body: Buffer.from(`${head},"${pick(paramNames)}":${deep}}`) };
       }
       const key = `${pick(paramNames)}${'[a]'.repeat(Math.min(depth, 20_000))}`;
-      return target(route === 'v1' ? 'json' : 'form', base, `${key}=1`);
+      return target(route === 'v1' ? v1Body() : 'form', base, `${key}=1`);
     }
     case 'prototype-keys': {
       const encoding = anyEncoding();
@@ -131,6 +161,38 @@ function build(
       const pairs = names().map((n): [string, Value] => [n, pick(values)]);
       if (random() < 0.2) pairs.push([pick(INVALID_UTF8).toString('latin1'), 'key not UTF-8']);
       return target(anyEncoding(), [...base, ...pairs]);
+    }
+    case 'lone-surrogates': {
+      const encoding = anyEncoding();
+      const fields = names();
+      if (encoding === 'json') {
+        // valid JSON whose strings are not valid Unicode: "\ud800" escaped, as a value and as a key
+        const head = JSON.stringify(Object.fromEntries(base.map(([k, v]) => [k, String(v)]))).slice(0, -1);
+        const members = fields.map((n) => `${JSON.stringify(n)}:${pick(LONE_SURROGATE_JSON)}`);
+        if (random() < 0.3) members.push(`${pick(LONE_SURROGATE_JSON)}:"key"`, `"CustomFields":{${pick(LONE_SURROGATE_JSON)}:${pick(LONE_SURROGATE_JSON)}}`);
+        return { ...target('json', base), body: Buffer.from(`${head},${members.join(',')}}`) };
+      }
+      if (encoding === 'multipart') return target('multipart', [...base, ...fields.map((n): [string, Value] => [n, Buffer.from([0x78, 0xed, 0xa0, 0x80])])]);
+      return target(encoding, base, fields.map((n) => `${n}=${pick(LONE_SURROGATE_PERCENT)}`).join('&'));
+    }
+    case 'bad-percent-encoding': {
+      const bad = () => pick(BAD_PERCENT);
+      const where = pick(['query', 'body', 'key', 'path'] as const);
+      if (where === 'path') {
+        const clean = target('query', base);
+        const [, query] = clean.path.split('?');
+        const path = route === 'legacy' ? `/api.php/${bad()}` : `/api/v1/${command.v1!.path}/${bad()}`;
+        return { ...clean, path: `${path}${random() < 0.5 ? bad() : ''}?${query}` };
+      }
+      const pairs =
+        where === 'key'
+          ? `${pick(paramNames)}${bad()}=1&${bad()}=${bad()}`
+          : names()
+              .map((n) => `${n}=x${bad()}`)
+              .join('&');
+      // a body only where the route takes one; the query otherwise
+      const encoding: Encoding = where === 'body' && !(route === 'v1' && v1Method === 'GET') ? 'form' : 'query';
+      return target(encoding, base, pairs);
     }
     case 'control-chars-xml': {
       const pairs = names().map((n): [string, Value] => [n, pick(CONTROL_STRINGS)]);
@@ -149,7 +211,7 @@ function build(
     }
     case 'slow-body': {
       const pairs = names().map((n): [string, Value] => [n, pick(OUT_OF_RANGE_NUMBERS)]);
-      return { ...target(route === 'v1' ? 'json' : 'form', [...base, ...pairs]), slowPieces: 5, slowGapMs: 300 };
+      return { ...target(route === 'v1' ? v1Body() : 'form', [...base, ...pairs]), slowPieces: 5, slowGapMs: 300 };
     }
   }
 }
@@ -168,14 +230,13 @@ function credentialPairs(command: CommandSpec, credentials: Credentials): Pairs 
 
 const BOUNDARY = '----faultsuite7MA4YWxkTrZu0gW';
 
-function encode(command: CommandSpec, route: 'legacy' | 'v1', encoding: Encoding, pairs: Pairs, extraRaw: string): RawRequest {
-  const method =
-    route === 'legacy' ? (encoding === 'query' ? 'GET' : 'POST') : encoding === 'query' ? 'GET' : (command.v1!.methods.find((m) => m !== 'GET') ?? 'POST');
+function encode(command: CommandSpec, route: 'legacy' | 'v1', v1Method: string | undefined, encoding: Encoding, pairs: Pairs, extraRaw: string): RawRequest {
+  const method = route === 'legacy' ? (encoding === 'query' ? 'GET' : 'POST') : (v1Method ?? 'POST');
   const path = route === 'legacy' ? '/api.php' : `/api/v1/${command.v1!.path}`;
   const urlEncoded = (percentRaw = false) => Buffer.concat(joinPairs(pairs, extraRaw, percentRaw));
   switch (encoding) {
     case 'query':
-      return { method: 'GET', path: `${path}?${urlEncoded(true).toString('latin1')}` };
+      return { method, path: `${path}?${urlEncoded(true).toString('latin1')}` };
     case 'form':
       return { method, path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: urlEncoded() };
     case 'json': {

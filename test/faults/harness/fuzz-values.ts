@@ -44,6 +44,10 @@ export const PROTOTYPE_JSON = [
   '{"__proto__":{"Success":true,"isAdmin":true,"auth":{"kind":"admin"}}}',
   '{"constructor":{"prototype":{"polluted":"yes","Success":true}}}',
   '{"prototype":{"x":1},"__proto__":null,"hasOwnProperty":"x","toString":"x","valueOf":1}',
+  // user-given keys inside maps: custom fields, properties, merge tags, mappings
+  '{"CustomFields":{"__proto__":"x","constructor":"y","toString":"z"},"Fields":{"__proto__":{"polluted":1}}}',
+  '{"Properties":{"__proto__":1,"constructor":2},"IdentifyProperties":{"toString":"x","__proto__":"y"}}',
+  '{"Mapping":{"__proto__":"EmailAddress","constructor":"CustomField1"},"Tags":["constructor","__proto__"]}',
 ];
 
 export const PROTOTYPE_FORM = [
@@ -52,7 +56,19 @@ export const PROTOTYPE_FORM = [
   'ListID[__proto__][x]=1&ListID[constructor]=2',
   'hasOwnProperty=1&toString=2&valueOf=3&__proto__=4',
   'a[__proto__][__proto__][b]=1&Fields[constructor][prototype][z]=1',
+  'CustomFields[__proto__]=x&CustomFields[constructor]=y&CustomFields[toString]=z',
+  'Properties[__proto__]=1&IdentifyProperties[constructor]=2&Mapping[__proto__]=EmailAddress',
+  'Tags[]=constructor&Tags[]=__proto__&TagName=toString&Message=%25Subscriber:constructor%25',
 ];
+
+/** JSON bodies whose strings hold an escaped lone UTF-16 surrogate (valid JSON, not valid Unicode) */
+export const LONE_SURROGATE_JSON = ['"\\ud800"', '"x\\udfffy"', '"\\udc00\\ud800"', '"a\\ud83d"'];
+
+/** a lone surrogate as its (invalid) UTF-8 bytes, percent-encoded (what a form or query carries) */
+export const LONE_SURROGATE_PERCENT = ['%ED%A0%80', 'x%ED%B0%80y', '%ED%BF%BF'];
+
+/** percent-encodings that decode to no UTF-8 text, or do not decode at all */
+export const BAD_PERCENT = ['%ff', '%c0%af', '%E0%80', '%', '%zz', '%ED%A0%80', '%F4%90%80%80', 'a%2', '%%41', '%u0041', '%C3'];
 
 export const BAD_JSON = [
   '{"Command":',

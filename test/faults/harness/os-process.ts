@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 
 /** Starts a process whose output goes to a log file (read when a check fails). */
 export function spawnLogged(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; logFile: string; cwd?: string }): ChildProcess {
@@ -89,4 +89,25 @@ export function firstAnsweredAfter(probe: () => Promise<boolean>, timeoutMs: num
     const timer = setInterval(launch, everyMs);
     launch();
   });
+}
+
+/** SIGKILLs every process whose command line or environment names `marker` (a stack's tmp directory), other than this one. */
+export function killProcessesNaming(marker: string): number[] {
+  const killed: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    const names = ['cmdline', 'environ'].some((file) => {
+      try {
+        return readFileSync(`/proc/${pid}/${file}`, 'latin1').includes(marker);
+      } catch {
+        return false;
+      }
+    });
+    if (names) {
+      signal(pid, 'SIGKILL');
+      killed.push(pid);
+    }
+  }
+  return killed;
 }

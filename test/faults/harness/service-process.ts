@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { exited, rssMb, signal, spawnLogged } from './os-process';
@@ -57,6 +58,30 @@ export class ServiceProcess {
     signal(child.pid, sig);
     await exited(child);
     this.child = undefined;
+  }
+
+  /** The current process's ops port (/livez, /readyz), from its "ops server listening" log line. */
+  opsUrl(): string | undefined {
+    let text = '';
+    try {
+      text = readFileSync(this.logFile, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const line = text
+      .split('\n')
+      .reverse()
+      .find((l) => l.includes('"ops server listening') && l.includes(`"pid":${this.pid},`));
+    const port = line && /"port":(\d+)/.exec(line)?.[1];
+    return port ? `http://127.0.0.1:${port}` : undefined;
+  }
+
+  /** GET /readyz of the current process: true when it answers 200. */
+  async ready200(): Promise<boolean> {
+    const url = this.opsUrl();
+    if (!url) return false;
+    const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
+    return res?.status === 200;
   }
 
   rssMb(): number {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,7 +7,7 @@ import { ApiClient, seedUser, type SeededUser } from '@mail/testing';
 
 import { EmbeddedPg } from './embedded-pg';
 import { NatsServer } from './nats-server';
-import { signal, tail, waitFor } from './os-process';
+import { killProcessesNaming, signal, tail, waitFor } from './os-process';
 import { ServiceProcess } from './service-process';
 import { builtCommands, listedServices } from './services';
 
@@ -26,6 +26,25 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const)
     killStarted();
     process.exit(130);
   });
+
+/**
+ * Names the tmp directory of the stack on these ports. A stack a spec file could not stop (its hook timed out, the
+ * test process was killed) keeps the ports: the next stack kills its processes first, found by that directory.
+ */
+const CURRENT_STACK_FILE = join(tmpdir(), `mail-faults-stack-on-${PORT_BASE}`);
+function takeOverPorts(tmp: string): void {
+  let previous = '';
+  try {
+    previous = readFileSync(CURRENT_STACK_FILE, 'utf8').trim();
+  } catch {
+    /* no stack before */
+  }
+  if (previous.includes('mail-faults-') && previous !== tmp) {
+    const killed = killProcessesNaming(previous);
+    if (killed.length > 0) console.log(`[fault suite] killed ${killed.length} processes a previous stack left running (${previous})`);
+  }
+  writeFileSync(CURRENT_STACK_FILE, tmp);
+}
 
 export class FaultStack {
   readonly tmp = mkdtempSync(join(tmpdir(), 'mail-faults-'));
@@ -62,6 +81,7 @@ export class FaultStack {
   }
 
   async start(): Promise<void> {
+    takeOverPorts(this.tmp);
     await this.nats.start();
     started.add(() => this.pg.postmasterPid());
     await this.pg.start();
@@ -94,7 +114,8 @@ export class FaultStack {
     }
     for (const service of this.workers()) service.start();
     this.edge.start();
-    const up = async () => (await waitFor(() => this.allAnswer(), 60_000, 250)) !== undefined;
+    // booting is CPU-bound: eight processes at once on a busy two-core machine may take minutes
+    const up = async () => (await waitFor(() => this.allAnswer(), 240_000, 250)) !== undefined;
     if (!(await up())) throw new Error(`the stack did not come up:\n${this.logs()}`);
     this.probeUser = await seedUser(this.api, this.adminApiKey);
     if (!(await up())) throw new Error(`the stack did not come up:\n${this.logs()}`);
@@ -121,6 +142,28 @@ export class FaultStack {
     return ['nats', 'postgres', ...this.services.keys()].map((name) => `--- ${name}\n${tail(this.log(name), lines)}`).join('\n');
   }
 
+  /** Each process's last error and fatal log lines, for a check that failed (its figures alone rarely say why). */
+  errorLogs(lines = 12): string {
+    return [...this.services.keys()]
+      .map((name) => {
+        const errors = tail(this.log(name), 100_000)
+          .split('\n')
+          .filter((line) => /"level":(50|60)/.test(line));
+        return `--- ${name}: ${errors.length} error lines\n${errors.slice(-lines).join('\n')}`;
+      })
+      .join('\n');
+  }
+
+  /** Runs a test's assertions; when one fails, prints every process's error logs before failing. */
+  explainFailure(assertions: () => void): void {
+    try {
+      assertions();
+    } catch (failure) {
+      console.log(`[fault suite] error logs of each process\n${this.errorLogs()}`);
+      throw failure;
+    }
+  }
+
   async stop(): Promise<void> {
     await Promise.all([...this.services.values()].map((s) => s.kill('SIGKILL')));
     await this.nats.kill('SIGKILL');
@@ -136,6 +179,13 @@ function probeCommand(service: string): string {
   if (!read) throw new Error(`no command of ${service} to probe it with`);
   return read.name;
 }
+
+/**
+ * A spec's beforeAll timeout for startStack: longer than start()'s own waits (two of 240 s at most), so that a slow
+ * boot fails inside startStack, which stops what it started; a hook that timed out first would leave the processes
+ * holding the suite's ports, and every later spec's stack would answer with the old one's keys.
+ */
+export const STACK_START_TIMEOUT_MS = 600_000;
 
 /** Starts a stack for one spec file; clean-up is registered by the caller in afterAll. */
 export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<FaultStack> {

@@ -26,7 +26,7 @@ export class BounceRecorder {
   ) {}
 
   async bounce(r: TrackedRecipient, bounceType: BounceType, detail: string): Promise<void> {
-    await this.tracking.transaction(async (m) => {
+    await this.tracking.recipientTransaction(r, async (m) => {
       const before = await this.bounces.lockBounce(m, r);
       await this.tracking.insert(m, r, { kind: bounceType === 'Hard' ? 'bounce_hard' : 'bounce_soft', detail });
       if (before === bounceType || before === 'Hard') return;
@@ -44,7 +44,7 @@ export class BounceRecorder {
   async complaint(r: TrackedRecipient, report: { source: 'feedback-loop' | 'webhook'; detail: string }, requestId: string): Promise<boolean> {
     const outcome = await this.unsubscriber.unsubscribe(r, '', requestId, { globalSuppression: true, channel: 'Complaint' });
     if (!outcome.done) return false;
-    await this.tracking.transaction(async (m) => {
+    await this.tracking.recipientTransaction(r, async (m) => {
       await this.tracking.insert(m, r, { kind: 'complaint', detail: report.detail });
       // for a journey's email only: journeys counts it in its action's Stats; nothing consumes it for a campaign's
       if (isJourneyMail(r)) await this.outbox.add(m, CampaignEvents.EmailComplained, { ...recipientEventPayload(r), source: report.source });

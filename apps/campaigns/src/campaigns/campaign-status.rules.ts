@@ -3,6 +3,9 @@ import type { CampaignStatus } from '@mail/contracts';
 /** Statuses on the way to sending: an Untrusted user's move into one of them becomes Pending Approval. */
 export const SENDING_BOUND: readonly CampaignStatus[] = ['Ready', 'Scheduled', 'Sending'];
 
+/** Statuses the delivery scheduler starts once next_send_at is reached. */
+export const DUE_STATUSES: readonly CampaignStatus[] = ['Ready', 'Scheduled'];
+
 /** Statuses that have been through approval already (a repeated move keeps them as they are). */
 export const APPROVED: readonly CampaignStatus[] = ['Ready', 'Scheduled', 'Sending', 'Paused'];
 

@@ -4,6 +4,6 @@ import { isPresent, listOf } from '@mail/contracts';
 export function tagNamesOf(value: unknown): string[] | undefined {
   if (!isPresent(value)) return undefined;
   const seen = new Map<string, string>();
-  for (const name of listOf(value)) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name.slice(0, 100));
+  for (const name of listOf(value)) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
   return [...seen.values()];
 }

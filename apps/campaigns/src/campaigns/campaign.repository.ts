@@ -5,11 +5,15 @@ import type { CampaignStatus } from '@mail/contracts';
 import { InjectDataSource, returningRows } from '@mail/db';
 
 import { CAMPAIGN_COLUMNS, type CampaignPatch, type CampaignRow } from './campaign.row';
+import { DUE_STATUSES } from './campaign-status.rules';
 
 /** Runs SQL: the data source or a transaction's EntityManager. */
 export type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
-/** A status change and the states it applies from; next_send_at becomes now() when the campaign has no time yet. */
+/**
+ * A status change and the states it applies from; next_send_at becomes now() when the campaign has no time yet,
+ * and a campaign moving towards sending without a schedule is sent now (ScheduleType Immediate).
+ */
 export interface StatusMove {
   from: readonly CampaignStatus[];
   to: CampaignStatus;
@@ -19,6 +23,8 @@ export interface StatusMoveResult {
   /** the status before the move; undefined when the caller owns no such campaign */
   before?: CampaignStatus;
   moved: boolean;
+  /** when the moved campaign is due */
+  dueAt?: Date;
 }
 
 const SELECT = `SELECT ${CAMPAIGN_COLUMNS} FROM "campaigns"."campaign" c`;
@@ -44,15 +50,6 @@ export class CampaignRepository {
 
   async findOwned(userId: number, id: number, q: Queryable = this.db): Promise<CampaignRow | undefined> {
     const rows: CampaignRow[] = await q.query(`${SELECT} WHERE c."id" = $1 AND c."user_id" = $2`, [id, userId]);
-    return rows[0];
-  }
-
-  /** The auto-resend child of the campaign (of its latest run), if one was created. */
-  async resendOf(userId: number, parentId: number): Promise<CampaignRow | undefined> {
-    const rows: CampaignRow[] = await this.db.query(
-      `${SELECT} WHERE c."parent_campaign_id" = $1 AND c."user_id" = $2 AND c."parent_run" IS NOT NULL ORDER BY c."parent_run" DESC LIMIT 1`,
-      [parentId, userId],
-    );
     return rows[0];
   }
 
@@ -96,14 +93,17 @@ export class CampaignRepository {
    */
   async move(userId: number, id: number, move: StatusMove): Promise<StatusMoveResult> {
     const nextSendAt = `CASE WHEN c."next_send_at" IS NULL OR (c."send_started_at" IS NOT NULL AND c."send_finished_at" IS NULL) THEN now() ELSE c."next_send_at" END`;
-    const rows: { before: CampaignStatus; moved: boolean }[] = await this.db.query(
+    const scheduleType = `CASE WHEN $3 = ANY($5::text[]) AND c."schedule_type" = 'Not Scheduled' THEN 'Immediate' ELSE c."schedule_type" END`;
+    const rows: { before: CampaignStatus; moved: boolean; due_at: Date | null }[] = await this.db.query(
       `WITH cur AS (SELECT "id", "status" FROM "campaigns"."campaign" WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE),
-            upd AS (UPDATE "campaigns"."campaign" c SET "status" = $3, "next_send_at" = ${nextSendAt}, "updated_at" = (now() at time zone 'utc')
-                    FROM cur WHERE c."id" = cur."id" AND cur."status" = ANY($4::text[]) RETURNING c."id")
-       SELECT cur."status" AS "before", EXISTS (SELECT 1 FROM upd) AS "moved" FROM cur`,
-      [id, userId, move.to, move.from],
+            upd AS (UPDATE "campaigns"."campaign" c
+                    SET "status" = $3, "next_send_at" = ${nextSendAt}, "schedule_type" = ${scheduleType}, "updated_at" = (now() at time zone 'utc')
+                    FROM cur WHERE c."id" = cur."id" AND cur."status" = ANY($4::text[]) RETURNING c."id", c."next_send_at")
+       SELECT cur."status" AS "before", EXISTS (SELECT 1 FROM upd) AS "moved", (SELECT "next_send_at" FROM upd) AS "due_at" FROM cur`,
+      [id, userId, move.to, move.from, DUE_STATUSES],
     );
-    return rows[0] ? { before: rows[0].before, moved: rows[0].moved } : { moved: false };
+    const row = rows[0];
+    return row ? { before: row.before, moved: row.moved, dueAt: row.due_at ?? undefined } : { moved: false };
   }
 
   /** A Draft copy without the schedule, the counters or the send history; tags copied. Undefined when not the caller's. */
@@ -147,7 +147,7 @@ export class CampaignRepository {
           [ids, userId],
         ),
       ).map((r) => r.id);
-      for (const table of ['recipient', 'tracking_event', 'link']) {
+      for (const table of ['recipient', 'tracking_event', 'event_tally', 'link']) {
         await q.query(`DELETE FROM "campaigns"."${table}" WHERE "campaign_id" = ANY($1::bigint[])`, [owned]);
       }
       return owned.length;

@@ -87,40 +87,40 @@ export type CampaignPatch = Partial<
 > & { send_date?: string | null; next_send_at?: Date | null };
 
 /** `YYYY-MM-DD HH:MM:SS` text of a column; timestamptz columns are read in UTC, plain timestamps are stored in UTC. */
-const text = (column: string, zoned: boolean) =>
-  `coalesce(to_char(c."${column}"${zoned ? ` AT TIME ZONE 'UTC'` : ''}, 'YYYY-MM-DD HH24:MI:SS'), '') AS "${column}"`;
+const text = (c: string, column: string, zoned: boolean) =>
+  `coalesce(to_char(${c}."${column}"${zoned ? ` AT TIME ZONE 'UTC'` : ''}, 'YYYY-MM-DD HH24:MI:SS'), '') AS "${column}"`;
 
-/** Every column of CampaignRow, for `FROM "campaigns"."campaign" c` (the email's subject by a lateral lookup). */
-export const CAMPAIGN_COLUMNS = [
-  'c."id"::int AS "id"',
-  'c."user_id"',
-  'c."name"',
-  'c."status"',
-  'c."status_reason"',
-  'c."email_id"::int AS "email_id"',
-  `coalesce(c."subject_override", (SELECT e."subject" FROM "campaigns"."email" e WHERE e."id" = c."email_id" AND e."user_id" = c."user_id")) AS "email_subject"`,
-  'c."schedule_type"',
-  `coalesce(to_char(c."send_date", 'YYYY-MM-DD'), '') AS "send_date"`,
-  ...['send_time', 'send_time_zone', 'rec_days_of_week', 'rec_days_of_month', 'rec_months', 'rec_hours', 'rec_minutes'].map((c) => `c."${c}"`),
-  'c."rec_max_instances"',
-  'c."rec_sent_instances"',
-  text('next_send_at', true),
-  ...[
-    'approval_user_explanation',
-    'google_analytics_domains',
-    'publish_on_rss',
-    's2s_enabled',
-    'recipient_lists_and_segments',
-    'exclude_lists_and_segments',
-  ].map((c) => `c."${c}"`),
-  'c."rules_json_bundle"',
-  ...['auto_resend_enabled', 'auto_resend_wait_days', 'auto_resend_subject', 'auto_resend_preheader_text', 'current_run'].map((c) => `c."${c}"`),
-  'c."ab_variations"',
-  'c."parent_campaign_id"::int AS "parent_campaign_id"',
-  ...['parent_run', 'subject_override', 'preheader_override'].map((c) => `c."${c}"`),
-  text('send_started_at', true),
-  text('send_finished_at', true),
-  ...['total_recipients', 'total_sent', 'total_failed', 'total_hard_bounces', 'total_soft_bounces'].map((c) => `c."${c}"`),
-  text('created_at', false),
-  text('updated_at', false),
-].join(', ');
+/** Every column of CampaignRow, for `FROM "campaigns"."campaign" <c>` (the email's subject by a lateral lookup). */
+export function campaignColumns(c: string): string {
+  const plain = (columns: string[]) => columns.map((column) => `${c}."${column}"`);
+  return [
+    `${c}."id"::int AS "id"`,
+    ...plain(['user_id', 'name', 'status', 'status_reason']),
+    `${c}."email_id"::int AS "email_id"`,
+    `coalesce(${c}."subject_override", (SELECT e."subject" FROM "campaigns"."email" e WHERE e."id" = ${c}."email_id" AND e."user_id" = ${c}."user_id")) AS "email_subject"`,
+    `${c}."schedule_type"`,
+    `coalesce(to_char(${c}."send_date", 'YYYY-MM-DD'), '') AS "send_date"`,
+    ...plain(['send_time', 'send_time_zone', 'rec_days_of_week', 'rec_days_of_month', 'rec_months', 'rec_hours', 'rec_minutes']),
+    ...plain(['rec_max_instances', 'rec_sent_instances']),
+    text(c, 'next_send_at', true),
+    ...plain([
+      'approval_user_explanation',
+      'google_analytics_domains',
+      'publish_on_rss',
+      's2s_enabled',
+      'recipient_lists_and_segments',
+      'exclude_lists_and_segments',
+      'rules_json_bundle',
+    ]),
+    ...plain(['auto_resend_enabled', 'auto_resend_wait_days', 'auto_resend_subject', 'auto_resend_preheader_text', 'current_run', 'ab_variations']),
+    `${c}."parent_campaign_id"::int AS "parent_campaign_id"`,
+    ...plain(['parent_run', 'subject_override', 'preheader_override']),
+    text(c, 'send_started_at', true),
+    text(c, 'send_finished_at', true),
+    ...plain(['total_recipients', 'total_sent', 'total_failed', 'total_hard_bounces', 'total_soft_bounces']),
+    text(c, 'created_at', false),
+    text(c, 'updated_at', false),
+  ].join(', ');
+}
+
+export const CAMPAIGN_COLUMNS = campaignColumns('c');

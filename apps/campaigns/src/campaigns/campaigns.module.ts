@@ -8,6 +8,7 @@ import { CampaignCopyService } from './campaign-copy/campaign-copy.service';
 import { CampaignCreateHandler } from './campaign-create/campaign-create.handler';
 import { CampaignCreateService } from './campaign-create/campaign-create.service';
 import { CampaignGetHandler } from './campaign-get/campaign-get.handler';
+import { CampaignGetQuery } from './campaign-get/campaign-get.query';
 import { CampaignGetService } from './campaign-get/campaign-get.service';
 import { CampaignApproveHandler } from './campaign-approve/campaign-approve.handler';
 import { CampaignCancelHandler } from './campaign-cancel/campaign-cancel.handler';
@@ -51,6 +52,7 @@ import { UserReputation } from './user-reputation';
     UserReputation,
     CampaignCreateService,
     CampaignUpdateService,
+    CampaignGetQuery,
     CampaignGetService,
     CampaignsGetService,
     CampaignCopyService,

@@ -9,6 +9,8 @@ import { AddRunSpanAndConversions1796947200000 } from './migrations/179694720000
 import { CreateJourneyMail1797000000000 } from './migrations/1797000000000-CreateJourneyMail';
 import { TrackJourneyMail1799100000000 } from './migrations/1799100000000-TrackJourneyMail';
 import { JourneyMailBouncesAndViews1799300000000 } from './migrations/1799300000000-JourneyMailBouncesAndViews';
+import { ApprovedCampaignsWithoutSchedule1799400000000 } from './migrations/1799400000000-ApprovedCampaignsWithoutSchedule';
+import { CampaignEventTally1799460000000 } from './migrations/1799460000000-CampaignEventTally';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -23,4 +25,6 @@ export const CAMPAIGNS_MIGRATIONS = [
   CreateJourneyMail1797000000000,
   TrackJourneyMail1799100000000,
   JourneyMailBouncesAndViews1799300000000,
+  ApprovedCampaignsWithoutSchedule1799400000000,
+  CampaignEventTally1799460000000,
 ];

@@ -21,7 +21,9 @@ const OVER = new Set(['Cancelled', 'Failed', 'Sent']);
 /**
  * A run's audience, snapshotted into the recipient queue: pages of subscribers (with their personalisation values)
  * from lists, each page written together with the snapshot's cursor, so a retried job resumes after the last
- * committed page. Delivery starts as soon as the first page is in; pausing does not stop the snapshot. An A/B run
+ * committed page. An address on several of the audience's lists is kept once, by its first (lowest) subscriber id: the
+ * queue's unique (campaign, run, address) index drops the later ones as pages arrive in id order. Delivery starts as soon
+ * as the first page is in; pausing does not stop the snapshot. An A/B run
  * assigns each recipient its variation here; an auto-resend keeps only the original run's non-openers.
  */
 @Injectable()
@@ -71,6 +73,9 @@ export class AudienceSnapshotProcessor {
         afterSubscriberId: after,
         limit: PAGE,
         withFields: true,
+        // the recipient queue keeps the first of each address (its unique index, pages in id order): lists need not
+        // look each row up in the other lists. An A/B run numbers the page's recipients in memory, so it asks for none.
+        withDuplicates: !pageOptions.variations,
       });
       reply.catch(() => undefined); // awaited below; a page fetched ahead of a failed write is simply dropped
       return reply;

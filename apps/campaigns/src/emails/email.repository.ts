@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
+import { TextBounds } from '@mail/contracts';
 import { InjectDataSource, returningRows } from '@mail/db';
 
 import { EMAIL_COLUMNS, type EmailChanges, type EmailRow } from './email.row';
@@ -44,16 +45,16 @@ export class EmailRepository {
     );
   }
 
-  /** Copies every content column into a new email of the same owner; undefined when the source is not theirs. */
+  /** Copies every content column into a new email of the same owner (its name cut to fit the suffix); undefined when the source is not theirs. */
   async duplicate(userId: number, emailId: number, nameSuffix: string): Promise<{ id: number; name: string } | undefined> {
     const copied = `"subject", "from_name", "from_email", "reply_to_name", "reply_to_email", "sender_domain", "content_type", "mode", "fetch_url",
       "fetch_plain_url", "html_content", "plain_content", "preheader_text", "extra_content1", "extra_content2", "image_embedding", "rel_template_id",
       "validate_scope", "options"`;
     const rows: { id: string; name: string }[] = await this.db.query(
       `INSERT INTO "campaigns"."email" ("user_id", "name", ${copied})
-       SELECT "user_id", "name" || $3, ${copied} FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2
+       SELECT "user_id", left("name", $4) || $3, ${copied} FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2
        RETURNING "id", "name"`,
-      [emailId, userId, nameSuffix],
+      [emailId, userId, nameSuffix, TextBounds.name - nameSuffix.length],
     );
     return rows[0] ? { id: Number(rows[0].id), name: rows[0].name } : undefined;
   }

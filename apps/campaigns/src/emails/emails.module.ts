@@ -20,11 +20,17 @@ import { EmailUpdateHandler } from './email-update/email-update.handler';
 import { EmailUpdateService } from './email-update/email-update.service';
 import { EmailsGetHandler } from './emails-get/emails-get.handler';
 import { EmailsGetService } from './emails-get/emails-get.service';
+import { EmailHtml2textHandler } from './email-html2text/email-html2text.handler';
+import { EmailHtml2textService } from './email-html2text/email-html2text.service';
+import { PersonalizationGettagsHandler } from './personalization-gettags/personalization-gettags.handler';
+import { PersonalizationGettagsService } from './personalization-gettags/personalization-gettags.service';
 
 /** Emails (Email.*, Emails.Get): the content campaigns send, its personalization tags, previews and spam test. */
 @Module({
   imports: [CampaignsCommonModule],
   controllers: [
+    PersonalizationGettagsHandler,
+    EmailHtml2textHandler,
     EmailCreateHandler,
     EmailDeleteHandler,
     EmailDuplicateHandler,
@@ -36,6 +42,8 @@ import { EmailsGetService } from './emails-get/emails-get.service';
     EmailSpamTestHandler,
   ],
   providers: [
+    PersonalizationGettagsService,
+    EmailHtml2textService,
     ContentFetcher,
     EmailCreateService,
     EmailDeleteService,

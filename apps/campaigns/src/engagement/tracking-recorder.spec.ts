@@ -13,9 +13,8 @@ const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.
 function recorder() {
   const added: { subject: string; payload: object }[] = [];
   const repository = {
-    transaction: async (work: (m: unknown) => Promise<void>) => work({}),
+    recipientTransaction: async (_r: unknown, work: (m: unknown) => Promise<void>) => work({}),
     insert: async () => undefined,
-    lockRecipient: async () => undefined,
     recentlyClickedLinks: async () => [],
     linkCount: async () => 2,
     hasHumanEvent: async () => false,

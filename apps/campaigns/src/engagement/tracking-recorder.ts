@@ -30,7 +30,7 @@ export class TrackingRecorder {
 
   async open(r: TrackedRecipient, hit: Hit): Promise<void> {
     const verdict = classifyHit({ kind: 'open', ...hit, secondsSinceSent: secondsSince(r.sentAt) });
-    await this.repository.transaction(async (m) => {
+    await this.repository.recipientTransaction(r, async (m) => {
       await this.repository.insert(m, r, { kind: 'open', isBot: verdict.isBot, detail: verdict.reason, ...hit });
       if (!verdict.isBot) await this.outbox.add(m, Events.EmailOpened, { ...recipientEventPayload(r), ...engagement(hit) });
     });
@@ -39,8 +39,7 @@ export class TrackingRecorder {
 
   async click(r: TrackedRecipient, link: { id: number; url: string }, hit: Hit): Promise<void> {
     const campaignLinks = await this.repository.linkCount(r);
-    await this.repository.transaction(async (m) => {
-      await this.repository.lockRecipient(m, r);
+    await this.repository.recipientTransaction(r, async (m) => {
       const recent = new Set(await this.repository.recentlyClickedLinks(m, r, BURST_SECONDS)).add(link.id);
       const verdict = classifyHit({ kind: 'click', ...hit, secondsSinceSent: secondsSince(r.sentAt), linksInBurst: recent.size, campaignLinks });
       if (verdict.reason === 'scanner:burst') await this.repository.flagRecentAsBot(m, r, BURST_SECONDS, verdict.reason);
@@ -54,8 +53,7 @@ export class TrackingRecorder {
 
   async view(r: TrackedRecipient, hit: Hit): Promise<HitVerdict> {
     const verdict = classifyHit({ kind: 'view', ...hit, secondsSinceSent: secondsSince(r.sentAt) });
-    await this.repository.transaction(async (m) => {
-      await this.repository.lockRecipient(m, r);
+    await this.repository.recipientTransaction(r, async (m) => {
       await this.repository.insert(m, r, { kind: 'view', isBot: verdict.isBot, detail: verdict.reason, ...hit });
       if (verdict.isBot) return;
       await this.implyOpen(m, r, hit);
@@ -67,7 +65,7 @@ export class TrackingRecorder {
 
   /** the unsubscription itself is the lists service's; this keeps it in the campaign's statistics (a journey's email: published for its action's Stats) */
   async unsubscribed(r: TrackedRecipient, hit: Hit): Promise<void> {
-    await this.repository.transaction(async (m) => {
+    await this.repository.recipientTransaction(r, async (m) => {
       await this.repository.insert(m, r, { kind: 'unsubscribe', ...hit });
       if (isJourneyMail(r)) await this.outbox.add(m, CampaignEvents.EmailUnsubscribed, recipientEventPayload(r));
     });

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { InjectDataSource } from '@mail/db';
 
 import type { CampaignContent } from '../rendering/campaign-content';
+import { applyTally, contributionOf } from '../statistics/event-tally';
 import { isJourneyMail, type TrackingTarget } from './tracking-token';
 
 /** The run's frozen content and one recipient's personalisation values. */
@@ -81,8 +82,30 @@ const JOURNEY_RECIPIENT = `SELECT j."id", 0 AS "campaign_id", 0 AS "run", j."sub
 export class TrackingRepository {
   constructor(@InjectDataSource('campaigns') private readonly dataSource: DataSource) {}
 
-  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  private readonly tallying = new WeakSet<EntityManager>();
+
+  /** a transaction writing one recipient's events (see tallied) */
+  recipientTransaction<T>(r: TrackedRecipient, work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((m) => this.tallied(m, r, () => work(m)));
+  }
+
+  /**
+   * Runs `work`, which writes one recipient's events, with the recipient locked (its hits are serialised: implied
+   * opens, bursts, bounce counters); for a campaign's recipient, what it changed is then added to the campaign's
+   * counters (statistics/event-tally.ts). Every write of tracking_event runs inside it.
+   */
+  async tallied<T>(m: EntityManager, r: TrackedRecipient, work: () => Promise<T>): Promise<T> {
+    await this.lockRecipient(m, r);
+    if (isJourneyMail(r)) return work();
+    const before = await contributionOf(m, r);
+    this.tallying.add(m);
+    try {
+      const result = await work();
+      await applyTally(m, r, before);
+      return result;
+    } finally {
+      this.tallying.delete(m);
+    }
   }
 
   async recipient(target: Pick<TrackingTarget, 'campaignId' | 'run' | 'recipientId'>): Promise<TrackedRecipient | undefined> {
@@ -141,31 +164,27 @@ export class TrackingRepository {
     return row?.content ? { content: row.content, fields: row.fields ?? {} } : undefined;
   }
 
-  /** serialises the hits of one recipient (implied opens, bursts, bounce counters) */
-  async lockRecipient(m: EntityManager, r: TrackedRecipient): Promise<void> {
+  private async lockRecipient(m: EntityManager, r: TrackedRecipient): Promise<void> {
     const table = isJourneyMail(r) ? 'journey_mail' : 'recipient';
     await m.query(`SELECT 1 FROM "campaigns"."${table}" WHERE "id" = $1 FOR NO KEY UPDATE`, [r.recipientId]);
   }
 
   async insert(m: EntityManager, r: TrackedRecipient, e: NewTrackingEvent): Promise<void> {
-    await m.query(
-      `INSERT INTO "campaigns"."tracking_event" ("campaign_id", "run", "recipient_id", "subscriber_id", "list_id", "kind", "link_id", "is_bot", "detail", "ip", "user_agent", "value")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        r.campaignId,
-        r.run,
-        r.recipientId,
-        r.subscriberId,
-        r.listId,
-        e.kind,
-        e.linkId ?? null,
-        e.isBot ?? false,
-        (e.detail ?? '').slice(0, 1000),
-        (e.ip ?? '').slice(0, 64),
-        (e.userAgent ?? '').slice(0, 512),
-        e.value ?? 0,
-      ],
-    );
+    const params = [
+      r.campaignId,
+      r.run,
+      r.recipientId,
+      r.subscriberId,
+      r.listId,
+      e.kind,
+      e.linkId ?? null,
+      e.isBot ?? false,
+      (e.detail ?? '').slice(0, 1000),
+      (e.ip ?? '').slice(0, 64),
+      (e.userAgent ?? '').slice(0, 512),
+      e.value ?? 0,
+    ];
+    await this.write(m, r, INSERT_EVENT, params);
   }
 
   /** the message (a campaign's recipient or a journey's email) the subscriber clicked last (a person's click, not a scanner's) since `since`, among the user's */
@@ -204,14 +223,24 @@ export class TrackingRepository {
 
   /** a burst turned out to be a scanner: its earlier clicks, and the opens they implied, were too */
   async flagRecentAsBot(m: EntityManager, r: TrackedRecipient, seconds: number, reason: string): Promise<void> {
-    await m.query(
+    await this.write(
+      m,
+      r,
       `UPDATE "campaigns"."tracking_event" SET "is_bot" = true, "detail" = $5
        WHERE "campaign_id" = $1 AND "subscriber_id" = $2 AND "recipient_id" = $3 AND "occurred_at" > now() - make_interval(secs => $4) AND NOT "is_bot"
          AND ("kind" IN ('click', 'view') OR ("kind" = 'open' AND "detail" = 'implied'))`,
       [r.campaignId, r.subscriberId, r.recipientId, seconds, reason],
     );
   }
+
+  private async write(m: EntityManager, r: TrackedRecipient, sql: string, params: unknown[]): Promise<void> {
+    if (!isJourneyMail(r) && !this.tallying.has(m)) throw new Error("a campaign recipient's events are written inside tallied()");
+    await m.query(sql, params);
+  }
 }
+
+const INSERT_EVENT = `INSERT INTO "campaigns"."tracking_event" ("campaign_id", "run", "recipient_id", "subscriber_id", "list_id", "kind", "link_id", "is_bot", "detail", "ip", "user_agent", "value")
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
 function toRecipient(row: RecipientRow): TrackedRecipient {
   return {

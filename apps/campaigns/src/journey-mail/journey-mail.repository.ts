@@ -53,7 +53,7 @@ export class JourneyMailRepository {
   async linkIds(emailId: number, urls: string[]): Promise<Record<string, number>> {
     if (!urls.length) return {};
     const known = await this.knownLinkIds(emailId, urls);
-    const missing = urls.filter((url) => !(url in known));
+    const missing = urls.filter((url) => !Object.hasOwn(known, url));
     if (!missing.length) return known;
     await this.db.query(`INSERT INTO "campaigns"."journey_link" ("email_id", "url") SELECT $1, u FROM unnest($2::text[]) AS u ON CONFLICT DO NOTHING`, [
       emailId,

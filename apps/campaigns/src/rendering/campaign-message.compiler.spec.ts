@@ -83,6 +83,16 @@ describe(compileCampaignMessage.name, () => {
     expect(mail.text).toContain('[https://t.example/t/u/900]');
   });
 
+  it('fills the tags of headings in the derived plain text as in the HTML', async () => {
+    const html = `<h1>Hi {{ Subscriber:City|"somewhere" }}, %Subscriber:FirstName%</h1><h2><a href="%Link:Unsubscribe%">Leave %Subscriber:EmailAddress%</a></h2>`;
+    const render = compileCampaignMessage({ ...content, email: { ...content.email, contentType: 'HTML', html } }, urls);
+    const mail = await simpleParser(render(recipient, new Date()).raw);
+    expect(mail.html).toContain('Hi somewhere, &#60;Ann&#62;');
+    expect(mail.text).toContain('HI somewhere, <Ann>');
+    expect(mail.text).toContain('LEAVE ann+x@mail.example [https://t.example/t/u/900]');
+    expect(mail.text).not.toMatch(/SUBSCRIBER|%|\{\{/i);
+  });
+
   it('sends plain content alone when the email is Plain, and refuses an email without content', async () => {
     const plain = compileCampaignMessage(
       { ...content, email: { ...content.email, contentType: 'Plain', plain: 'Hi %Subscriber:EmailAddress% %Link:Unsubscribe%' } },
@@ -92,5 +102,12 @@ describe(compileCampaignMessage.name, () => {
     expect(mail.html).toBe(false);
     expect(mail.text?.trim()).toBe('Hi ann+x@mail.example https://t.example/t/u/900');
     expect(() => compileCampaignMessage({ ...content, email: { ...content.email, html: ' ', plain: '' } }, urls)).toThrow(UnrenderableContentError);
+  });
+
+  it('renders merge tags named after what every object inherits as nothing, never as a function', async () => {
+    const plain = '[%Subscriber:constructor%][%User:toString%][%Subscriber:CustomField7%][%Subscriber:__proto__%]';
+    const render = compileCampaignMessage({ ...content, email: { ...content.email, contentType: 'Plain', html: '', plain } }, urls);
+    const mail = await simpleParser(render(recipient, new Date('2026-11-22T10:00:00Z')).raw);
+    expect(mail.text?.trim()).toBe('[][][gold][]');
   });
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { ownValue } from '@mail/values';
+
 import type { CampaignContent } from './campaign-content';
 import type { TagSegment } from './merge-tag.parser';
 import type { RecipientContext } from './recipient-context';
@@ -35,7 +37,7 @@ export function campaignTagResolver(content: CampaignContent, options: CampaignT
         return field((c) => md5(String(c.recipient.subscriberId)));
       default: {
         const key = /^CustomField\d+$/.test(name) ? name : (aliases.get(name.toLowerCase()) ?? name);
-        return field((c) => c.recipient.fields[key] ?? '');
+        return field((c) => ownValue(c.recipient.fields, key) ?? '');
       }
     }
   };
@@ -66,7 +68,7 @@ export function campaignTagResolver(content: CampaignContent, options: CampaignT
       case 'Subscriber':
         return subscriber(tag.name);
       case 'User':
-        return constant(content.user[tag.name] ?? '');
+        return constant(ownValue(content.user, tag.name) ?? '');
       case 'List':
         return tag.name === 'ListID' ? field((c) => String(c.recipient.listId)) : constant('');
       case 'Campaign':

@@ -1,3 +1,5 @@
+import { ownValue } from '@mail/values';
+
 import { formatPhpDate, parseFieldDate } from './php-date';
 
 /** The vendor's text helpers (`{{ uppercase Subscriber:City }}`); an unknown helper leaves the value unchanged. */
@@ -57,5 +59,5 @@ export function mergeTagHelper(name: string | undefined): Helper | undefined {
   const date = dateFormat(name);
   if (date) return date;
   const key = name.toLowerCase();
-  return HELPERS[key] ?? sized(key);
+  return ownValue(HELPERS, key) ?? sized(key);
 }

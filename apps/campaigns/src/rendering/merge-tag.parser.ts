@@ -87,6 +87,14 @@ const SPIN = `\\[\\[(?<spin>[^\\[\\]\\n]*\\|[^\\[\\]\\n]*)\\]\\]`;
 const TOKEN = new RegExp([IF, ELSE, ENDIF, LEGACY, MODERN, DATE, RANDOM, SPIN].map((p) => `(?:${p})`).join('|'), 'g');
 const MAX_RANDOM_LENGTH = 256;
 
+/**
+ * The template with every span the parser reads as syntax (tags, block markers, dates, random values, spins)
+ * replaced by `replace(span)`. A span that turns out to be literal (e.g. `{{{ x }}`) is replaced too.
+ */
+export function replaceMergeTagSpans(template: string, replace: (span: string) => string): string {
+  return template.replace(TOKEN, replace);
+}
+
 interface Frame {
   block: ConditionSegment;
   /** the `if` token and, once seen, the `else` token as written (a block left open becomes text again) */

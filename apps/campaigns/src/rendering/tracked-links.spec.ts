@@ -1,4 +1,3 @@
-import { plainTextOf } from './plain-text';
 import { trackHtmlLinks, trackTextLinks, trackableUrls, withOpenPixel, withPreheader } from './tracked-links';
 
 describe('tracked links', () => {
@@ -33,14 +32,5 @@ describe('tracked links', () => {
     expect(withPreheader('<body class="a">x</body>', 'Soon <b>')).toBe(
       '<body class="a"><div style="display:none;max-height:0;overflow:hidden;mso-hide:all">Soon &lt;b></div>x</body>',
     );
-  });
-
-  it('derives plain text that keeps merge tags and link targets', () => {
-    const text = plainTextOf(
-      '<p>Hi %Subscriber:EmailAddress%</p><p><a href="https://shop.example/a">Shop</a> <a href="%Link:Unsubscribe%">Unsubscribe</a></p>',
-    );
-    expect(text).toContain('Hi %Subscriber:EmailAddress%');
-    expect(text).toContain('Shop [https://shop.example/a]');
-    expect(text).toContain('Unsubscribe [%Link:Unsubscribe%]');
   });
 });

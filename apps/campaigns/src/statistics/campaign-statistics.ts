@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 
 import type { CampaignStatisticsView, CampaignTotals } from './campaign-statistics.shape';
 import { campaignTotals, dayWindow, statisticsBlock, statisticsDays } from './statistics.assembly';
+import type { CampaignFigures } from './campaign-figures.types';
 import { StatisticsRepository } from './statistics.repository';
 
 /**
- * The figures of Campaign.Get / Campaigns.Get with RetrieveStatistics, computed from what was recorded: tracking_event,
- * and the sent and bounced counts the settle statement and the bounce recorder keep on the campaign as they record
- * each batch and bounce (reading them never scans the recipients).
+ * The figures of Campaign.Get / Campaigns.Get with RetrieveStatistics, from counters kept as things are recorded:
+ * the campaign's event counters (event-tally.ts, kept with each tracking_event write), and the sent and bounced counts
+ * the settle statement and the bounce recorder keep on the campaign (reading them never scans recipients or events).
  */
 @Injectable()
 export class CampaignStatistics {
@@ -29,18 +30,16 @@ export class CampaignStatistics {
 
   /** everything about one campaign; the per-day figures cover `days` days (StatisticsDays) from its send */
   async detail(campaignId: number, days?: unknown): Promise<CampaignStatisticsView> {
-    const now = new Date();
-    const start = (await this.repository.windowStart(campaignId)) ?? now;
-    const window = dayWindow(start, statisticsDays(days), now);
-    const from = new Date(`${window[0] ?? now.toISOString().slice(0, 10)}T00:00:00Z`);
-    const to = new Date(from.getTime() + window.length * 86_400_000);
-    const [kinds, recipients, dayCounts, links] = await Promise.all([
-      this.repository.kindCounts([campaignId]),
-      this.repository.recipientCounts([campaignId]),
-      this.repository.dayCounts(campaignId, from, to),
-      this.repository.linkCounts(campaignId),
-    ]);
-    const totals = campaignTotals(kinds, recipients[0]);
-    return { totals, statistics: statisticsBlock(totals, kinds, window, dayCounts, links) };
+    const length = statisticsDays(days);
+    return statisticsView(await this.repository.campaignFigures(campaignId, length), length);
   }
+}
+
+/** the statistics of one campaign from its figures (read for a window of `length` days), the window never past today */
+export function statisticsView(figures: CampaignFigures | undefined, length: number): CampaignStatisticsView {
+  const now = new Date();
+  const window = dayWindow(figures?.start ?? now, length, now);
+  const kinds = figures?.kinds ?? [];
+  const totals = campaignTotals(kinds, figures?.recipients);
+  return { totals, statistics: statisticsBlock(totals, kinds, window, figures?.days ?? [], figures?.links ?? []) };
 }

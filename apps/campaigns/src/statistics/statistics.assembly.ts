@@ -1,6 +1,6 @@
 import type { CampaignTotals, DayFigures, StatisticsBlock } from './campaign-statistics.shape';
 import { STATISTICS_DAYS_DEFAULT, STATISTICS_DAYS_MAX } from './campaign-statistics.shape';
-import type { DayCount, KindCount, LinkCount, RecipientCount } from './statistics.repository';
+import type { DayCount, KindCount, LinkCount, RecipientCount } from './campaign-figures.types';
 
 /** a percentage as the vendor writes it: two decimals, "0.00" when there is nothing to divide by */
 export function ratio(part: number, whole: number): string {
@@ -49,15 +49,22 @@ export function campaignTotals(kinds: KindCount[], recipients: RecipientCount | 
   };
 }
 
-function series(window: string[], days: DayCount[], kind: string): DayFigures[] {
+/** the day counters by kind and day */
+type DayIndex = Map<string, DayCount>;
+const dayKey = (kind: string, day: string) => `${kind} ${day}`;
+
+function series(window: string[], days: DayIndex, kind: string): DayFigures[] {
   return window.map((date) => {
-    const row = days.find((d) => d.day === date && d.kind === kind);
+    const row = days.get(dayKey(kind, date));
     return { Date: date, Unique: row?.unique ?? 0, Total: row?.total ?? 0 };
   });
 }
 
-export function statisticsBlock(totals: CampaignTotals, kinds: KindCount[], window: string[], days: DayCount[], links: LinkCount[]): StatisticsBlock {
+export function statisticsBlock(totals: CampaignTotals, kinds: KindCount[], window: string[], dayCounts: DayCount[], links: LinkCount[]): StatisticsBlock {
   const sent = totals.TotalSent;
+  const days: DayIndex = new Map();
+  // the first row of a kind and day, as a search would find it
+  for (const d of dayCounts) if (!days.has(dayKey(d.kind, d.day))) days.set(dayKey(d.kind, d.day), d);
   const machine = (kind: string) => count(kinds, kind, true);
   return {
     OpenStatistics: {
@@ -96,8 +103,8 @@ export function statisticsBlock(totals: CampaignTotals, kinds: KindCount[], wind
       TotalComplaints: count(kinds, 'complaint', false).unique,
       Days: window.map((date) => ({
         Date: date,
-        Hard: days.find((d) => d.day === date && d.kind === 'bounce_hard')?.unique ?? 0,
-        Soft: days.find((d) => d.day === date && d.kind === 'bounce_soft')?.unique ?? 0,
+        Hard: days.get(dayKey('bounce_hard', date))?.unique ?? 0,
+        Soft: days.get(dayKey('bounce_soft', date))?.unique ?? 0,
       })),
     },
     BrowserViewStatistics: {

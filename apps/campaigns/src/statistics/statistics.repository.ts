@@ -3,48 +3,18 @@ import type { DataSource } from 'typeorm';
 
 import { InjectDataSource } from '@mail/db';
 
-/** events of one kind of one campaign, human or machine */
-export interface KindCount {
-  campaignId: number;
-  kind: string;
-  isBot: boolean;
-  total: number;
-  unique: number;
-  /** the events' summed value (attributed conversions' revenue) */
-  revenue?: number;
-}
+import { campaignFigures, campaignFiguresJson, type CampaignFiguresJson, WHOLE } from './campaign-figures.sql';
+import type { CampaignFigures, KindCount, RecipientCount } from './campaign-figures.types';
 
-export interface RecipientCount {
-  campaignId: number;
-  sent: number;
-  hard: number;
-  soft: number;
-}
-
-export interface DayCount {
-  day: string;
-  kind: string;
-  total: number;
-  unique: number;
-}
-
-export interface LinkCount {
-  id: number;
-  url: string;
-  total: number;
-  unique: number;
-  machine: number;
-}
-
-/** the aggregates statistics are made of, straight from tracking_event, recipient and link */
+/** the figures statistics are made of: the campaign's event counters (event-tally.ts), sent and bounce counters, links */
 @Injectable()
 export class StatisticsRepository {
   constructor(@InjectDataSource('campaigns') private readonly dataSource: DataSource) {}
 
   async kindCounts(campaignIds: number[]): Promise<KindCount[]> {
     const rows: { campaign_id: string; kind: string; is_bot: boolean; total: number; uniq: number; revenue: number }[] = await this.dataSource.query(
-      `SELECT "campaign_id", "kind", "is_bot", count(*)::int AS total, count(DISTINCT "recipient_id")::int AS uniq, sum("value")::float8 AS revenue
-       FROM "campaigns"."tracking_event" WHERE "campaign_id" = ANY($1::bigint[]) GROUP BY "campaign_id", "kind", "is_bot"`,
+      `SELECT "campaign_id", "kind", "is_bot", "total", "uniq", "revenue"::float8 AS revenue
+       FROM "campaigns"."event_tally" WHERE "campaign_id" = ANY($1::bigint[]) AND ${WHOLE}`,
       [campaignIds],
     );
     return rows.map((r) => ({ campaignId: Number(r.campaign_id), kind: r.kind, isBot: r.is_bot, total: r.total, unique: r.uniq, revenue: r.revenue }));
@@ -59,35 +29,13 @@ export class StatisticsRepository {
     return rows.map((r) => ({ campaignId: Number(r.id), sent: r.sent, hard: r.hard, soft: r.soft }));
   }
 
-  /** human events per UTC day and kind, within [from, to) */
-  async dayCounts(campaignId: number, from: Date, to: Date): Promise<DayCount[]> {
-    const rows: { day: string; kind: string; total: number; uniq: number }[] = await this.dataSource.query(
-      `SELECT to_char("occurred_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, "kind", count(*)::int AS total, count(DISTINCT "recipient_id")::int AS uniq
-       FROM "campaigns"."tracking_event" WHERE "campaign_id" = $1 AND NOT "is_bot" AND "occurred_at" >= $2 AND "occurred_at" < $3 GROUP BY 1, 2`,
-      [campaignId, from, to],
-    );
-    return rows.map((r) => ({ day: r.day, kind: r.kind, total: r.total, unique: r.uniq }));
-  }
-
-  async linkCounts(campaignId: number): Promise<LinkCount[]> {
-    const rows: { id: string; url: string; total: number; uniq: number; machine: number }[] = await this.dataSource.query(
-      `SELECT l."id", l."url", count(e."id") FILTER (WHERE NOT e."is_bot")::int AS total,
-              count(DISTINCT e."recipient_id") FILTER (WHERE NOT e."is_bot")::int AS uniq, count(e."id") FILTER (WHERE e."is_bot")::int AS machine
-       FROM "campaigns"."link" l
-       LEFT JOIN "campaigns"."tracking_event" e ON e."campaign_id" = l."campaign_id" AND e."kind" = 'click' AND e."link_id" = l."id"
-       WHERE l."campaign_id" = $1 GROUP BY l."id", l."url" ORDER BY total DESC, l."id"`,
-      [campaignId],
-    );
-    return rows.map((r) => ({ id: Number(r.id), url: r.url, total: r.total, unique: r.uniq, machine: r.machine }));
-  }
-
-  /** where the per-day window starts: the send (of the latest run), else the first event */
-  async windowStart(campaignId: number): Promise<Date | undefined> {
-    const [row]: { at: Date | null }[] = await this.dataSource.query(
-      `SELECT coalesce(c."send_started_at", (SELECT min(e."occurred_at") FROM "campaigns"."tracking_event" e WHERE e."campaign_id" = c."id")) AS at
+  /** everything one campaign's statistics show (campaignFiguresJson), with its sent and bounce counters */
+  async campaignFigures(campaignId: number, days: number): Promise<CampaignFigures | undefined> {
+    const [row]: { sent: number; hard: number; soft: number; figures: CampaignFiguresJson }[] = await this.dataSource.query(
+      `SELECT c."total_sent" AS "sent", c."total_hard_bounces" AS "hard", c."total_soft_bounces" AS "soft", ${campaignFiguresJson('c', '$2::int')} AS "figures"
        FROM "campaigns"."campaign" c WHERE c."id" = $1`,
-      [campaignId],
+      [campaignId, days],
     );
-    return row?.at ?? undefined;
+    return row && campaignFigures(row.figures, { campaignId, sent: row.sent, hard: row.hard, soft: row.soft });
   }
 }

@@ -82,7 +82,8 @@ export function registerPublicPaths(
 /** seconds to wait when the path's limit is exceeded for this request's key, else undefined */
 async function overLimit(limiter: Pick<RateLimiter, 'hit'> | undefined, path: PublicPath, req: FastifyRequest): Promise<number | undefined> {
   if (!limiter || !path.rateLimit) return undefined;
-  const key = (req.params as Record<string, string>)[path.rateLimit.by] ?? '';
+  const value = (req.params as Record<string, string>)[path.rateLimit.by] ?? '';
+  const key = path.rateLimit.canonical?.(value) ?? value;
   const verdict = await limiter.hit(`public:${path.path}:${key}`, path.rateLimit);
   return verdict.allowed ? undefined : verdict.retryAfter;
 }

@@ -29,7 +29,7 @@ describe('client IP behind a proxy (the edge server options)', () => {
 
   async function clientIp(trustProxy: string, forwardedFor: string): Promise<string> {
     process.env.TRUST_PROXY = trustProxy;
-    const app = Fastify(edgeServerOptions(readEdgeConfig().http, 1024));
+    const app = Fastify(edgeServerOptions(readEdgeConfig()));
     app.get('/ip', (req) => ({ ip: req.ip }));
     const res = await app.inject({ method: 'GET', url: '/ip', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
     await app.close();

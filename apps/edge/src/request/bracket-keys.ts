@@ -1,9 +1,10 @@
-import { withoutNul } from './lower-case-keys';
+import { isUnsafeKey, nestedObject, withoutNul } from './lower-case-keys';
 
 /**
  * PHP-style bracket keys become nested structures: `Fields[CustomField5]=x` → { fields: { customfield5: 'x' } },
  * `a[]=1&a[]=2` → { a: ['1','2'] }, `a[0][b]=1` → { a: [{ b: '1' }] }. Keys are lower-cased on the way.
- * A repeated plain key keeps its last value (as PHP does).
+ * A repeated plain key keeps its last value (as PHP does). `__proto__`, `constructor` and `prototype` are dropped as
+ * top-level names only: nested objects have no prototype, so below the top they are plain keys (see nestedObject).
  */
 export type Pairs = Iterable<[string, string]>;
 type Node = Record<string, unknown> | unknown[];
@@ -44,7 +45,7 @@ function assign(root: Record<string, unknown>, path: string[], value: string): v
       if (last) node[index] = value;
       else node = child(node, index, nextIsList);
     } else {
-      if (isUnsafeKey(key)) return;
+      if (node === root && isUnsafeKey(key)) return;
       if (last) node[key] = value;
       else node = child(node, key, nextIsList);
     }
@@ -54,11 +55,7 @@ function assign(root: Record<string, unknown>, path: string[], value: string): v
 function child(parent: Node, key: string | number, asList: boolean): Node {
   const existing = (parent as Record<string | number, unknown>)[key];
   if (existing !== null && typeof existing === 'object') return existing as Node;
-  const created: Node = asList ? [] : {};
+  const created: Node = asList ? [] : nestedObject();
   (parent as Record<string | number, unknown>)[key] = created;
   return created;
-}
-
-function isUnsafeKey(key: string): boolean {
-  return key === '__proto__' || key === 'constructor' || key === 'prototype';
 }

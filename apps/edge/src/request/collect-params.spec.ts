@@ -17,6 +17,27 @@ describe('collectParams', () => {
     expect(out).toEqual({ ok: true, params: { command: 'X', fields: { customfield1: 'Va' }, list: [{ a: 1 }] } });
   });
 
+  it('drops prototype names as top-level JSON params and keeps them as nested keys, never as a prototype', () => {
+    const value = JSON.parse(
+      '{"__proto__":{"isAdmin":true},"Constructor":1,"Properties":{"__proto__":{"polluted":1},"Constructor":"c"},"List":[{"__proto__":"x"}]}',
+    ) as unknown;
+    const out = collectParams('/api.php?a[__proto__][polluted]=1', { kind: 'json', value });
+    if (!out.ok) throw new Error('refused');
+    const { params } = out;
+    expect(Object.keys(params)).toEqual(['a', 'properties', 'list']);
+    const properties = params.properties as Record<string, unknown>;
+    expect([Object.getPrototypeOf(properties), Object.keys(properties), properties.constructor]).toEqual([null, ['__proto__', 'constructor'], 'c']);
+    expect((properties.__proto__ as Record<string, unknown>).polluted).toBe(1);
+    expect([(params.a as Record<string, unknown>).polluted, ({} as Record<string, unknown>).polluted, ({} as Record<string, unknown>).isAdmin]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(JSON.stringify(params)).toBe(
+      '{"a":{"__proto__":{"polluted":"1"}},"properties":{"__proto__":{"polluted":1},"constructor":"c"},"list":[{"__proto__":"x"}]}',
+    );
+  });
+
   it('reports a body refused while reading', () => {
     expect(collectParams('/api.php?ResponseFormat=XML', { kind: 'rejected', code: 100000, message: 'm', unread: false })).toEqual({
       ok: false,

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BodyLimits } from './body-limits';
 import { nestsDeeperThan } from './json-depth';
 import { parseUrlEncoded } from './query-string';
-import { declaresTooMuch, readLimited } from './read-limited';
+import { declaresTooMuch, readLimitedText } from './read-limited';
 import { RequestRejected, bodiesBusy, bodyTooLarge, invalidJson, malformedBody, nestedTooDeep, tooManyFields } from './request-rejected';
 
 /** What a body parser leaves on the request; turned into params by `collectParams`. */
@@ -60,7 +60,7 @@ export async function parseBody(headers: IncomingHttpHeaders, payload: Readable,
     }
     const type = String(headers['content-type'] ?? '').toLowerCase();
     if (type.startsWith('multipart/form-data')) return await parseMultipart(headers, payload, limits);
-    return parseText(type, (await readLimited(payload, limits.maxBytes)).toString('utf8'), limits);
+    return parseText(type, await readLimitedText(payload, limits.maxBytes), limits);
   } catch (error) {
     const rejected = error instanceof RequestRejected ? error : malformedBody('unreadable body');
     return { kind: 'rejected', code: rejected.code, message: rejected.message, unread: rejected.unread };

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 import { bodyTooLarge, malformedBody } from './request-rejected';
 
@@ -13,22 +14,43 @@ export function declaresTooMuch(headers: IncomingHttpHeaders, maxBytes: number):
  * (pauses; the answer closes the connection) instead of buffering the rest.
  */
 export function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return readInto(stream, maxBytes, { add: (chunk) => chunks.push(chunk), end: (size) => Buffer.concat(chunks, size) });
+}
+
+/**
+ * `readLimited(…).toString('utf8')` without holding the body twice more: each chunk is decoded as it arrives (a
+ * character split between chunks is kept for the next) and let go, so a 10 MB body is held as its text only, not
+ * also as its chunks and their concatenation.
+ */
+export function readLimitedText(stream: Readable, maxBytes: number): Promise<string> {
+  const decoder = new StringDecoder('utf8');
+  const parts: string[] = [];
+  return readInto(stream, maxBytes, {
+    add: (chunk) => parts.push(decoder.write(chunk)),
+    end: () => {
+      parts.push(decoder.end());
+      return parts.join('');
+    },
+  });
+}
+
+function readInto<T>(stream: Readable, maxBytes: number, sink: { add(chunk: Buffer): void; end(size: number): T }): Promise<T> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
       stream.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= maxBytes) return void chunks.push(chunk);
+      if (size <= maxBytes) return void sink.add(chunk);
       stop();
       stream.pause();
       reject(bodyTooLarge(maxBytes));
     };
     const onEnd = () => {
       stop();
-      resolve(Buffer.concat(chunks, size));
+      resolve(sink.end(size));
     };
     const onError = () => {
       stop();

@@ -5,6 +5,7 @@ import { type DeliveryReport, readDeliveryReport, type ReportIntakeResult } from
 import { ServiceDb } from '@mail/kit';
 
 import { DeliveryEventRecorder } from '../delivery-events/delivery-event-recorder';
+import { WebhookDeliverySignal } from '../webhooks/delivery/webhook-delivery.signal';
 import { GatewayMessageRepository } from '../messages/gateway-message.repository';
 import type { MessageRow } from '../messages/message.row';
 
@@ -22,6 +23,7 @@ export class ReportIntake {
     private readonly db: ServiceDb,
     private readonly messages: GatewayMessageRepository,
     private readonly recorder: DeliveryEventRecorder,
+    private readonly webhookPosts: WebhookDeliverySignal,
   ) {}
 
   async receive(raw: Buffer, messageIds: string[]): Promise<ReportIntakeResult> {
@@ -31,7 +33,7 @@ export class ReportIntake {
       const message = await this.messages.find(id);
       const recipient = message && recipientOf(message, report.recipient);
       if (!message || !recipient) continue;
-      await this.db.tx((m) =>
+      const posts = await this.db.tx((m) =>
         this.recorder.record(m, {
           messageId: message.id,
           domainId: message.domain_id,
@@ -41,6 +43,7 @@ export class ReportIntake {
           detail: detailOf(report),
         }),
       );
+      this.webhookPosts.queued(posts);
     }
     log.info({ type: report.type, messages: messageIds.length }, 'delivery report received');
     return 'accepted';

@@ -14,6 +14,8 @@ import { DomainSecrets } from '../domains/domain-secrets';
 import { SenderDomainRepository } from '../domains/sender-domain.repository';
 import { MessageTrackingTokens } from '../message-tracking/message-tracking-token';
 import { GatewayMessageRepository } from '../messages/gateway-message.repository';
+import { WebhookDeliveryRepository } from '../webhooks/delivery/webhook-delivery.repository';
+import { WebhookDeliverySignal } from '../webhooks/delivery/webhook-delivery.signal';
 import { WebhookRepository } from '../webhooks/webhook.repository';
 import { DnsLookup } from './dns-lookup';
 import { UserLimits } from './user-limits';
@@ -29,6 +31,8 @@ const PROVIDERS = [
   GatewayMessageRepository,
   MessageEventRepository,
   WebhookRepository,
+  WebhookDeliveryRepository,
+  WebhookDeliverySignal,
   DeliveryEventRecorder,
   MessageTrackingTokens,
 ];
@@ -42,7 +46,7 @@ const MAIL = MailModule.forService('gateway');
  * What the aggregates of the gateway share: the service's kit (data source, outbox, event consumers, jobs) and mailer,
  * which ServiceKitModule and MailModule export only to the module importing them (so this one imports and re-exports
  * them once), the service's config, the keyring, the user limits and DNS lookups, and the repositories and helpers several aggregates use:
- * sender domains and their secrets, gateway keys, messages, their events (recorded with their webhooks) and tracking tokens.
+ * sender domains and their secrets, gateway keys, messages, their events (recorded with their webhook posts, and the signal that posts were queued) and tracking tokens.
  */
 @Module({
   imports: [MAIL, KIT],

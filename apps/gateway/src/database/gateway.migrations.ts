@@ -5,6 +5,8 @@ import { DropDeliverMessageQueue1798300000000 } from './migrations/1798300000000
 import { UsagePending1798400000000 } from './migrations/1798400000000-UsagePending';
 import { MessageQueuePlans1798500000000 } from './migrations/1798500000000-MessageQueuePlans';
 import { MessageCopiesSent1798600000000 } from './migrations/1798600000000-MessageCopiesSent';
+import { SmtpAuthFailure1798750000000 } from './migrations/1798750000000-SmtpAuthFailure';
+import { WebhookDeliveryQueue1798800000000 } from './migrations/1798800000000-WebhookDeliveryQueue';
 
 /** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const GATEWAY_MIGRATIONS = [
@@ -15,4 +17,6 @@ export const GATEWAY_MIGRATIONS = [
   UsagePending1798400000000,
   MessageQueuePlans1798500000000,
   MessageCopiesSent1798600000000,
+  SmtpAuthFailure1798750000000,
+  WebhookDeliveryQueue1798800000000,
 ];

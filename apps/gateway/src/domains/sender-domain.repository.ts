@@ -5,7 +5,7 @@ import { ServiceDb } from '@mail/kit';
 import type { CheckStatus, NewSenderDomain, SenderDomainRow } from './sender-domain.row';
 
 const COLUMNS = `"id"::int AS "id", "user_id", "name", "dkim_selector", "dkim_private_key", "dkim_public_key", "signing_key",
-  "verification_status", "dkim_status", "spf_status", "created_at"`;
+  "verification_status", "dkim_status", "spf_status", "created_at", "checked_at"`;
 
 /** sender_domain, scoped to its owner wherever a user names a domain (another user's reads as missing). */
 @Injectable()

@@ -14,6 +14,8 @@ export interface SenderDomainRow {
   dkim_status: CheckStatus;
   spf_status: CheckStatus;
   created_at: Date;
+  /** when DNS was last looked up for it; null until the first check */
+  checked_at: Date | null;
 }
 
 export interface NewSenderDomain {

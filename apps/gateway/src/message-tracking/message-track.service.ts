@@ -5,6 +5,7 @@ import { classifyHit, type HitKind } from '@mail/mail';
 import { ServiceDb } from '@mail/kit';
 
 import { DeliveryEventRecorder } from '../delivery-events/delivery-event-recorder';
+import { WebhookDeliverySignal } from '../webhooks/delivery/webhook-delivery.signal';
 import { MessageEventRepository } from '../delivery-events/message-event.repository';
 import { GatewayMessageRepository } from '../messages/gateway-message.repository';
 import type { MessageRow } from '../messages/message.row';
@@ -25,6 +26,7 @@ export class MessageTrackService {
     private readonly messages: GatewayMessageRepository,
     private readonly events: MessageEventRepository,
     private readonly recorder: DeliveryEventRecorder,
+    private readonly webhookPosts: WebhookDeliverySignal,
   ) {}
 
   async answer(req: PublicRequest): Promise<PublicResponse> {
@@ -60,9 +62,10 @@ export class MessageTrackService {
   }
 
   private async record(message: MessageRow, recipient: string, event: 'open' | 'click' | 'unsubscribe', detail: Record<string, unknown>): Promise<void> {
-    await this.db.tx(async (m) => {
-      if (event === 'unsubscribe' && (await this.events.exists(m, message.id, recipient, event))) return;
-      await this.recorder.record(m, { messageId: message.id, domainId: message.domain_id, userId: message.user_id, event, recipient, detail });
+    const posts = await this.db.tx(async (m) => {
+      if (event === 'unsubscribe' && (await this.events.exists(m, message.id, recipient, event))) return 0;
+      return this.recorder.record(m, { messageId: message.id, domainId: message.domain_id, userId: message.user_id, event, recipient, detail });
     });
+    this.webhookPosts.queued(posts);
   }
 }

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 
 import { ServiceDb, type Queryable } from '@mail/kit';
 
-import type { Claim, ClaimedMessage, MessageRow, NewMessage } from './message.row';
+import type { AbandonedMessage, Claim, ClaimedMessage, MessageRow, NewMessage } from './message.row';
 
 /** Sent counts of a user over the windows the limits apply to. */
 export interface SentCounts {
@@ -16,13 +16,14 @@ export interface SentCounts {
 }
 
 /**
- * The claim of up to $1 due messages for $2 seconds under token $3. It reads the queue through `message_due` in due
- * order and stops at its batch (migration MessageQueuePlans: no other index on queued messages for the planner to
- * prefer when statistics are stale).
+ * The claim of up to $1 due messages for $2 seconds under token $3: only messages no claim holds (one whose lease
+ * ended unsettled is recorded as Unknown, never claimed again: abandonExpiredClaims). It reads the queue through
+ * `message_due` in due order and stops at its batch (migration MessageQueuePlans: no other index on queued messages
+ * for the planner to prefer when statistics are stale).
  */
 export const CLAIM_STATEMENT = `UPDATE "gateway"."message" m SET "claimed_until" = now() + make_interval(secs => $2), "claim_id" = $3, "attempts" = m."attempts" + 1
   WHERE m."id" IN (SELECT q."id" FROM "gateway"."message" q
-                   WHERE q."status" = 'Queued' AND q."due_at" <= now() AND (q."claimed_until" IS NULL OR q."claimed_until" < now())
+                   WHERE q."status" = 'Queued' AND q."due_at" <= now() AND q."claim_id" IS NULL
                    ORDER BY q."due_at" LIMIT $1 FOR UPDATE SKIP LOCKED)
   RETURNING m."id", m."user_id", m."domain_id"::int AS "domain_id", m."source", m."mail_from", m."recipients", m."subject", m."content", m."raw",
             m."tags", m."status", m."sent_at", m."attempts", m."copies_sent"`;
@@ -33,7 +34,7 @@ export const CLAIM_STATEMENT = `UPDATE "gateway"."message" m SET "claimed_until"
  * `"status" = 'Queued'`: that would let the planner reach the claim's messages through `message_due` (every queued
  * message) instead of by id.
  */
-const HELD_BY_CLAIM = `m."claim_id" = $1 AND m."status" NOT IN ('Sent', 'Failed')`;
+const HELD_BY_CLAIM = `m."claim_id" = $1 AND m."status" NOT IN ('Sent', 'Failed', 'Unknown')`;
 
 /** message: the queue of accepted messages and their outcome. */
 @Injectable()
@@ -70,7 +71,7 @@ export class GatewayMessageRepository {
 
   /**
    * Claims up to `limit` queued messages that are due (FOR UPDATE SKIP LOCKED: any number of workers in any number
-   * of replicas), each held for `leaseSeconds` (a claim that outlives its worker is taken over after that) under
+   * of replicas), each held for `leaseSeconds` (a claim that outlives it is abandoned: abandonExpiredClaims) under
    * a token of this claim: only the claim that holds a message settles it (finishMany, retryLater).
    */
   async claim(limit: number, leaseSeconds: number): Promise<Claim> {
@@ -80,10 +81,10 @@ export class GatewayMessageRepository {
   }
 
   /**
-   * Ends messages of a claim (Sent or Failed, with the error); the ids that moved: those this claim still holds (not
-   * cleared meanwhile, not taken over by another worker after the lease).
+   * Ends messages of a claim (Sent, Failed or Unknown, with the error); the ids that moved: those this claim still holds (not
+   * cleared meanwhile, not recorded as Unknown after the lease).
    */
-  async finishMany(q: Queryable, claimId: string, outcomes: { id: string; status: 'Sent' | 'Failed'; error?: string }[]): Promise<Set<string>> {
+  async finishMany(q: Queryable, claimId: string, outcomes: { id: string; status: 'Sent' | 'Failed' | 'Unknown'; error?: string }[]): Promise<Set<string>> {
     if (!outcomes.length) return new Set();
     const rows = await this.db.returning<{ id: string }>(
       `UPDATE "gateway"."message" m SET "status" = o."status", "error" = o."error", "claimed_until" = NULL, "claim_id" = NULL,
@@ -97,8 +98,8 @@ export class GatewayMessageRepository {
   }
 
   /**
-   * Messages of a claim to try again after their delay (seconds), with the tracked copies sent so far; those taken
-   * over meanwhile are the new claim's.
+   * Messages of a claim to try again after their delay (seconds; 0 for those not started before the lease's end),
+   * with the tracked copies sent so far; those abandoned or cleared meanwhile stay as they are.
    */
   async retryLater(claimId: string, retries: { id: string; delaySeconds: number; error: string; copiesSent: number }[]): Promise<void> {
     if (!retries.length) return;
@@ -111,13 +112,21 @@ export class GatewayMessageRepository {
     );
   }
 
-  /** The tracked copies a claim sent before its lease ended, for the worker that takes the messages over. */
-  async recordCopiesSent(claimId: string, progress: { id: string; copiesSent: number }[]): Promise<void> {
-    if (!progress.length) return;
-    await this.db.query(
-      `UPDATE "gateway"."message" m SET "copies_sent" = o."copies" FROM unnest($2::uuid[], $3::int[]) AS o("id", "copies")
-       WHERE m."id" = o."id" AND ${HELD_BY_CLAIM}`,
-      [claimId, progress.map((p) => p.id), progress.map((p) => p.copiesSent)],
+  /**
+   * Up to `limit` messages whose claim's lease ended before the claim settled them: the worker died (or lost the
+   * database) between handing them to the SMTP server and recording the outcome, so whether the server took them is
+   * unknown. They end as `Unknown`, never sent again (a claimed message is due, so `message_due` finds them).
+   */
+  abandonExpiredClaims(q: Queryable, limit: number): Promise<AbandonedMessage[]> {
+    return this.db.returning<AbandonedMessage>(
+      `UPDATE "gateway"."message" m SET "status" = 'Unknown', "claimed_until" = NULL, "claim_id" = NULL,
+              "error" = 'the delivery that claimed it stopped before its SMTP outcome was recorded'
+       WHERE m."id" IN (SELECT q."id" FROM "gateway"."message" q
+                        WHERE q."status" = 'Queued' AND q."due_at" <= now() AND q."claim_id" IS NOT NULL AND q."claimed_until" < now()
+                        LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING m."id", m."user_id", m."domain_id"::int AS "domain_id", m."recipients", m."copies_sent"`,
+      [limit],
+      q,
     );
   }
 

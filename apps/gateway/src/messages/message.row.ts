@@ -1,6 +1,7 @@
 import type { SendInput } from './email-gateway-send/send-input';
 
-export type MessageStatus = 'Queued' | 'Sent' | 'Failed';
+/** Unknown: claimed, and maybe taken by the SMTP server, when the delivery holding it stopped (never sent again) */
+export type MessageStatus = 'Queued' | 'Sent' | 'Failed' | 'Unknown';
 
 export interface NewMessage {
   id: string;
@@ -41,4 +42,13 @@ export interface ClaimedMessage extends MessageRow {
 export interface Claim {
   claimId: string;
   messages: ClaimedMessage[];
+}
+
+/** A message recorded as Unknown when its claim's lease ended unsettled. */
+export interface AbandonedMessage {
+  id: string;
+  user_id: number;
+  domain_id: number;
+  recipients: string[];
+  copies_sent: number;
 }

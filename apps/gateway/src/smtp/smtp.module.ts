@@ -6,13 +6,27 @@ import { EmailGatewayAddSmtpHandler } from './email-gateway-add-smtp/email-gatew
 import { EmailGatewayAddSmtpService } from './email-gateway-add-smtp/email-gateway-add-smtp.service';
 import { EmailGatewayDeleteSmtpHandler } from './email-gateway-delete-smtp/email-gateway-delete-smtp.handler';
 import { EmailGatewayDeleteSmtpService } from './email-gateway-delete-smtp/email-gateway-delete-smtp.service';
+import { RelayAuthThrottle } from './relay/relay-auth-throttle';
+import { SmtpAuthFailurePurgeProcessor } from './relay/smtp-auth-failure-purge.processor';
 import { SmtpRelayServer } from './relay/smtp-relay.server';
+import { SmtpAuthFailureRepository } from './smtp-auth-failure.repository';
 import { SmtpCredentialRepository } from './smtp-credential.repository';
 
-/** SMTP relay: a sender domain's relay credentials and the relay server, which hands what it accepts to the message intake. */
+/**
+ * SMTP relay: a sender domain's relay credentials and the relay server, which throttles AUTH failures as logins are
+ * throttled and hands what it accepts to the message intake.
+ */
 @Module({
   imports: [GatewayCommonModule, GatewayMessagesModule],
   controllers: [EmailGatewayAddSmtpHandler, EmailGatewayDeleteSmtpHandler],
-  providers: [SmtpCredentialRepository, SmtpRelayServer, EmailGatewayAddSmtpService, EmailGatewayDeleteSmtpService],
+  providers: [
+    SmtpCredentialRepository,
+    SmtpAuthFailureRepository,
+    RelayAuthThrottle,
+    SmtpAuthFailurePurgeProcessor,
+    SmtpRelayServer,
+    EmailGatewayAddSmtpService,
+    EmailGatewayDeleteSmtpService,
+  ],
 })
 export class SmtpRelayModule {}

@@ -1,11 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
 import { CommandError, type GatewayWebhookCreatedReply, gatewayEventOf } from '@mail/contracts';
+import { checkStorableUrl } from '@mail/outbound-http';
 
-import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 import { DomainSecrets } from '../domains/domain-secrets';
 import type { SenderDomainRow } from '../domains/sender-domain.row';
-import { checkWebhookUrl } from './webhook-url';
 import { WebhookRepository } from './webhook.repository';
 
 /** Registers a webhook on a domain (both entries: EmailGateway.AddWebhook and POST /api/v1/webhooks): 3 event, 6/7 URL. */
@@ -14,14 +13,16 @@ export class WebhookRegistration {
   constructor(
     private readonly webhooks: WebhookRepository,
     private readonly secrets: DomainSecrets,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /** the event and URL checked, before the domain is looked up (the spec's code order) */
   check(event: unknown, url: unknown): { event: NonNullable<ReturnType<typeof gatewayEventOf>>; url: string } {
     const canonical = gatewayEventOf(event);
     if (!canonical) throw new CommandError(3, 'Invalid Event: delivery, bounce, open, click, unsubscribe or complaint');
-    return { event: canonical, url: checkWebhookUrl(String(url), this.config.outboundHttpAllowIps) };
+    const checked = checkStorableUrl(String(url));
+    if (checked.ok) return { event: canonical, url: checked.url };
+    if (checked.reason === 'invalid-url') throw new CommandError(6, 'WebhookURL must be an http or https URL');
+    throw new CommandError(7, 'WebhookURL must point at a public host');
   }
 
   async register(domain: SenderDomainRow, hook: ReturnType<WebhookRegistration['check']>): Promise<GatewayWebhookCreatedReply> {

@@ -1,11 +1,16 @@
+import { checkStorableUrl } from '@mail/outbound-http';
 import { isGiven, paramText } from '@mail/values';
 
 /** A field rule: the canonical value, or a message saying what is wrong (the caller names action and field). */
 export type FieldRule = (value: unknown) => { value?: unknown; error?: string };
 
+/** Bounds of stored action text (docs/decisions.md, "Journeys: bounded text"). */
+export const BOUNDS = { text: 10_000, name: 255, url: 2048, email: 320, addresses: 50, ids: 1000, rules: 65_536 } as const;
+
 const TRUE = /^(1|true|yes|on)$/i;
 const FALSE = /^(0|false|no|off)$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isEmail = (e: string) => e.length <= BOUNDS.email && EMAIL.test(e);
 
 export const required =
   (rule: FieldRule): FieldRule =>
@@ -27,11 +32,19 @@ export const idOrNone: FieldRule = (value) => (paramText(value) === '0' ? {} : i
 
 export const ids: FieldRule = (value) => {
   const items = Array.isArray(value) ? value : [value];
+  if (items.length > BOUNDS.ids) return { error: `must name at most ${BOUNDS.ids} ids` };
   const out = items.map((v) => id(v));
   return out.some((o) => o.error) || !out.length ? { error: 'must be an id or an array of ids' } : { value: out.map((o) => o.value as number) };
 };
 
-export const text: FieldRule = (value) => (typeof value === 'object' && value !== null ? { error: 'must be text' } : { value: paramText(value) });
+/** text of at most `max` characters */
+export const text =
+  (max: number = BOUNDS.text): FieldRule =>
+  (value) => {
+    if (typeof value === 'object' && value !== null) return { error: 'must be text' };
+    const t = paramText(value);
+    return t.length > max ? { error: `must be at most ${max} characters` } : { value: t };
+  };
 
 export const bool: FieldRule = (value) => {
   if (typeof value === 'boolean') return { value };
@@ -69,6 +82,7 @@ export const timeZone: FieldRule = (value) => {
 };
 
 export const url: FieldRule = (value) => {
+  if (paramText(value).length > BOUNDS.url) return { error: `must be at most ${BOUNDS.url} characters` };
   try {
     const u = new URL(paramText(value));
     return u.protocol === 'http:' || u.protocol === 'https:' ? { value: u.toString() } : { error: 'must be an http(s) URL' };
@@ -77,30 +91,48 @@ export const url: FieldRule = (value) => {
   }
 };
 
+/** a URL the platform will call: the one storable-URL check (http(s), no internal host) */
+export const callableUrl: FieldRule = (value) => {
+  if (paramText(value).length > BOUNDS.url) return { error: `must be at most ${BOUNDS.url} characters` };
+  const checked = checkStorableUrl(paramText(value));
+  if (checked.ok) return { value: checked.url };
+  return { error: checked.reason === 'invalid-url' ? 'must be an http(s) URL' : 'must point at a public host' };
+};
+
 export const address: FieldRule = (value) => {
   const v = (value ?? {}) as Record<string, unknown>;
   if (typeof value !== 'object' || value === null) return { error: 'must be {Name, Email}' };
   const email = paramText(v.email);
-  return email && !EMAIL.test(email) ? { error: 'has an invalid Email' } : { value: { Name: paramText(v.name), Email: email } };
+  const name = paramText(v.name);
+  if (name.length > BOUNDS.name) return { error: `has a Name longer than ${BOUNDS.name} characters` };
+  return email && !isEmail(email) ? { error: 'has an invalid Email' } : { value: { Name: name, Email: email } };
 };
 
 export const emails: FieldRule = (value) => {
   const items = (Array.isArray(value) ? value : paramText(value).split(',')).map((e) => paramText(e)).filter(Boolean);
-  return items.every((e) => EMAIL.test(e)) ? { value: items } : { error: 'must be email addresses' };
+  if (items.length > BOUNDS.addresses) return { error: `must be at most ${BOUNDS.addresses} addresses` };
+  return items.every(isEmail) ? { value: items } : { error: 'must be email addresses' };
 };
 
-/** `[{Key, Value}]` pairs (keys keep their case: the edge lower-cases object keys, never values) */
+/**
+ * `[{Key, Value}]` pairs (keys keep their case: the edge lower-cases object keys, never values), at most
+ * `bounds.entries` of them, each name and value bounded.
+ */
 export const pairs =
-  (keyName: string): FieldRule =>
+  (keyName: string, bounds: { entries: number; value: number }): FieldRule =>
   (value) => {
     const items = Array.isArray(value) ? value : typeof value === 'object' && value !== null ? Object.values(value) : undefined;
     if (!items) return { error: `must be an array of {${keyName}, Value}` };
+    if (items.length > bounds.entries) return { error: `must hold at most ${bounds.entries} entries` };
     const out: { key: string; value: string }[] = [];
     for (const item of items) {
       const o = (item ?? {}) as Record<string, unknown>;
       const key = paramText(o[keyName.toLowerCase()]);
       if (!key) return { error: `needs a ${keyName} in every entry` };
-      out.push({ key, value: paramText(o.value) });
+      if (key.length > BOUNDS.name) return { error: `has a ${keyName} longer than ${BOUNDS.name} characters` };
+      const v = paramText(o.value);
+      if (v.length > bounds.value) return { error: `has a Value longer than ${bounds.value} characters` };
+      out.push({ key, value: v });
     }
     return { value: out.map((p) => ({ [keyName]: p.key, Value: p.value })) };
   };
@@ -114,7 +146,8 @@ export const rules: FieldRule = (value) => {
       return { error: 'must be RulesJSON' };
     }
   }
-  return Array.isArray(parsed) || (typeof parsed === 'object' && parsed !== null) ? { value: parsed } : { error: 'must be RulesJSON' };
+  if (!Array.isArray(parsed) && (typeof parsed !== 'object' || parsed === null)) return { error: 'must be RulesJSON' };
+  return JSON.stringify(parsed).length > BOUNDS.rules ? { error: `must be at most ${BOUNDS.rules} characters of JSON` } : { value: parsed };
 };
 
 export const positiveNumber: FieldRule = (value) => {

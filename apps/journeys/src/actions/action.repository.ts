@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { type Queryable, ServiceDb } from '@mail/kit';
-import { type Keyring, SECRET_KEYRING, SecretBox } from '@mail/secrets';
+import { type Keyring, SECRET_KEYRING } from '@mail/secrets';
 
+import { ActionSecrets } from './action-secrets';
 import type { ActionSpec } from './action-spec';
 import type { ActionRow } from './action.row';
 
@@ -20,17 +21,17 @@ const ENGAGEMENT_COLUMNS: Record<EngagementKind, string> = {
 
 /**
  * A journey's actions: replaced as a whole, read in sequence order, counted as enrolments run them. A Webhook
- * action's `Secret` (the key its requests are signed with, so it must be read back) is stored sealed.
+ * action's `Secret` and header values (read back to send) are stored sealed (ActionSecrets).
  */
 @Injectable()
 export class ActionRepository {
-  private readonly secrets: SecretBox;
+  private readonly secrets: ActionSecrets;
 
   constructor(
     private readonly db: ServiceDb,
     @Inject(SECRET_KEYRING) keyring: Keyring,
   ) {
-    this.secrets = new SecretBox(keyring, 'journeys.action.params.Secret');
+    this.secrets = new ActionSecrets(keyring);
   }
 
   async forJourney(journeyId: number, q: Queryable = this.db): Promise<ActionRow[]> {
@@ -80,13 +81,22 @@ export class ActionRepository {
   }
 
   private opened(row: ActionRow): ActionRow {
-    const secret = row.params?.Secret;
-    return typeof secret === 'string' && secret ? { ...row, params: { ...row.params, Secret: this.secrets.open(secret) } } : row;
+    return row.type === 'Webhook' ? { ...row, params: this.secrets.open(row.params) } : row;
   }
 
-  private sealed(params: ActionSpec['params']): ActionSpec['params'] {
-    const secret = params?.Secret;
-    return typeof secret === 'string' && secret ? { ...params, Secret: this.secrets.seal(secret) } : params;
+  /** Webhook actions after `afterId` (id order), their params as stored: for the pass that seals and re-wraps them */
+  webhooksAfter(afterId: number, limit: number): Promise<{ id: string; params: Record<string, unknown> }[]> {
+    return this.db.query(`SELECT "id", "params" FROM "journeys"."action" WHERE "type" = 'Webhook' AND "id" > $1 ORDER BY "id" LIMIT $2`, [afterId, limit]);
+  }
+
+  /** Compare-and-set: params changed meanwhile (the actions saved again, another replica's pass) are left alone. */
+  async replaceParams(id: string, stored: Record<string, unknown>, params: Record<string, unknown>): Promise<boolean> {
+    const rows = await this.db.returning(`UPDATE "journeys"."action" SET "params" = $3 WHERE "id" = $1 AND "params" = $2::jsonb RETURNING "id"`, [
+      id,
+      stored,
+      params,
+    ]);
+    return rows.length === 1;
   }
 
   /** Full replace: actions not named are deleted (their branches with them), named ones updated, the rest added. */
@@ -98,7 +108,7 @@ export class ActionRepository {
 
   private async write(journeyId: number, actions: ActionSpec[], parentId: string | null, branch: string | null, q: Queryable): Promise<void> {
     for (const [i, a] of actions.entries()) {
-      const values = [journeyId, parentId, branch, i + 1, a.type, this.sealed(a.params), a.notes, a.published];
+      const values = [journeyId, parentId, branch, i + 1, a.type, a.type === 'Webhook' ? this.secrets.seal(a.params) : a.params, a.notes, a.published];
       const [row] = a.actionId
         ? await this.db.returning<{ id: string }>(
             `UPDATE "journeys"."action" SET "parent_id" = $2, "branch" = $3, "order_no" = $4, "type" = $5, "params" = $6, "notes" = $7, "published" = $8

@@ -32,6 +32,13 @@ export class JourneyRepository {
     return q.query(`SELECT ${COLUMNS} FROM "journeys"."journey" j WHERE j."id" = $1 AND j."user_id" = $2`, [id, userId]).then((rows: JourneyRow[]) => rows[0]);
   }
 
+  /** the ids among `ids` of the user's journeys */
+  async ownedIds(userId: number, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.query<{ id: string }>(`SELECT "id" FROM "journeys"."journey" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2`, [ids, userId]);
+    return rows.map((r) => Number(r.id));
+  }
+
   findById(id: number): Promise<JourneyRow | undefined> {
     return this.db.one<JourneyRow>(`SELECT ${COLUMNS} FROM "journeys"."journey" j WHERE j."id" = $1`, [id]);
   }
@@ -46,6 +53,15 @@ export class JourneyRepository {
       userId,
       triggers,
     ]);
+  }
+
+  /** the trigger parameters of the user's Enabled journeys with this trigger (prepared: read for every subscriber event) */
+  async enabledTriggerParams(userId: number, trigger: string): Promise<Record<string, unknown>[]> {
+    const rows = await this.db.prepared<{ trigger_params: Record<string, unknown> }>(
+      `SELECT j."trigger_params" FROM "journeys"."journey" j WHERE j."user_id" = $1 AND j."status" = 'Enabled' AND j."trigger" = $2`,
+      [userId, trigger],
+    );
+    return rows.map((r) => r.trigger_params);
   }
 
   async update(id: number, changes: JourneyChanges): Promise<void> {

@@ -2,16 +2,23 @@ import type { JourneyTriggerParams } from '@mail/contracts';
 import { isGiven, paramText } from '@mail/values';
 
 import { fail } from '../common/errors';
-import { jsonParam } from '../common/params';
+import { holdsUnstorableText, jsonParam } from '../common/params';
 import { CRITERION_OPERATORS, EMAIL_TRIGGERS, LIST_TRIGGERS, type Trigger, type TriggerCriterion, triggerNamed, WEBSITE_TRIGGERS } from './triggers';
 
-/** A trigger as create and update read it; the list and email it names are checked by the caller (codes 6 and 9). */
+/** A trigger as create and update read it; the ids it names are checked by the caller (codes 6, 9 and 3). */
 export interface TriggerInput {
   trigger: Trigger;
   params: Record<string, unknown>;
   listId?: number;
   emailId?: number;
+  tagId?: number;
+  customFieldId?: number;
 }
+
+/** Trigger_Criteria: at most 50 criteria, each property a name, each value at most 1,000 characters of text */
+const CRITERIA_MAX = 50;
+const PROPERTY_MAX = 255;
+const VALUE_MAX = 1000;
 
 const TRIGGER_PARAMS: (keyof JourneyTriggerParams)[] = [
   'trigger_listid',
@@ -43,10 +50,14 @@ export function readTrigger(p: JourneyTriggerParams, current = 'Manual'): Trigge
   if (trigger === 'Manual') return { trigger, params: {} };
   const listId = isGiven(p.trigger_listid) ? wholeNumber(p.trigger_listid, 4, 5, 'Trigger_ListID') : 0;
   const scoped = { ListID: listId };
-  if (trigger === 'Tag' || trigger === 'UnTag') return { trigger, params: { ...scoped, TagID: positive(p.trigger_tagid, 'Trigger_TagID') }, listId };
+  if (trigger === 'Tag' || trigger === 'UnTag') {
+    const tagId = positive(p.trigger_tagid, 'Trigger_TagID');
+    return { trigger, params: { ...scoped, TagID: tagId }, listId, tagId };
+  }
   if (trigger === 'CustomFieldValueChanged') {
-    const value = isGiven(p.trigger_value) ? { Value: paramText(p.trigger_value) } : {};
-    return { trigger, params: { ...scoped, CustomFieldID: positive(p.trigger_customfieldid, 'Trigger_CustomFieldID'), ...value }, listId };
+    const value = isGiven(p.trigger_value) ? { Value: boundedText(p.trigger_value, 'Trigger_Value') } : {};
+    const customFieldId = positive(p.trigger_customfieldid, 'Trigger_CustomFieldID');
+    return { trigger, params: { ...scoped, CustomFieldID: customFieldId, ...value }, listId, customFieldId };
   }
   if (trigger === 'RevenueHit') {
     const value = Number(paramText(p.trigger_value));
@@ -75,12 +86,26 @@ function criteriaOf(value: unknown): TriggerCriterion[] {
   const list = jsonParam(value);
   const items = Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : undefined;
   if (!items) throw fail(3, 'Trigger_Criteria must be an array of {property, operator, value}');
+  if (items.length > CRITERIA_MAX) throw fail(3, `Trigger_Criteria must hold at most ${CRITERIA_MAX} criteria`);
   return items.map((item: unknown, i) => {
     const c = (item ?? {}) as Record<string, unknown>;
-    const property = paramText(c.property);
+    const property = boundedText(c.property, `Trigger_Criteria[${i}].property`, PROPERTY_MAX);
     const operator = paramText(c.operator).toLowerCase();
     if (!property || !CRITERION_OPERATORS.includes(operator))
       throw fail(3, `Trigger_Criteria[${i}] needs a property and an operator (${CRITERION_OPERATORS.join(', ')})`);
-    return { property, operator, ...(isGiven(c.value) ? { value: c.value } : {}) };
+    if (isGiven(c.value) && typeof c.value === 'object') throw fail(3, `Trigger_Criteria[${i}].value must be text or a number`);
+    return {
+      property,
+      operator,
+      ...(isGiven(c.value) ? { value: typeof c.value === 'string' ? boundedText(c.value, `Trigger_Criteria[${i}].value`) : c.value } : {}),
+    };
   });
+}
+
+/** text of at most `max` characters that a database can store (code 3) */
+function boundedText(value: unknown, name: string, max = VALUE_MAX): string {
+  const text = paramText(value);
+  if (holdsUnstorableText(text)) throw fail(3, `${name} holds a NUL or a lone UTF-16 surrogate`);
+  if (text.length > max) throw fail(3, `${name} must be at most ${max} characters`);
+  return text;
 }

@@ -8,15 +8,25 @@ import type { TriggerInput } from './trigger-input';
 
 const TIMEOUT_MS = 5000;
 
-/** The list and email a trigger names must be the caller's (lists and campaigns answer): 6 and 9, HTTP 404. */
+/**
+ * The ids a trigger names must be the caller's (lists and campaigns answer; another user's reads as missing): the
+ * list 6 and the email 9 (HTTP 404, the vendor's codes), a tag or custom field 3 (invalid trigger parameters).
+ */
 @Injectable()
 export class TriggerReferences {
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
   async check(userId: number, input: TriggerInput): Promise<void> {
-    if (input.listId) {
-      const { missing } = await this.bus.query(Queries.ListOwnership, { userId, listIds: [input.listId] }, TIMEOUT_MS);
-      if (missing.length) throw fail(6, `Trigger_ListID ${input.listId} names no list of yours`);
+    const { listId, tagId, customFieldId } = input;
+    if (listId || tagId || customFieldId) {
+      const reply = await this.bus.query(
+        Queries.ListOwnership,
+        { userId, listIds: listId ? [listId] : [], tagIds: tagId ? [tagId] : [], customFieldIds: customFieldId ? [customFieldId] : [] },
+        TIMEOUT_MS,
+      );
+      if (reply.missing.length) throw fail(6, `Trigger_ListID ${listId} names no list of yours`);
+      if (reply.missingTags?.length) throw fail(3, `Trigger_TagID ${tagId} names no tag of yours`);
+      if (reply.missingCustomFields?.length) throw fail(3, `Trigger_CustomFieldID ${customFieldId} names no custom field of yours`);
     }
     if (input.emailId) {
       const { missingEmails } = await this.bus.query(Queries.CampaignsOwnership, { userId, campaignIds: [], emailIds: [input.emailId] }, TIMEOUT_MS);

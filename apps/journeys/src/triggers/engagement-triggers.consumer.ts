@@ -25,12 +25,12 @@ import { revenueCrossed } from './trigger-match';
 
 const log = logger('journeys.triggers');
 const DURABLE = { durable: 'journeys-engagement-triggers' };
-const WEBSITE: Record<string, Trigger> = {
-  pageview: 'WebsiteEvent_pageView',
-  identify: 'WebsiteEvent_identify',
-  customevent: 'WebsiteEvent_customEvent',
-  conversion: 'WebsiteEvent_conversion',
-};
+const WEBSITE = new Map<string, Trigger>([
+  ['pageview', 'WebsiteEvent_pageView'],
+  ['identify', 'WebsiteEvent_identify'],
+  ['customevent', 'WebsiteEvent_customEvent'],
+  ['conversion', 'WebsiteEvent_conversion'],
+]);
 
 /**
  * Opens, clicks, web views, bounces, unsubscribes, complaints and conversions of a journey's own emails (events naming journeyId and actionId) count in that SendEmail
@@ -95,7 +95,7 @@ export class EngagementTriggersConsumer implements OnModuleInit {
   @OnEvent(Events.WebsiteEventTracked, DURABLE)
   async website(p: WebsiteEventTrackedPayload, ctx: EventContext<WebsiteEventTrackedPayload>): Promise<void> {
     // pageView, page_view, PAGEVIEW … (the spec's samples spell them both ways)
-    const trigger = WEBSITE[p.event.toLowerCase().replace(/[^a-z]/g, '')];
+    const trigger = WEBSITE.get(p.event.toLowerCase().replace(/[^a-z]/g, ''));
     if (!trigger || !p.userId || !p.subscriberId) return;
     const who = { userId: p.userId, subscriberId: p.subscriberId, listId: p.listId, email: p.emailAddress ?? '' };
     await this.triggers.fire(ctx.manager, trigger, who, { listId: p.listId, properties: p.parameters ?? {} });

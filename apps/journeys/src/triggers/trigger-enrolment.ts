@@ -21,6 +21,16 @@ export class TriggerEnrolment {
     private readonly enroller: Enroller,
   ) {}
 
+  /**
+   * Whether one of the user's Enabled journeys with this trigger accepts the fact, read outside any transaction: a
+   * consumer asks before its inbox transaction, so an event no journey wants costs one read and no write. Enrolment
+   * still happens only in `fire`, which reads the journeys again in the inbox transaction.
+   */
+  async wanted(trigger: Trigger, userId: number, fact: TriggerFact): Promise<boolean> {
+    const params = await this.journeys.enabledTriggerParams(userId, trigger);
+    return params.some((trigger_params) => triggerAccepts({ trigger_params }, fact));
+  }
+
   async fire(
     m: EntityManager,
     trigger: Trigger,

@@ -34,6 +34,25 @@ describe('webhookRequest', () => {
     expect(headers['x-journey-delivery']).toBe('11-2');
   });
 
+  it('takes tag, key and header names like Object.prototype members as plain names', () => {
+    const aliased = { fields: { CustomField4: 'gold' }, mergeTagAliases: { constructor: 'CustomField4' } };
+    const params = {
+      Payload: [
+        { Key: 'alias', Value: '%Subscriber:constructor%' },
+        { Key: '__proto__', Value: '[%Subscriber:toString%][%Journey:constructor%]' },
+      ],
+      Headers: [
+        { Name: '__proto__', Value: 'p' },
+        { Name: 'constructor', Value: '%Subscriber:constructor%' },
+      ],
+    };
+    const { body, headers } = webhookRequest(params, call, aliased);
+    expect(body).toBe('{"alias":"gold","__proto__":"[][%Journey:constructor%]"}');
+    expect([headers.__proto__, headers.constructor]).toEqual(['p', 'gold']);
+    const { body: queued } = webhookRequest({ Payload: [{ Key: 'x', Value: '%Subscriber:constructor%' }] }, call);
+    expect(queued).toBe('{"x":"%Subscriber:constructor%"}');
+  });
+
   it('sends the default fields without a payload, and signs the exact body with the secret', () => {
     const { body, headers } = webhookRequest({ Secret: 'k', SignatureHeader: 'X-Sig' }, call);
     expect(JSON.parse(body)).toEqual({ journey_id: 5, action_id: 7, subscriber_id: 13, list_id: 17, email_address: 'a@example.com' });

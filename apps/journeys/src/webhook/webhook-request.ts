@@ -25,11 +25,19 @@ const PLAIN_SUBSCRIBER_TAGS = new Set(['emailaddress', 'subscriberid', 'listid']
  * `subscriber` (a call queued before it was asked), other subscriber tags stay as written.
  */
 function mergeTags(p: WebhookPostPayload, subscriber?: SubscriberFields): (text: string) => string {
-  const plain: Record<string, string> = { emailaddress: p.email, subscriberid: String(p.subscriberId), listid: String(p.listId) };
-  const journey: Record<string, string> = { journeyid: String(p.journeyId), journeyname: p.journeyName, actionid: String(p.actionId) };
+  const plain = new Map([
+    ['emailaddress', p.email],
+    ['subscriberid', String(p.subscriberId)],
+    ['listid', String(p.listId)],
+  ]);
+  const journey = new Map([
+    ['journeyid', String(p.journeyId)],
+    ['journeyname', p.journeyName],
+    ['actionid', String(p.actionId)],
+  ]);
   const values = { fields: subscriber?.fields ?? {}, aliases: subscriber?.mergeTagAliases ?? {} };
-  const options = { known: (name: string) => plain[name.toLowerCase()], unknown: subscriber ? undefined : (tag: string) => tag };
-  return (text) => fillSubscriberTags(text, values, options).replace(JOURNEY_TAG, (tag, name: string) => journey[name.toLowerCase()] ?? tag);
+  const options = { known: (name: string) => plain.get(name.toLowerCase()), unknown: subscriber ? undefined : (tag: string) => tag };
+  return (text) => fillSubscriberTags(text, values, options).replace(JOURNEY_TAG, (tag, name: string) => journey.get(name.toLowerCase()) ?? tag);
 }
 
 /** whether the action's payload or headers name a subscriber merge tag beyond the address and ids (one lists query per step batch then) */
@@ -74,7 +82,10 @@ export function webhookRequest(params: WebhookParams, p: WebhookPostPayload, sub
     ? Object.fromEntries(pairs.map((x) => [x.Key, merge(x.Value)]))
     : { journey_id: p.journeyId, action_id: p.actionId, subscriber_id: p.subscriberId, list_id: p.listId, email_address: p.email };
   const body = JSON.stringify(fields);
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-journey-delivery': `${p.enrolmentId}-${p.stepNo}` };
+  // header names are the user's: `__proto__` or `constructor` must stay plain names
+  const headers: Record<string, string> = Object.create(null) as Record<string, string>;
+  headers['content-type'] = 'application/json';
+  headers['x-journey-delivery'] = `${p.enrolmentId}-${p.stepNo}`;
   for (const h of Array.isArray(params.Headers) ? (params.Headers as { Name: string; Value: string }[]) : []) headers[h.Name] = merge(h.Value);
   if (typeof params.Secret === 'string' && params.Secret)
     headers[typeof params.SignatureHeader === 'string' && params.SignatureHeader ? params.SignatureHeader : 'X-Octeth-Signature'] = createHmac(

@@ -82,6 +82,8 @@ export class ActivityConsumer implements OnModuleInit {
   async bounced(p: EmailBouncedPayload, ctx: EventContext<EmailBouncedPayload>): Promise<void> {
     await this.withTarget(ctx.manager, p, async (target) => {
       const hard = p.bounceType === 'Hard';
+      // the suppression below: its address lock before the bounce's subscriber write (SuppressionRepository.lockAddresses)
+      if (hard && p.emailAddress) await this.suppressions.lockAddresses([p.emailAddress], ctx.manager);
       await this.subscribers.recordBounce(target.id, hard, ctx.manager);
       if (!hard) return;
       await this.activityRows.insertAt(target, ActivityTypes.HardBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt, ctx.manager);

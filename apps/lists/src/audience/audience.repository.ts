@@ -26,10 +26,20 @@ export interface AudienceSelection {
   params: SqlParams;
 }
 
+/** What a page answers besides the members themselves. */
+export interface PageOptions {
+  /** each member's personalisation values, from the page statement */
+  withFields?: boolean;
+  /** every selected subscriber, an address on several included lists once per list (the caller keeps the first) */
+  withDuplicates?: boolean;
+}
+
 export interface AudienceRow {
   subscriberId: number;
   listId: number;
   emailAddress: string;
+  /** with `withFields`: SubscriptionDate, SubscriptionIP, OptInDate and `CustomField<id>` values */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -58,12 +68,22 @@ export class AudienceRepository {
   /**
    * Keyset page: the members with a subscriber id above `after`, in id order. Each row decides its own
    * membership (index lookups by address into the other criteria's lists), so a page costs its own rows
-   * and never the dedupe of the whole audience again.
+   * and never the dedupe of the whole audience again. `withFields` answers each member's personalisation
+   * values from the same statement (the rows are in hand: no second lookup by id).
    */
-  async page(selection: AudienceSelection, after: number, limit: number): Promise<AudienceRow[]> {
+  async page(selection: AudienceSelection, after: number, limit: number, options: PageOptions = {}): Promise<AudienceRow[]> {
+    const withFields = options.withFields === true;
     const params = new SqlParams(selection.params.values);
-    const rows = await this.db.query<{ id: string; list_id: string; email: string }>(pageSql(selection, params, after, limit), params.values);
-    return rows.map((r) => ({ subscriberId: Number(r.id), listId: Number(r.list_id), emailAddress: r.email }));
+    const rows = await this.db.query<{ id: string; list_id: string; email: string; fields?: Record<string, string> }>(
+      pageSql(selection, params, after, limit, options),
+      params.values,
+    );
+    return rows.map((r) => ({
+      subscriberId: Number(r.id),
+      listId: Number(r.list_id),
+      emailAddress: r.email,
+      ...(withFields ? { fields: r.fields ?? {} } : {}),
+    }));
   }
 
   /** of these subscribers (each of its list, of the user's lists), those an audience would take: Subscribed, deliverable */
@@ -82,12 +102,7 @@ export class AudienceRepository {
   async personalisation(subscriberIds: number[]): Promise<Map<number, Record<string, string>>> {
     if (!subscriberIds.length) return new Map();
     const rows = await this.db.query<{ id: string; fields: Record<string, string> }>(
-      `SELECT s."id", jsonb_build_object(
-          'SubscriptionDate', coalesce(to_char(s."subscription_date", ${STAMP}), ''),
-          'SubscriptionIP', coalesce(s."subscription_ip", ''),
-          'OptInDate', coalesce(to_char(s."optin_date", ${STAMP}), '')
-        ) || coalesce((SELECT jsonb_object_agg('CustomField' || v."field_id", v."value_text") FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = s."id"), '{}'::jsonb) AS "fields"
-       FROM "lists"."subscriber" s WHERE s."id" = ANY($1::bigint[])`,
+      `SELECT s."id", ${fieldsSql('s')} AS "fields" FROM "lists"."subscriber" s WHERE s."id" = ANY($1::bigint[])`,
       [subscriberIds],
     );
     return new Map(rows.map((r) => [Number(r.id), r.fields]));
@@ -119,32 +134,51 @@ function membersSql(selection: AudienceSelection, params: SqlParams): string {
     WHERE ${conditions.join(' AND ')} ORDER BY lower(i."email"), i."id"`;
 }
 
+/** a subscriber's personalisation values (alias `a`): what a campaign snapshots with each recipient */
+function fieldsSql(a: string): string {
+  return `jsonb_build_object(
+      'SubscriptionDate', coalesce(to_char(${a}."subscription_date", ${STAMP}), ''),
+      'SubscriptionIP', coalesce(${a}."subscription_ip", ''),
+      'OptInDate', coalesce(to_char(${a}."optin_date", ${STAMP}), '')
+    ) || coalesce((SELECT jsonb_object_agg('CustomField' || v."field_id", v."value_text") FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = ${a}."id"), '{}'::jsonb)`;
+}
+
 /**
  * A page of members in subscriber id order. A candidate is a subscriber above `after` that an included
  * criterion selects; it is the member for its address when no included subscriber with the same address has a
  * lower id, it matches every criterion when `matchAll` asks so, and no excluded criterion has its address.
+ *
+ * The candidates of every included list come from one primary key range scan (`list_id = ANY`), so a page reads
+ * the rows from `after` on once, whichever list they belong to: one branch per list, merged by id, made the
+ * planner sort every remaining row of the audience for each page (a page of two lists cost seconds at a million).
+ * The lower-id lookup skips the candidate's own list, which holds an address once.
  */
-function pageSql(selection: AudienceSelection, params: SqlParams, after: number, limit: number): string {
+function pageSql(selection: AudienceSelection, params: SqlParams, after: number, limit: number, { withFields, withDuplicates }: PageOptions): string {
   const deliverable = deliverableSql(selection, params);
-  const afterParam = params.add(after);
   const byList = new Map<number, string[]>();
   for (const c of selection.include) byList.set(c.listId, [...(byList.get(c.listId) ?? []), `(${c.where})`]);
-  const candidates = [...byList]
-    .map(
-      ([listId, wheres]) => `SELECT s."id", s."list_id", s."email" FROM "lists"."subscriber" s
-        WHERE s."list_id" = ${params.add(listId)} AND s."id" > ${afterParam} AND s."status" = 'Subscribed' AND ${deliverable} AND (${wheres.join(' OR ')})`,
-    )
-    .join(' UNION ALL ');
   if (!byList.size) return criteriaSql([], deliverable, params);
+  const lists = [...byList.keys()];
+  const selected = [...byList].map(([listId, wheres]) => {
+    const list = params.add(listId);
+    return byList.size === 1 ? `s."list_id" = ${list} AND (${wheres.join(' OR ')})` : `(s."list_id" = ${list} AND (${wheres.join(' OR ')}))`;
+  });
+  const candidates = `SELECT s."id", s."list_id", s."email"${withFields ? `, s."subscription_date", s."subscription_ip", s."optin_date"` : ''}
+    FROM "lists"."subscriber" s WHERE s."id" > ${params.add(after)} AND s."status" = 'Subscribed' AND ${deliverable} AND ${
+      byList.size === 1 ? selected[0] : `s."list_id" = ANY(${params.add(lists)}::bigint[]) AND (${selected.join(' OR ')})`
+    }`;
+  const conditions = ['TRUE'];
   // one list holds an address once: its candidates are the members, in primary key order
-  if (byList.size === 1 && !selection.exclude.length && !(selection.matchAll && selection.include.length > 1))
-    return `${candidates} ORDER BY s."id" LIMIT ${params.add(limit)}`;
-  const sameAddress = (c: CompiledCriterion, extra = '') => `SELECT 1 FROM "lists"."subscriber" s
-    WHERE s."list_id" = ${params.add(c.listId)} AND lower(s."email") = lower(m."email")${extra} AND s."status" = 'Subscribed' AND ${deliverable} AND ${c.where}`;
-  const conditions = selection.include.map((c) => `NOT EXISTS (${sameAddress(c, ` AND s."id" < m."id"`)})`);
-  if (selection.matchAll && selection.include.length > 1) conditions.push(...selection.include.map((c) => `EXISTS (${sameAddress(c)})`));
-  conditions.push(...selection.exclude.map((c) => `NOT EXISTS (${sameAddress(c)})`));
-  return `SELECT m."id", m."list_id", m."email" FROM (${candidates}) m WHERE ${conditions.join(' AND ')} ORDER BY m."id" LIMIT ${params.add(limit)}`;
+  if (byList.size > 1 || selection.exclude.length || (selection.matchAll && selection.include.length > 1)) {
+    const sameAddress = (c: CompiledCriterion, extra = '') => `SELECT 1 FROM "lists"."subscriber" s
+      WHERE s."list_id" = ${params.add(c.listId)} AND lower(s."email") = lower(m."email")${extra} AND s."status" = 'Subscribed' AND ${deliverable} AND ${c.where}`;
+    if (!withDuplicates)
+      conditions.push(...selection.include.map((c) => `(m."list_id" = ${params.add(c.listId)} OR NOT EXISTS (${sameAddress(c, ` AND s."id" < m."id"`)}))`));
+    if (selection.matchAll && selection.include.length > 1) conditions.push(...selection.include.map((c) => `EXISTS (${sameAddress(c)})`));
+    conditions.push(...selection.exclude.map((c) => `NOT EXISTS (${sameAddress(c)})`));
+  }
+  return `SELECT m."id", m."list_id", m."email"${withFields ? `, ${fieldsSql('m')} AS "fields"` : ''} FROM (${candidates}) m
+    WHERE ${conditions.join(' AND ')} ORDER BY m."id" LIMIT ${params.add(limit)}`;
 }
 
 function deliverableSql(selection: Pick<AudienceSelection, 'userId' | 'neverSuppressed'>, params: SqlParams): string {

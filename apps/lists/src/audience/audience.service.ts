@@ -36,11 +36,13 @@ export class AudienceService {
   }
 
   async page(request: AudiencePageRequest): Promise<AudiencePageReply> {
-    const members: AudienceMember[] = await this.audiences.page(await this.select(request), request.afterSubscriberId ?? 0, request.limit ?? DEFAULT_PAGE);
+    const withFields = request.withFields === true;
+    const members: AudienceMember[] = await this.audiences.page(await this.select(request), request.afterSubscriberId ?? 0, request.limit ?? DEFAULT_PAGE, {
+      withFields,
+      withDuplicates: request.withDuplicates === true,
+    });
     const nextAfterSubscriberId = members.length ? members[members.length - 1].subscriberId : null;
-    if (!request.withFields) return { members, nextAfterSubscriberId };
-    const fields = await this.audiences.personalisation(members.map((m) => m.subscriberId));
-    for (const m of members) m.fields = fields.get(m.subscriberId) ?? {};
+    if (!withFields) return { members, nextAfterSubscriberId };
     return { members, nextAfterSubscriberId, mergeTagAliases: await this.audiences.mergeTagAliases(request.userId) };
   }
 

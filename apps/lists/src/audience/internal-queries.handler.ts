@@ -19,6 +19,7 @@ import { ServiceDb } from '@mail/kit';
 
 import { CustomFieldRepository } from '../custom-fields/custom-field.repository';
 import { ListRepository } from '../lists/list.repository';
+import { TagRepository } from '../tags/tag.repository';
 import { AudienceService } from './audience.service';
 
 /** Internal queries other services send to lists (never public commands). */
@@ -29,12 +30,23 @@ export class ListsInternalQueriesHandler {
     private readonly lists: ListRepository,
     private readonly audience: AudienceService,
     private readonly customFields: CustomFieldRepository,
+    private readonly tags: TagRepository,
   ) {}
 
   @HandlesQuery(Queries.ListOwnership)
   async ownership(request: ListOwnershipRequest): Promise<ListOwnershipReply> {
-    const owned = await this.lists.ownedIds(request.userId, request.listIds);
-    return { owned, missing: request.listIds.filter((id) => !owned.includes(id)) };
+    const { userId, listIds, tagIds, customFieldIds } = request;
+    const owned = await this.lists.ownedIds(userId, listIds);
+    const reply: ListOwnershipReply = { owned, missing: listIds.filter((id) => !owned.includes(id)) };
+    if (tagIds) {
+      const tags = await this.tags.ownedIds(userId, tagIds);
+      reply.missingTags = tagIds.filter((id) => !tags.includes(id));
+    }
+    if (customFieldIds) {
+      const fields = await this.customFields.ownedIds(userId, customFieldIds);
+      reply.missingCustomFields = customFieldIds.filter((id) => !fields.includes(id));
+    }
+    return reply;
   }
 
   /** the edge's SearchEngine check: the segment/search engine is this service's database */

@@ -1,3 +1,5 @@
+import { ownValue } from '@mail/values';
+
 /** Formats a timestamp column as the spec's 'YYYY-MM-DD HH:MM:SS' inside SQL (no Date round trip). */
 export function ts(column: string): string {
   return `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
@@ -23,6 +25,5 @@ export function orderBy(field: string, type: string, allowed: Record<string, str
 
 /** the whitelist's entry for a public name (any case); undefined for anything else, inherited keys included */
 export function whitelisted(allowed: Record<string, string>, name: string): string | undefined {
-  const key = name.toLowerCase();
-  return Object.hasOwn(allowed, key) ? allowed[key] : undefined;
+  return ownValue(allowed, name.toLowerCase());
 }

@@ -1,5 +1,5 @@
 import { validateParams } from '@mail/bus';
-import { CommandError, CustomFieldCreateRequest } from '@mail/contracts';
+import { CommandError, CustomFieldCreateRequest, TextBounds } from '@mail/contracts';
 
 import { readFieldDefinition } from './custom-field.input';
 import { invalidValueReason } from './custom-field.value';
@@ -70,5 +70,9 @@ describe(invalidValueReason.name, () => {
     expect(invalidValueReason(f('None', { field_type: 'Date field' }), '2024-13-01')).toBeDefined();
     expect(invalidValueReason(f('None', { field_type: 'Drop down', options: [{ label: 'A', value: 'a', selected: false }] }), 'b')).toBeDefined();
     expect(invalidValueReason(f('Numbers'), '')).toBeUndefined();
+  });
+  it('refuses a value over TextBounds.text whatever the field', () => {
+    expect(invalidValueReason(f('None'), 'x'.repeat(TextBounds.text))).toBeUndefined();
+    expect(invalidValueReason(f('None'), 'x'.repeat(TextBounds.text + 1))).toBe(`must be at most ${TextBounds.text} characters`);
   });
 });

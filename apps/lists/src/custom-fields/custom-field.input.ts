@@ -29,11 +29,11 @@ export function readFieldDefinition(p: DefinitionParams, current: FieldDefinitio
         is_global: false,
       };
   if (mode === 'create' && paramText(p.presetname)) {
-    const preset = PRESETS[paramText(p.presetname).toLowerCase()];
+    const preset = PRESETS.get(paramText(p.presetname).toLowerCase());
     if (!preset) return new CommandError(5, 'Invalid preset name');
     Object.assign(def, { name: preset.name, field_type: preset.type, options: preset.options, preset_name: preset.name });
   }
-  if (paramText(p.fieldname)) def.name = paramText(p.fieldname).slice(0, 255);
+  if (paramText(p.fieldname)) def.name = paramText(p.fieldname);
   if (!def.name) return new CommandError(2, 'Missing field name');
   if (paramText(p.fieldtype)) {
     const type = canonical(paramText(p.fieldtype), FIELD_TYPES);
@@ -43,7 +43,7 @@ export function readFieldDefinition(p: DefinitionParams, current: FieldDefinitio
   if (!def.field_type) return new CommandError(3, 'Missing field type');
   if (isGiven(p.validationmethod)) {
     const given = paramText(p.validationmethod) || 'None';
-    const method = canonical(VALIDATION_METHOD_ALIASES[given.trim().toLowerCase()] ?? given, VALIDATION_METHODS);
+    const method = canonical(VALIDATION_METHOD_ALIASES.get(given.trim().toLowerCase()) ?? given, VALIDATION_METHODS);
     if (!method) return new CommandError(8, 'Invalid validation method');
     def.validation_method = method;
   }

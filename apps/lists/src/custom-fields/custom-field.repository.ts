@@ -56,6 +56,16 @@ export class CustomFieldRepository {
     return this.db.one<CustomFieldRow>(`SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE f."id" = $1 AND f."user_id" = $2`, [fieldId, userId]);
   }
 
+  /** the ids among `fieldIds` of the user's fields */
+  async ownedIds(userId: number, fieldIds: number[]): Promise<number[]> {
+    if (!fieldIds.length) return [];
+    const rows = await this.db.query<{ id: string }>(`SELECT "id" FROM "lists"."custom_field" WHERE "id" = ANY($1::bigint[]) AND "user_id" = $2`, [
+      fieldIds,
+      userId,
+    ]);
+    return rows.map((r) => Number(r.id));
+  }
+
   async insert(userId: number, listId: number, def: FieldDefinition): Promise<number> {
     const columns = DEFINITION_COLUMNS.map((c) => `"${c}"`).join(', ');
     const values = DEFINITION_COLUMNS.map((c, i) => placeholder(c, i + 3)).join(', ');

@@ -1,3 +1,4 @@
+import { TextBounds } from '@mail/contracts';
 import { isEmail, isHttpUrl, normalizeDateTime } from '@mail/values';
 
 import { stripDelimiters } from './custom-field.input';
@@ -11,12 +12,13 @@ export function typedCopies(text: string): { num: string | null; date: string | 
   return { num, date };
 }
 
-/** Value rules of a field: undefined when valid, else the reason (Subscriber.Create 17/28, Update 10). */
+/** Value rules of a field: undefined when valid, else the reason (Subscriber.Create 17/28, Update 10, an import's failed row); any value over TextBounds.text is invalid. */
 export function invalidValueReason(
   field: Pick<CustomFieldRow, 'field_type' | 'validation_method' | 'validation_rule' | 'options'>,
   value: string,
 ): string | undefined {
   if (value === '') return undefined;
+  if (value.length > TextBounds.text) return `must be at most ${TextBounds.text} characters`;
   switch (field.validation_method) {
     case 'Numbers':
       if (!/^-?\d+(\.\d+)?$/.test(value)) return 'must be a number';

@@ -6,6 +6,9 @@ import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/179539
 import { DropProcessedEvent1795478400000 } from './migrations/1795478400000-DropProcessedEvent';
 import { CreateSubscriberRevenue1797000000000 } from './migrations/1797000000000-CreateSubscriberRevenue';
 import { IndexWebsiteEventTime1797100000000 } from './migrations/1797100000000-IndexWebsiteEventTime';
+import { CountSubscriberStates1797300000000 } from './migrations/1797300000000-CountSubscriberStates';
+import { CreateImportSource1797400000000 } from './migrations/1797400000000-CreateImportSource';
+import { CountSuppressedSubscribers1797500000000 } from './migrations/1797500000000-CountSuppressedSubscribers';
 
 /** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
 export const LISTS_MIGRATIONS = [
@@ -17,4 +20,7 @@ export const LISTS_MIGRATIONS = [
   DropProcessedEvent1795478400000,
   CreateSubscriberRevenue1797000000000,
   IndexWebsiteEventTime1797100000000,
+  CountSubscriberStates1797300000000,
+  CreateImportSource1797400000000,
+  CountSuppressedSubscribers1797500000000,
 ];

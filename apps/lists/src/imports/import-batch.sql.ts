@@ -2,6 +2,7 @@ import { ActivityTypes, Events } from '@mail/contracts';
 import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 
+import { counterSlotSql } from '../lists/list.row';
 import type { BatchColumns } from './import-row.validator';
 import type { ImportOptions } from './import-job.row';
 
@@ -21,7 +22,7 @@ const IMPORTED_EVENT_SQL = outboxInsertSql(
 );
 
 /**
- * The batch statement: ONE round trip writes a batch set-based. `$1` list, `$2` user, `$3` counter slot,
+ * The batch statement: ONE round trip writes a batch set-based. `$1` list, `$2` user, `$3` COUNTER_SLOTS (the connection's slot is written, as the per-state triggers do: one counter row per list and transaction),
  * `$4` events on, `$5` event time; `$6`–`$11` the valid rows in file order (a null array: no column feeds it;
  * null status/bounce/dates take `$17` the job's status, 'Not Bounced', `$18` the batch time, and a Subscribed
  * row's opt-in date defaults to its subscription date); `$12`–`$16` the field values with their row's position.
@@ -63,7 +64,7 @@ export function importBatchSql(duplicates: 'skip' | 'update'): string {
     total AS (SELECT count(*) FILTER (WHERE inserted) AS imported, count(*) FILTER (WHERE NOT inserted) AS updated FROM ins),
     cnt AS (
       UPDATE "lists"."list_counter" c SET "subscribers" = c."subscribers" + t.imported FROM total t
-      WHERE c."list_id" = $1::bigint AND c."slot" = $3::smallint AND t.imported > 0),
+      WHERE c."list_id" = $1::bigint AND c."slot" = ${counterSlotSql('$3')} AND t.imported > 0),
     act AS (
       INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
       SELECT $2::int, $1::bigint, i."id", '${ActivityTypes.Subscription}', '{"Source":"CSVImport"}'::jsonb FROM ins i WHERE i.inserted AND i."status" = 'Subscribed'),

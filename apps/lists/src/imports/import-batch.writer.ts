@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
+import { COUNTER_SLOTS } from '../lists/list.row';
 import { importBatchParams, importBatchSql } from './import-batch.sql';
 import type { ImportOptions, RowError } from './import-job.row';
 import type { BatchColumns } from './import-row.validator';
@@ -22,7 +23,7 @@ export class ImportBatchWriter {
     if (!valid) return result;
     const [counts]: { imported: string; updated: string }[] = await m.query(
       importBatchSql(job.options.duplicates),
-      importBatchParams(job, columns, Math.floor(Math.random() * 16)),
+      importBatchParams(job, columns, COUNTER_SLOTS),
     );
     result.imported = Number(counts?.imported ?? 0);
     result.updated = Number(counts?.updated ?? 0);

@@ -5,6 +5,7 @@ import { type JobContext, PermanentJobError } from '@mail/jobs';
 import { CustomFieldRepository } from '../custom-fields/custom-field.repository';
 import type { CustomFieldRow } from '../custom-fields/custom-field.row';
 import { BoundedPipeline } from './bounded-pipeline';
+import { importHeapGuard } from './heap-guard';
 import { ImportBatchWriter } from './import-batch.writer';
 import type { ImportJobRow } from './import-job.row';
 import { ImportJobRepository } from './import-job.repository';
@@ -67,6 +68,7 @@ export class ImportChunkRunner {
         if (halted()) break;
         pipeline.add(this.commit(job, batch, context));
         launched++;
+        importHeapGuard.check();
       }
     } finally {
       await pipeline.drain();

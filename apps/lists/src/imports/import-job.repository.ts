@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { liftStatementTimeout } from '@mail/db';
+import { backgroundStatementTimeoutMs } from '@mail/db';
 import { ServiceDb } from '@mail/kit';
 
 import type { BatchResult } from './import-batch.writer';
-import { MAX_STORED_ERRORS, type ImportJobRow } from './import-job.row';
+import { codePoints } from './csv-reader';
+import { MAX_STORED_ERRORS, type ImportJobRow, type ImportOptions } from './import-job.row';
 
 const COLUMNS = `"id", "user_id", "list_id", "status", "format", "options", "total_rows", "processed_rows", "source_offset", "committed_batches", "imported", "updated", "skipped", "failed"`;
 
@@ -14,11 +15,23 @@ const COLUMNS = `"id", "user_id", "list_id", "status", "format", "options", "tot
 export class ImportJobRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  async insert(m: EntityManager, job: { userId: number; listId: number; format: 'csv' | 'json'; source: string; options: object }): Promise<string> {
+  /** the job row, then its source in pieces (`import_source`); the source column stays empty */
+  async insert(m: EntityManager, job: { userId: number; listId: number; format: 'csv' | 'json'; source: string; options: ImportOptions }): Promise<string> {
     const [row]: { id: string }[] = await m.query(
-      `INSERT INTO "lists"."import_job" ("user_id", "list_id", "format", "source", "options") VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING "id"`,
-      [job.userId, job.listId, job.format, job.source, JSON.stringify(job.options)],
+      `INSERT INTO "lists"."import_job" ("user_id", "list_id", "format", "source", "options") VALUES ($1, $2, $3, '', $4::jsonb) RETURNING "id"`,
+      [job.userId, job.listId, job.format, JSON.stringify({ ...job.options, pieces: true })],
     );
+    const pieces = sourcePieces(job.source);
+    for (let from = 0; from < pieces.length; from += PIECES_PER_STATEMENT) {
+      const some = pieces.slice(from, from + PIECES_PER_STATEMENT);
+      const params: unknown[] = [row.id];
+      const tuples = some.map((p) => {
+        params.push(p.start, p.end, p.text);
+        const n = params.length;
+        return `($1, $${n - 2}, $${n - 1}, $${n})`;
+      });
+      await m.query(`INSERT INTO "lists"."import_source" ("job_id", "start_offset", "end_offset", "text") VALUES ${tuples.join(', ')}`, params);
+    }
     return row.id;
   }
 
@@ -118,25 +131,68 @@ export class ImportJobRepository {
 
   /** A batch's transaction: without the request time limit, and not waiting for the WAL flush (a lost batch is re-read from the committed offset). */
   batchTransaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    const limit = String(Math.trunc(backgroundStatementTimeoutMs()));
     return this.db.tx(async (m) => {
-      await m.query(`SET LOCAL synchronous_commit = off`);
-      await liftStatementTimeout(m);
+      // the three settings of liftStatementTimeout and synchronous_commit in one round trip
+      await m.query(
+        `SELECT set_config('synchronous_commit', 'off', true), set_config('statement_timeout', $1, true), set_config('idle_in_transaction_session_timeout', $1, true)`,
+        [limit],
+      );
       return work(m);
     });
   }
 
-  /** `length` characters of the stored source from a zero-based character offset */
-  async slice(id: string, offset: number, length: number): Promise<string> {
-    const [row] = await this.db.query<{ t: string }>(`SELECT substr("source", $2, $3) AS t FROM "lists"."import_job" WHERE "id" = $1`, [
-      id,
-      offset + 1,
-      length,
-    ]);
+  /**
+   * `length` characters (code points) of the stored source from a zero-based offset: from the pieces that
+   * cover the range (an index range scan), or with substr() on the text of an import stored before pieces.
+   */
+  async slice(job: Pick<ImportJobRow, 'id' | 'options'>, offset: number, length: number): Promise<string> {
+    if (!job.options.pieces) {
+      const [row] = await this.db.query<{ t: string }>(`SELECT substr("source", $2, $3) AS t FROM "lists"."import_job" WHERE "id" = $1`, [
+        job.id,
+        offset + 1,
+        length,
+      ]);
+      return row?.t ?? '';
+    }
+    const [row] = await this.db.query<{ t: string | null }>(
+      `SELECT string_agg(substr(p."text", greatest(1, $2 - p."start_offset" + 1)::int, ($2 + $3 - greatest(p."start_offset", $2))::int), '' ORDER BY p."start_offset") AS t
+         FROM "lists"."import_source" p
+        WHERE p."job_id" = $1 AND p."start_offset" > $2 - ${PIECE_CHARS} AND p."start_offset" < $2 + $3 AND p."end_offset" > $2`,
+      [job.id, offset, length],
+    );
     return row?.t ?? '';
   }
 
-  async source(id: string): Promise<string> {
-    const [row] = await this.db.query<{ source: string }>(`SELECT "source" FROM "lists"."import_job" WHERE "id" = $1`, [id]);
-    return row?.source ?? '[]';
+  /** the whole stored source (JSON rows) */
+  async source(job: Pick<ImportJobRow, 'id' | 'options'>): Promise<string> {
+    const [row] = job.options.pieces
+      ? await this.db.query<{ source: string | null }>(
+          `SELECT string_agg("text", '' ORDER BY "start_offset") AS source FROM "lists"."import_source" WHERE "job_id" = $1`,
+          [job.id],
+        )
+      : await this.db.query<{ source: string }>(`SELECT "source" FROM "lists"."import_job" WHERE "id" = $1`, [job.id]);
+    return row?.source || '[]';
   }
+}
+
+/** characters per stored piece of a source: a piece, and a slice read from a few, stays a regular V8 heap object */
+export const PIECE_CHARS = 32_768;
+/** pieces written per INSERT (about 0.5–2 MB of parameters) */
+const PIECES_PER_STATEMENT = 16;
+
+/** a source cut into pieces of at most PIECE_CHARS UTF-16 units (never inside a surrogate pair), with code-point offsets */
+export function sourcePieces(source: string): { start: number; end: number; text: string }[] {
+  const pieces: { start: number; end: number; text: string }[] = [];
+  let points = 0;
+  for (let i = 0; i < source.length;) {
+    let end = Math.min(source.length, i + PIECE_CHARS);
+    const last = source.charCodeAt(end - 1);
+    if (end < source.length && last >= 0xd800 && last <= 0xdbff) end--;
+    const n = codePoints(source, end, i);
+    pieces.push({ start: points, end: points + n, text: source.slice(i, end) });
+    points += n;
+    i = end;
+  }
+  return pieces;
 }

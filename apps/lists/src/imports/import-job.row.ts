@@ -7,6 +7,8 @@ export interface ImportOptions {
   triggerEvents: boolean;
   /** set by the first run, not by the caller: rows per batch, fixed for the import so resumed runs cut the same batches */
   batchRows?: number;
+  /** set when stored: the source is in `import_source` pieces (unset: an older import, its text in import_job.source) */
+  pieces?: boolean;
 }
 
 export interface ImportJobRow {

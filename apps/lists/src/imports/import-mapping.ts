@@ -5,20 +5,22 @@
  */
 export type ImportTarget = 'EmailAddress' | 'Status' | 'SubscriptionDate' | 'SubscriptionIP' | 'OptInDate' | 'BounceType' | `CustomField${number}`;
 
-const TARGET_ALIASES: Record<string, ImportTarget> = {
-  email: 'EmailAddress',
-  emailaddress: 'EmailAddress',
-  status: 'Status',
-  subscriptionstatus: 'Status',
-  subscriptiondate: 'SubscriptionDate',
-  subscriptionip: 'SubscriptionIP',
-  optindate: 'OptInDate',
-  bouncetype: 'BounceType',
-};
+// a Map: the name is a column header or mapping the client gave (a header `constructor` names nothing)
+const TARGET_ALIASES = new Map<string, ImportTarget>([
+  ['email', 'EmailAddress'],
+  ['emailaddress', 'EmailAddress'],
+  ['status', 'Status'],
+  ['subscriptionstatus', 'Status'],
+  ['subscriptiondate', 'SubscriptionDate'],
+  ['subscriptionip', 'SubscriptionIP'],
+  ['optindate', 'OptInDate'],
+  ['bouncetype', 'BounceType'],
+]);
 
 export function resolveTarget(name: string, fields: { id: number; name: string }[]): ImportTarget | undefined {
   const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (TARGET_ALIASES[key]) return TARGET_ALIASES[key];
+  const alias = TARGET_ALIASES.get(key);
+  if (alias) return alias;
   const m = /^customfield(\d+)$/.exec(key);
   if (m && fields.some((f) => f.id === Number(m[1]))) return `CustomField${Number(m[1])}`;
   const byName = fields.find((f) => f.name.toLowerCase().replace(/[^a-z0-9]/g, '') === key);

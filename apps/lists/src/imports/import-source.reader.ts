@@ -5,7 +5,9 @@ import type { ImportJobRow } from './import-job.row';
 import { ImportJobRepository } from './import-job.repository';
 import { columnTargets, type ImportTarget } from './import-mapping';
 
-const SLICE_CHARS = 2_000_000;
+/** characters read at a time: from pieces, a slice that stays a regular heap object; from an older import's one text, large slices (each substr() reads the text from its start) */
+const SLICE_CHARS = 60_000;
+const LEGACY_SLICE_CHARS = 2_000_000;
 const HEADER_CHARS = 64_000;
 
 /** Rows of the source in batch order: batches are cut every `batchRows` rows from the committed checkpoint. */
@@ -23,8 +25,8 @@ export interface SourceBatch {
 export type ImportSource = { invalid: string } | { targets: Map<number, ImportTarget>; batches: AsyncGenerator<SourceBatch> };
 
 /**
- * Reads an import's stored source from its committed checkpoint, one batch at a time: CSV in slices with
- * substr() (the offset counts code points), parsed only as far as the batch needs, so what is held does not
+ * Reads an import's stored source from its committed checkpoint, one batch at a time: CSV in slices of its
+ * stored pieces (the offset counts code points), parsed only as far as the batch needs, so what is held does not
  * grow with the file; JSON rows by index.
  */
 @Injectable()
@@ -36,7 +38,7 @@ export class ImportSourceReader {
     const delimiter = job.options.delimiter || ',';
     let header: string[] | undefined;
     if (job.options.header) {
-      const first = await this.jobs.slice(job.id, 0, HEADER_CHARS);
+      const first = await this.jobs.slice(job, 0, HEADER_CHARS);
       header = readCsvChunk(first, delimiter, first.length < HEADER_CHARS, 0, 1).rows[0] ?? [];
       header = header.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h));
     }
@@ -50,9 +52,10 @@ export class ImportSourceReader {
     let no = job.committed_batches;
     let done = job.processed_rows;
     let rows: string[][] = [];
-    let size = SLICE_CHARS;
+    const sliceChars = job.options.pieces ? SLICE_CHARS : LEGACY_SLICE_CHARS;
+    let size = sliceChars;
     for (;;) {
-      const text = await this.jobs.slice(job.id, offset, size);
+      const text = await this.jobs.slice(job, offset, size);
       const final = text.length < size;
       let pos = 0;
       let points = 0; // code points of text[0, pos)
@@ -77,18 +80,18 @@ export class ImportSourceReader {
         continue;
       }
       offset += points;
-      size = SLICE_CHARS;
+      size = sliceChars;
     }
   }
 
   private async openJson(job: ImportJobRow, fields: { id: number; name: string }[], batchRows: number): Promise<ImportSource> {
-    const items = JSON.parse(await this.jobs.source(job.id)) as unknown[];
+    const items = JSON.parse(await this.jobs.source(job)) as unknown[];
     const objects = items.length > 0 && items.every((i) => i && typeof i === 'object' && !Array.isArray(i));
     const header = objects ? [...new Set(items.flatMap((i) => Object.keys(i as object)))] : undefined;
     const mapped = columnTargets(job.options.mapping, header, fields);
     if (mapped.invalid) return { invalid: mapped.invalid };
     const cells = (item: unknown): string[] =>
-      header ? header.map((h) => cell((item as Record<string, unknown>)[h])) : Array.isArray(item) ? item.map(cell) : [cell(item)];
+      header ? header.map((h) => cell(ownValue(item as object, h))) : Array.isArray(item) ? item.map(cell) : [cell(item)];
     return { targets: mapped.targets, batches: jsonBatches(job, items, cells, batchRows) };
   }
 }
@@ -106,4 +109,9 @@ async function* jsonBatches(job: ImportJobRow, items: unknown[], cells: (item: u
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** an item's own value for a header: an item without the column has none (never Object.prototype's `constructor` or `__proto__`) */
+function ownValue(item: object, key: string): unknown {
+  return Object.hasOwn(item, key) ? (item as Record<string, unknown>)[key] : undefined;
 }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ServiceDb, type Queryable } from '@mail/kit';
 
 import { orderBy, type SortOrder } from '../common/sql';
-import type { CustomFieldRow } from '../custom-fields/custom-field.row';
+import { type CustomFieldRow, fieldRowsOfJson, LIST_FIELDS_JSON_SQL } from '../custom-fields/custom-field.row';
 import { COUNTER_SLOTS, LIST_COLUMNS, type ListRow, SUBSCRIBER_COUNT_SQL } from './list.row';
 
 const ORDER_FIELDS: Record<string, string> = {
@@ -39,19 +39,17 @@ export class ListRepository {
   /** the list and the custom fields visible on it in one round trip (Subscriber.Create's hot path) */
   async findOwnedWithFields(userId: number, listId: number): Promise<{ list: ListRow; fields: CustomFieldRow[] } | undefined> {
     const rows = await this.db.prepared<ListRow & { fields: CustomFieldRow[] | null }>(
-      `SELECT ${LIST_COLUMNS}, (SELECT json_agg(row_to_json(f) ORDER BY f."id") FROM "lists"."custom_field" f
-                                 WHERE (f."list_id" = l."id" AND f."user_id" = l."user_id") OR (f."is_global" AND f."user_id" = l."user_id")) AS "fields"
-       FROM "lists"."list" l WHERE l."id" = $1 AND l."user_id" = $2`,
+      `SELECT ${LIST_COLUMNS}, ${LIST_FIELDS_JSON_SQL} AS "fields" FROM "lists"."list" l WHERE l."id" = $1 AND l."user_id" = $2`,
       [listId, userId],
     );
     if (!rows[0]) return undefined;
     const { fields, ...list } = rows[0];
-    return { list, fields: (fields ?? []).map((f) => ({ ...f, id: String(f.id), list_id: f.list_id === null ? null : String(f.list_id) })) };
+    return { list, fields: fieldRowsOfJson(fields) };
   }
 
   /** public paths (subscribe, opt-in) have no caller: the list's owner becomes the acting user */
-  findAny(listId: number): Promise<ListRow | undefined> {
-    return this.db.one<ListRow>(`SELECT ${LIST_COLUMNS} FROM "lists"."list" l WHERE l."id" = $1`, [listId]);
+  findAny(listId: number, q: Queryable = this.db): Promise<ListRow | undefined> {
+    return q.query(`SELECT ${LIST_COLUMNS} FROM "lists"."list" l WHERE l."id" = $1`, [listId]).then((rows: ListRow[]) => rows[0]);
   }
 
   async ownedIds(userId: number, listIds: number[]): Promise<number[]> {
@@ -120,6 +118,8 @@ export class ListRepository {
   async deleteWithDependants(listIds: number[], q: Queryable): Promise<void> {
     // dependants first: the high-volume tables have no foreign keys (see the schema migration)
     const statements = [
+      // suppression rows before subscribers: their trigger's address locks before the subscriber delete's (CountSuppressedSubscribers)
+      `DELETE FROM "lists"."suppression" WHERE "list_id" = ANY($1::bigint[])`,
       `DELETE FROM "lists"."custom_field_value" v USING "lists"."subscriber" s WHERE v."subscriber_id" = s."id" AND s."list_id" = ANY($1::bigint[])`,
       `DELETE FROM "lists"."subscriber_tag" st USING "lists"."tag" t WHERE st."tag_id" = t."id" AND t."list_id" = ANY($1::bigint[])`,
       `DELETE FROM "lists"."activity" a USING "lists"."subscriber" s WHERE a."subscriber_id" = s."id" AND s."list_id" = ANY($1::bigint[])`,
@@ -127,7 +127,6 @@ export class ListRepository {
       `DELETE FROM "lists"."custom_field_value" v USING "lists"."custom_field" f WHERE v."field_id" = f."id" AND f."list_id" = ANY($1::bigint[]) AND NOT f."is_global"`,
       `DELETE FROM "lists"."custom_field" WHERE "list_id" = ANY($1::bigint[]) AND NOT "is_global"`,
       `UPDATE "lists"."custom_field" SET "list_id" = NULL WHERE "list_id" = ANY($1::bigint[])`,
-      `DELETE FROM "lists"."suppression" WHERE "list_id" = ANY($1::bigint[])`,
       `DELETE FROM "lists"."list" WHERE "id" = ANY($1::bigint[])`,
     ];
     for (const sql of statements) await q.query(sql, [listIds]);

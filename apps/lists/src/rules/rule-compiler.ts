@@ -42,28 +42,30 @@ function compileRule(rule: Rule, ctx: RuleContext, depth: number): string {
   }
 }
 
-/** Subscriber columns a `fields` rule may name (field_id), with their comparison kind. */
-const COLUMNS: Record<string, { column: string; kind: FieldKind }> = {
-  email: { column: 'email', kind: 'text' },
-  emailaddress: { column: 'email', kind: 'text' },
-  subscriberid: { column: 'id', kind: 'number' },
-  id: { column: 'id', kind: 'number' },
-  subscriptionstatus: { column: 'status', kind: 'text' },
-  status: { column: 'status', kind: 'text' },
-  bouncetype: { column: 'bounce_type', kind: 'text' },
-  subscriptiondate: { column: 'subscription_date', kind: 'date' },
-  subscriptionip: { column: 'subscription_ip', kind: 'text' },
-  unsubscriptiondate: { column: 'unsubscription_date', kind: 'date' },
-  unsubscriptionip: { column: 'unsubscription_ip', kind: 'text' },
-  optindate: { column: 'optin_date', kind: 'date' },
-  source: { column: 'source', kind: 'text' },
-};
+/** Subscriber columns a `fields` rule may name (field_id), with their comparison kind (a Map: field_id is the client's text). */
+const COLUMNS = new Map<string, { column: string; kind: FieldKind }>(
+  Object.entries({
+    email: { column: 'email', kind: 'text' },
+    emailaddress: { column: 'email', kind: 'text' },
+    subscriberid: { column: 'id', kind: 'number' },
+    id: { column: 'id', kind: 'number' },
+    subscriptionstatus: { column: 'status', kind: 'text' },
+    status: { column: 'status', kind: 'text' },
+    bouncetype: { column: 'bounce_type', kind: 'text' },
+    subscriptiondate: { column: 'subscription_date', kind: 'date' },
+    subscriptionip: { column: 'subscription_ip', kind: 'text' },
+    unsubscriptiondate: { column: 'unsubscription_date', kind: 'date' },
+    unsubscriptionip: { column: 'unsubscription_ip', kind: 'text' },
+    optindate: { column: 'optin_date', kind: 'date' },
+    source: { column: 'source', kind: 'text' },
+  } satisfies Record<string, { column: string; kind: FieldKind }>),
+);
 
 function fieldRule(rule: Rule, ctx: RuleContext): string {
   const op = fieldOp(rule.operator);
   const id = String(rule.field_id ?? '').trim();
   const value = rule.value === undefined || rule.value === null ? '' : String(rule.value);
-  const column = COLUMNS[id.toLowerCase().replace(/[^a-z]/g, '')];
+  const column = COLUMNS.get(id.toLowerCase().replace(/[^a-z]/g, ''));
   if (column && !/\d/.test(id)) return columnPredicate(`${ctx.alias}."${column.column}"`, column.kind, op, value, ctx);
   const match = /^(?:customfield)?(\d+)$/i.exec(id);
   const fieldId = match ? Number(match[1]) : NaN;
@@ -243,21 +245,21 @@ function journeyRule(rule: Rule, ctx: RuleContext): string {
 }
 
 /** campaign event operators → the activity type recorded from the campaigns service's events */
-const CAMPAIGN_ACTIVITY: Record<string, string> = {
-  opened: 'email open',
-  clicked: 'email link click',
-  bounced: 'hard bounce',
-  delivered: 'email campaign delivery',
-  'queued-recipients': 'email campaign delivery',
-  'queued recipients': 'email campaign delivery',
-  unsubscribed: 'unsubscription',
-};
+const CAMPAIGN_ACTIVITY = new Map<string, string>([
+  ['opened', 'email open'],
+  ['clicked', 'email link click'],
+  ['bounced', 'hard bounce'],
+  ['delivered', 'email campaign delivery'],
+  ['queued-recipients', 'email campaign delivery'],
+  ['queued recipients', 'email campaign delivery'],
+  ['unsubscribed', 'unsubscription'],
+]);
 
 function campaignRule(rule: Rule, ctx: RuleContext): string {
   const negated = rule.operator.startsWith('not ');
   const base = negated ? rule.operator.slice(4) : rule.operator;
   if (base === 'complained') return negated ? 'TRUE' : 'FALSE'; // complaints are not recorded per subscriber
-  const type = CAMPAIGN_ACTIVITY[base];
+  const type = CAMPAIGN_ACTIVITY.get(base);
   if (!type) throw new RuleError('invalid', `Unknown campaign event operator '${rule.operator}'`);
   const campaign = ctx.params.add(String(positiveInt(rule.value, 'Campaign id')));
   const sql = `EXISTS (SELECT 1 FROM "lists"."activity" a WHERE a."subscriber_id" = ${ctx.alias}."id" AND a."activity_type" = ${ctx.params.add(type)} AND a."parameters"->>'CampaignID' = ${campaign})`;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ServiceDb } from '@mail/kit';
 
 import { escapeLike, orderBy, type SortOrder, whitelisted } from '../common/sql';
+import type { StateCounter } from '../lists/list.row';
 import { suppressedSql } from '../rules/rule-compiler';
 import type { CompiledWhere } from '../rules/rule-engine.query';
 import { SqlParams } from '../rules/sql-params';
@@ -21,6 +22,28 @@ const ORDER_FIELDS: Record<string, string> = {
 
 /** the built-in audiences of Subscribers.Get (a segment id is compiled by the rule engine instead) */
 export type SubscriberState = 'all' | 'active' | 'suppressed' | 'unsubscribed' | 'soft bounced' | 'hard bounced' | 'opt-in pending';
+
+/** the audiences whose size is one counter of the list (`subscribers`: the list's own count) */
+const COUNTED: Partial<Record<SubscriberState, StateCounter | 'subscribers'>> = {
+  all: 'subscribers',
+  unsubscribed: 'unsubscribed',
+  'soft bounced': 'soft_bounced',
+  'hard bounced': 'hard_bounced',
+  'opt-in pending': 'opt_in_pending',
+};
+
+const counterSql = (column: string, list = '$1') => `(SELECT coalesce(sum(c."${column}"), 0) FROM "lists"."list_counter" c WHERE c."list_id" = ${list})`;
+
+/** a built-in audience's size as an expression over the list's counter rows (`list`: the list id) */
+function stateTotalExpr(state: SubscriberState, list: string): string {
+  const column = COUNTED[state];
+  if (column) return counterSql(column, list);
+  if (state === 'suppressed') return counterSql('suppressed', list);
+  return `(SELECT coalesce(sum(c."subscribed" - c."suppressed_subscribed"), 0) FROM "lists"."list_counter" c WHERE c."list_id" = ${list})`;
+}
+
+/** page sizes of a first page whose statement is prepared (bounded: each text is one prepared statement per connection) */
+const PREPARED_PAGE_SIZES = new Set([1, 10, 20, 25, 50, 100, 250, 500, 1000]);
 
 /** columns Subscribers.Get may search by their public name (custom fields are searched by id) */
 const SEARCH_COLUMNS: Record<string, string> = {
@@ -48,6 +71,47 @@ export class SubscriberBrowseRepository {
       params.values,
     );
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Subscribers.Get of a built-in audience without a search, in one statement: the list's custom field ids (its own
+   * and the user's global ones, as CustomFieldRepository.forList), the audience's size from the counters and one
+   * page (as `page`) with each subscriber's field values. Undefined when the list is not the user's. A first page of
+   * a usual size is a prepared statement (its LIMIT a literal: with a parameter the generic plan would not be chosen).
+   */
+  async statePage(
+    userId: number,
+    listId: number,
+    state: SubscriberState,
+    options: { sort: SortOrder; limit: number; offset: number },
+  ): Promise<{ fieldIds: number[]; total: number; rows: (SubscriberRow & { field_values: Record<string, string> | null })[] } | undefined> {
+    const params = new SqlParams([listId, userId]);
+    const condition = this.stateCondition(state, userId, params);
+    const order = orderBy(options.sort.field, options.sort.type, ORDER_FIELDS, 'EmailAddress');
+    const limit = Math.max(0, Math.min(options.limit, 10_000));
+    const offset = Math.max(0, options.offset);
+    // the list's part is a materialized CTE: inlined, its two sub-selects would run again for each row of the page
+    const sql = `WITH a AS MATERIALIZED (
+        SELECT l."id",
+          (SELECT coalesce(array_agg(f."id" ORDER BY f."id"), '{}') FROM "lists"."custom_field" f
+            WHERE (f."list_id" = l."id" AND f."user_id" = $2) OR (f."is_global" AND f."user_id" = $2)) AS "field_ids",
+          ${stateTotalExpr(state, 'l."id"')} AS "total"
+        FROM "lists"."list" l WHERE l."id" = $1 AND l."user_id" = $2)
+      SELECT a."field_ids", a."total", p.* FROM a LEFT JOIN LATERAL (
+        SELECT ${SUBSCRIBER_COLUMNS},
+          (SELECT json_object_agg(v."field_id", v."value_text") FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = s."id") AS "field_values"
+        FROM "lists"."subscriber" s WHERE s."list_id" = a."id" AND ${condition}
+        ORDER BY ${order}, s."id" ASC LIMIT ${limit} OFFSET ${offset}) p ON TRUE`;
+    type Row = SubscriberRow & { field_ids: string[]; total: string; field_values: Record<string, string> | null };
+    const prepared = offset === 0 && PREPARED_PAGE_SIZES.has(limit);
+    const rows = prepared ? await this.db.prepared<Row>(sql, params.values) : await this.db.query<Row>(sql, params.values);
+    if (!rows[0]) return undefined;
+    const { field_ids, total } = rows[0];
+    return {
+      fieldIds: field_ids.map(Number),
+      total: Number(total),
+      rows: rows.filter((r) => r.id !== null).map(({ field_ids: _ids, total: _total, ...row }) => row),
+    };
   }
 
   /** ordered by a whitelisted field (unknown: EmailAddress), then id; at most 10,000 */

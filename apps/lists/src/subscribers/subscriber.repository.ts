@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 
 import { ServiceDb, type Queryable } from '@mail/kit';
 
-import { COUNTER_SLOTS } from '../lists/list.row';
+import { clearedFieldIds, fieldValueArrays, valuesClearSql, valuesUpsertSql } from '../custom-fields/custom-field-value.repository';
+import { type CustomFieldRow, fieldRowsOfJson, LIST_FIELDS_JSON_SQL } from '../custom-fields/custom-field.row';
+import { COUNTER_SLOTS, counterSlotSql } from '../lists/list.row';
 import { suppressedSql } from '../rules/rule-compiler';
 import { SUBSCRIBER_COLUMNS, type SubscriberRow } from './subscriber.row';
 
@@ -20,6 +22,23 @@ export interface SubscriberUpdate {
   unsubscriptionDate: string | null;
   /** kept while Opt-In Pending, cleared otherwise, unless a new one is given */
   confirmationCode: string | null;
+}
+
+const UPDATE_SQL = `UPDATE "lists"."subscriber" SET
+   "email" = coalesce($3, "email"),
+   "status" = $4,
+   "bounce_type" = coalesce($5, "bounce_type"),
+   "subscription_date" = CASE WHEN $6::boolean THEN $8::timestamp ELSE "subscription_date" END,
+   "subscription_ip" = CASE WHEN $6::boolean THEN coalesce($9, "subscription_ip") ELSE "subscription_ip" END,
+   "optin_date" = CASE WHEN $4 = 'Subscribed' AND $6::boolean THEN $8::timestamp ELSE "optin_date" END,
+   "unsubscription_date" = CASE WHEN $7::boolean THEN coalesce($10::timestamp, $8::timestamp) ELSE "unsubscription_date" END,
+   "unsubscription_ip" = CASE WHEN $7::boolean THEN coalesce($9, "unsubscription_ip") ELSE "unsubscription_ip" END,
+   "confirmation_code" = CASE WHEN $11::text IS NOT NULL THEN $11 WHEN $4 = 'Opt-In Pending' THEN "confirmation_code" ELSE NULL END,
+   "updated_at" = now() at time zone 'utc'
+ WHERE "id" = $1 AND "list_id" = $2`;
+
+function updateParams(id: string, listId: number, u: SubscriberUpdate): unknown[] {
+  return [id, listId, u.email, u.status, u.bounceType, u.becameSubscribed, u.becameUnsubscribed, u.at, u.ip, u.unsubscriptionDate, u.confirmationCode];
 }
 
 /** Subscribers of a list: reads by list + email or list + id (both indexed), single-row writes and the list counters. */
@@ -82,13 +101,13 @@ export class SubscriberRepository {
     return !!(row as { x?: boolean } | undefined)?.x;
   }
 
-  /** +n on one of the list's counter slots (random slot: concurrent writers rarely share a row lock) */
+  /** +n on the list's counter slot of this connection */
   async bumpCount(listId: number, delta: number, q: Queryable = this.db): Promise<void> {
     if (!delta) return;
-    await q.query(`UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + $2 WHERE "list_id" = $1 AND "slot" = $3`, [
+    await q.query(`UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + $2 WHERE "list_id" = $1 AND "slot" = ${counterSlotSql('$3')}`, [
       listId,
       delta,
-      Math.floor(Math.random() * COUNTER_SLOTS),
+      COUNTER_SLOTS,
     ]);
   }
 
@@ -111,21 +130,53 @@ export class SubscriberRepository {
   }
 
   async update(id: string, listId: number, u: SubscriberUpdate, q: Queryable = this.db): Promise<void> {
-    await q.query(
-      `UPDATE "lists"."subscriber" SET
-         "email" = coalesce($3, "email"),
-         "status" = $4,
-         "bounce_type" = coalesce($5, "bounce_type"),
-         "subscription_date" = CASE WHEN $6::boolean THEN $8::timestamp ELSE "subscription_date" END,
-         "subscription_ip" = CASE WHEN $6::boolean THEN coalesce($9, "subscription_ip") ELSE "subscription_ip" END,
-         "optin_date" = CASE WHEN $4 = 'Subscribed' AND $6::boolean THEN $8::timestamp ELSE "optin_date" END,
-         "unsubscription_date" = CASE WHEN $7::boolean THEN coalesce($10::timestamp, $8::timestamp) ELSE "unsubscription_date" END,
-         "unsubscription_ip" = CASE WHEN $7::boolean THEN coalesce($9, "unsubscription_ip") ELSE "unsubscription_ip" END,
-         "confirmation_code" = CASE WHEN $11::text IS NOT NULL THEN $11 WHEN $4 = 'Opt-In Pending' THEN "confirmation_code" ELSE NULL END,
-         "updated_at" = now() at time zone 'utc'
-       WHERE "id" = $1 AND "list_id" = $2`,
-      [id, listId, u.email, u.status, u.bounceType, u.becameSubscribed, u.becameUnsubscribed, u.at, u.ip, u.unsubscriptionDate, u.confirmationCode],
+    await q.query(UPDATE_SQL, updateParams(id, listId, u));
+  }
+
+  /**
+   * The list (undefined when it is not the user's), the subscriber on it (undefined when not there) and the list's
+   * custom fields, in one statement.
+   */
+  async forUpdate(userId: number, listId: number, id: number): Promise<{ subscriber?: SubscriberRow; fields: CustomFieldRow[] } | undefined> {
+    const rows = await this.db.prepared<SubscriberRow & { fields: CustomFieldRow[] | null }>(
+      `SELECT ${SUBSCRIBER_COLUMNS}, s."confirmation_code", ${LIST_FIELDS_JSON_SQL} AS "fields"
+       FROM "lists"."list" l LEFT JOIN "lists"."subscriber" s ON s."list_id" = l."id" AND s."id" = $3
+       WHERE l."id" = $1 AND l."user_id" = $2`,
+      [listId, userId, id],
     );
+    if (!rows[0]) return undefined;
+    const { fields, ...subscriber } = rows[0];
+    return { subscriber: subscriber.id ? subscriber : undefined, fields: fieldRowsOfJson(fields) };
+  }
+
+  /**
+   * `update` with the subscriber's field values (given empty: removed) and, when given, the events' INSERT (made by
+   * the outbox with its parameters numbered from the one it is handed), as ONE statement: atomic without a
+   * transaction around it.
+   */
+  async updateWithValues(
+    id: string,
+    listId: number,
+    u: SubscriberUpdate,
+    values: Map<number, string>,
+    events?: (firstParam: number) => { sql: string; values: unknown[] },
+  ): Promise<void> {
+    const params = updateParams(id, listId, u);
+    const parts = [`upd AS (${UPDATE_SQL} RETURNING "id")`];
+    // only the parts with work: an empty array would make PostgreSQL plan the statement afresh on every call
+    const cleared = clearedFieldIds(values);
+    if (cleared.length) parts.push(`clr AS (${valuesClearSql('(SELECT "id" FROM upd)', params.push(cleared))})`);
+    const a = fieldValueArrays(values);
+    if (a.ids.length) {
+      parts.push(`cfv AS (${valuesUpsertSql('upd."id"', params.length + 1, 'upd, ')})`);
+      params.push(a.ids, a.texts, a.nums, a.dates);
+    }
+    if (events) {
+      const insert = events(params.length + 1);
+      parts.push(`evt AS (${insert.sql})`);
+      params.push(...insert.values);
+    }
+    await this.db.prepared(`WITH ${parts.join(',\n')} SELECT 1`, params);
   }
 
   /** a bounce of the address: Hard stays Hard */

@@ -1,24 +1,30 @@
 import type { SubscriptionStatus } from '@mail/contracts';
 
-const STATUSES: Record<string, SubscriptionStatus> = {
-  'opt-in pending': 'Opt-In Pending',
-  'optin pending': 'Opt-In Pending',
-  'confirmation pending': 'Opt-In Pending',
-  subscribed: 'Subscribed',
-  'opt-out pending': 'Opt-Out Pending',
-  'optout pending': 'Opt-Out Pending',
-  unsubscribed: 'Unsubscribed',
-};
+// Maps: the spellings are the client's text, and an object would also answer `constructor`
+const STATUSES = new Map<string, SubscriptionStatus>([
+  ['opt-in pending', 'Opt-In Pending'],
+  ['optin pending', 'Opt-In Pending'],
+  ['confirmation pending', 'Opt-In Pending'],
+  ['subscribed', 'Subscribed'],
+  ['opt-out pending', 'Opt-Out Pending'],
+  ['optout pending', 'Opt-Out Pending'],
+  ['unsubscribed', 'Unsubscribed'],
+]);
 
 /** canonical status, undefined when unknown ('Confirmation Pending' is the older spelling of Opt-In Pending) */
 export function parseStatus(value: string): SubscriptionStatus | undefined {
-  return STATUSES[value.trim().toLowerCase().replace(/\s+/g, ' ')];
+  return STATUSES.get(value.trim().toLowerCase().replace(/\s+/g, ' '));
 }
 
-const BOUNCES: Record<string, string> = { 'not bounced': 'Not Bounced', notbounced: 'Not Bounced', soft: 'Soft', hard: 'Hard' };
+const BOUNCES = new Map([
+  ['not bounced', 'Not Bounced'],
+  ['notbounced', 'Not Bounced'],
+  ['soft', 'Soft'],
+  ['hard', 'Hard'],
+]);
 
 export function parseBounceType(value: string): string | undefined {
-  return BOUNCES[value.trim().toLowerCase()];
+  return BOUNCES.get(value.trim().toLowerCase());
 }
 
 const SOURCES = ['CSVImport', 'API', 'Webhook', 'Manual', 'Other', 'Unknown'];

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { ActivityTypes, Events } from '@mail/contracts';
+import { ActivityTypes, Events, type SubscriberUpdatedPayload } from '@mail/contracts';
 import { nowText } from '@mail/values';
 import { ServiceDb, ServiceOutbox } from '@mail/kit';
 
 import { ActivityWriter } from '../activity/activity.writer';
 import { CustomFieldValueRepository } from '../custom-fields/custom-field-value.repository';
-import { SubscriberRepository } from './subscriber.repository';
+import { SubscriberRepository, type SubscriberUpdate } from './subscriber.repository';
 import type { SubscriberRow } from './subscriber.row';
 
 export interface SubscriberChange {
@@ -48,37 +48,46 @@ export class SubscriberUpdater {
   ) {}
 
   async apply(change: SubscriberChange, manager?: EntityManager): Promise<void> {
-    const work = (m: EntityManager) => this.applyIn(m, change);
-    if (manager) await work(manager);
-    else await this.db.tx(work);
+    const update = this.rowUpdate(change);
+    if (manager) await this.applyIn(manager, change, update);
+    else if (update.becameSubscribed || update.becameUnsubscribed) await this.db.tx((m) => this.applyIn(m, change, update));
+    else await this.applyAlone(change, update);
     this.outbox.kick();
   }
 
-  private async applyIn(m: EntityManager, c: SubscriberChange): Promise<void> {
+  private rowUpdate(c: SubscriberChange): SubscriberUpdate {
     const from = c.current.status;
     const to = c.status ?? from;
-    const now = nowText();
-    const becameSubscribed = to !== from && (to === 'Subscribed' || to === 'Opt-In Pending');
-    const becameUnsubscribed = to !== from && to === 'Unsubscribed';
-    await this.subscribers.update(
+    return {
+      email: c.email ?? null,
+      status: to,
+      bounceType: c.extra?.bounceType ?? null,
+      becameSubscribed: to !== from && (to === 'Subscribed' || to === 'Opt-In Pending'),
+      becameUnsubscribed: to !== from && to === 'Unsubscribed',
+      at: nowText(),
+      ip: c.ip ?? null,
+      unsubscriptionDate: c.extra?.unsubscriptionDate ?? null,
+      confirmationCode: c.extra?.confirmationCode ?? null,
+    };
+  }
+
+  /** no activity row to write (the status stays on the same side): the row, its values and its event in one statement, no transaction */
+  private async applyAlone(c: SubscriberChange, u: SubscriberUpdate): Promise<void> {
+    const updated = this.updatedEvent(c, u);
+    await this.subscribers.updateWithValues(
       c.current.id,
       c.listId,
-      {
-        email: c.email ?? null,
-        status: to,
-        bounceType: c.extra?.bounceType ?? null,
-        becameSubscribed,
-        becameUnsubscribed,
-        at: now,
-        ip: c.ip ?? null,
-        unsubscriptionDate: c.extra?.unsubscriptionDate ?? null,
-        confirmationCode: c.extra?.confirmationCode ?? null,
-      },
-      m,
+      u,
+      c.values ?? new Map(),
+      updated && ((first) => this.outbox.insertStatement(Events.SubscriberUpdated, [updated], first)),
     );
+  }
+
+  private async applyIn(m: EntityManager, c: SubscriberChange, u: SubscriberUpdate): Promise<void> {
+    const { status: to, becameSubscribed, becameUnsubscribed, at: now } = u;
+    await this.subscribers.update(c.current.id, c.listId, u, m);
     if (c.values?.size) await this.fieldValues.write(Number(c.current.id), c.values, m);
-    const email = c.email ?? c.current.email;
-    const base = { userId: c.userId, listId: c.listId, subscriberId: Number(c.current.id), emailAddress: email };
+    const base = this.eventBase(c);
     const context = c.extra?.context;
     if (becameSubscribed && to === 'Subscribed') {
       await this.activity.record(m, ActivityTypes.Subscription, [{ ...base, parameters: context, event: { status: to, source: c.extra?.source ?? 'API' } }], {
@@ -99,14 +108,24 @@ export class SubscriberUpdater {
         emitEvents: c.emitEvents,
       });
     }
+    const updated = this.updatedEvent(c, u);
+    if (updated) await this.outbox.add(m, Events.SubscriberUpdated, updated);
+  }
+
+  private eventBase(c: SubscriberChange): { userId: number; listId: number; subscriberId: number; emailAddress: string } {
+    return { userId: c.userId, listId: c.listId, subscriberId: Number(c.current.id), emailAddress: c.email ?? c.current.email };
+  }
+
+  /** the SubscriberUpdated event of a change of the address, field values or bounce type (none when events are off) */
+  private updatedEvent(c: SubscriberChange, u: SubscriberUpdate): SubscriberUpdatedPayload | undefined {
     const changed = [
       ...(c.email && c.email !== c.current.email ? ['EmailAddress'] : []),
       ...[...(c.values?.keys() ?? [])].map((id) => `CustomField${id}`),
       ...(c.extra?.bounceType ? ['BounceType'] : []),
     ];
+    if (!changed.length || !c.emitEvents) return undefined;
     const values = c.values?.size ? { values: Object.fromEntries([...c.values].map(([id, value]) => [`CustomField${id}`, value])) } : {};
-    if (changed.length && c.emitEvents)
-      await this.outbox.add(m, Events.SubscriberUpdated, { ...base, status: to, changedFields: changed, ...values, occurredAt: now });
+    return { ...this.eventBase(c), status: u.status, changedFields: changed, ...values, occurredAt: u.at };
   }
 }
 

@@ -42,6 +42,16 @@ export class SuppressionRepository {
     return rows.length;
   }
 
+  /**
+   * Takes, in the caller's transaction, the locks a suppression write takes on its addresses (`null`: on every
+   * address). A transaction that writes subscribers and then suppression rows calls it first: the subscriber
+   * writes take the same locks shared, and two transactions each holding one shared could not both raise it
+   * (migration CountSuppressedSubscribers).
+   */
+  async lockAddresses(emails: string[] | null, q: Queryable): Promise<void> {
+    await q.query(`SELECT "lists"."lock_suppression_addresses"($1::text[])`, [emails]);
+  }
+
   /** adds the addresses not suppressed there yet (`listId` null: user-wide) */
   async add(userId: number, listId: number | null, emails: string[], entry: { source: string; reason: string }, q: Queryable = this.db): Promise<void> {
     await q.query(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { ActivityTypes, Events, EVENT_BATCH } from '@mail/contracts';
-import { outboxInsertSql } from '@mail/db';
+import { liftStatementTimeout, outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 import { ServiceDb, type Queryable } from '@mail/kit';
 
@@ -23,6 +23,8 @@ export interface TagBatch {
   operator: string;
   /** write the tagged/untagged events too */
   emit: boolean;
+  /** a job's batch: its own transaction without the request time limit */
+  background?: boolean;
 }
 
 /** Which subscriber carries which tag. */
@@ -42,7 +44,15 @@ export class SubscriberTagRepository {
   }
 
   /** one statement: the batch's change, its activity rows and (when `emit`) its batch events; answers how many changed */
-  async changeBatch(mode: TagChange, b: TagBatch): Promise<number> {
+  changeBatch(mode: TagChange, b: TagBatch): Promise<number> {
+    if (!b.background) return this.changeBatchIn(this.db, mode, b);
+    return this.db.tx(async (m) => {
+      await liftStatementTimeout(m);
+      return this.changeBatchIn(m, mode, b);
+    });
+  }
+
+  private async changeBatchIn(q: Queryable, mode: TagChange, b: TagBatch): Promise<number> {
     const params = new SqlParams(b.where.values);
     const [list, lo, hi, tagP, user, act, evtOn, name, at, rules] = [
       b.listId,
@@ -64,11 +74,13 @@ export class SubscriberTagRepository {
         : `DELETE FROM "lists"."subscriber_tag" st USING "lists"."subscriber" s
            WHERE st."tag_id" = ${tagP}::bigint AND st."subscriber_id" = s."id" AND s."list_id" = ${list}::bigint AND s."id" > ${lo}::bigint AND s."id" <= ${hi}::bigint AND ${b.where.sql}
            RETURNING st."subscriber_id"`;
-    const rows = await this.db.query<{ n: string }>(
+    // the activity's parameters are a scalar subquery: one object per statement, not one per row
+    const rows: { n: string }[] = await q.query(
       `WITH changed AS (${change}),
          act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
                  SELECT ${user}::int, ${list}::bigint, c."subscriber_id", ${act}::text,
-                        jsonb_build_object('TagID', ${tagP}::bigint, 'TagName', ${name}::text, 'RulesJSON', ${rules}::text, 'RulesOperator', ${params.add(b.operator)}::text) FROM changed c),
+                        (SELECT jsonb_build_object('TagID', ${tagP}::bigint, 'TagName', ${name}::text, 'RulesJSON', ${rules}::text, 'RulesOperator', ${params.add(b.operator)}::text))
+                 FROM changed c),
          evt AS (${outboxInsertSql(
            'lists',
            mode === 'tag' ? Events.SubscribersTagged : Events.SubscribersUntagged,

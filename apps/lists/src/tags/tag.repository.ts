@@ -23,6 +23,16 @@ export class TagRepository {
     return this.db.one<TagRow>(`SELECT "id", "list_id", "name" FROM "lists"."tag" WHERE "id" = $1 AND "list_id" = $2`, [tagId, listId]);
   }
 
+  /** the ids among `tagIds` of tags on the user's lists */
+  async ownedIds(userId: number, tagIds: number[]): Promise<number[]> {
+    if (!tagIds.length) return [];
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT t."id" FROM "lists"."tag" t JOIN "lists"."list" l ON l."id" = t."list_id" WHERE t."id" = ANY($1::bigint[]) AND l."user_id" = $2`,
+      [tagIds, userId],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
   /** by a whitelisted field (default TagID; SubscriberCount only when counting) */
   forList(listId: number, options: { counts: boolean; sort?: SortOrder }): Promise<TagRow[]> {
     const sort = options.sort ?? { field: 'TagID', type: 'ASC' };

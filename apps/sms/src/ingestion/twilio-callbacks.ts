@@ -3,19 +3,19 @@ import type { SmsEventInput } from '../provider-events/sms-event';
 import type { InboundReply } from './inbound-reply';
 
 /** Twilio MessageStatus → our event; statuses before the hand-over (accepted, queued, sending) are our own 'sent'. */
-const TWILIO_STATUS: Record<string, SmsEventType> = {
-  sent: 'sent',
-  delivered: 'delivered',
-  undelivered: 'undelivered',
-  failed: 'send_failed',
-  canceled: 'send_failed',
-};
+const TWILIO_STATUS = new Map<string, SmsEventType>([
+  ['sent', 'sent'],
+  ['delivered', 'delivered'],
+  ['undelivered', 'undelivered'],
+  ['failed', 'send_failed'],
+  ['canceled', 'send_failed'],
+]);
 
 /** A Twilio status callback, or undefined when it reports nothing the store keeps. */
 export function twilioReceipt(form: Record<string, string>, now: Date): SmsEventInput | undefined {
   const sid = form.MessageSid ?? form.SmsSid;
   const status = (form.MessageStatus ?? form.SmsStatus ?? '').toLowerCase();
-  const event = TWILIO_STATUS[status];
+  const event = TWILIO_STATUS.get(status);
   if (!sid || !event) return undefined;
   return {
     // one status of one message is one fact: a callback delivered twice is stored once

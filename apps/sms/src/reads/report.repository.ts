@@ -9,17 +9,20 @@ export interface SeriesRow {
   messages: number;
 }
 
-/** The breakdown dimensions and the column (or expression) each groups the events by. */
-export const DIMENSIONS: Record<string, string> = {
-  hour: `to_char("event_time", 'HH24')`,
-  day: `to_char("event_time", 'YYYY-MM-DD')`,
-  gateway_status: `"gateway_status"`,
-  error_code: `"error_code"`,
-  carrier: `"carrier"`,
-  country: `"country"`,
-  link: `COALESCE("url", '')`,
-  sender_id: `"sender_id"`,
-};
+/**
+ * The breakdown dimensions and the column (or expression) each groups the events by. A Map: the dimension is the
+ * client's text, and an object would also answer `constructor` (a function's source in the SQL).
+ */
+export const DIMENSIONS = new Map<string, string>([
+  ['hour', `to_char("event_time", 'HH24')`],
+  ['day', `to_char("event_time", 'YYYY-MM-DD')`],
+  ['gateway_status', `"gateway_status"`],
+  ['error_code', `"error_code"`],
+  ['carrier', `"carrier"`],
+  ['country', `"country"`],
+  ['link', `COALESCE("url", '')`],
+  ['sender_id', `"sender_id"`],
+]);
 
 export interface EventRow {
   /** YYYY-MM-DD HH:MM:SS.mmm */
@@ -90,8 +93,10 @@ export class ReportRepository {
   }
 
   async breakdown(campaignId: number, dimension: string, events: string[], includeBots: boolean, limit: number): Promise<SeriesRow[]> {
+    const bucket = DIMENSIONS.get(dimension);
+    if (!bucket) throw new Error(`unknown breakdown dimension ${JSON.stringify(dimension)}`);
     return this.series(
-      `SELECT ${DIMENSIONS[dimension]} AS "bucket", '' AS "event", count(*) AS "events", count(DISTINCT "provider_message_id") AS "messages"
+      `SELECT ${bucket} AS "bucket", '' AS "event", count(*) AS "events", count(DISTINCT "provider_message_id") AS "messages"
        FROM "sms"."sms_event" WHERE "campaign_id" = $1 AND "event" = ANY($2::text[]) AND ($3 OR NOT "is_bot")
        GROUP BY 1 ORDER BY 3 DESC, 1 LIMIT $4`,
       [campaignId, events, includeBots, limit],

@@ -5,9 +5,10 @@ import { publicBaseUrl } from '@mail/config';
 import { type ListTrackerReply, type ListTrackerRequest, Queries } from '@mail/contracts';
 
 import { ListAccess } from '../lists-access/list-access';
-import { WebsiteEventRepository } from '../website-events/storage/website-event.repository';
 import { ListTrackerRepository } from '../lists-access/list-tracker.repository';
 import { trackerSnippet } from './tracker-script';
+
+const NONE: ListTrackerReply = { EventListTrackerID: '', EventUserTrackerID: '', EventTrackerJS: '', LastEventTrackedAt: '', EventTrackerProperties: [] };
 
 /** List.Get's tracker fields and property names, asked by lists (which has just checked the list is the user's). */
 @Controller()
@@ -15,20 +16,20 @@ export class ListTrackerHandler {
   constructor(
     private readonly lists: ListAccess,
     private readonly trackers: ListTrackerRepository,
-    private readonly events: WebsiteEventRepository,
   ) {}
 
   @HandlesQuery(Queries.ListTracker)
   async handle(req: ListTrackerRequest): Promise<ListTrackerReply> {
-    // read afresh: the access cache may hold an older LastEventTrackedAt
-    const row = (await this.lists.owned(req.userId, req.listId)) && (await this.trackers.findByList(req.listId));
-    if (!row) return { EventListTrackerID: '', EventUserTrackerID: '', EventTrackerJS: '', LastEventTrackedAt: '', EventTrackerProperties: [] };
+    // read afresh, not from the access cache: LastEventTrackedAt and the property names change with every event;
+    // a list tracking has not seen yet is confirmed with lists and recorded first
+    const row = (await this.trackers.view(req.listId)) ?? ((await this.lists.owned(req.userId, req.listId)) && (await this.trackers.view(req.listId)));
+    if (!row || row.user_id !== req.userId) return NONE;
     return {
       EventListTrackerID: row.tracker_id,
       EventUserTrackerID: row.user_tracker_id,
       EventTrackerJS: trackerSnippet(publicBaseUrl(), row.tracker_id),
       LastEventTrackedAt: row.last_event_at ?? '',
-      EventTrackerProperties: await this.events.propertyNames(req.listId),
+      EventTrackerProperties: row.properties,
     };
   }
 }

@@ -6,9 +6,13 @@ export interface UserWebhookRow {
   list_id: number;
   name: string;
   event: WebhookEvent;
+  /** the HashedID in plaintext (stored only sealed and hashed) */
   hashed_id: string;
   unsubscribe_all: boolean;
 }
+
+/** what an inbound call needs of the webhook it names */
+export type UserWebhookTarget = Omit<UserWebhookRow, 'hashed_id'>;
 
 export interface UserWebhookFields {
   listId: number;

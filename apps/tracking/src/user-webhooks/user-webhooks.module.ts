@@ -18,6 +18,7 @@ import { UserWebhookStatsService } from './user-webhook-stats/user-webhook-stats
 import { UserWebhookUpdateHandler } from './user-webhook-update/user-webhook-update.handler';
 import { UserWebhookUpdateService } from './user-webhook-update/user-webhook-update.service';
 import { UserWebhookRepository } from './user-webhook.repository';
+import { UserWebhookSealer } from './user-webhook-sealer';
 
 /** User webhooks (user.webhook.*) and their inbound calls. */
 @Module({
@@ -33,6 +34,7 @@ import { UserWebhookRepository } from './user-webhook.repository';
   ],
   providers: [
     UserWebhookRepository,
+    UserWebhookSealer,
     ListNames,
     UserWebhookListService,
     UserWebhookGetService,

@@ -1,9 +1,8 @@
-import { MessagePattern } from '@nestjs/microservices';
-
 import type { QueryDefinition, QueryReplyOf, QueryRequestOf } from '@mail/contracts';
 
 import { toBusReply } from '../command-reply';
 import { validateQuery } from '../validate-query';
+import { servedOn } from './bus-handler';
 
 type QueryHandler<Q> = (request: QueryRequestOf<Q>) => QueryReplyOf<Q> | Promise<QueryReplyOf<Q>>;
 
@@ -30,6 +29,6 @@ function wrapAsReply(subject: string, run: (req: any, handle: Handle) => unknown
       return toBusReply(() => run(req, (r) => original.call(this, r)));
     };
     Object.defineProperty(descriptor.value, 'name', { value: original.name });
-    return MessagePattern(subject)(target, key, descriptor);
+    return servedOn(subject)(target, key, descriptor);
   };
 }

@@ -21,11 +21,9 @@ export async function runServiceProcess(serviceModule: Type | DynamicModule, ser
   class ServiceProcessModule {}
 
   const bus = await sharedBus(serviceName);
-  const app = await NestFactory.createMicroservice(ServiceProcessModule, {
-    strategy: new BusServerStrategy(bus, () => serviceName),
-    bufferLogs: true,
-    logger: false,
-  });
+  const strategy = new BusServerStrategy(bus, () => serviceName);
+  const app = await NestFactory.createMicroservice(ServiceProcessModule, { strategy, bufferLogs: true, logger: false });
+  strategy.serveDirectly(app);
   app.enableShutdownHooks();
   await app.listen();
   processReadiness.markRunning();

@@ -1,5 +1,6 @@
 import { IsNotEmpty } from 'class-validator';
 import { Param } from '../request-params';
+import { MaxText, TextBounds } from '../text-bounds';
 import { code } from '../validation';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
@@ -10,16 +11,19 @@ export class AdminUpdateRequest {
   @Param('The administrator', true)
   adminid!: string | number;
 
+  @MaxText(TextBounds.name, 9, 'Name')
   @IsNotEmpty(code(1, 'Missing name'))
-  @Param('Name', true)
+  @Param(`Name, at most ${TextBounds.name} characters`, true)
   name!: string;
 
+  @MaxText(TextBounds.name, 9, 'Username')
   @IsNotEmpty(code(2, 'Missing username'))
-  @Param('Username', true)
+  @Param(`Username, at most ${TextBounds.name} characters`, true)
   username!: string;
 
+  @MaxText(TextBounds.address, 9, 'EmailAddress')
   @IsNotEmpty(code(4, 'Missing email address'))
-  @Param('Email address', true)
+  @Param(`Email address, at most ${TextBounds.address} characters`, true)
   emailaddress!: string;
 
   @Param('New password')
@@ -53,6 +57,7 @@ export const AdminUpdate = defineCommand({
     6: 'invalid admin id',
     7: 'invalid email format',
     8: 'admin account not owned by the logged-in admin',
+    9: `Name or Username longer than ${TextBounds.name}, or EmailAddress longer than ${TextBounds.address} characters (extension)`,
   },
   summary: "Update an administrator's account.",
 });

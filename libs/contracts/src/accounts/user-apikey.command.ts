@@ -31,6 +31,7 @@ export interface UserApiKeyCreateReply {
 
 export const UserApiKeyCreate = defineCommand({
   name: 'user.apikey',
+  aliases: ['user.apikey.create'],
   service: 'accounts',
   auth: 'user',
   userAdministration: true,

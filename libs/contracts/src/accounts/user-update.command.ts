@@ -1,49 +1,60 @@
 import { IsNotEmpty } from 'class-validator';
 import { Param } from '../request-params';
+import { MaxText, TextBounds } from '../text-bounds';
 import { code } from '../validation';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 
-const ADMIN_ONLY = ['accountstatus', 'availablecredits', 'signupipaddress', 'apikey', 'relusergroupid', 'reputationlevel', 'usersince'];
-const ANY_CALLER: [string, string][] = [
-  ['emailaddress', ''],
-  ['username', ''],
+/** Parameters only an administrator may send, with the longest text each may hold (none: not stored as text). */
+const ADMIN_ONLY: [string, number?][] = [
+  ['accountstatus', TextBounds.name],
+  ['availablecredits'],
+  ['signupipaddress', TextBounds.name],
+  ['apikey', TextBounds.name],
+  ['relusergroupid'],
+  ['reputationlevel'],
+  ['usersince'],
+];
+/** Parameters any caller may send: name, description, the longest text it may hold (none: not stored as text). */
+const ANY_CALLER: [string, string, number?][] = [
+  ['emailaddress', '', TextBounds.address],
+  ['username', '', TextBounds.name],
   ['password', ''],
-  ['firstname', ''],
-  ['lastname', ''],
-  ['companyname', ''],
-  ['website', ''],
-  ['otheremailaddresses', ''],
-  ['street', ''],
-  ['street2', ''],
-  ['city', ''],
-  ['state', ''],
-  ['zip', ''],
-  ['country', ''],
-  ['vat', ''],
-  ['phone', ''],
+  ['firstname', '', TextBounds.name],
+  ['lastname', '', TextBounds.name],
+  ['companyname', '', TextBounds.name],
+  ['website', '', TextBounds.url],
+  ['otheremailaddresses', '', TextBounds.text],
+  ['street', '', TextBounds.name],
+  ['street2', '', TextBounds.name],
+  ['city', '', TextBounds.name],
+  ['state', '', TextBounds.name],
+  ['zip', '', TextBounds.name],
+  ['country', '', TextBounds.name],
+  ['vat', '', TextBounds.name],
+  ['phone', '', TextBounds.name],
   ['phoneverified', '1 or 0'],
-  ['fax', ''],
-  ['timezone', ''],
-  ['language', ''],
+  ['fax', '', TextBounds.name],
+  ['timezone', '', TextBounds.name],
+  ['language', '', TextBounds.name],
   ['lastactivitydatetime', 'YYYY-MM-DD HH:MM:SS'],
-  ['forwardtofriendheader', ''],
-  ['forwardtofriendfooter', ''],
-  ['previewserviceaccount', 'third-party email preview integration'],
-  ['previewserviceapikey', 'third-party email preview integration'],
+  ['forwardtofriendheader', '', TextBounds.text],
+  ['forwardtofriendfooter', '', TextBounds.text],
+  ['previewserviceaccount', 'third-party email preview integration', TextBounds.name],
+  ['previewserviceapikey', 'third-party email preview integration', TextBounds.name],
   ['enable2fa', "'true' (with TfaCode)"],
   ['cancel2fa', "'true'"],
   ['tfacode', 'Two-factor code confirming Enable2FA'],
-  ['ratelimits', ''],
-  ['customemailheaders', ''],
-  ['whitelistedemailaddresses', 'one address per line'],
-  ['deliveryserverid', ''],
-  ['defaultsenderdomain', 'user-specific default sender domain'],
+  ['ratelimits', '', TextBounds.text],
+  ['customemailheaders', '', TextBounds.text],
+  ['whitelistedemailaddresses', 'one address per line', TextBounds.text],
+  ['deliveryserverid', '', TextBounds.name],
+  ['defaultsenderdomain', 'user-specific default sender domain', TextBounds.name],
 ];
 
 /**
- * User.Update. Only UserID is validated here; the service checks which of the other parameters the
- * caller may send (admin-only ones answer 2 for a user caller) and their formats.
+ * User.Update. UserID and the length of every stored text (8) are validated here; the service checks which
+ * of the other parameters the caller may send (admin-only ones answer 2 for a user caller) and their formats.
  */
 export class UserUpdateRequest {
   @IsNotEmpty(code(1, 'Missing required field(s): UserID'))
@@ -52,8 +63,14 @@ export class UserUpdateRequest {
 
   [param: string]: unknown;
 }
-for (const name of ADMIN_ONLY) Param('admin only')(UserUpdateRequest.prototype, name);
-for (const [name, description] of ANY_CALLER) Param(description)(UserUpdateRequest.prototype, name);
+for (const [name, max] of ADMIN_ONLY) declare(name, 'admin only', max);
+for (const [name, description, max] of ANY_CALLER) declare(name, description, max);
+
+/** documents a parameter and bounds its text (8, naming it) */
+function declare(name: string, description: string, max: number | undefined): void {
+  if (max !== undefined) MaxText(max, 8, name)(UserUpdateRequest.prototype, name);
+  Param(max === undefined ? description : `${description}${description ? ', ' : ''}at most ${max} characters`)(UserUpdateRequest.prototype, name);
+}
 
 /** nothing beyond the envelope, but the recovery key when the call enabled two-factor authentication */
 export interface UserUpdateReply {
@@ -77,7 +94,7 @@ export const UserUpdate = defineCommand({
     5: 'user information retrieval failed',
     6: 'email or username already exists',
     7: 'invalid email address',
-    8: 'invalid value',
+    8: `invalid value, or a text longer than its bound (names ${TextBounds.name}, addresses ${TextBounds.address}, Website ${TextBounds.url}, the longer settings ${TextBounds.text} characters)`,
     11: 'invalid date format (use YYYY-MM-DD)',
   },
   summary: "Update a user's account; some parameters are admin-only.",

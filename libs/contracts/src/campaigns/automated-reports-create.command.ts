@@ -5,6 +5,7 @@ import { InOrder, type RequestParams, Rule } from './requests/param-rules';
 import { FREQUENCY, missing, scalar } from './report-params';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
+import { TextBounds, textLength } from '../text-bounds';
 
 const CREATE_REQUIRED = ['reportname', 'frequency', 'filtertype', 'recipientemails'];
 
@@ -14,9 +15,12 @@ const onceAllPresent =
   (value: unknown, params: RequestParams): boolean =>
     !CREATE_REQUIRED.every((name) => isPresent(params[name])) || valid(value);
 
+const fits = (max: number) => onceAllPresent((value) => textLength(value) <= max);
+const tooLong = (param: string, max: number) => scalar(8, `${param} must be at most ${max} characters`);
+
 export class AutomatedReportCreateRequest {
-  @IsPresent(missing('reportname'))
-  @Param('Name of the report', true)
+  @InOrder(IsPresent(missing('reportname')), Rule('reportNameLength', fits(TextBounds.name), tooLong('ReportName', TextBounds.name)))
+  @Param(`Name of the report, at most ${TextBounds.name} characters`, true)
   reportname?: string;
 
   @InOrder(
@@ -41,8 +45,8 @@ export class AutomatedReportCreateRequest {
   @Param("'all' (every campaign) or 'tags' (campaigns carrying one of FilterTags)", true)
   filtertype?: string;
 
-  @IsPresent(missing('recipientemails'))
-  @Param('Comma-separated addresses the report is emailed to', true)
+  @InOrder(IsPresent(missing('recipientemails')), Rule('recipientsLength', fits(TextBounds.text), tooLong('RecipientEmails', TextBounds.text)))
+  @Param(`Comma-separated addresses the report is emailed to, at most ${TextBounds.text} characters`, true)
   recipientemails?: string;
 
   @Param("Comma-separated campaign tag ids (required when FilterType is 'tags')", 'cond')
@@ -73,6 +77,7 @@ export const AutomatedReportCreate = defineCommand({
     5: "FilterTags missing while FilterType is 'tags'",
     6: "a FilterTags id is not a campaign tag of the caller's",
     7: 'creation failed',
+    8: `ReportName longer than ${TextBounds.name} or RecipientEmails longer than ${TextBounds.text} characters (extension)`,
   },
   summary: 'Schedule an emailed campaign performance report.',
 });

@@ -4,6 +4,7 @@ import { InOrder, OneOf, Rule } from './requests/param-rules';
 import { FREQUENCY, ReportId, scalar } from './report-params';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
+import { MaxTexts, TextBounds } from '../text-bounds';
 
 const UPDATABLE = ['reportname', 'frequency', 'filtertype', 'filtertags', 'recipientemails', 'status'];
 
@@ -13,7 +14,7 @@ export class AutomatedReportUpdateRequest {
   @Param('The report', true)
   reportid?: string | number;
 
-  @Param('New name')
+  @Param(`New name, at most ${TextBounds.name} characters`)
   reportname?: string;
 
   @OneOf(ReportFrequencies, scalar(3, 'Invalid frequency. Must be daily, weekly, or monthly'))
@@ -27,12 +28,21 @@ export class AutomatedReportUpdateRequest {
   @Param('Comma-separated campaign tag ids')
   filtertags?: string;
 
-  @Param('Comma-separated addresses')
+  @Param(`Comma-separated addresses, at most ${TextBounds.text} characters`)
   recipientemails?: string;
 
   @InOrder(
     OneOf(ReportStatuses, scalar(7, 'Invalid status. Must be enabled or disabled')),
     Rule('somethingToUpdate', (_, params) => UPDATABLE.some((name) => isPresent(params[name])), scalar(8, 'No data to update')),
+    // checked last, after every other code: a stored text over its bound
+    ...MaxTexts(
+      10,
+      [
+        ['ReportName', TextBounds.name],
+        ['RecipientEmails', TextBounds.text],
+      ],
+      { style: 'scalar' },
+    ),
   )
   @Param("'enabled' or 'disabled'")
   status?: string;
@@ -61,6 +71,7 @@ export const AutomatedReportUpdate = defineCommand({
     7: 'invalid Status',
     8: 'nothing to update',
     9: 'update failed',
+    10: `ReportName longer than ${TextBounds.name} or RecipientEmails longer than ${TextBounds.text} characters (extension)`,
   },
   summary: 'Update an automated report (only the given fields).',
 });

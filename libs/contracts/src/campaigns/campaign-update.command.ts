@@ -1,7 +1,9 @@
 import { IsPositiveId, isPositiveId, IsPresent, isPresent, Param } from '../request-params';
+import { MaxTexts, TextBounds } from '../text-bounds';
 import { code } from '../validation';
 import { CampaignStatusAliases, CampaignStatuses, RecursiveScheduleRanges, ScheduleTypes } from './values';
 import { AbTestingCodes, abTestingOf } from './requests/ab-testing';
+import { tagNamesFit, TAG_NAME_MAX } from './requests/tag-names';
 import { audienceOf, countOf, intsOf, isDateText, isTimeText, isTrueParam, rulesBundleOf } from './requests/param-values';
 import { ifGiven, InOrder, OneOf, OptionalId, paramIs, type RequestParams, requiredWhen, Rule } from './requests/param-rules';
 import { defineCommand } from '../define-command';
@@ -39,11 +41,25 @@ const AB_TESTING_MESSAGES: Record<number, string> = {
 };
 const DAYS = code(8, 'Either days of the week or days of the month must be specified for recursive campaigns');
 const AUDIENCE = code(28, 'Invalid audience: RulesJsonBundle or RecipientListsAndSegments is malformed');
+/** code 30, checked after every other: a stored text over its bound (docs/decisions.md, "Stored text bounds") */
+const TEXT_BOUNDS = [
+  ['AutoResendSubject', TextBounds.line],
+  ['AutoResendPreHeaderText', TextBounds.line],
+  ['CampaignName', TextBounds.name],
+  ['CampaignStatusReason', TextBounds.line],
+  ['ApprovalUserExplanation', TextBounds.text],
+  ['GoogleAnalyticsDomains', TextBounds.text],
+  ['RulesJsonBundle', TextBounds.text],
+  ['RecipientListsAndSegments', TextBounds.text],
+  ['Exclude_RecipientListsAndSegments', TextBounds.text],
+] as const;
+const tagNames = (_: unknown, params: RequestParams) => tagNamesFit(params.tags);
 
 /**
  * Campaign.Update. Codes 1–15 in the spec's order (2 and 4 also by the service: ownership of the campaign and
  * of the email), then 17–25 (the ABTesting structure; 19, emails not the caller's, is the service's), 26
- * (auto-resend with a recursive schedule), 28 (malformed audience) and 29 (OriginalCampaignID), both extensions.
+ * (auto-resend with a recursive schedule), 28 (malformed audience) and 29 (OriginalCampaignID), both extensions, and
+ * last 30 (a text over its bound, an extension).
  * Schedule and auto-resend parameters are checked whenever given; which are required depends on this request's
  * ScheduleType and AutoResendEnabled (the service applies the stored ones when these are absent).
  */
@@ -105,7 +121,7 @@ export class CampaignUpdateRequest {
   autoresendwaitdays?: string | number;
 
   @Rule('autoResendSubject', requiredWhen(autoResend), code(15, 'Missing AutoResendSubject when AutoResendEnabled=true'))
-  @Param('Subject of the auto-resend (required with AutoResendEnabled)', 'cond')
+  @Param(`Subject of the auto-resend (required with AutoResendEnabled), at most ${TextBounds.line} characters`, 'cond')
   autoresendsubject?: string;
 
   @InOrder(
@@ -126,19 +142,19 @@ export class CampaignUpdateRequest {
   @Param('boolean: resend to non-openers after AutoResendWaitDays')
   autoresendenabled?: string | boolean;
 
-  @Param('Pre-header text of the auto-resend')
+  @Param(`Pre-header text of the auto-resend, at most ${TextBounds.line} characters`)
   autoresendpreheadertext?: string;
 
-  @Param('New name')
+  @Param(`New name, at most ${TextBounds.name} characters`)
   campaignname?: string;
 
-  @Param('Why the status changed (shown with Paused and Failed)')
+  @Param(`Why the status changed (shown with Paused and Failed), at most ${TextBounds.line} characters`)
   campaignstatusreason?: string;
 
-  @Param('Explanation for the approver of a Pending Approval campaign')
+  @Param(`Explanation for the approver of a Pending Approval campaign, at most ${TextBounds.text} characters`)
   approvaluserexplanation?: string;
 
-  @Param('Domains whose links get Google Analytics parameters (one per line or comma-separated)')
+  @Param(`Domains whose links get Google Analytics parameters (one per line or comma-separated), at most ${TextBounds.text} characters`)
   googleanalyticsdomains?: string;
 
   @Param("'Enabled' or 'Disabled'")
@@ -149,25 +165,33 @@ export class CampaignUpdateRequest {
 
   @Rule('rulesBundle', ifGiven((value) => rulesBundleOf(value) !== undefined), AUDIENCE)
   @Param(
-    'Audience by rules: `{ operator, criteria: [{ list_id, operator, rules }] }` as JSON text or bracket keys; when given, the two recipient parameters are ignored',
+    `Audience by rules: \`{ operator, criteria: [{ list_id, operator, rules }] }\` as JSON text or bracket keys, at most ${TextBounds.text} characters; when given, the two recipient parameters are ignored`,
   )
   rulesjsonbundle?: string | object;
 
   @Rule('audience', (value, params) => bundleGiven(params) || ifGiven(isAudience)(value, params), AUDIENCE)
-  @Param('Audience: `ListID:SegmentID` entries (`3:0,3:2`; segment 0 = the whole list), comma list, array or JSON array')
+  @Param(
+    `Audience: \`ListID:SegmentID\` entries (\`3:0,3:2\`; segment 0 = the whole list), comma list, array or JSON array, at most ${TextBounds.text} characters`,
+  )
   recipientlistsandsegments?: string | string[];
 
   @Rule('audience', (value, params) => bundleGiven(params) || ifGiven(isAudience)(value, params), AUDIENCE)
-  @Param('Excluded `ListID:SegmentID` entries, same encodings')
+  @Param(`Excluded \`ListID:SegmentID\` entries, same encodings and bound`)
   exclude_recipientlistsandsegments?: string | string[];
 
-  @Param('Extension: comma-separated tag names (list encodings accepted); the campaign carries exactly these, missing tags of the user are created')
+  @Param(
+    `Extension: comma-separated tag names of at most ${TAG_NAME_MAX} characters (list encodings accepted); the campaign carries exactly these, missing tags of the user are created`,
+  )
   tags?: string | string[];
 
-  @Rule(
-    'originalCampaign',
-    ifGiven((value) => isPositiveId(value) || String(value).trim() === '0'),
-    code(29, 'OriginalCampaignID is not another campaign of the user'),
+  @InOrder(
+    Rule(
+      'originalCampaign',
+      ifGiven((value) => isPositiveId(value) || String(value).trim() === '0'),
+      code(29, 'OriginalCampaignID is not another campaign of the user'),
+    ),
+    ...MaxTexts(30, TEXT_BOUNDS),
+    Rule('tagNames', tagNames, code(30, `Each tag name must be at most ${TAG_NAME_MAX} characters`)),
   )
   @Param('The campaign this one resends (shown as its ParentCampaign; the parent shows it as AutoResendCampaign); 0 clears it')
   originalcampaignid?: string | number;
@@ -210,6 +234,7 @@ export const CampaignUpdate = defineCommand({
     27: 'the scheduled time is in the past (Future)',
     28: "malformed RulesJsonBundle or RecipientListsAndSegments, or a list or segment that is not the caller's (extension)",
     29: "OriginalCampaignID is malformed, the campaign itself, or not a campaign of the caller's (extension)",
+    30: `a text over its bound: CampaignName ${TextBounds.name}, a tag name ${TAG_NAME_MAX}, subjects, pre-headers and CampaignStatusReason ${TextBounds.line}, the other texts ${TextBounds.text} characters (extension)`,
   },
   summary: 'Update status, schedule, audience, email and settings of a campaign.',
   notes: 'reference notes 1.5 (Campaign.Update extras: auto-resend 14, 15, 26; A/B testing 17–25; 27)',

@@ -12,6 +12,7 @@ export interface SystemHealthCheckReply {
 /** Answered by the edge itself (apps/edge/src/health), never sent over the bus. */
 export const SystemHealthCheck = defineCommand({
   name: 'system-health-check',
+  aliases: ['system.health.check'],
   service: 'edge',
   auth: 'admin-key',
   v1: { methods: ['POST', 'GET'], path: 'system-health-check' },

@@ -10,7 +10,7 @@ export class GatewayAddWebhookRequest {
   domainid?: string | number;
 
   @IsPresent(code(2, 'Missing Event'))
-  @Param('delivery, bounce, open, click, unsubscribe or complaint (delivered, bounced, ... also accepted)', true)
+  @Param('delivery, bounce, open, click, unsubscribe, complaint or unknown (delivered, bounced, ... also accepted)', true)
   event?: string;
 
   @IsPresent(code(5, 'Missing WebhookURL'))

@@ -3,6 +3,29 @@ import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 import { GATEWAY_NOTES } from './gateway-params';
 
+/** The sizes a send may have, stored as given (docs/decisions.md, "Bounds of a gateway send"). */
+export const SEND_LIMITS = {
+  /** characters: one header line (RFC 5322) */
+  subject: 998,
+  /** characters of a display name (From, To, CC, BCC, ReplyTo) */
+  name: 256,
+  /** extra headers, and the characters of each one's value */
+  headers: 50,
+  headerValue: 998,
+  /** characters of a tag (at most 20 tags are kept) */
+  tag: 128,
+  /** characters of an attachment's file name */
+  filename: 255,
+  /** UTF-8 bytes of HTMLContent and PlainContent together */
+  bodyBytes: 4 * 1024 * 1024,
+  /** decoded bytes of every attachment together */
+  attachmentBytes: 10 * 1024 * 1024,
+} as const;
+
+const SEND_LIMITS_TEXT =
+  'Subject 998 characters, a name 256, at most 50 Headers of 998 characters each, a tag 128, an attachment file name 255, ' +
+  'HTMLContent and PlainContent 4 MiB together (UTF-8), attachments 10 MiB together (decoded)';
+
 /** POST /api/v1/email. The service checks every field (codes in the contract), so nothing is validated here. */
 export class GatewayEmailSendRequest {
   @Param('Subject line', true) subject?: string;
@@ -52,6 +75,8 @@ export const GatewayEmailSend = defineCommand({
     12: 'more than 50 recipients',
     13: 'invalid sender API key (the bearer credential)',
     14: 'Headers is not an object of names to values, or names a header that cannot be set',
+    15: 'a field holds text that cannot be stored: a NUL character or half a UTF-16 surrogate pair (the message names the field)',
+    16: `a field is over its size limit (the message names it): ${SEND_LIMITS_TEXT}`,
     429: { meaning: 'a send rate (per minute, hour or day) is reached: the message names the seconds to wait (HTTP 429)', httpStatus: 429 },
   },
   summary: 'Send a transactional email through a sender domain (gateway API key as bearer).',

@@ -1,3 +1,4 @@
+import { TextBounds } from '../text-bounds';
 import { Param } from '../request-params';
 
 /**
@@ -42,6 +43,12 @@ export class JourneyTriggerParams {
   trigger_criteria?: unknown;
 }
 
+/** the bounds of the journey's own text (create and update) */
+export const JOURNEY_TEXT_ERRORS = {
+  12: { meaning: `Name longer than ${TextBounds.name} characters (HTTP 422)`, httpStatus: 422 },
+  13: { meaning: 'Notes longer than 10,000 characters (HTTP 422)', httpStatus: 422 },
+} as const;
+
 /** every command naming a journey: another user's journey looks missing */
 export const JOURNEY_ERRORS = {
   1: { meaning: 'missing JourneyID (HTTP 422)', httpStatus: 422 },
@@ -51,7 +58,11 @@ export const JOURNEY_ERRORS = {
 
 /** the trigger of create and update */
 export const TRIGGER_ERRORS = {
-  3: { meaning: 'invalid Trigger, or invalid parameters of it (HTTP 400)', httpStatus: 400 },
+  3: {
+    meaning:
+      'invalid Trigger, or invalid parameters of it (Trigger_TagID or Trigger_CustomFieldID not the caller’s, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
+    httpStatus: 400,
+  },
   4: { meaning: 'list trigger without Trigger_ListID (HTTP 422)', httpStatus: 422 },
   5: { meaning: 'Trigger_ListID is not an integer (HTTP 422)', httpStatus: 422 },
   6: { meaning: 'Trigger_ListID names no list of the caller (HTTP 404)', httpStatus: 404 },

@@ -8,6 +8,7 @@ export interface JourneysListReply {
 
 export const JourneysList = defineCommand({
   name: 'journeys.list',
+  aliases: ['journey.list'],
   service: 'journeys',
   auth: 'user',
   errorStyle: 'array',

@@ -1,5 +1,5 @@
 import { Param } from '../request-params';
-import { CustomFieldDefinition } from './custom-field-definition';
+import { CustomFieldDefinition, FIELD_TEXTS_MEANING, fieldTextBounds } from './custom-field-definition';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 
@@ -8,6 +8,7 @@ export class CustomFieldCreateRequest extends CustomFieldDefinition {
   subscriberlistid?: string | number;
   listid?: string | number;
 }
+fieldTextBounds(CustomFieldCreateRequest, 13);
 
 export interface CustomFieldCreateReply {
   CustomFieldID: number;
@@ -27,6 +28,7 @@ export const CustomFieldCreate = defineCommand({
     3: 'missing field type',
     4: 'missing validation rule',
     5: 'invalid preset name',
+    13: FIELD_TEXTS_MEANING,
     1000: 'merge tag alias already used by another field',
     1001: 'merge tag alias has invalid characters',
   },

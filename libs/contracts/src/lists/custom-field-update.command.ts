@@ -1,5 +1,5 @@
 import { Param } from '../request-params';
-import { CustomFieldDefinition } from './custom-field-definition';
+import { CustomFieldDefinition, FIELD_TEXTS_MEANING, fieldTextBounds } from './custom-field-definition';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 
@@ -11,6 +11,7 @@ export class CustomFieldUpdateRequest extends CustomFieldDefinition {
   @Param('Move the field to this list')
   subscriberlistid?: string | number;
 }
+fieldTextBounds(CustomFieldUpdateRequest, 13);
 
 export type CustomFieldUpdateReply = Record<string, never>;
 
@@ -33,6 +34,7 @@ export const CustomFieldUpdate = defineCommand({
     10: 'invalid IsRequired',
     11: 'invalid IsUnique',
     12: 'invalid IsGlobal',
+    13: FIELD_TEXTS_MEANING,
     1000: 'merge tag alias already used by another field',
     1001: 'merge tag alias has invalid characters',
   },

@@ -1,13 +1,15 @@
 import { Param } from '../request-params';
+import { MaxText, TextBounds } from '../text-bounds';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 
-const LIST_UPDATE_SETTINGS: [string, string][] = [
-  ['name', 'New list name'],
-  ['sendername', ''],
-  ['senderemailaddress', ''],
-  ['sendercompany', ''],
-  ['senderaddress', ''],
+/** each setting: its description and, for a stored text, its bound (answered with 6, naming it) */
+const LIST_UPDATE_SETTINGS: [string, string, number?][] = [
+  ['name', 'New list name', TextBounds.name],
+  ['sendername', '', TextBounds.name],
+  ['senderemailaddress', '', TextBounds.address],
+  ['sendercompany', '', TextBounds.name],
+  ['senderaddress', '', TextBounds.line],
   ['optinmode', "'Single' or 'Double'"],
   ['optinconfirmationemailid', ''],
   ['optoutaddtosuppressionlist', "'Yes' or 'No'"],
@@ -15,30 +17,30 @@ const LIST_UPDATE_SETTINGS: [string, string][] = [
   ['hideinsubscriberarea', 'boolean'],
   ['sendserviceintegrationfailednotification', 'boolean'],
   ['sendactivitynotification', 'boolean'],
-  ['subscriptionconfirmationpendingpageurl', ''],
-  ['subscriptionconfirmedpageurl', ''],
-  ['subscriptionerrorpageurl', ''],
-  ['unsubscriptionconfirmedpageurl', ''],
-  ['unsubscriptionerrorpageurl', ''],
-  ['reqbyemailsearchtoaddress', 'an email address'],
-  ['reqbyemailsubscriptioncommand', ''],
-  ['reqbyemailunsubscriptioncommand', ''],
+  ['subscriptionconfirmationpendingpageurl', '', TextBounds.url],
+  ['subscriptionconfirmedpageurl', '', TextBounds.url],
+  ['subscriptionerrorpageurl', '', TextBounds.url],
+  ['unsubscriptionconfirmedpageurl', '', TextBounds.url],
+  ['unsubscriptionerrorpageurl', '', TextBounds.url],
+  ['reqbyemailsearchtoaddress', 'an email address', TextBounds.address],
+  ['reqbyemailsubscriptioncommand', '', TextBounds.name],
+  ['reqbyemailunsubscriptioncommand', '', TextBounds.name],
   ['syncstatus', "'Enabled' or 'Disabled'"],
-  ['syncperiod', ''],
+  ['syncperiod', '', TextBounds.name],
   ['syncsendreportemail', "'Yes' or 'No'"],
-  ['syncdbhost', ''],
-  ['syncdbport', ''],
-  ['syncdbusername', ''],
-  ['syncdbpassword', ''],
-  ['syncdbname', ''],
-  ['syncdbquery', ''],
-  ['syncfieldmapping', ''],
+  ['syncdbhost', '', TextBounds.name],
+  ['syncdbport', '', TextBounds.name],
+  ['syncdbusername', '', TextBounds.name],
+  ['syncdbpassword', '', TextBounds.name],
+  ['syncdbname', '', TextBounds.name],
+  ['syncdbquery', '', TextBounds.text],
+  ['syncfieldmapping', '', TextBounds.text],
   ['synclastdatetime', 'YYYY-MM-DD HH:MM:SS'],
   ['optoutscope', "'This list' or 'All lists'"],
-  ['optoutsubscribeto', 'list ids'],
-  ['optoutunsubscribefrom', 'list ids'],
-  ['optinsubscribeto', 'list ids'],
-  ['optinunsubscribefrom', 'list ids'],
+  ['optoutsubscribeto', 'list ids', TextBounds.text],
+  ['optoutunsubscribefrom', 'list ids', TextBounds.text],
+  ['optinsubscribeto', 'list ids', TextBounds.text],
+  ['optinunsubscribefrom', 'list ids', TextBounds.text],
 ];
 /** List.Update: every setting optional; at least one must change (11). */
 export class ListUpdateRequest {
@@ -46,7 +48,20 @@ export class ListUpdateRequest {
   subscriberlistid?: string | number;
   listid?: string | number;
 }
-for (const [name, description] of LIST_UPDATE_SETTINGS) Param(description)(ListUpdateRequest.prototype, name);
+for (const [name, description, max] of LIST_UPDATE_SETTINGS) {
+  if (max !== undefined) MaxText(max, 6, name)(ListUpdateRequest.prototype, name);
+  Param(max === undefined ? description : `${description}${description ? ', ' : ''}at most ${max} characters`)(ListUpdateRequest.prototype, name);
+}
+/** the vendor's product-named spellings of the sync settings, bounded as the names they stand for */
+for (const [alias, max] of [
+  ['syncmysqlhost', TextBounds.name],
+  ['syncmysqlport', TextBounds.name],
+  ['syncmysqlusername', TextBounds.name],
+  ['syncmysqlpassword', TextBounds.name],
+  ['syncmysqldbname', TextBounds.name],
+  ['syncmysqlquery', TextBounds.text],
+] as const)
+  MaxText(max, 6, alias)(ListUpdateRequest.prototype, alias);
 
 export interface ListUpdateReply {
   List: Record<string, unknown>;
@@ -66,7 +81,7 @@ export const ListUpdate = defineCommand({
     3: 'invalid opt-in mode',
     4: 'invalid opt-out scope',
     5: 'invalid send-service-integration notification setting',
-    6: 'invalid setting',
+    6: `invalid setting, or a setting's text over its bound (names ${TextBounds.name}, addresses ${TextBounds.address}, SenderAddress ${TextBounds.line}, URLs ${TextBounds.url}, SyncDBQuery, SyncFieldMapping and list ids ${TextBounds.text} characters)`,
     8: 'data synchronization settings invalid',
     9: 'invalid email for ReqByEmailSearchToAddress',
     10: 'invalid opt-out suppression option',

@@ -1,4 +1,5 @@
 import { IsPresent, Param } from '../request-params';
+import { MaxText, TextBounds } from '../text-bounds';
 import { code } from '../validation';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
@@ -8,8 +9,10 @@ export class SubscriberTagsCreateRequest {
   @Param('The list', true)
   subscriberlistid?: string | number;
 
-  @Param('Tag name (also `TagName`)', true)
+  @MaxText(TextBounds.name, 3, 'Tag')
+  @Param(`Tag name (also \`TagName\`), at most ${TextBounds.name} characters`, true)
   tag?: string;
+  @MaxText(TextBounds.name, 3, 'TagName')
   tagname?: string;
 }
 
@@ -25,6 +28,12 @@ export const SubscriberTagsCreate = defineCommand({
   returns: reply<SubscriberTagsCreateReply>(),
   reply: 'TagID',
   errorStyle: 'array',
-  errors: { 1: 'missing list id', 2: 'missing tag name', 4: 'list does not exist or not owned', 5: 'another tag has the same name' },
+  errors: {
+    1: 'missing list id',
+    2: 'missing tag name',
+    3: `invalid tag name: over ${TextBounds.name} characters`,
+    4: 'list does not exist or not owned',
+    5: 'another tag has the same name',
+  },
   summary: 'Create a tag on a list.',
 });

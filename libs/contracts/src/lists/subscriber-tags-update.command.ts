@@ -1,4 +1,5 @@
 import { IsPresent, Param } from '../request-params';
+import { MaxText, TextBounds } from '../text-bounds';
 import { code } from '../validation';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
@@ -12,8 +13,10 @@ export class SubscriberTagsUpdateRequest {
   @Param('The list', true)
   subscriberlistid?: string | number;
 
-  @Param('New name (also `TagName`)', true)
+  @MaxText(TextBounds.name, 6, 'Tag')
+  @Param(`New name (also \`TagName\`), at most ${TextBounds.name} characters`, true)
   tag?: string;
+  @MaxText(TextBounds.name, 6, 'TagName')
   tagname?: string;
 }
 
@@ -26,6 +29,13 @@ export const SubscriberTagsUpdate = defineCommand({
   request: SubscriberTagsUpdateRequest,
   returns: reply<SubscriberTagsUpdateReply>(),
   errorStyle: 'array',
-  errors: { 1: 'missing tag id', 2: 'missing list id', 3: 'missing tag name', 4: 'invalid tag id or list id', 5: 'another tag has the same name' },
+  errors: {
+    1: 'missing tag id',
+    2: 'missing list id',
+    3: 'missing tag name',
+    4: 'invalid tag id or list id',
+    5: 'another tag has the same name',
+    6: `the tag name is over ${TextBounds.name} characters (extension)`,
+  },
   summary: 'Rename a tag.',
 });

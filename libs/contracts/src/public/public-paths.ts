@@ -23,8 +23,11 @@ export interface PublicPath {
   multipartAsForm?: boolean;
   /** browsers call it from other sites: CORS headers for the edge's allowed origins (CORS_ORIGINS), preflights answered */
   cors?: boolean;
-  /** a limit per value of one path parameter (`by`), counted by the edge's shared limiter before forwarding */
-  rateLimit?: RateLimit & { by: string };
+  /**
+   * a limit per value of one path parameter (`by`), counted by the edge's shared limiter before forwarding; `canonical`
+   * gives the value as the service reads it, so spellings of one id (case variants) share one limit
+   */
+  rateLimit?: RateLimit & { by: string; canonical?(value: string): string };
   /** the spec operation this path serves, when it is one (spec-operations.ts) */
   operation?: string;
   unavailable(req: Pick<PublicRequest, 'method' | 'params'>): PublicResponse;
@@ -74,7 +77,8 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     subject: Queries.TrackingUserWebhookInbound.subject,
     service: 'tracking',
     operation: 'user.webhook.inbound',
-    rateLimit: { requests: 100, windowSeconds: 60, by: 'id' },
+    // tracking looks the id up lower-cased
+    rateLimit: { requests: 100, windowSeconds: 60, by: 'id', canonical: (id) => id.toLowerCase() },
     unavailable: () => jsonResponse(503, { Success: false, Error: 'temporarily unavailable' }),
     limited: (retryAfter) =>
       jsonResponse(429, { Success: false, Error: `Too many requests. Please wait ${retryAfter} seconds.` }, { 'retry-after': String(retryAfter) }),

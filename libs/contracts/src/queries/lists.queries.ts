@@ -1,14 +1,22 @@
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
-/** Which of these lists belong to the user. */
+/** Which of these lists (and, when asked, tags and custom fields) belong to the user. */
 export class ListOwnershipRequest {
   @IsInt() @Min(1) userId!: number;
   @IsArray() @IsInt({ each: true }) @Min(1, { each: true }) listIds!: number[];
+  /** tags of any of the user's lists */
+  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsInt({ each: true }) @Min(1, { each: true }) tagIds?: number[];
+  /** the user's custom fields (a list's or global) */
+  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsInt({ each: true }) @Min(1, { each: true }) customFieldIds?: number[];
 }
 
 export interface ListOwnershipReply {
   owned: number[];
   missing: number[];
+  /** the asked tags that are not the user's (answered when tagIds was given) */
+  missingTags?: number[];
+  /** the asked custom fields that are not the user's (answered when customFieldIds was given) */
+  missingCustomFields?: number[];
 }
 
 /**
@@ -40,6 +48,12 @@ export class AudiencePageRequest extends AudienceRequest {
   @IsOptional() @IsInt() @Min(1) @Max(10_000) limit?: number;
   /** also answer each member's personalisation values and the user's merge-tag aliases */
   @IsOptional() @IsBoolean() withFields?: boolean;
+  /**
+   * Answer every selected subscriber of the included lists, an address on several of them once per list: the caller
+   * keeps the first of each address itself. Pages come in subscriber id order, so the first is the lowest id, the one
+   * lists would have answered; lists saves a lookup into the other lists per row.
+   */
+  @IsOptional() @IsBoolean() withDuplicates?: boolean;
 }
 
 export interface AudienceMember {

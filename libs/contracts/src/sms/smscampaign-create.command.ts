@@ -1,10 +1,12 @@
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 import { Param } from '../request-params';
+import { MaxText, TextBounds } from '../text-bounds';
 import { SMS_NOTES, type SmsCampaignStatusReply, unprocessable } from './sms-command-parts';
 
 export class SmsCampaignCreateRequest {
-  @Param('Name of the campaign', true)
+  @MaxText(TextBounds.name, 12, 'Name')
+  @Param(`Name of the campaign, at most ${TextBounds.name} characters`, true)
   name?: string;
 
   @Param('The text; merge tags %Subscriber:CustomField<ID>% (or an alias) and %Link% (the tracked short link)', true)
@@ -19,10 +21,12 @@ export class SmsCampaignCreateRequest {
   @Param('The custom field of the list holding the phone number', true)
   phonefieldid?: string | number;
 
-  @Param('Sender id or number the messages come from', true)
+  @MaxText(TextBounds.name, 12, 'SenderID')
+  @Param(`Sender id or number the messages come from, at most ${TextBounds.name} characters`, true)
   senderid?: string;
 
-  @Param('http(s) URL behind %Link% (each recipient gets an own short link)')
+  @MaxText(TextBounds.url, 12, 'LinkURL')
+  @Param(`http(s) URL behind %Link% (each recipient gets an own short link), at most ${TextBounds.url} characters`)
   linkurl?: string;
 
   @Param('Hours a short link works, 1 to 8760 (default 720); after that it answers 410')
@@ -59,6 +63,7 @@ export const SmsCampaignCreate = defineCommand({
     9: unprocessable('LinkExpiryHours is not an integer from 1 to 8760'),
     10: unprocessable('DefaultCountry is not a known two-letter country'),
     11: unprocessable('Message is longer than 1600 characters'),
+    12: unprocessable(`a text over its bound, checked before the other codes: Name and SenderID ${TextBounds.name}, LinkURL ${TextBounds.url} characters`),
   },
   summary: 'Create an SMS campaign (Draft).',
 });

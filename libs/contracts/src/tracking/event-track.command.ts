@@ -1,9 +1,10 @@
 import { Param } from '../request-params';
+import { TextBounds } from '../text-bounds';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 
 export class EventTrackRequest {
-  @Param("The event: 'pageView', 'identify', 'conversion', 'customEvent' or any name of the caller's", true)
+  @Param(`The event: 'pageView', 'identify', 'conversion', 'customEvent' or any name of the caller's (cut to ${TextBounds.name} characters)`, true)
   event?: string;
 
   @Param("The caller's list the event belongs to", true)
@@ -18,10 +19,12 @@ export class EventTrackRequest {
   @Param('The tracker (visitor) UUID; generated when absent')
   uuid?: string;
 
-  @Param("Event properties (object); 'conversion' needs conversion-id, conversion-name, conversion-value; isTest: true stores nothing")
+  @Param(
+    `Event properties (object, at most ${TextBounds.text} characters as JSON; a text value is cut to 10,000, a name to 200); 'conversion' needs conversion-id, conversion-name, conversion-value; isTest: true stores nothing`,
+  )
   properties?: Record<string, unknown>;
 
-  @Param('identify only: custom field values by merge tag alias or CustomField<ID> (object)')
+  @Param(`identify only: custom field values by merge tag alias or CustomField<ID> (object, at most ${TextBounds.text} characters as JSON)`)
   identifyproperties?: Record<string, unknown>;
 }
 
@@ -49,6 +52,7 @@ export const EventTrack = defineCommand({
     8: { meaning: 'conversion without the conversion-id property (HTTP 422)', httpStatus: 422 },
     9: { meaning: 'conversion without the conversion-name property (HTTP 422)', httpStatus: 422 },
     10: { meaning: 'conversion without a numeric conversion-value property (HTTP 422)', httpStatus: 422 },
+    11: { meaning: `Properties or IdentifyProperties over ${TextBounds.text} characters as JSON (extension) (HTTP 422)`, httpStatus: 422 },
   },
   summary: 'Record a website event for a subscriber.',
   notes: 'docs/services/tracking.md: storage, deduplication by (list, UUID, event, $insert_id), identify',

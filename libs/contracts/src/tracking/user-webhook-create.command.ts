@@ -1,10 +1,11 @@
 import { Param } from '../request-params';
+import { TextBounds } from '../text-bounds';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 import { USER_WEBHOOK_COMMAND, type UserWebhookResource } from './user-webhook.shared';
 
 export class UserWebhookCreateRequest {
-  @Param('Name of the webhook', true)
+  @Param(`Name of the webhook, at most ${TextBounds.name} characters`, true)
   name?: string;
 
   @Param("The caller's list the webhook subscribes to or unsubscribes from", true)
@@ -38,6 +39,7 @@ export const UserWebhookCreate = defineCommand({
     5: "list not found or not the caller's",
     6: 'create failed',
     7: 'not retrievable after creation',
+    8: `Name over ${TextBounds.name} characters (extension; checked after 1–4)`,
   },
   summary: 'Create a user webhook.',
 });

@@ -1,4 +1,5 @@
 import { Param } from '../request-params';
+import { TextBounds } from '../text-bounds';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 import { UserWebhookCreateRequest } from './user-webhook-create.command';
@@ -30,6 +31,7 @@ export const UserWebhookUpdate = defineCommand({
     6: 'webhook not found',
     7: "list not found or not the caller's",
     8: { meaning: 'not retrievable after update (HTTP 500)', httpStatus: 500 },
+    9: `Name over ${TextBounds.name} characters (extension; checked after 1–5)`,
   },
   summary: 'Update a user webhook.',
 });

@@ -1,16 +1,23 @@
 import type { EntityManager } from 'typeorm';
 
 import { type Bus, ConsumerStoppedError, type EventHandler } from '@mail/bus';
-import { type DomainEvent, Events } from '@mail/contracts';
+import { type DomainEvent, Events, type UsageReportedPayload } from '@mail/contracts';
 
-import { EventConsumers } from './event-consumers';
+import { EventConsumers, payloadInstance, payloadProblem } from './event-consumers';
 import type { EventInbox } from './event-inbox';
+import { type EventContext, OnEvent } from './on-event.decorator';
 
 function fakes() {
   const handlers: EventHandler[] = [];
+  const inboxRows: string[] = [];
   const bus = { consume: async (_subjects: string[], _durable: string, handler: EventHandler) => void handlers.push(handler) } as unknown as Bus;
-  const inbox = { applyOnce: async (_c: string, _id: string, work: (m: EntityManager) => Promise<void>) => work({} as EntityManager) } as unknown as EventInbox;
-  return { handlers, consumers: new EventConsumers(bus, inbox) };
+  const inbox = {
+    applyOnce: async (c: string, id: string, work: (m: EntityManager) => Promise<void>) => {
+      inboxRows.push(`${c}/${id}`);
+      return work({} as EntityManager);
+    },
+  } as unknown as EventInbox;
+  return { handlers, inboxRows, consumers: new EventConsumers(bus, inbox) };
 }
 
 const event = (id: string): DomainEvent => ({
@@ -51,5 +58,50 @@ describe(EventConsumers.name, () => {
     const failing = handlers[0](event('a'), { attempt: 1 });
     await consumers.stop();
     await expect(failing).rejects.toThrow('down');
+  });
+});
+
+describe('OnEvent when', () => {
+  class Metered {
+    readonly seen: number[] = [];
+    minimum = 5;
+    @OnEvent(Events.UsageReported, { durable: 'metered', when: (p, self: Metered) => p.count >= self.minimum })
+    async handle(p: UsageReportedPayload, _ctx: EventContext<UsageReportedPayload>): Promise<void> {
+      this.seen.push(p.count);
+    }
+  }
+  const usage = (id: string, count: number): DomainEvent => ({ ...event(id), payload: { userId: 1, metric: 'email_gateway_sent', count } });
+
+  it('acknowledges an event the predicate turns down without an inbox row or the handler, and applies the others once through the inbox', async () => {
+    const { handlers, inboxRows, consumers } = fakes();
+    const metered = new Metered();
+    await consumers.register(metered);
+
+    await expect(handlers[0](usage('small', 1), { attempt: 1 })).resolves.toBeUndefined();
+    await handlers[0](usage('big', 9), { attempt: 1 });
+
+    expect(inboxRows).toEqual(['metered/big']);
+    expect(metered.seen).toEqual([9]);
+  });
+
+  it('retries a delivery whose predicate throws, like a failing handler', async () => {
+    const { handlers, inboxRows, consumers } = fakes();
+    await consumers.consume(Events.UsageReported, { durable: 'failing', when: () => Promise.reject(new Error('db down')) }, async () => undefined);
+    await expect(handlers[0](usage('a', 9), { attempt: 1 })).rejects.toThrow('db down');
+    expect(inboxRows).toEqual([]);
+  });
+});
+
+describe('payloadInstance', () => {
+  it('keeps user-keyed maps as sent: keys named constructor and __proto__ are data, never a class or a prototype', () => {
+    const raw = JSON.parse(
+      '{"userId":1,"listId":2,"event":"customEvent","websiteTrackerUuid":"u","parameters":{"constructor":"c","__proto__":{"polluted":1},"toString":"t"},"constructor":"x"}',
+    ) as object;
+    expect(payloadProblem(Events.WebsiteEventTracked, raw)).toBeUndefined();
+    const payload = payloadInstance(Events.WebsiteEventTracked, raw);
+    expect(payload).toBeInstanceOf(Events.WebsiteEventTracked.payload);
+    const parameters = payload.parameters as Record<string, unknown>;
+    expect([Object.keys(parameters), parameters.constructor, parameters.polluted]).toEqual([['constructor', '__proto__', 'toString'], 'c', undefined]);
+    expect(JSON.stringify(parameters)).toBe('{"constructor":"c","__proto__":{"polluted":1},"toString":"t"}');
   });
 });

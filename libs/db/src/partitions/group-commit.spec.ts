@@ -39,4 +39,24 @@ describe(GroupCommit.name, () => {
     const results = await Promise.allSettled([1, 2, 3].map((n) => group.add(n)));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
+
+  it('writes the items of a failed batch again one by one, so only the guilty one fails', async () => {
+    const writes: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const group = new GroupCommit<number>(
+      async (items) => {
+        writes.push(items);
+        if (writes.length === 1) await gate;
+        if (items.includes(13)) throw new Error('poison');
+      },
+      { maxBatch: 10, maxInFlight: 1 },
+    );
+    const first = group.add(0);
+    const rest = [1, 13, 2].map((n) => group.add(n));
+    release();
+    const results = await Promise.allSettled([first, ...rest]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(writes).toEqual([[0], [1, 13, 2], [1], [13], [2]]);
+  });
 });

@@ -8,6 +8,10 @@ interface Waiting<T> {
  * Group commit: items added while a write is in flight wait and go together in the next one, so concurrent
  * callers share one transaction and each is answered after it commits. Nothing waits on a timer: an idle
  * writer writes a lone item at once, a busy one writes bigger batches.
+ *
+ * One caller's bad item must not fail the others it shared a batch with: when a batch of several fails as a
+ * whole (its transaction rolled back), each of its items is written again on its own, so only the guilty one
+ * fails. An outage fails them all the same way, one write each.
  */
 export class GroupCommit<T> {
   private readonly waiting: Waiting<T>[] = [];
@@ -35,15 +39,20 @@ export class GroupCommit<T> {
     while (this.inFlight < this.options.maxInFlight && this.waiting.length) {
       const batch = this.waiting.splice(0, this.options.maxBatch);
       this.inFlight++;
-      void this.write(batch.map((w) => w.item))
-        .then(
-          (failures) => batch.forEach((w, i) => (failures?.[i] === undefined ? w.resolve() : w.reject(failures[i]))),
-          (error: unknown) => batch.forEach((w) => w.reject(error)),
-        )
-        .finally(() => {
-          this.inFlight--;
-          this.drain();
-        });
+      void this.settle(batch).finally(() => {
+        this.inFlight--;
+        this.drain();
+      });
+    }
+  }
+
+  private async settle(batch: Waiting<T>[]): Promise<void> {
+    try {
+      const failures = await this.write(batch.map((w) => w.item));
+      batch.forEach((w, i) => (failures?.[i] === undefined ? w.resolve() : w.reject(failures[i])));
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      for (const one of batch) await this.settle([one]);
     }
   }
 }

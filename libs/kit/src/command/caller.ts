@@ -17,14 +17,21 @@ const INVALID_CREDENTIALS = () => new CommandError(99998, 'Invalid API key or se
  * - nobody (`none` scope).
  */
 export class Caller {
+  private info?: RequestInfo;
+
   private constructor(
     /** the resolved credential as the edge sent it, to act for the same caller on another service */
     readonly auth: AuthContext | null,
-    readonly request: RequestInfo,
+    private readonly source: Partial<Pick<BusRequest, 'requestId' | 'meta'>>,
   ) {}
 
   static of(req: Pick<BusRequest, 'auth'> & Partial<Pick<BusRequest, 'requestId' | 'meta'>>): Caller {
-    return new Caller(req.auth ?? null, { ...(req.meta ?? { ip: '' }), id: req.requestId ?? '' });
+    return new Caller(req.auth ?? null, req);
+  }
+
+  /** the request it came with (made when first asked: most handlers never look) */
+  get request(): RequestInfo {
+    return (this.info ??= { ...(this.source.meta ?? { ip: '' }), id: this.source.requestId ?? '' });
   }
 
   get isAdmin(): boolean {

@@ -1,6 +1,4 @@
-import { MessagePattern } from '@nestjs/microservices';
-
-import { type JsonText, lowerCaseKeys, type NotModified, toBusReply, validateParams } from '@mail/bus';
+import { type JsonText, lowerCaseKeys, type NotModified, servedOn, toBusReply, validateParams } from '@mail/bus';
 import { type BusRequest, type CommandInput, type CommandReply, CommandError, type CommandSpec, errorHttpStatus } from '@mail/contracts';
 
 import { Caller } from './caller';
@@ -34,7 +32,7 @@ export function Handles<C extends AnyCommand>(command: C) {
     };
     Object.defineProperty(served, 'name', { value: original.name });
     descriptor.value = served as unknown as M;
-    MessagePattern(command.subject)(target, key, descriptor);
+    servedOn(command.subject)(target, key, descriptor);
   };
 }
 

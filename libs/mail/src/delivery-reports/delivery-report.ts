@@ -75,8 +75,9 @@ function worst(statuses: RecipientStatus[]): DeliveryReport {
   return report;
 }
 
+/** the block's `Name: value` fields (names are the remote MTA's: kept in an object without a prototype) */
 function fields(block: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = Object.create(null) as Record<string, string>;
   for (const line of block
     .replace(/\r\n/g, '\n')
     .replace(/\n[ \t]+/g, ' ')

@@ -9,8 +9,8 @@ export async function parseMail(id: string, raw: Buffer, envelope: MailEnvelope,
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const addresses = (value: AddressObject | AddressObject[] | undefined) =>
     (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).filter(Boolean);
-  const headers: Record<string, string> = {};
-  for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+  // own properties whatever the sender named them (assigning `__proto__` would drop the header)
+  const headers: Record<string, string> = Object.fromEntries(parsed.headerLines.map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).trim()]));
   return {
     id,
     receivedAt: receivedAt.toISOString(),

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 
 import { InjectDataSource } from '@mail/db';
-
-import type { FailureCounts } from './brute-force.policy';
+import type { FailureCounts } from '@mail/kit';
 
 export interface LoginKey {
   scope: 'user' | 'admin';

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { CommandError } from '@mail/contracts';
+import { decide } from '@mail/kit';
 
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../accounts.config';
 import { normalizeIp } from '../../shared/ip/ip-allow-list';
-import { decide } from './brute-force.policy';
 import { LoginFailureRepository, type LoginKey } from './login-failure.repository';
 
 /** A login attempt that passed the throttle; it counts as a failure unless released or succeeded. */

@@ -53,6 +53,9 @@ describe('User.Update fields', () => {
     expect(rateLimits({ maxsendperhour: '7', maxsendperday: '' })).toEqual({ MaxSendPerHour: 7 });
     expect(codeOf(() => rateLimits('{bad json'))).toBe(8);
     expect(codeOf(() => rateLimits({ maxsendpercentury: 1 }))).toBe(8);
+    expect([codeOf(() => rateLimits('{"constructor":1}')), codeOf(() => rateLimits('{"__proto__":1}')), codeOf(() => rateLimits({ toString: 1 }))]).toEqual([
+      8, 8, 8,
+    ]);
   });
 
   it('validates email addresses with 7', () => {

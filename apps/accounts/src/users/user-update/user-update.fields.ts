@@ -43,7 +43,11 @@ const PREFERENCES: Record<string, string> = {
   defaultsenderdomain: 'DefaultSenderDomain',
 };
 
-const RATE_KEYS = { maxsendperminute: 'MaxSendPerMinute', maxsendperhour: 'MaxSendPerHour', maxsendperday: 'MaxSendPerDay' } as const;
+const RATE_KEYS = new Map<string, keyof UserRow['rate_limits']>([
+  ['maxsendperminute', 'MaxSendPerMinute'],
+  ['maxsendperhour', 'MaxSendPerHour'],
+  ['maxsendperday', 'MaxSendPerDay'],
+]);
 
 export const invalid = (param: string) => new CommandError(8, `Invalid value for ${param}`);
 
@@ -101,7 +105,7 @@ export function rateLimits(raw: unknown): UserRow['rate_limits'] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('RateLimits');
   const limits: UserRow['rate_limits'] = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    const name = RATE_KEYS[key.toLowerCase() as keyof typeof RATE_KEYS];
+    const name = RATE_KEYS.get(key.toLowerCase());
     if (!name) throw invalid('RateLimits');
     if (v === '' || v === null) continue;
     limits[name] = required(int(v), 'RateLimits');

@@ -17,6 +17,11 @@ describe('toUserListQuery', () => {
     const query = toUserListQuery({ orderfield: 'LastName', ordertype: 'desc', searchfield: 'EmailAddress', searchkeyword: ' bob ' });
     expect(query).toMatchObject({ orderColumn: 'last_name', orderDirection: 'DESC', searchColumns: ['email_address'], keyword: 'bob' });
     expect(toUserListQuery({ orderfield: 'password_hash; DROP TABLE x', ordertype: 'sideways' })).toMatchObject({ orderColumn: 'id', orderDirection: 'ASC' });
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(toUserListQuery({ orderfield: name, searchfield: name })).toMatchObject({
+        orderColumn: 'id',
+        searchColumns: ['username', 'email_address', 'first_name', 'last_name'],
+      });
   });
 
   it('reads group ids from a string, a list or an array and bounds paging', () => {

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
-import { BOUNCE_NOTIFICATIONS_MAX, BounceNotification, jsonResponse, type PublicRequest, type PublicResponse } from '@mail/contracts';
+import { BOUNCE_NOTIFICATIONS_MAX, BounceNotification, jsonResponse, plainInstance, type PublicRequest, type PublicResponse } from '@mail/contracts';
 
 import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../../campaigns.config';
 import { type TrackedRecipient, TrackingRepository } from '../../engagement/tracking.repository';
@@ -71,7 +70,7 @@ function parse(body: string): BounceNotification[] | string {
   const items = Array.isArray(json) ? json : [json];
   if (!items.length || items.length > BOUNCE_NOTIFICATIONS_MAX) return `send 1 to ${BOUNCE_NOTIFICATIONS_MAX} notifications`;
   if (items.some((item) => !item || typeof item !== 'object' || Array.isArray(item))) return 'every notification must be an object';
-  const notifications = items.map((item) => plainToInstance(BounceNotification, item as object));
+  const notifications = items.map((item) => plainInstance(BounceNotification, item as object));
   for (const [index, n] of notifications.entries()) {
     const [error] = validateSync(n);
     if (error) return `notification ${index}: ${Object.values(error.constraints ?? {})[0] ?? `invalid ${error.property}`}`;

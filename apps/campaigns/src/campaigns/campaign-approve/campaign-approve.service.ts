@@ -8,7 +8,7 @@ import { CampaignRepository } from '../campaign.repository';
 import { UserReputation } from '../user-reputation';
 
 /**
- * Campaign.Approve: Draft or Pending Approval to Ready, due at its schedule's time (now without one), in one locked
+ * Campaign.Approve: Draft or Pending Approval to Ready, due at its schedule's time (now, Immediate, without one), in one locked
  * status move. An Untrusted user cannot approve their own campaign: it waits in Pending Approval for an
  * administrator. Other states stay as they are. Code 2 for a campaign that is not the caller's.
  */
@@ -28,7 +28,7 @@ export class CampaignApproveService {
       to: held ? 'Pending Approval' : 'Ready',
     });
     if (!result.before) throw new CommandError(2, 'Campaign does not belong to the user or does not exist');
-    if (result.moved && !held) await this.scheduler.wake();
+    if (result.moved && !held) await this.scheduler.wake(result.dueAt);
     return {};
   }
 }

@@ -17,7 +17,7 @@ export class CampaignCreateService {
 
   async run(input: CampaignCreateRequest, caller: Caller): Promise<CampaignCreateReply> {
     const userId = caller.userId;
-    const name = String(input.campaignname).trim().slice(0, 255);
+    const name = String(input.campaignname).trim();
     const tagNames = tagNamesOf(input.tags);
     const id = await this.campaigns.transaction(async (q) => {
       const created = await this.campaigns.insert(userId, name, q);

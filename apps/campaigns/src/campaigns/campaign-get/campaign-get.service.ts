@@ -4,48 +4,46 @@ import { CommandError, isTrueParam, type CampaignGetReply, type CampaignGetReque
 import { type Caller } from '@mail/kit';
 
 import { presentCampaign } from '../campaign.presenter';
-import { CampaignRepository } from '../campaign.repository';
-import { CampaignTagRepository } from '../campaign-tag.repository';
-import { CampaignStatistics } from '../../statistics/campaign-statistics';
+import { statisticsView } from '../../statistics/campaign-statistics';
+import { statisticsDays } from '../../statistics/statistics.assembly';
 import { SplitTestStatistics } from '../../statistics/split-test.statistics';
 import { campaignThroughput } from './campaign-throughput';
+import { CampaignGetQuery } from './campaign-get.query';
 
 /**
  * Campaign.Get (reference notes 1.5): the campaign with Tags, Statistics and SplitABTestStatistics on request, its
  * auto-resend (AutoResendCampaign, `[]` when none) and the campaign it resends (ParentCampaign, omitted when none),
- * and its throughput.
+ * and its throughput. All but SplitABTestStatistics come from one statement (CampaignGetQuery).
  * An unknown campaign (or another user's) answers Success with `Campaign: []`, or code 3 with FailOnNotFound.
  */
 @Injectable()
 export class CampaignGetService {
   constructor(
-    private readonly campaigns: CampaignRepository,
-    private readonly tags: CampaignTagRepository,
-    private readonly statistics: CampaignStatistics,
+    private readonly query: CampaignGetQuery,
     private readonly splitTest: SplitTestStatistics,
   ) {}
 
   async run(input: CampaignGetRequest, caller: Caller): Promise<CampaignGetReply> {
     const params = input;
-    const row = await this.campaigns.findOwned(caller.userId, Number(params.campaignid));
-    if (!row) {
+    const days = isTrueParam(params.retrievestatistics) ? statisticsDays(params.statisticsdays) : undefined;
+    const read = await this.query.read(caller.userId, Number(params.campaignid), { statisticsDays: days, tags: isTrueParam(params.retrievetags) });
+    if (!read) {
       if (!isTrueParam(params.failonnotfound)) return { Campaign: [] };
       const message = 'Campaign not found';
       throw new CommandError(3, message, { extra: { ErrorMessage: message } });
     }
+    const row = read.campaign;
     const campaign = presentCampaign(row);
-    if (isTrueParam(params.retrievestatistics)) {
-      const { totals, statistics } = await this.statistics.detail(row.id, params.statisticsdays);
+    if (days !== undefined) {
+      const { totals, statistics } = statisticsView(read.figures, days);
       // the vendor's campaign columns (UniqueOpens … TotalRevenue) beside the statistics blocks
       Object.assign(campaign, totals);
       campaign.Statistics = statistics;
     }
     if (isTrueParam(params.splitabteststatistics)) campaign.SplitABTestStatistics = await this.splitTest.of(row.id, row.ab_variations);
-    if (isTrueParam(params.retrievetags)) campaign.Tags = (await this.tags.namesOf([row.id])).get(row.id) ?? [];
-    const resend = await this.campaigns.resendOf(row.user_id, row.id);
-    campaign.AutoResendCampaign = resend ? presentCampaign(resend) : [];
-    const parent = row.parent_campaign_id ? await this.campaigns.findOwned(row.user_id, row.parent_campaign_id) : undefined;
-    if (parent) campaign.ParentCampaign = presentCampaign(parent);
-    return { Campaign: campaign, CampaignThroughput: campaignThroughput(await this.campaigns.sendSpan(row.id, row.current_run)) };
+    if (read.tags) campaign.Tags = read.tags;
+    campaign.AutoResendCampaign = read.resend ? presentCampaign(read.resend) : [];
+    if (read.parent) campaign.ParentCampaign = presentCampaign(read.parent);
+    return { Campaign: campaign, CampaignThroughput: campaignThroughput(read.span) };
   }
 }

@@ -12,10 +12,11 @@ import {
 } from '@mail/contracts';
 import { type Caller } from '@mail/kit';
 
+import { DeliveryScheduler } from '../../delivery/delivery-scheduler';
 import { CampaignAudienceChecker } from '../campaign-audience.checker';
 import { CampaignRepository } from '../campaign.repository';
 import type { CampaignPatch, CampaignRow } from '../campaign.row';
-import { gatedStatus, SCHEDULED, SENDING_BOUND } from '../campaign-status.rules';
+import { DUE_STATUSES, gatedStatus, SCHEDULED, SENDING_BOUND } from '../campaign-status.rules';
 import { CampaignTagRepository } from '../campaign-tag.repository';
 import { tagNamesOf } from '../campaign-tags';
 import { UserReputation } from '../user-reputation';
@@ -31,7 +32,7 @@ type Params = CampaignUpdateRequest;
  * caller's campaign), 4 (the caller's email), 6–13 and 27 for the schedule in effect, 14, 15 and 26 for the
  * auto-resend in effect, 19 for A/B variations whose emails are not the caller's, 28 for an audience the lists
  * service refuses and 29 for an OriginalCampaignID that is not another campaign of the caller's. Then everything
- * is written at once.
+ * is written at once, and a campaign it makes due wakes the delivery scheduler at its time.
  */
 @Injectable()
 export class CampaignUpdateService {
@@ -40,6 +41,7 @@ export class CampaignUpdateService {
     private readonly tags: CampaignTagRepository,
     private readonly audiences: CampaignAudienceChecker,
     private readonly reputation: UserReputation,
+    private readonly scheduler: DeliveryScheduler,
   ) {}
 
   async run(input: CampaignUpdateRequest, caller: Caller): Promise<CampaignUpdateReply> {
@@ -70,7 +72,16 @@ export class CampaignUpdateService {
       await this.campaigns.update(userId, row.id, patch, q);
       if (tagNames) await this.tags.replace(userId, row.id, tagNames, q);
     });
+    await this.wakeWhenDue(patch, row);
     return {};
+  }
+
+  /** A campaign this request made Ready or Scheduled, or rescheduled while it is, is started at its time, not a minute later. */
+  private async wakeWhenDue(patch: CampaignPatch, row: CampaignRow): Promise<void> {
+    if (patch.status === undefined && patch.next_send_at === undefined) return;
+    // the stored time reads as UTC text ('' when none)
+    const dueAt = patch.next_send_at === undefined ? (row.next_send_at ? new Date(`${row.next_send_at.replace(' ', 'T')}Z`) : null) : patch.next_send_at;
+    if (DUE_STATUSES.includes(patch.status ?? row.status) && dueAt) await this.scheduler.wake(dueAt);
   }
 
   /** CampaignStatus when given; else Draft when `Not Scheduled` takes a scheduled campaign's schedule away. */

@@ -21,7 +21,7 @@ const text = (value: unknown): string | undefined => (isPresent(value) ? String(
 /** The plain settings of a Campaign.Update: only the parameters given (an absent or blank one keeps its value). */
 export function settingsPatch(params: Params): CampaignPatch {
   return {
-    name: text(params.campaignname)?.slice(0, 255),
+    name: text(params.campaignname),
     status_reason: text(params.campaignstatusreason),
     approval_user_explanation: text(params.approvaluserexplanation),
     google_analytics_domains: text(params.googleanalyticsdomains),

@@ -1,4 +1,4 @@
-import { contentType, missingScopeLink, plainFromHtml, withTitle } from './content-rules';
+import { contentType, missingScopeLink, withTitle } from './content-rules';
 
 describe('email content rules', () => {
   it('asks Campaign scope for the unsubscribe link in each part that has content', () => {
@@ -16,10 +16,6 @@ describe('email content rules', () => {
     expect(missingScopeLink('OptIn', { html: '%Link:Confirm%', plain: '%Link:Confirm%' })?.code).toBe(15);
     expect(missingScopeLink('OptIn', { html: '%Link:Confirm% %Link:Reject%', plain: '%Link:Confirm%' })?.code).toBe(16);
     expect(missingScopeLink('AutoResponder', { html: 'x', plain: 'y' })).toBeUndefined();
-  });
-
-  it('derives the plain part with the link targets kept', () => {
-    expect(plainFromHtml('<p>Hello</p><a href="%Link:Unsubscribe%">Leave</a>')).toContain('%Link:Unsubscribe%');
   });
 
   it('sets the title element', () => {

@@ -1,5 +1,3 @@
-import { convert } from 'html-to-text';
-
 import type { ValidateScope } from '@mail/contracts';
 import { escapeHtml } from '@mail/mail';
 
@@ -8,11 +6,6 @@ import { usesLinkTag } from '../../rendering/link-tags';
 export interface EmailContent {
   html: string;
   plain: string;
-}
-
-/** PlainContentAutoConvert: the plain part derived from the HTML (links kept as `text [url]`, so link tags survive). */
-export function plainFromHtml(html: string): string {
-  return convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
 }
 
 /** SubjectSetToTitleElement: the HTML's <title> becomes the subject (added to <head>, or in front of a fragment). */

@@ -12,14 +12,16 @@ import {
   type EmailUpdateReply,
 } from '@mail/contracts';
 import { type Caller } from '@mail/kit';
+import { checkStorableUrl } from '@mail/outbound-http';
 import { isEmail, toBool } from '@mail/values';
 
+import { plainTextOf } from '../../rendering/plain-text';
 import { idParam, textParam } from '../email-params';
 import type { EmailChanges, EmailRow } from '../email.row';
 import { EmailRepository } from '../email.repository';
 import { isLocalPart, senderDomainUnknown } from '../sender-address';
 import { ContentFetcher } from './content-fetcher';
-import { contentType, type EmailContent, missingScopeLink, plainFromHtml, withTitle } from './content-rules';
+import { contentType, type EmailContent, missingScopeLink, withTitle } from './content-rules';
 
 /**
  * Email.Update. The DTO answered 1, 2, 4, 5, 9 and 10; this answers the rest in the spec's order: 3 existence,
@@ -40,6 +42,7 @@ export class EmailUpdateService {
     if (!row) throw new CommandError(3, 'Email does not exist');
     const p = input;
     const scope = canonicalOf(ValidateScopes, p.validatescope) as ValidateScope;
+    checkFetchUrls(p);
     const next = applyParams(row, p);
     checkAddresses(next, scope);
     // Import fetches when asked to (Mode=Import in this call), not on every later update of an imported email
@@ -93,6 +96,18 @@ function applyParams(row: EmailRow, p: EmailUpdateRequest): EmailChanges {
   };
 }
 
+/** 8: a FetchURL or FetchPlainURL given in this call must pass the one storable-URL check (public http(s)) */
+function checkFetchUrls(p: EmailUpdateRequest): void {
+  for (const [name, value] of [
+    ['FetchURL', textParam(p.fetchurl)?.trim()],
+    ['FetchPlainURL', textParam(p.fetchplainurl)?.trim()],
+  ] as const) {
+    if (!value) continue;
+    const checked = checkStorableUrl(value);
+    if (!checked.ok) throw new CommandError(8, `${name} is refused: ${checked.message}`);
+  }
+}
+
 /** 6: a full address, or a local part that a sender domain (or, in Campaign scope, check 21) completes; 7: reply-to. */
 function checkAddresses(next: EmailChanges, scope: ValidateScope): void {
   const from = next.from_email ?? '';
@@ -104,7 +119,7 @@ function checkAddresses(next: EmailChanges, scope: ValidateScope): void {
 function finishContent(next: EmailChanges): EmailContent {
   let html = next.html_content ?? '';
   if (next.options?.SubjectSetToTitleElement && html.trim()) html = withTitle(html, next.subject ?? '');
-  const plain = next.options?.PlainContentAutoConvert && html.trim() ? plainFromHtml(html) : (next.plain_content ?? '');
+  const plain = next.options?.PlainContentAutoConvert && html.trim() ? plainTextOf(html) : (next.plain_content ?? '');
   return { html, plain };
 }
 

@@ -35,7 +35,9 @@ export class CampaignConversionConsumer implements OnModuleInit {
     const since = new Date(Date.now() - this.config.conversionAttributionDays * DAY_MS);
     const recipient = await this.repository.lastClicked(ctx.manager, p.userId, p.subscriberId, since);
     if (!recipient) return;
-    await this.repository.insert(ctx.manager, recipient, { kind: 'conversion', detail: p.conversionId, value: p.value });
+    await this.repository.tallied(ctx.manager, recipient, () =>
+      this.repository.insert(ctx.manager, recipient, { kind: 'conversion', detail: p.conversionId, value: p.value }),
+    );
     if (recipient.emailId === null) return; // a campaign whose email was since detached: counted, nothing to trigger on
     await this.outbox.add(ctx.manager, CampaignEvents.EmailConverted, {
       ...recipientEventPayload(recipient),

@@ -13,11 +13,18 @@ const code = (p: Record<string, unknown>) => {
 
 describe(readAggrEventsInput.name, () => {
   it('defaults to the 30 days up to today, by event, 100 buckets', () => {
-    expect(readAggrEventsInput({}, new Date('2030-03-31T12:00:00Z'))).toEqual({ from: '2030-03-01', to: '2030-03-31', field: 'event', size: 100 });
+    expect(readAggrEventsInput({}, new Date('2030-03-31T12:00:00Z'))).toEqual({
+      from: '2030-03-01',
+      to: '2030-03-31',
+      field: 'event',
+      expression: '"event"',
+      size: 100,
+    });
     expect(readAggrEventsInput({ startdate: '2030-01-01', enddate: '2030-01-31', aggregatedfield: 'Date', aggregatesize: '5000' })).toEqual({
       from: '2030-01-01',
       to: '2030-01-31',
       field: 'date',
+      expression: expect.stringContaining('occurred_at'),
       size: 1000,
     });
   });
@@ -26,5 +33,7 @@ describe(readAggrEventsInput.name, () => {
     expect(code({ startdate: '2030-02-30' })).toBe(11);
     expect(code({ enddate: 'yesterday' })).toBe(11);
     expect(code({ aggregatedfield: 'subject' })).toBe(12);
+    // names every object inherits are unknown fields too, never a function put into the SQL
+    expect(['constructor', '__proto__', 'toString'].map((aggregatedfield) => code({ aggregatedfield }))).toEqual([12, 12, 12]);
   });
 });

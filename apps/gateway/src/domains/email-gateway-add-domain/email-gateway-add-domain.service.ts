@@ -42,7 +42,7 @@ export class EmailGatewayAddDomainService {
     });
     if (!id) throw new CommandError(2, 'Invalid domain name: this domain is already added');
     // a first look right away (users often publish the records before adding the domain); the cron keeps looking
-    await this.jobs.send(VerifyDomainJob, { domainId: id });
+    await this.jobs.send(VerifyDomainJob, { domainId: id, firstCheck: true });
     const row = (await this.domains.find(id))!;
     return { NewSenderDomainID: id, Domain: { ...presentDomain(row, this.config), SigningKey: signingKey } };
   }

@@ -1,10 +1,12 @@
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
 
 import { defineJob } from '@mail/jobs';
 
 export class VerifyDomainPayload {
   /** one domain (just added); absent: every domain due a check */
   @IsOptional() @IsInt() @Min(1) domainId?: number;
+  /** the first check of a just-added domain: skipped when a round (or an operator) has checked it since */
+  @IsOptional() @IsBoolean() firstCheck?: boolean;
 }
 
 /** every 10 minutes (UTC), once per tick across replicas */

@@ -30,7 +30,9 @@ export class VerifyDomainProcessor implements OnApplicationBootstrap {
 
   @JobHandler(VerifyDomainJob)
   async run(payload: VerifyDomainPayload): Promise<{ checked: number }> {
-    const due = payload.domainId ? [await this.domains.find(payload.domainId)].filter((d): d is SenderDomainRow => !!d) : await this.domains.dueForCheck(BATCH);
+    const due = payload.domainId
+      ? [await this.domains.find(payload.domainId)].filter((d): d is SenderDomainRow => !!d && !(payload.firstCheck && d.checked_at))
+      : await this.domains.dueForCheck(BATCH);
     for (const domain of due) await this.check(domain);
     return { checked: due.length };
   }

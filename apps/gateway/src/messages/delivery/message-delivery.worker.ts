@@ -21,10 +21,8 @@ import { DomainSigner } from './domain-signer';
 const log = logger('gateway.deliver');
 /** messages a loop claims at a time (GATEWAY_DELIVERY_LOOPS loops per process) */
 const BATCH = 50;
-/** a claim not settled after this is taken over by another worker (its own died) */
-const LEASE_SECONDS = 300;
-/** no send starts this close to the lease's end: an SMTP socket timeout, so one started before ends within it */
-const LEASE_MARGIN_SECONDS = 60;
+/** how often a process looks for claims whose lease ended unsettled, at most (a quarter of the lease when shorter) */
+const ABANDONED_SWEEP_MS = 30_000;
 /** how often an idle loop looks for due messages that no wake announced (SendAt, retries, other replicas) */
 const IDLE_MS = 1000;
 
@@ -34,13 +32,17 @@ const IDLE_MS = 1000;
  * DKIM-signed with their domain's key, bounces going to the domain's return path (VERP: the MessageID is in the
  * address), and settles the batch (delivery-settlement.ts; a transient failure is tried again later,
  * delivery-outcome.ts). A tracked message (TrackOpens/TrackLinks) goes as one copy per recipient. No send starts
- * once the claim's lease is nearly over (claim-lease.ts): another worker may take the message over then, and
- * only the claim still holding a message settles it; a message still queued in the mailer by then is not started
- * either (RawMailMessage.sendBy). Intake wakes the loops after each commit.
+ * once the claim's lease is nearly over (claim-lease.ts), nor does a message still queued in the mailer by then
+ * (RawMailMessage.sendBy): those are released for the next claim. A claim whose lease ends unsettled is never
+ * claimed again: its messages may have reached the server, so they are recorded as Unknown (each process looks
+ * for such claims every quarter lease, at most every 30 s). Intake wakes the loops after each commit.
  */
 @Injectable()
 export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly worker: TableQueueWorker;
+  private readonly leaseSeconds: number;
+  private readonly sweepMs: number;
+  private nextSweep = 0;
 
   constructor(
     private readonly messages: GatewayMessageRepository,
@@ -51,6 +53,8 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
+    this.leaseSeconds = config.deliveryLeaseSeconds;
+    this.sweepMs = Math.min(ABANDONED_SWEEP_MS, this.leaseSeconds * 250);
     this.worker = new TableQueueWorker({
       name: 'gateway.deliver',
       loops: config.deliveryLoops,
@@ -75,20 +79,29 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
   /** one batch claimed, sent and settled; true when the batch was full (more are due) */
   private async round(): Promise<boolean> {
     try {
-      const lease = new ClaimLease(LEASE_SECONDS, LEASE_MARGIN_SECONDS);
-      const claim = await this.messages.claim(BATCH, LEASE_SECONDS);
+      await this.sweepAbandoned();
+      const lease = new ClaimLease(this.leaseSeconds);
+      const claim = await this.messages.claim(BATCH, this.leaseSeconds);
       if (claim.messages.length) await this.deliver(claim, lease);
       return claim.messages.length === BATCH;
     } catch (error) {
-      log.warn({ err: error }, 'delivery batch failed; its claims are taken over after the lease');
+      log.warn({ err: error }, 'delivery batch failed; what it claimed and did not settle is recorded as Unknown after the lease');
       return false;
     }
+  }
+
+  /** one loop of the process at a time, once per sweep interval */
+  private async sweepAbandoned(): Promise<void> {
+    const now = performance.now();
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + this.sweepMs;
+    await this.settlement.recordAbandoned();
   }
 
   private async deliver(claim: Claim, lease: ClaimLease): Promise<void> {
     const domains = await this.domains.findMany([...new Set(claim.messages.map((m) => m.domain_id))]);
     const outcomes = await Promise.all(claim.messages.map((m) => this.sendOne(m, domains.get(m.domain_id), lease)));
-    await this.settlement.settle(claim.claimId, claim.messages, outcomes);
+    await this.settlement.settle(claim.claimId, claim.messages, outcomes, lease);
   }
 
   private async sendOne(message: ClaimedMessage, domain: SenderDomainRow | undefined, lease: ClaimLease): Promise<DeliveryOutcome> {
@@ -104,7 +117,7 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
       else await this.sendComposed(composeApiMessage(message, message.content!, dkim, envelopeFrom), message.recipients, lease);
       return { kind: 'sent' };
     } catch (error) {
-      // the lease came near its end before (the rest of) the message started: left to the takeover
+      // the lease came near its end before (the rest of) the message started: released for the next claim
       const outcome: DeliveryOutcome = error instanceof SendDeadlinePassed ? { kind: 'lease-passed' } : afterFailure(error, message.attempts);
       if (outcome.kind === 'failed') log.warn({ err: error, messageId: message.id }, 'message not delivered');
       return tracked ? { ...outcome, copiesSent: copies.sent } : outcome;
@@ -114,7 +127,7 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
   /**
    * One copy per recipient, each with its own tracking URLs; the headers name every To and CC as sent. The copies
    * go one after another from those earlier tries sent (`copies.sent` counts them), so the lease is asked before
-   * each: those not yet sent are left to the next try or the takeover.
+   * each: those not yet sent are left to the next try.
    */
   private async sendTracked(message: ClaimedMessage, dkim: DkimKey, envelopeFrom: string, lease: ClaimLease, copies: { sent: number }): Promise<void> {
     for (; copies.sent < message.recipients.length; copies.sent++) {

@@ -3,10 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { CommandError, type GatewayEmailSendReply, type GatewayEmailSendRequest } from '@mail/contracts';
 
 import { SenderKeys } from '../../api-keys/sender-keys';
+import { isAtSenderDomain } from '../../common/sender-domain';
 import { MessageIntake } from './message-intake';
-import { domainOf, readSendInput } from './send-input';
+import { checkSendBounds } from './send-bounds';
+import { readSendInput } from './send-input';
 
-/** POST /api/v1/email: 13 key, 1–7/12/14 the request (send-input.ts), 8 foreign From, 9 unverified domain, 10/11/429 limits. */
+/**
+ * POST /api/v1/email: 13 key, 1–7/12/14 the request (send-input.ts), 16 its sizes (send-bounds.ts), 8 foreign From,
+ * 9 unverified domain, 15 text that cannot be stored and 10/11/429 limits (message-intake.ts).
+ */
 @Injectable()
 export class EmailGatewaySendService {
   constructor(
@@ -18,7 +23,8 @@ export class EmailGatewaySendService {
   async send(credential: string | undefined, request: GatewayEmailSendRequest): Promise<GatewayEmailSendReply> {
     const key = await this.keys.resolve(credential);
     const input = readSendInput(request);
-    if (domainOf(input.from.email) !== key.domain_name) throw new CommandError(8, `From must be an address at ${key.domain_name}`);
+    checkSendBounds(input);
+    if (!isAtSenderDomain(input.from.email, key.domain_name)) throw new CommandError(8, `From must be an address at ${key.domain_name}`);
     if (key.verification_status !== 'Verified') throw new CommandError(9, `Sender domain ${key.domain_name} is not verified yet`);
     const recipients = [...input.to, ...input.cc, ...input.bcc].map((a) => a.email);
     const id = await this.intake.accept({

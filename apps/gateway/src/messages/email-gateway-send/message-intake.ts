@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import type { UserLimitsReply } from '@mail/contracts';
+import { CommandError, type UserLimitsReply } from '@mail/contracts';
 import { GroupCommit } from '@mail/db';
 import { type Queryable, ServiceDb } from '@mail/kit';
 
@@ -13,6 +13,7 @@ import { UsageReporter } from '../../usage/usage-reporter';
 import { MessageDeliveryWorker } from '../delivery/message-delivery.worker';
 import { GatewayMessageRepository, type SentCounts } from '../gateway-message.repository';
 import type { NewMessage } from '../message.row';
+import { unstorableField } from '../storable-text';
 import { checkSendLimits, hasSendLimits } from './send-limits';
 
 type Limits = UserLimitsReply['limits'];
@@ -46,7 +47,10 @@ export class MessageIntake {
     private readonly usage: UsageReporter,
   ) {}
 
+  /** 15 (the contract's code) when a field holds text PostgreSQL refuses: only this caller fails, never the batch */
   async accept(message: Omit<NewMessage, 'id'>): Promise<string> {
+    const unstorable = unstorableField(message);
+    if (unstorable) throw new CommandError(15, `${unstorable} holds a character that cannot be stored (NUL, or half a UTF-16 surrogate pair)`);
     const limits = await this.limits.of(message.userId);
     const id = randomUUID();
     await this.group.add({ message: { ...message, id }, ...(hasSendLimits(limits) ? { limits } : {}) });

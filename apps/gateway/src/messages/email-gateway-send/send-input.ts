@@ -1,4 +1,5 @@
 import { CommandError, type GatewayEmailSendRequest, isPresent } from '@mail/contracts';
+import { isBase64 } from '@mail/values';
 
 export interface Address {
   name?: string;
@@ -32,6 +33,9 @@ export interface SendInput {
 
 export const MAX_RECIPIENTS = 50;
 const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+/** the longest address a path can carry (RFC 5321) */
+const MAX_EMAIL = 254;
+const isEmail = (email: string): boolean => email.length <= MAX_EMAIL && EMAIL.test(email);
 const NAMED = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/;
 const HEADER_NAME = /^[!-9;-~]+$/;
 /** headers the gateway writes itself (or that would break DKIM or the envelope) */
@@ -60,13 +64,13 @@ export function addressOf(value: unknown): Address | undefined {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Record<string, unknown>;
     const email = typeof o.email === 'string' ? o.email.trim() : typeof o.address === 'string' ? o.address.trim() : '';
-    if (!EMAIL.test(email)) return undefined;
+    if (!isEmail(email)) return undefined;
     return typeof o.name === 'string' && o.name.trim() ? { name: o.name.trim(), email } : { email };
   }
   if (typeof value !== 'string') return undefined;
   const named = NAMED.exec(value);
   const email = (named ? named[2] : value).trim();
-  if (!EMAIL.test(email)) return undefined;
+  if (!isEmail(email)) return undefined;
   return named?.[1].trim() ? { name: named[1].trim(), email } : { email };
 }
 
@@ -82,7 +86,8 @@ const flag = (value: unknown): boolean => value === true || (typeof value === 's
 function headersOf(value: unknown): Record<string, string> {
   if (!isPresent(value)) return {};
   if (typeof value !== 'object' || Array.isArray(value)) return fail(14, 'Headers must be an object of header names to values');
-  const headers: Record<string, string> = {};
+  // null prototype: a header may be named __proto__ or constructor, and is then just a header
+  const headers: Record<string, string> = Object.create(null);
   for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
     if (!HEADER_NAME.test(name) || RESERVED.has(name.toLowerCase())) fail(14, `Header ${name.slice(0, 60)} cannot be set`);
     if (typeof v !== 'string' && typeof v !== 'number') fail(14, `Header ${name} needs a text value`);
@@ -98,7 +103,7 @@ function attachmentsOf(value: unknown): SendAttachment[] {
     const a = (item ?? {}) as Record<string, unknown>;
     const filename = typeof a.filename === 'string' ? a.filename.trim() : '';
     const content = typeof a.content === 'string' ? a.content.replace(/\s+/g, '') : '';
-    if (!filename || !content || !/^[A-Za-z0-9+/]+={0,2}$/.test(content)) fail(7, 'An attachment needs a filename and base64 content');
+    if (!filename || !content || !isBase64(content)) fail(7, 'An attachment needs a filename and base64 content');
     const contentType = typeof a.contenttype === 'string' && a.contenttype.trim() ? a.contenttype.trim() : undefined;
     return { filename, content, ...(contentType ? { contentType } : {}) };
   });
@@ -111,7 +116,7 @@ function sendAtOf(value: unknown): string | undefined {
   return new Date(Math.round(seconds) * 1000).toISOString();
 }
 
-/** The request's fields, checked in code order (1 Subject ... 14 Headers). */
+/** The request's fields, checked in code order (1 Subject ... 14 Headers; then their sizes, send-bounds.ts). */
 export function readSendInput(p: GatewayEmailSendRequest): SendInput {
   if (!isPresent(p.subject) || typeof p.subject !== 'string') fail(1, 'Missing Subject');
   const from = addressOf(p.from) ?? fail(2, 'Missing or invalid From');
@@ -146,6 +151,3 @@ export function readSendInput(p: GatewayEmailSendRequest): SendInput {
     trackOpens: flag(p.trackopens),
   };
 }
-
-/** The address part after the @, lower-cased. */
-export const domainOf = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();

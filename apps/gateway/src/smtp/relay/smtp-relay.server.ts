@@ -8,16 +8,17 @@ import { logger } from '@mail/config';
 import { CommandError } from '@mail/contracts';
 import { tokenMatches } from '@mail/secrets';
 
+import { isAtSenderDomain } from '../../common/sender-domain';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { MessageIntake } from '../../messages/email-gateway-send/message-intake';
 import { MAX_RECIPIENTS } from '../../messages/email-gateway-send/send-input';
 import { type RelayLogin, SmtpCredentialRepository } from '../smtp-credential.repository';
-import { addressDomain, subjectOf } from './relay-submission';
+import { RelayAuthThrottle } from './relay-auth-throttle';
+import { shownAuthors, subjectOf } from './relay-submission';
+import { smtpError } from './smtp-reply';
 
 const log = logger('gateway.smtp-relay');
 const MAX_BYTES = 25 * 1024 * 1024;
-
-const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
 /**
  * The SMTP submission server of EmailGateway.AddSMTP credentials (AUTH PLAIN or LOGIN; STARTTLS when
@@ -31,6 +32,7 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
 
   constructor(
     private readonly credentials: SmtpCredentialRepository,
+    private readonly throttle: RelayAuthThrottle,
     private readonly intake: MessageIntake,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
@@ -54,8 +56,8 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
       size: MAX_BYTES,
       logger: false,
       closeTimeout: 1000,
-      onAuth: (auth, _session, callback) =>
-        void this.authenticate(auth).then(
+      onAuth: (auth, session, callback) =>
+        void this.authenticate(auth, session).then(
           (login) => callback(null, { user: login }),
           (error: Error) => callback(error),
         ),
@@ -67,7 +69,10 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           if ((stream as { sizeExceeded?: boolean }).sizeExceeded) return callback(smtpError(552, '5.3.4 Message too large'));
-          this.queue(Buffer.concat(chunks), session).then(
+          const raw = Buffer.concat(chunks);
+          const problem = this.authorProblem(raw, session);
+          if (problem) return callback(problem);
+          this.queue(raw, session).then(
             (id) => callback(null, `queued as ${id}`),
             (error: Error) => callback(error),
           );
@@ -89,16 +94,35 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  private async authenticate(auth: SMTPServerAuthentication): Promise<RelayLogin> {
-    const login = auth.username ? await this.credentials.login(auth.username) : undefined;
-    if (!login || !auth.password || !tokenMatches(auth.password, login.password_hash)) throw smtpError(535, '5.7.8 Authentication credentials invalid');
-    return login;
+  /** Throttled as logins are (RelayAuthThrottle): a refused attempt never reaches the password check. */
+  private async authenticate(auth: SMTPServerAuthentication, session: SMTPServerSession): Promise<RelayLogin> {
+    try {
+      const attempt = await this.throttle.begin(auth.username ?? '', session.remoteAddress);
+      const login = auth.username ? await this.credentials.login(auth.username) : undefined;
+      if (!login || !auth.password || !tokenMatches(auth.password, login.password_hash)) throw smtpError(535, '5.7.8 Authentication credentials invalid');
+      await this.throttle.succeeded(attempt);
+      return login;
+    } catch (error) {
+      if ('responseCode' in (error as object)) throw error;
+      log.warn({ err: error }, 'could not check a relay login');
+      throw smtpError(454, '4.7.0 Try again later');
+    }
   }
 
   private senderProblem(address: string, session: SMTPServerSession): Error | undefined {
     const login = session.user as unknown as RelayLogin;
-    if (addressDomain(address) !== login.domain_name) return smtpError(553, `5.7.1 Sender must be an address at ${login.domain_name}`);
+    if (!isAtSenderDomain(address, login.domain_name)) return smtpError(553, `5.7.1 Sender must be an address at ${login.domain_name}`);
     if (login.verification_status !== 'Verified') return smtpError(550, `5.7.1 Sender domain ${login.domain_name} is not verified yet`);
+    return undefined;
+  }
+
+  /** The header From and Sender are held to the send API's From rule (code 8): a tenant shows only its own domain. */
+  private authorProblem(raw: Buffer, session: SMTPServerSession): Error | undefined {
+    const domain = (session.user as unknown as RelayLogin).domain_name;
+    const { from, sender } = shownAuthors(raw);
+    if (!from.length || !from.every((address) => isAtSenderDomain(address, domain)))
+      return smtpError(550, `5.7.1 The From header must show addresses at ${domain} only (at least one)`);
+    if (!sender.every((address) => isAtSenderDomain(address, domain))) return smtpError(550, `5.7.1 The Sender header must be an address at ${domain}`);
     return undefined;
   }
 
@@ -116,9 +140,17 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
         tags: [],
       });
     } catch (error) {
-      if (error instanceof CommandError) throw smtpError(452, `4.7.1 ${error.message}`);
+      if (error instanceof CommandError) throw refusalOf(error);
       log.warn({ err: error }, 'could not queue a submitted message');
       throw smtpError(451, '4.3.0 Try again later');
     }
   }
+}
+
+/** limits reached (10, 11, 429) pass with time: 452, retry later; text that cannot be stored (15) or is too big (16) never will */
+function refusalOf(error: CommandError): Error {
+  const code = error.failure.errors[0]?.code;
+  if (code === 15) return smtpError(554, `5.6.0 ${error.message}`);
+  if (code === 16) return smtpError(552, `5.3.4 ${error.message}`);
+  return smtpError(452, `4.7.1 ${error.message}`);
 }

@@ -5,13 +5,13 @@ import { defineJob } from '@mail/jobs';
 export class GatewayWebhookPostPayload {
   @IsInt() @Min(1) webhookId!: number;
   @IsInt() @Min(1) eventId!: number;
-  /** 1 for the first try; each failed try sends the next one, delayed (retry-schedule.ts) */
+  /** 1 for the first try */
   @IsInt() @Min(1) attempt!: number;
 }
 
 /**
- * One POST of one event to one webhook URL. A receiver's failure is retried by a new job with a growing delay
- * (the next attempt); pg-boss's own retries only re-run an attempt whose outcome was never committed.
+ * One POST of one event to one webhook URL, as the release before queued it (a job per post). Its leftover jobs are
+ * moved into the table queue (legacy-webhook-post.processor.ts); nothing sends it any more. Kept for one release.
  */
 export const WebhookPostJob = defineJob({
   service: 'gateway',

@@ -5,7 +5,7 @@ import { CommandError, type GatewayDeleteWebhookReply, type GatewayDeleteWebhook
 import { positiveId } from '../../common/positive-id';
 import { WebhookRepository } from '../webhook.repository';
 
-/** EmailGateway.DeleteWebhook: its pending posts stop (they find no webhook). */
+/** EmailGateway.DeleteWebhook: its pending posts are deleted with it. */
 @Injectable()
 export class EmailGatewayDeleteWebhookService {
   constructor(private readonly webhooks: WebhookRepository) {}

@@ -9,6 +9,11 @@ describe('waitUntil', () => {
     expect(waitUntil({ WaitUnit: 'days', WaitAmount: 2 }, at('2026-01-05T10:00:00Z')).toISOString()).toBe('2026-01-07T10:00:00.000Z');
   });
 
+  it('reads a unit named like an Object.prototype member as no unit (never NaN)', () => {
+    for (const WaitUnit of ['constructor', '__proto__', 'toString'])
+      expect(waitUntil({ WaitUnit, WaitAmount: 2 }, at('2026-01-05T10:00:00Z')).toISOString()).toBe('2026-01-05T10:00:00.000Z');
+  });
+
   it('moves into the window on an allowed day, read in the time zone given', () => {
     // Monday 2026-01-05 20:00 UTC + 1 h = 21:00, after 19:00: next allowed day is Wednesday, 09:00 Berlin = 08:00 UTC
     const until = waitUntil({ ...window, AllowedDays: ['wed'] }, at('2026-01-05T20:00:00Z'), 'Europe/Berlin');

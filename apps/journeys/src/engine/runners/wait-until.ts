@@ -2,7 +2,12 @@ import { zoneOf } from '@mail/values';
 
 import { DAYS } from '../../actions/action-fields';
 
-const UNIT_SECONDS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+const UNIT_SECONDS = new Map([
+  ['seconds', 1],
+  ['minutes', 60],
+  ['hours', 3600],
+  ['days', 86_400],
+]);
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
 /** more than any UTC offset change (DST moves by an hour at most; a margin of two): jumps never pass a window's start */
@@ -46,7 +51,7 @@ export function timeZoneOf(value: unknown): string | undefined {
  * out right.
  */
 export function waitUntil(p: WaitParams, from: Date, timeZone?: string): Date {
-  const seconds = Number(p.WaitAmount ?? 0) * (UNIT_SECONDS[String(p.WaitUnit)] ?? 0);
+  const seconds = Number(p.WaitAmount ?? 0) * (UNIT_SECONDS.get(String(p.WaitUnit)) ?? 0);
   let at = new Date(from.getTime() + seconds * 1000);
   if (p.TimeConstraintEnabled !== true) return at;
   const tz = timeZone ?? (typeof p.TimeZone === 'string' && isTimeZone(p.TimeZone) ? p.TimeZone : 'UTC');

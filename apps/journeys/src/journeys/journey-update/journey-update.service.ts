@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
 import type { JourneyUpdateReply, JourneyUpdateRequest } from '@mail/contracts';
-import { isGiven, paramText } from '@mail/values';
+import { isGiven } from '@mail/values';
 
 import { fail } from '../../common/errors';
 import { journeyIdOf } from '../../common/params';
 import { presentJourney } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
+import { journeyName, journeyNotes } from '../journey-text';
 import { OwnedJourney } from '../owned-journey';
 import { readTrigger, triggerGiven } from '../trigger-input';
 import { TriggerReferences } from '../trigger-references';
 
-/** journey.update: Name, Notes, Trigger and its parameters (10 not found, 11 Name empty, 3–9 the trigger). */
+/** journey.update: Name, Notes, Trigger and its parameters (10 not found, 11 Name empty, 12/13 Name/Notes too long, 3–9 the trigger). */
 @Injectable()
 export class JourneyUpdateService {
   constructor(
@@ -22,12 +23,14 @@ export class JourneyUpdateService {
 
   async run(userId: number, p: JourneyUpdateRequest): Promise<JourneyUpdateReply> {
     const journey = await this.owned.load(userId, journeyIdOf(p.journeyid), 10);
-    if (isGiven(p.name) && !paramText(p.name)) throw fail(11, 'Name cannot be empty');
+    const name = journeyName(p.name);
+    if (isGiven(p.name) && !name) throw fail(11, 'Name cannot be empty');
+    const notes = isGiven(p.notes) ? journeyNotes(p.notes) : undefined;
     const trigger = triggerGiven(p) ? readTrigger(p, journey.trigger) : undefined;
     if (trigger) await this.references.check(userId, trigger);
     await this.journeys.update(Number(journey.id), {
-      name: paramText(p.name) || undefined,
-      notes: isGiven(p.notes) ? paramText(p.notes) : undefined,
+      name: name || undefined,
+      notes,
       trigger: trigger?.trigger,
       triggerParams: trigger?.params,
     });

@@ -7,7 +7,7 @@ import { paramId, paramText } from '@mail/values';
 import { UserLimitsService } from '../../common/limits.service';
 import { ListRepository } from '../list.repository';
 
-/** List.Create: 1 missing name, 3 list limit of the user's group reached (2, duplicate name, is disabled as in the spec). */
+/** List.Create: 1 missing name, 4 a name over its bound (the request DTO), 3 list limit of the user's group reached (2, duplicate name, is disabled as in the spec). */
 @Injectable()
 export class ListCreateService {
   constructor(
@@ -25,7 +25,7 @@ export class ListCreateService {
     }
     const confirmationEmailId = paramId(p.optinconfirmationemailid);
     const ListID = await this.lists.insert(userId, {
-      name: name.slice(0, 255),
+      name,
       optInMode: /^double$/i.test(paramText(p.optinmode)) || confirmationEmailId ? 'Double' : 'Single',
       settings: confirmationEmailId ? { OptInConfirmationEmailID: confirmationEmailId } : {},
     });

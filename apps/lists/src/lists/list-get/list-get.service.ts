@@ -8,7 +8,7 @@ import { presentList } from '../list.presenter';
 import { ListRepository } from '../list.repository';
 
 /**
- * List.Get: one indexed read, and the list's browser tracker asked of tracking; error 1 keyed `listid` for missing,
+ * List.Get: one indexed read, and the list's browser tracker asked of tracking at the same time; error 1 keyed `listid` for missing,
  * invalid (the request DTO) or another user's list.
  */
 @Injectable()
@@ -20,8 +20,10 @@ export class ListGetService {
 
   async run(input: ListGetRequest, caller: Caller): Promise<ListGetReply> {
     const userId = caller.userId;
-    const row = await this.lists.findOwned(userId, Number(input.listid), true);
+    const listId = Number(input.listid);
+    // tracking answers nothing for a list that is not the user's: both are asked at once
+    const [row, tracker] = await Promise.all([this.lists.findOwned(userId, listId, true), this.tracker.of(userId, listId)]);
     if (!row) throw new CommandError(1, "The 'ListID' parameter is missing or invalid.", { param: 'listid' });
-    return { List: { ...presentList(row), ...(await this.tracker.of(userId, Number(row.id))) } };
+    return { List: { ...presentList(row), ...tracker } };
   }
 }

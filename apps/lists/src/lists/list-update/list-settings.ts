@@ -74,7 +74,7 @@ export function readListChanges(params: ListUpdateRequest, current: Record<strin
   const changes: ListChanges = { settings: {}, referencedListIds: [] };
   if (p.has('Name')) {
     if (!p.str('Name')) return new CommandError(6, 'Invalid setting: Name');
-    changes.name = p.str('Name').slice(0, 255);
+    changes.name = p.str('Name');
   }
   if (p.has('OptInMode')) {
     const mode = p.str('OptInMode');

@@ -29,7 +29,7 @@ export class SegmentCreateService {
     const rules = readSegmentRules(p, operator);
     if (rules instanceof CommandError) throw rules;
     const SegmentID = await this.segments.insert(listId, {
-      name: paramText(p.segmentname).slice(0, 255),
+      name: paramText(p.segmentname),
       operator,
       rules: rules?.expr ?? MATCH_ALL,
       source: rules?.source ?? {},

@@ -40,7 +40,7 @@ export class SegmentUpdateService {
     // a new operator re-combines flat rules that were given as parallel arrays
     if (!rules && operator !== current.operator && current.source.SegmentRuleField) expr = { ...current.rules, op: operator };
     await this.segments.update(segmentId, listId, {
-      name: paramText(p.segmentname).slice(0, 255),
+      name: paramText(p.segmentname),
       operator,
       rules: expr,
       source: rules?.source ?? current.source,

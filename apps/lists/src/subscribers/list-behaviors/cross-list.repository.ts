@@ -5,7 +5,7 @@ import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 import type { Queryable } from '@mail/kit';
 
-import { COUNTER_SLOTS } from '../../lists/list.row';
+import { COUNTER_SLOTS, counterSlotSql } from '../../lists/list.row';
 import type { CrossListPlan } from './list-behaviors';
 
 /** the `source` of subscriber rows these behaviors create (column whitelist) and of their events */
@@ -110,7 +110,7 @@ async function subscribeTo(q: Queryable, c: CrossListChange): Promise<void> {
        ON CONFLICT ("list_id", lower("email")) DO NOTHING
        RETURNING "id", "list_id", "email"),
      cnt AS (UPDATE "lists"."list_counter" k SET "subscribers" = k."subscribers" + n."n"
-             FROM (SELECT "list_id", count(*) AS "n" FROM ins GROUP BY "list_id") n WHERE k."list_id" = n."list_id" AND k."slot" = $8),
+             FROM (SELECT "list_id", count(*) AS "n" FROM ins GROUP BY "list_id") n WHERE k."list_id" = n."list_id" AND k."slot" = ${counterSlotSql('$8')}),
      changed AS (SELECT * FROM upd UNION ALL SELECT * FROM ins),
      act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
              SELECT $1, c."list_id", c."id", $9, NULL FROM changed c)
@@ -123,7 +123,7 @@ async function subscribeTo(q: Queryable, c: CrossListChange): Promise<void> {
       c.ip ?? null,
       ROW_SOURCE,
       `List ${c.listId}`,
-      Math.floor(Math.random() * COUNTER_SLOTS),
+      COUNTER_SLOTS,
       ActivityTypes.Subscription,
       EVENT_SOURCE,
       nowText(),

@@ -26,9 +26,12 @@ export class OptInConfirmationConsumer implements OnModuleInit {
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'opt-in mail consumer not started'));
   }
 
-  @OnEvent(Events.SubscriberSubscribed, { durable: 'lists-optin-mail' })
+  /** only an Opt-In Pending address gets a mail: any other subscription is acknowledged without an inbox row */
+  @OnEvent(Events.SubscriberSubscribed, { durable: 'lists-optin-mail', when: (p) => p.status === 'Opt-In Pending' })
   async handle(payload: SubscriberSubscribedPayload, ctx: EventContext<SubscriberSubscribedPayload>): Promise<void> {
     const request = readOptInMailRequest(ctx.event.id, { ...payload });
-    if (request) await this.sender.send(request);
+    // the inbox transaction holds a connection: a burst of subscriptions reading through the pool instead would take
+    // every connection and wait on itself until the pool's timeout
+    if (request) await this.sender.send(request, ctx.manager);
   }
 }

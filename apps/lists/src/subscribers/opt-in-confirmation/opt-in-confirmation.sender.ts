@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { env, logger, publicBaseUrl } from '@mail/config';
 import { MAILER, type MailAddress, type Mailer } from '@mail/mail';
+import type { Queryable } from '@mail/kit';
 import { isEmail } from '@mail/values';
 
 import { listSetting } from '../../lists/list.presenter';
@@ -41,10 +42,11 @@ export class OptInConfirmationSender {
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
-  async send(request: OptInMailRequest): Promise<'sent' | 'not needed'> {
-    const list = await this.lists.findAny(request.listId);
+  /** `q`: the caller's transaction when it holds one (reading through the pool meanwhile could wait on itself) */
+  async send(request: OptInMailRequest, q?: Queryable): Promise<'sent' | 'not needed'> {
+    const list = await this.lists.findAny(request.listId, q);
     if (!list || list.opt_in_mode !== 'Double') return 'not needed';
-    const subscriber = await this.subscribers.byId(request.listId, request.subscriberId);
+    const subscriber = await this.subscribers.byId(request.listId, request.subscriberId, q);
     if (subscriber?.status !== 'Opt-In Pending' || subscriber.confirmation_code !== request.confirmationCode) return 'not needed';
     // never the subscribing request's Host header: a client could point the links at a host of its choosing
     const links = optInLinks(publicBaseUrl(), request.listId, request.subscriberId, request.confirmationCode);

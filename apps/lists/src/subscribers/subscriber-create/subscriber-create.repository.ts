@@ -6,7 +6,7 @@ import { nowText } from '@mail/values';
 import { ServiceDb, type Queryable } from '@mail/kit';
 
 import { fieldValueArrays } from '../../custom-fields/custom-field-value.repository';
-import { COUNTER_SLOTS } from '../../lists/list.row';
+import { COUNTER_SLOTS, counterSlotSql } from '../../lists/list.row';
 import { suppressedSql } from '../../rules/rule-compiler';
 import type { CreateInput } from './subscriber-create.input';
 
@@ -35,7 +35,7 @@ const INSERT_SQL = `WITH l AS (SELECT "id" FROM "lists"."list" WHERE "id" = $1 A
      ON CONFLICT ("list_id", lower("email")) DO NOTHING RETURNING "id", "email"),
    cf AS (INSERT INTO "lists"."custom_field_value" ("subscriber_id", "field_id", "value_text", "value_num", "value_date")
           SELECT ins."id", u.f, u.t, u.n::numeric, u.d::timestamp FROM ins, unnest($13::bigint[], $14::text[], $15::text[], $16::text[]) AS u(f, t, n, d)),
-   cnt AS (UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + 1 WHERE "list_id" = $1 AND "slot" = $17 AND EXISTS (SELECT 1 FROM ins)),
+   cnt AS (UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + 1 WHERE "list_id" = $1 AND "slot" = ${counterSlotSql('$17')} AND EXISTS (SELECT 1 FROM ins)),
    act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
            SELECT $18, $1, ins."id", $19, NULL FROM ins WHERE $20::boolean),
    evt AS (${SUBSCRIBED_EVENT_SQL})
@@ -93,7 +93,7 @@ export class SubscriberCreateRepository {
       a.texts,
       a.nums,
       a.dates,
-      Math.floor(Math.random() * COUNTER_SLOTS),
+      COUNTER_SLOTS,
       userId,
       ActivityTypes.Subscription,
       input.status === 'Subscribed',

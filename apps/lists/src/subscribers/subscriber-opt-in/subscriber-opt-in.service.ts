@@ -45,6 +45,7 @@ export class SubscriberOptInService {
     const confirm = /^confirm$/i.test(mode);
     const [userId, id, ip] = [list.user_id, Number(list.id), caller.request.ip];
     await this.db.tx(async (m) => {
+      if (!confirm) await this.optOut.prepare([subscriber.email], optOutPlan(list, false), m);
       await this.updater.apply(
         {
           userId,

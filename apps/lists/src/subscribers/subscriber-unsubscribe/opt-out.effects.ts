@@ -37,6 +37,14 @@ export class OptOutEffects {
     private readonly crossList: CrossListRepository,
   ) {}
 
+  /**
+   * Called first in a transaction that will apply the plan after writing subscribers: takes the suppression writes'
+   * address locks before the subscriber writes take them shared (`emails` null: not known yet, every address).
+   */
+  async prepare(emails: string[] | null, plan: OptOutPlan, q: Queryable): Promise<void> {
+    if (plan.listSuppression || plan.globalSuppression) await this.suppressions.lockAddresses(emails, q);
+  }
+
   async apply(change: { userId: number; listId: number; emails: string[]; plan: OptOutPlan; ip?: string | null }, q: Queryable): Promise<void> {
     const { userId, listId, emails, plan } = change;
     if (emails.length) {

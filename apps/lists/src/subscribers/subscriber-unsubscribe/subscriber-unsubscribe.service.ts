@@ -77,6 +77,7 @@ export class SubscriberUnsubscribeService {
     if (subscriber.status === 'Unsubscribed') throw new CommandError(9, 'Subscriber is already unsubscribed.');
     if (preview) return { RedirectURL: redirect, Preview: true };
     await this.db.tx(async (m) => {
+      await this.optOut.prepare([subscriber.email], plan, m);
       await this.updater.apply({ userId, listId, current: subscriber, status: 'Unsubscribed', ip, emitEvents: true, extra: { context } }, m);
       await this.optOut.apply({ userId, listId, emails: [subscriber.email], plan, ip }, m);
     });
@@ -147,6 +148,7 @@ export class SubscriberUnsubscribeService {
     for (let from = bounds.lo - 1; from < bounds.hi; from += BATCH_IDS) {
       total += await this.db.tx(async (m) => {
         const batch = { userId, listId, lo: from, hi: from + BATCH_IDS, where: { sql: where.sql, values: where.params.values }, ip: o.ip, context: o.context };
+        await this.optOut.prepare(null, o.plan, m);
         const emails = await this.batches.unsubscribe(batch, m);
         await this.optOut.apply({ userId, listId, emails, plan: o.plan, ip: o.ip }, m);
         return emails.length;

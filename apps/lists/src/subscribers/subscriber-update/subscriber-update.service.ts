@@ -4,8 +4,6 @@ import { type Caller } from '@mail/kit';
 import { CommandError, type SubscriberUpdateReply, type SubscriberUpdateRequest } from '@mail/contracts';
 import { isEmail, isGiven, isIp, normalizeDateTime, paramBool, paramId, paramText } from '@mail/values';
 
-import { CustomFieldRepository } from '../../custom-fields/custom-field.repository';
-import { ListRepository } from '../../lists/list.repository';
 import { FieldChecker } from '../field-checker';
 import { readFieldInput } from '../subscriber-fields';
 import { SubscriberRepository } from '../subscriber.repository';
@@ -21,8 +19,6 @@ import { SubscriberUpdater } from '../subscriber.updater';
 @Injectable()
 export class SubscriberUpdateService {
   constructor(
-    private readonly lists: ListRepository,
-    private readonly fields: CustomFieldRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly checker: FieldChecker,
     private readonly updater: SubscriberUpdater,
@@ -35,9 +31,9 @@ export class SubscriberUpdateService {
     if (email === '') throw new CommandError(3, 'Missing EmailAddress');
     if (email !== undefined && !isEmail(email)) throw new CommandError(4, 'Invalid EmailAddress');
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(5, 'Invalid subscriber list');
-    const subscriberId = paramId(p.subscriberid);
-    const current = subscriberId ? await this.subscribers.byId(listId, subscriberId) : undefined;
+    const found = listId ? await this.subscribers.forUpdate(userId, listId, paramId(p.subscriberid) ?? 0) : undefined;
+    if (!listId || !found) throw new CommandError(5, 'Invalid subscriber list');
+    const { subscriber: current, fields } = found;
     if (!current) throw new CommandError(6, 'Subscriber not found');
     if (email && email.toLowerCase() !== current.email.toLowerCase()) {
       const other = await this.subscribers.byEmail(listId, email);
@@ -54,7 +50,6 @@ export class SubscriberUpdateService {
     const unsubIp = paramText(p.unsubscriptionip);
     if (unsubIp && !isIp(unsubIp)) throw new CommandError(14, 'Invalid UnsubscriptionIP');
     const given = readFieldInput(p, ['fields', 'customfields'], false);
-    const fields = await this.fields.forList(userId, listId);
     if (given.badKeys.length) throw new CommandError(11, 'Invalid custom field ids', { extra: { ErrorCustomFieldIDs: given.badKeys } });
     const enforce = paramBool(p.enforcerequiredfields, false);
     const problem = await this.checker.check(fields, given.values, {

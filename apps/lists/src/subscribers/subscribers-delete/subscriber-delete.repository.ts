@@ -5,7 +5,7 @@ import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 import type { Queryable } from '@mail/kit';
 
-import { COUNTER_SLOTS } from '../../lists/list.row';
+import { COUNTER_SLOTS, counterSlotSql } from '../../lists/list.row';
 
 /** parameters: $3 user, $4 occurredAt */
 const DELETED_EVENT_SQL = outboxInsertSql(
@@ -33,10 +33,10 @@ export class SubscriberDeleteRepository {
        ), acts AS (
          DELETE FROM "lists"."activity" WHERE "subscriber_id" IN (SELECT "id" FROM gone)
        ), cnt AS (
-         UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" - (SELECT count(*) FROM gone) WHERE "list_id" = $1 AND "slot" = $5
+         UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" - (SELECT count(*) FROM gone) WHERE "list_id" = $1 AND "slot" = ${counterSlotSql('$5')}
        ), evt AS (${DELETED_EVENT_SQL})
        SELECT count(*)::int AS "n" FROM gone`,
-      [listId, subscriberIds, userId, nowText(), Math.floor(Math.random() * COUNTER_SLOTS)],
+      [listId, subscriberIds, userId, nowText(), COUNTER_SLOTS],
     )) as { n: number }[];
     return row.n;
   }

@@ -46,19 +46,31 @@ export class SubscribersGetService {
     const segment = paramText(p.subscribersegment);
     if (!segment) throw new CommandError(2, 'SubscriberSegment is a required field.');
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(3, 'The list does not belong to the authenticated user.');
-    const params = new SqlParams();
-    const conditions = [await this.segmentCondition(segment, userId, listId, params)];
-    const fieldIds = (await this.fields.forList(userId, listId)).map((f) => Number(f.id));
+    if (!listId) throw new CommandError(3, 'The list does not belong to the authenticated user.');
+    const state = STATES.get(segment.toLowerCase());
     const keyword = paramText(p.searchkeyword);
-    if (keyword) conditions.push(this.searchCondition(paramText(p.searchfield) || 'EmailAddress', keyword, fieldIds, params));
-    const where = { sql: conditions.join(' AND '), params };
-    const total = await this.browse.count(listId, where);
-    const rows = await this.browse.page(listId, where, {
+    const page = {
       sort: { field: paramText(p.orderfield), type: paramText(p.ordertype) },
       limit: paramInt(p.recordsperrequest, 25),
       offset: paramInt(p.recordsfrom, 0),
-    });
+    };
+    // a built-in audience without a search: one statement, its total from the list's counters (docs/decisions.md)
+    if (state && !keyword) {
+      const found = await this.browse.statePage(userId, listId, state, page);
+      if (!found) throw new CommandError(3, 'The list does not belong to the authenticated user.');
+      return {
+        Subscribers: found.rows.map((r) => presentSubscriber(r, found.fieldIds, r.field_values ?? {})),
+        TotalSubscribers: found.total,
+      };
+    }
+    if (!(await this.lists.findOwned(userId, listId))) throw new CommandError(3, 'The list does not belong to the authenticated user.');
+    const params = new SqlParams();
+    const conditions = [await this.segmentCondition(segment, userId, listId, params)];
+    const fieldIds = (await this.fields.forList(userId, listId)).map((f) => Number(f.id));
+    if (keyword) conditions.push(this.searchCondition(paramText(p.searchfield) || 'EmailAddress', keyword, fieldIds, params));
+    const where = { sql: conditions.join(' AND '), params };
+    const total = await this.browse.count(listId, where);
+    const rows = await this.browse.page(listId, where, page);
     const values = await this.subscribers.valuesOf(rows.map((r) => Number(r.id)));
     return { Subscribers: rows.map((r) => presentSubscriber(r, fieldIds, values.get(Number(r.id)) ?? {})), TotalSubscribers: total };
   }

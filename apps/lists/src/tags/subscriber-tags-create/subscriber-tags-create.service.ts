@@ -8,7 +8,7 @@ import { paramId, paramText } from '@mail/values';
 import { ListRepository } from '../../lists/list.repository';
 import { TagRepository } from '../tag.repository';
 
-/** Subscriber.Tags.Create: 1 list id (the request DTO), 2 tag name, 4 list not the caller's, 5 name taken in the list. */
+/** Subscriber.Tags.Create: 1 list id (the request DTO), 2 tag name, 3 a name over its bound (the request DTO; v5.9.4's invalid tag format), 4 list not the caller's, 5 name taken in the list. */
 @Injectable()
 export class SubscriberTagsCreateService {
   constructor(
@@ -23,7 +23,7 @@ export class SubscriberTagsCreateService {
     const listId = paramId(p.subscriberlistid);
     if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(4, 'Invalid subscriber list id');
     if (await this.tags.nameTaken(listId, name)) throw new CommandError(5, 'There is another tag with the same name');
-    const TagID = await this.tags.insert(listId, name.slice(0, 255)).catch((error: unknown) => {
+    const TagID = await this.tags.insert(listId, name).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new CommandError(5, 'There is another tag with the same name');
       throw error;
     });

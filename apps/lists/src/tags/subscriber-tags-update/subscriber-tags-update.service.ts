@@ -28,7 +28,7 @@ export class SubscriberTagsUpdateService {
       throw new CommandError(4, 'Invalid tag id or subscriber list id');
     }
     if (await this.tags.nameTaken(listId, name, tagId)) throw new CommandError(5, 'There is another tag with the same name');
-    await this.tags.rename(tagId, listId, name.slice(0, 255));
+    await this.tags.rename(tagId, listId, name);
     return {};
   }
 }

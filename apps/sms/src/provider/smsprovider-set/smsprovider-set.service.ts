@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 
 import type { SmsProviderSetReply, SmsProviderSetRequest } from '@mail/contracts';
 import type { Caller } from '@mail/kit';
+import { checkStorableUrl } from '@mail/outbound-http';
 import { paramText } from '@mail/values';
 
 import { invalid } from '../../common/params';
@@ -26,8 +27,7 @@ export class SmsProviderSetService {
     const p = input;
     const kind = (paramText(p.provider) || 'outbox').toLowerCase();
     if (kind !== 'twilio' && kind !== 'outbox') throw invalid(1, "Provider must be 'twilio' or 'outbox'");
-    const baseUrl = kind === 'twilio' ? (paramText(p.baseurl) || TWILIO).replace(/\/+$/, '') : '';
-    if (kind === 'twilio' && !/^https?:\/\/[^/\s]+/i.test(baseUrl)) throw invalid(2, 'BaseURL must be an http(s) URL');
+    const baseUrl = kind === 'twilio' ? twilioBaseUrl(paramText(p.baseurl) || TWILIO) : '';
     const accountSid = kind === 'twilio' ? paramText(p.accountsid) : '';
     if (kind === 'twilio' && !accountSid) throw invalid(3, 'Missing AccountSID');
     const authToken = kind === 'twilio' ? paramText(p.authtoken) : '';
@@ -50,4 +50,11 @@ export class SmsProviderSetService {
       EventsSecret: this.secrets.eventsSecret.open(saved.eventsSecretSealed),
     };
   }
+}
+
+/** the one storable-URL check (http(s), no internal host), without trailing slashes */
+function twilioBaseUrl(value: string): string {
+  const checked = checkStorableUrl(value);
+  if (!checked.ok) throw invalid(2, checked.reason === 'invalid-url' ? 'BaseURL must be an http(s) URL' : 'BaseURL must point at a public host');
+  return checked.url.replace(/\/+$/, '');
 }

@@ -22,7 +22,7 @@ export class SmsCampaignBreakdownService {
     const c = await this.campaigns.of(caller, input);
     const dimension = paramText(input.dimension).toLowerCase();
     if (!dimension) throw invalid(3, 'Missing Dimension');
-    if (!(dimension in DIMENSIONS)) throw invalid(4, `Dimension must be one of ${Object.keys(DIMENSIONS).join(', ')}`);
+    if (!DIMENSIONS.has(dimension)) throw invalid(4, `Dimension must be one of ${[...DIMENSIONS.keys()].join(', ')}`);
     const event = eventParam(input.event, 5);
     const limit = limitOf(input.limit, 6);
     const includeBots = includeBotsOf(input.includebots);

@@ -9,7 +9,7 @@ import { ServiceDb, ServiceOutbox } from '@mail/kit';
 import { failureCodes, ListsCommands } from '../../lists-access/lists-commands';
 import { isHashedId } from '../hashed-id';
 import { UserWebhookRepository } from '../user-webhook.repository';
-import type { UserWebhookRow } from '../user-webhook.row';
+import type { UserWebhookTarget } from '../user-webhook.row';
 import { fieldParams } from './contact-fields';
 import { type InboundContact, readInboundContact } from './inbound-body';
 
@@ -65,7 +65,7 @@ export class WebhookInboundService {
     return jsonResponse(200, { Success: true, Event: hook.event, EmailAddress: contact.email, ListIDs: outcome.listIds });
   }
 
-  private async apply(hook: UserWebhookRow, contact: InboundContact, req: PublicRequest): Promise<Outcome> {
+  private async apply(hook: UserWebhookTarget, contact: InboundContact, req: PublicRequest): Promise<Outcome> {
     if (!isEmail(contact.email)) return { ok: false, status: 422, error: 'A valid EmailAddress (or email) is required' };
     const meta = { ip: req.ip, requestId: req.requestId };
     if (hook.event === 'Subscription') {

@@ -19,7 +19,7 @@ export class UserWebhookCreateService {
   ) {}
 
   async run(userId: number, input: UserWebhookCreateRequest): Promise<UserWebhookCreateReply> {
-    const fields = readWebhookFields(input, 1);
+    const fields = readWebhookFields(input, { first: 1, tooLong: 8 });
     await checkList(this.lists, userId, fields, 5);
     const id = await this.webhooks.insert(userId, fields).catch((error: unknown) => {
       logger('tracking.webhooks').error({ err: error, userId }, 'user webhook insert failed');

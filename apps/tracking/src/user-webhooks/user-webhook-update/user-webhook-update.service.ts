@@ -23,7 +23,7 @@ export class UserWebhookUpdateService {
   async run(userId: number, input: UserWebhookUpdateRequest): Promise<UserWebhookUpdateReply> {
     const id = webhookIdOf(input.webhookid, { missing: 1, notFound: 6 });
     const existing = await this.webhooks.findOwned(userId, id);
-    const fields = readWebhookFields(input, 2, existing?.unsubscribe_all);
+    const fields = readWebhookFields(input, { first: 2, tooLong: 9 }, existing?.unsubscribe_all);
     if (!existing) throw new CommandError(6, 'Webhook not found');
     await checkList(this.lists, userId, fields, 7);
     if (!(await this.webhooks.update(userId, id, fields))) throw new CommandError(6, 'Webhook not found');

@@ -1,4 +1,4 @@
-import { type CommandError, errorHttpStatus, EventTrack } from '@mail/contracts';
+import { type CommandError, errorHttpStatus, EventTrack, TextBounds } from '@mail/contracts';
 
 import { readTrackInput, storedProperties } from './track-input';
 
@@ -24,9 +24,19 @@ describe(readTrackInput.name, () => {
     expect(codeOf({ listid: 1, event: 'conversion', properties: { 'conversion-id': 'o1', 'conversion-name': 'Order', 'conversion-value': '9.5' } })).toBe(0);
   });
 
+  it('answers 11 for a property map over TextBounds.text as JSON, after the spec codes, and cuts an over-long event name', () => {
+    // {"n":"…"} is 8 characters around the value
+    const map = (length: number) => ({ n: 'x'.repeat(length - 8) });
+    expect(codeOf({ listid: 1, event: 'x', properties: map(TextBounds.text) })).toBe(0);
+    expect(codeOf({ listid: 1, event: 'x', properties: map(TextBounds.text + 1) })).toBe(11);
+    expect(codeOf({ listid: 1, event: 'x', identifyproperties: map(TextBounds.text + 1) })).toBe(11);
+    expect(codeOf({ listid: 1, event: 'x', email: 'nope', properties: map(TextBounds.text + 1) })).toBe(7);
+    expect(readTrackInput({ listid: 1, event: 'e'.repeat(300) }).event).toBe('e'.repeat(TextBounds.name));
+  });
+
   it('answers 422 on the v1 shape (the contract gives every code of event.track 422)', () => {
     expect(errorHttpStatus(EventTrack, codeOf({ listid: 1 }))).toBe(422);
-    for (const code of [4, 5, 7, 8, 9, 10]) expect(errorHttpStatus(EventTrack, code)).toBe(422);
+    for (const code of [4, 5, 7, 8, 9, 10, 11]) expect(errorHttpStatus(EventTrack, code)).toBe(422);
   });
 
   it('generates a UUID when none is given and keeps a given one', () => {

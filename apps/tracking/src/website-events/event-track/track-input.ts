@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { CommandError, CONVERSION_PROPERTIES, STANDARD_PROPERTIES } from '@mail/contracts';
+import { CommandError, CONVERSION_PROPERTIES, STANDARD_PROPERTIES, TextBounds, textLength } from '@mail/contracts';
 import { isEmail, paramId, paramMap, paramText, toBool } from '@mail/values';
 
 import { storable, storableJson } from '../../common/text';
@@ -24,10 +24,9 @@ export interface TrackInput {
 /** the contract (EventTrack) answers these codes with HTTP 422 on the v1 shape; the browser tracker with its own 422 */
 const unprocessable = (code: number, message: string) => new CommandError(code, message);
 
+/** property names are anyone's (the public tracker): `__proto__` and `constructor` are kept as plain names */
 function lowerKeys(value: Record<string, unknown> | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value ?? {})) out[key.toLowerCase()] = v;
-  return out;
+  return Object.fromEntries(new Map(Object.entries(value ?? {}).map(([key, v]) => [key.toLowerCase(), v])));
 }
 
 /** `conversion-id` (the API's name) or `conversionId` (the tracker's, Events §3) */
@@ -47,8 +46,10 @@ function readConversion(props: Record<string, unknown>): TrackInput['conversion'
 }
 
 /**
- * The spec's checks in their code order: 4 ListID, 5 Event, 7 Email, 8–10 a conversion's properties. The list's
- * ownership (also 4) needs the database and is the caller's check.
+ * The spec's checks in their code order: 4 ListID, 5 Event, 7 Email, 8–10 a conversion's properties, then 11
+ * (Properties or IdentifyProperties over TextBounds.text as JSON, an extension). The list's ownership (also 4)
+ * needs the database and is the caller's check. Single texts are cut to their bounds, not refused (docs/decisions.md,
+ * "Stored text bounds: lists, SMS, tracking").
  */
 export function readTrackInput(params: Record<string, unknown>): TrackInput {
   const listId = paramId(params.listid);
@@ -61,6 +62,12 @@ export function readTrackInput(params: Record<string, unknown>): TrackInput {
   const isTest = toBool(properties.istest);
   const kind = event.toLowerCase();
   const conversion = kind === 'conversion' && !isTest ? readConversion(properties) : undefined;
+  const identifyProperties = paramMap(params.identifyproperties) ?? {};
+  for (const [name, value] of [
+    ['Properties', properties],
+    ['IdentifyProperties', identifyProperties],
+  ] as const)
+    if (textLength(value) > TextBounds.text) throw unprocessable(11, `${name} must be at most ${TextBounds.text} characters as JSON`);
   return {
     listId,
     event,
@@ -68,7 +75,7 @@ export function readTrackInput(params: Record<string, unknown>): TrackInput {
     externalId: storable(paramText(params.id), 255),
     uuid: storable(paramText(params.uuid), 128) || randomUUID(),
     properties,
-    identifyProperties: paramMap(params.identifyproperties) ?? {},
+    identifyProperties,
     isIdentify: kind === 'identify',
     conversion,
     isTest,
@@ -80,9 +87,11 @@ export function readTrackInput(params: Record<string, unknown>): TrackInput {
  * ('' where the caller had none: a server-side call has no browser), and the per-type ones the spec lists.
  */
 export function storedProperties(input: TrackInput, lib: string): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const name of STANDARD_PROPERTIES) props[name] = '';
-  Object.assign(props, storableJson(input.properties) as Record<string, unknown>);
+  // spread, not Object.assign: a caller's `__proto__` property is copied as a property, never as the prototype
+  const props: Record<string, unknown> = {
+    ...Object.fromEntries(STANDARD_PROPERTIES.map((name) => [name, ''])),
+    ...(storableJson(input.properties) as Record<string, unknown>),
+  };
   props.$list_id = input.listId;
   props.$uuid = input.uuid;
   if (!props.$lib) props.$lib = lib;

@@ -91,28 +91,30 @@ export class WebsiteEventRepository {
     return Object.fromEntries(out);
   }
 
-  /** Every property name seen on the list, whatever the event, sorted (List.Get's EventTrackerProperties). */
-  async propertyNames(listId: number): Promise<string[]> {
-    const rows = await this.db.prepared<{ property: string }>(
-      `SELECT DISTINCT "property" FROM "tracking"."event_property" WHERE "list_id" = $1 ORDER BY "property"`,
-      [listId],
-    );
-    return rows.map((r) => r.property);
-  }
-
   /** The subscriber's latest events on the list: identified ones, and those of every tracker UUID linked to them. */
   subscriberEvents(listId: number, subscriberId: number, limit: number): Promise<StoredEventRow[]> {
-    return this.db.query<StoredEventRow>(
-      `SELECT e."event", e."tracker_uuid", e."email", e."properties",
-              to_char(e."occurred_at", 'YYYY-MM-DD HH24:MI:SS') AS "occurred_at"
-       FROM "tracking"."website_event" e
-       WHERE e."list_id" = $1 AND (e."subscriber_id" = $2 OR e."tracker_uuid" IN (
-         SELECT v."tracker_uuid" FROM "tracking"."visitor" v WHERE v."list_id" = $1 AND v."subscriber_id" = $2))
-       ORDER BY e."occurred_at" DESC LIMIT $3`,
-      [listId, subscriberId, limit],
-    );
+    return this.db.prepared<StoredEventRow>(SUBSCRIBER_EVENTS, [listId, subscriberId, limit]);
   }
 }
+
+/**
+ * Two index scans newest first, each cut at the limit: the identified events (website_event_subscriber_idx) and, per
+ * tracker UUID linked to the subscriber, that UUID's events not already in the first (website_event_tracker_idx).
+ * One `subscriber_id = $2 OR tracker_uuid IN (…)` filter would read every event of the list instead.
+ */
+const SUBSCRIBER_EVENTS = `SELECT e."event", e."tracker_uuid", e."email", e."properties", to_char(e."occurred_at", 'YYYY-MM-DD HH24:MI:SS') AS "occurred_at"
+  FROM (
+    (SELECT i."event", i."tracker_uuid", i."email", i."properties", i."occurred_at" FROM "tracking"."website_event" i
+     WHERE i."list_id" = $1 AND i."subscriber_id" = $2 ORDER BY i."occurred_at" DESC LIMIT $3)
+    UNION ALL
+    (SELECT a."event", a."tracker_uuid", a."email", a."properties", a."occurred_at" FROM "tracking"."visitor" v
+     CROSS JOIN LATERAL (
+       SELECT * FROM "tracking"."website_event" w
+       WHERE w."list_id" = v."list_id" AND w."tracker_uuid" = v."tracker_uuid" AND w."subscriber_id" IS DISTINCT FROM $2
+       ORDER BY w."occurred_at" DESC LIMIT $3) a
+     WHERE v."list_id" = $1 AND v."subscriber_id" = $2)
+  ) e
+  ORDER BY e."occurred_at" DESC LIMIT $3`;
 
 export interface StoredEventRow {
   event: string;

@@ -21,10 +21,13 @@ export class SubscriberWebsiteEventsHandler {
   async handle(req: SubscriberWebsiteEventsRequest): Promise<SubscriberWebsiteEventsReply> {
     const list = await this.lists.owned(req.userId, req.listId).catch(() => undefined);
     if (!list) return { events: {} };
-    const events: Record<string, WebsiteEventRecord[]> = {};
+    // tracker UUIDs are the caller's (event.track's Uuid): `constructor` or `__proto__` must stay plain keys
+    const events = new Map<string, WebsiteEventRecord[]>();
     for (const row of await this.events.subscriberEvents(req.listId, req.subscriberId, LIMIT)) {
       const keys = Object.keys(row.properties).sort();
-      (events[row.tracker_uuid] ??= []).push({
+      let tracker = events.get(row.tracker_uuid);
+      if (!tracker) events.set(row.tracker_uuid, (tracker = []));
+      tracker.push({
         website_tracker_uuid: row.tracker_uuid,
         event: row.event,
         email: row.email,
@@ -32,6 +35,6 @@ export class SubscriberWebsiteEventsHandler {
         event_created_at: row.occurred_at,
       });
     }
-    return { events };
+    return { events: Object.fromEntries(events) };
   }
 }

@@ -1,2 +1,4 @@
 export * from './param-values';
 export * from './ab-testing';
+export * from './tag-names';
+export { tagLabelOf } from './campaign-tag-label';

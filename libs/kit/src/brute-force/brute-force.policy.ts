@@ -1,5 +1,6 @@
 /**
- * Failed-login throttling (docs/services/accounts.md, "Brute-force policy"). Three sliding windows:
+ * Failed-login throttling (docs/services/accounts.md, "Brute-force policy"), for the logins of accounts and the SMTP
+ * relay's AUTH of the gateway, each counting its own failures. Three sliding windows:
  * - one (username, IP) pair and one IP for any username: these BLOCK (429) while full, so guessing
  *   from one address is slow whatever the target;
  * - one username from any address: this never blocks, because anyone could fill it and lock the
@@ -13,6 +14,9 @@ export interface BruteForceLimits {
   perUsername: number;
   perIp: number;
 }
+
+/** The platform's numbers: 5 failures of a (username, IP) pair, 100 of an IP, 20 of a username, in 15 minutes. */
+export const BRUTE_FORCE_LIMITS: Readonly<BruteForceLimits> = { windowSeconds: 900, perUsernameAndIp: 5, perUsername: 20, perIp: 100 };
 
 export interface FailureWindow {
   count: number;
