@@ -42,6 +42,39 @@ describe('POST /api/v1/email, EmailGateway.ClearDomainQueue and EmailGateway.Agg
     expect(v1Code(await send(mail, undefined, kept))).toBe(13);
   });
 
+  it('legacy Command=emailgateway.sendemail (any casing) takes the key as SenderAPIKey or as a bearer, and queues the same message', async () => {
+    const legacy = (command: string, params: Record<string, unknown>, options: { format?: string; bearer?: string; encoding?: 'json' | 'form' } = {}) =>
+      api.legacy(command, params, options);
+    // form fields, as the vendor's PHP clients send them
+    const byParam = await legacy('emailgateway.sendemail', {
+      ...message(),
+      From: `Shop <orders@${domain.name}>`,
+      To: 'buyer@example.com',
+      SenderAPIKey: key,
+    });
+    expect(byParam.body).toMatchObject({ Success: true, MessageID: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const byBearer = await legacy('EmailGateway.SendEmail', { ...message() }, { bearer: key, encoding: 'json' });
+    expect(byBearer.body).toMatchObject({ Success: true, MessageID: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const xml = await legacy('EMAILGATEWAY.SENDEMAIL', { ...message(), SenderAPIKey: key }, { format: 'XML', encoding: 'json' });
+    expect([xml.isXml, xml.body.Success]).toEqual([true, 'true']);
+    // the key is a credential: it is never stored with the message
+    const stored = await sql<{ subject: string; row: string }>(`SELECT "subject", row_to_json(m)::text AS "row" FROM "gateway"."message" m WHERE "id" = $1`, [
+      byParam.body.MessageID,
+    ]);
+    expect(stored[0].subject).toBe('Receipt');
+    expect(stored[0].row).not.toContain(key);
+    for (const [params, code] of [
+      [{ ...message() }, 13],
+      [{ ...message(), SenderAPIKey: 'eg_live_unknown' }, 13],
+      [{ ...message(), Subject: '', SenderAPIKey: key }, 1],
+    ] as const) {
+      const failed = await legacy('emailgateway.sendemail', params, { encoding: 'json' });
+      expect([failed.body.Success, legacyCode(failed)]).toEqual([false, code]);
+    }
+    // and on /api/v1/email the vendor's SenderAPIKey field stands in for the bearer too
+    expect((await api.v1('POST', 'email', { ...message(), SenderAPIKey: key })).body).toMatchObject({ MessageID: expect.any(String) });
+  });
+
   describe.each(FORMATS)('%s', (format) => {
     it('answers the MessageID once queued, and every code', async () => {
       const ok = await send(message(), format);

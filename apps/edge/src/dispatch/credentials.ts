@@ -15,6 +15,17 @@ export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
   return match ? match[1].trim() : undefined;
 }
 
+/**
+ * A gateway sender domain's key: `Authorization: Bearer`, or the vendor's `SenderAPIKey` parameter (legacy
+ * `Command=emailgateway.sendemail` clients send it in the body). Taken out of the parameters, so the key is
+ * never handed on or logged as one.
+ */
+export function senderDomainKey(params: Record<string, unknown>, headers: IncomingHttpHeaders): string | undefined {
+  const given = text(params.senderapikey);
+  delete params.senderapikey;
+  return bearerToken(headers) ?? given;
+}
+
 const OWN_API_KEY = new WeakMap<CommandSpec, boolean>();
 
 /** whether the command's request declares an `api_key` of its own (dns.authorize's and dns.set's provider key) */

@@ -14,7 +14,7 @@ import { ApiCredentialStrategy } from '../auth/api-credential.strategy';
 import { AuthResolver } from './auth-resolver';
 import { actingFor } from './acting-for';
 import { authorize } from './authorize';
-import { credentialsFrom, bearerToken } from './credentials';
+import { credentialsFrom, senderDomainKey } from './credentials';
 import { LocalCommands } from './local-commands';
 import { RateLimiter } from './rate-limiter';
 import { ReplyCache } from './reply-cache';
@@ -146,7 +146,7 @@ export class Dispatcher {
         userAgent: call.headers['user-agent'],
         baseUrl: call.baseUrl,
         method: call.method,
-        credential: command.auth === 'sender-domain-key' ? bearerToken(call.headers) : undefined,
+        credential: command.auth === 'sender-domain-key' ? senderDomainKey(params, call.headers) : undefined,
       },
     };
     if (this.local.has(command)) return this.local.run(command, request, call.headers);

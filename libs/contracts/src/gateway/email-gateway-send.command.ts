@@ -28,6 +28,8 @@ const SEND_LIMITS_TEXT =
 
 /** POST /api/v1/email. The service checks every field (codes in the contract), so nothing is validated here. */
 export class GatewayEmailSendRequest {
+  @Param("the sender domain's API key, when it is not sent as Authorization: Bearer (legacy Command=emailgateway.sendemail)")
+  senderapikey?: string;
   @Param('Subject line', true) subject?: string;
   @Param("{ name, email } or 'Name <address>' (the sender domain of the key)", true) from?: unknown;
   @Param('[{ name, email }] or addresses (at most 50 recipients in To, CC and BCC together)', true) to?: unknown;
@@ -55,7 +57,7 @@ export const GatewayEmailSend = defineCommand({
   service: 'gateway',
   auth: 'sender-domain-key',
   v1: { methods: ['POST'], path: 'email' },
-  legacy: false,
+  aliases: ['emailgateway.sendemail'],
   request: GatewayEmailSendRequest,
   returns: reply<GatewayEmailSendReply>(),
   errorStyle: 'scalar',
