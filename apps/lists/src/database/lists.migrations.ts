@@ -9,6 +9,7 @@ import { IndexWebsiteEventTime1797100000000 } from './migrations/1797100000000-I
 import { CountSubscriberStates1797300000000 } from './migrations/1797300000000-CountSubscriberStates';
 import { CreateImportSource1797400000000 } from './migrations/1797400000000-CreateImportSource';
 import { CountSuppressedSubscribers1797500000000 } from './migrations/1797500000000-CountSuppressedSubscribers';
+import { CountSubscribersInTrigger1797600000000 } from './migrations/1797600000000-CountSubscribersInTrigger';
 
 /** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
 export const LISTS_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const LISTS_MIGRATIONS = [
   CountSubscriberStates1797300000000,
   CreateImportSource1797400000000,
   CountSuppressedSubscribers1797500000000,
+  CountSubscribersInTrigger1797600000000,
 ];

@@ -2,7 +2,6 @@ import { ActivityTypes, Events } from '@mail/contracts';
 import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 
-import { counterSlotSql } from '../lists/list.row';
 import type { BatchColumns } from './import-row.validator';
 import type { ImportOptions } from './import-job.row';
 
@@ -16,21 +15,21 @@ const IMPORTED_EVENT_SQL = outboxInsertSql(
     emailAddress: 'i."email"',
     status: `'Subscribed'`,
     source: `'CSVImport'`,
-    occurredAt: '$5::text',
+    occurredAt: '$4::text',
   },
-  `FROM ins i WHERE $4::boolean AND i.inserted AND i."status" = 'Subscribed'`,
+  `FROM ins i WHERE $3::boolean AND i.inserted AND i."status" = 'Subscribed'`,
 );
 
 /**
- * The batch statement: ONE round trip writes a batch set-based. `$1` list, `$2` user, `$3` COUNTER_SLOTS (the connection's slot is written, as the per-state triggers do: one counter row per list and transaction),
- * `$4` events on, `$5` event time; `$6`–`$11` the valid rows in file order (a null array: no column feeds it;
- * null status/bounce/dates take `$17` the job's status, 'Not Bounced', `$18` the batch time, and a Subscribed
- * row's opt-in date defaults to its subscription date); `$12`–`$16` the field values with their row's position.
+ * The batch statement: ONE round trip writes a batch set-based (the subscriber triggers count it). `$1` list, `$2` user,
+ * `$3` events on, `$4` event time; `$5`–`$10` the valid rows in file order (a null array: no column feeds it;
+ * null status/bounce/dates take `$16` the job's status, 'Not Bounced', `$17` the batch time, and a Subscribed
+ * row's opt-in date defaults to its subscription date); `$11`–`$15` the field values with their row's position.
  *
  * `src` keeps one row per address as the unique index sees it (`lower`): the first in skip mode, the last in
  * update mode; the others count as skipped. Rows go in in address order (bytewise: sorting needs no locale),
  * a fixed lock order that lets two batches write at once without deadlocks. The subscriber INSERT … ON CONFLICT feeds the field values, the
- * activity rows (and events when asked) and the counter through data-modifying CTEs: no ids travel back to
+ * activity rows (and events when asked) through data-modifying CTEs: no ids travel back to
  * Node. Skip mode: values only for subscribers this statement inserted, so a plain INSERT (a fresh id has no
  * values) in any order. Update mode: the existing subscriber is updated and its given values upserted.
  */
@@ -46,25 +45,22 @@ export function importBatchSql(duplicates: 'skip' | 'update'): string {
     : '';
   return `WITH src AS (
       SELECT DISTINCT ON (lower(u.e) COLLATE "C") u.e, lower(u.e) COLLATE "C" AS k, u.st, u.b, u.sd, u.ip, u.o, u.n
-      FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS u(e, st, b, sd, ip, o, n)
+      FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) WITH ORDINALITY AS u(e, st, b, sd, ip, o, n)
       ORDER BY lower(u.e) COLLATE "C", u.n ${update ? 'DESC' : 'ASC'}),
     ins AS (
       INSERT INTO "lists"."subscriber" AS s ("list_id", "email", "status", "bounce_type", "subscription_date", "subscription_ip", "optin_date", "source")
-      SELECT $1::bigint, u.e, coalesce(u.st, $17::text), coalesce(u.b, 'Not Bounced'), coalesce(u.sd::timestamp, $18::timestamp), u.ip,
-             CASE WHEN u.o IS NOT NULL THEN u.o::timestamp WHEN coalesce(u.st, $17::text) = 'Subscribed' THEN coalesce(u.sd::timestamp, $18::timestamp) END, 'CSVImport'
+      SELECT $1::bigint, u.e, coalesce(u.st, $16::text), coalesce(u.b, 'Not Bounced'), coalesce(u.sd::timestamp, $17::timestamp), u.ip,
+             CASE WHEN u.o IS NOT NULL THEN u.o::timestamp WHEN coalesce(u.st, $16::text) = 'Subscribed' THEN coalesce(u.sd::timestamp, $17::timestamp) END, 'CSVImport'
       FROM src u ORDER BY u.k
       ON CONFLICT ("list_id", lower("email")) ${conflict}
       RETURNING s."id", s."email", s."status", (s.xmax = 0) AS inserted),
     vals AS (
       INSERT INTO "lists"."custom_field_value" ("subscriber_id", "field_id", "value_text", "value_num", "value_date")
       SELECT i."id", f.fid, f.t, f.num::numeric, f.d::timestamp
-      FROM unnest($12::bigint[], $13::bigint[], $14::text[], $15::text[], $16::text[]) AS f(n, fid, t, num, d)
+      FROM unnest($11::bigint[], $12::bigint[], $13::text[], $14::text[], $15::text[]) AS f(n, fid, t, num, d)
       JOIN src u ON u.n = f.n JOIN ins i ON ${valuesJoin}
       ${valuesTail}),
     total AS (SELECT count(*) FILTER (WHERE inserted) AS imported, count(*) FILTER (WHERE NOT inserted) AS updated FROM ins),
-    cnt AS (
-      UPDATE "lists"."list_counter" c SET "subscribers" = c."subscribers" + t.imported FROM total t
-      WHERE c."list_id" = $1::bigint AND c."slot" = ${counterSlotSql('$3')} AND t.imported > 0),
     act AS (
       INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
       SELECT $2::int, $1::bigint, i."id", '${ActivityTypes.Subscription}', '{"Source":"CSVImport"}'::jsonb FROM ins i WHERE i.inserted AND i."status" = 'Subscribed'),
@@ -73,13 +69,12 @@ export function importBatchSql(duplicates: 'skip' | 'update'): string {
 }
 
 /** parameters of `importBatchSql` for a batch's valid rows */
-export function importBatchParams(job: { userId: number; listId: number; options: ImportOptions }, rows: BatchColumns, slot: number): unknown[] {
+export function importBatchParams(job: { userId: number; listId: number; options: ImportOptions }, rows: BatchColumns): unknown[] {
   const now = nowText();
   const v = rows.values;
   return [
     job.listId,
     job.userId,
-    slot,
     job.options.triggerEvents,
     now,
     rows.email,

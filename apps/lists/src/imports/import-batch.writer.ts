@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { COUNTER_SLOTS } from '../lists/list.row';
 import { importBatchParams, importBatchSql } from './import-batch.sql';
 import type { ImportOptions, RowError } from './import-job.row';
 import type { BatchColumns } from './import-row.validator';
@@ -21,10 +20,7 @@ export class ImportBatchWriter {
     const result: BatchResult = { imported: 0, updated: 0, skipped: 0, failed: columns.failed, errors: columns.errors };
     const valid = columns.email.length;
     if (!valid) return result;
-    const [counts]: { imported: string; updated: string }[] = await m.query(
-      importBatchSql(job.options.duplicates),
-      importBatchParams(job, columns, COUNTER_SLOTS),
-    );
+    const [counts]: { imported: string; updated: string }[] = await m.query(importBatchSql(job.options.duplicates), importBatchParams(job, columns));
     result.imported = Number(counts?.imported ?? 0);
     result.updated = Number(counts?.updated ?? 0);
     // repeated addresses (in the batch or already in the list, in skip mode)

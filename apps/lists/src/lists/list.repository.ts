@@ -65,7 +65,7 @@ export class ListRepository {
 
   async subscribersOfUser(userId: number): Promise<number> {
     const row = await this.db.one<{ n: string }>(
-      `SELECT coalesce(sum(c."subscribers"), 0) AS n FROM "lists"."list_counter" c JOIN "lists"."list" l ON l."id" = c."list_id" WHERE l."user_id" = $1`,
+      `SELECT coalesce(sum(c."total"), 0) AS n FROM "lists"."list_counter" c JOIN "lists"."list" l ON l."id" = c."list_id" WHERE l."user_id" = $1`,
       [userId],
     );
     return Number(row?.n ?? 0);

@@ -15,17 +15,11 @@ export interface ListRow {
 
 export const LIST_COLUMNS = `l."id", l."user_id", l."name", l."opt_in_mode", l."settings", l."salt", ${ts('l."sync_last_at"')} AS "sync_last_at", ${ts('l."created_at"')} AS "created_at"`;
 
-/** each list's subscriber count is spread over this many counter rows (concurrent writers rarely share a row lock) */
+/** each list's counters are spread over this many rows (concurrent writers rarely share a row lock); the subscriber triggers keep them */
 export const COUNTER_SLOTS = 16;
-
-/**
- * The counter slot a statement writes: the connection's (`$n` = COUNTER_SLOTS), the slot the per-state triggers on
- * "subscriber" write too (migration CountSubscriberStates), so a transaction holds one counter row of a list.
- */
-export const counterSlotSql = (param: string): string => `(pg_backend_pid() % ${param}::int)`;
 
 /** the list's subscribers in each state counted (per-state counters, kept by triggers on "subscriber") */
 export const STATE_COUNTERS = ['subscribed', 'unsubscribed', 'opt_in_pending', 'soft_bounced', 'hard_bounced'] as const;
 export type StateCounter = (typeof STATE_COUNTERS)[number];
 
-export const SUBSCRIBER_COUNT_SQL = `(SELECT coalesce(sum(c."subscribers"), 0) FROM "lists"."list_counter" c WHERE c."list_id" = l."id")`;
+export const SUBSCRIBER_COUNT_SQL = `(SELECT coalesce(sum(c."total"), 0) FROM "lists"."list_counter" c WHERE c."list_id" = l."id")`;

@@ -23,9 +23,9 @@ const ORDER_FIELDS: Record<string, string> = {
 /** the built-in audiences of Subscribers.Get (a segment id is compiled by the rule engine instead) */
 export type SubscriberState = 'all' | 'active' | 'suppressed' | 'unsubscribed' | 'soft bounced' | 'hard bounced' | 'opt-in pending';
 
-/** the audiences whose size is one counter of the list (`subscribers`: the list's own count) */
-const COUNTED: Partial<Record<SubscriberState, StateCounter | 'subscribers'>> = {
-  all: 'subscribers',
+/** the audiences whose size is one counter of the list (`total`: every subscriber of the list) */
+const COUNTED: Partial<Record<SubscriberState, StateCounter | 'total'>> = {
+  all: 'total',
   unsubscribed: 'unsubscribed',
   'soft bounced': 'soft_bounced',
   'hard bounced': 'hard_bounced',

@@ -4,7 +4,6 @@ import { ServiceDb, type Queryable } from '@mail/kit';
 
 import { clearedFieldIds, fieldValueArrays, valuesClearSql, valuesUpsertSql } from '../custom-fields/custom-field-value.repository';
 import { type CustomFieldRow, fieldRowsOfJson, LIST_FIELDS_JSON_SQL } from '../custom-fields/custom-field.row';
-import { COUNTER_SLOTS, counterSlotSql } from '../lists/list.row';
 import { suppressedSql } from '../rules/rule-compiler';
 import { SUBSCRIBER_COLUMNS, type SubscriberRow } from './subscriber.row';
 
@@ -101,19 +100,9 @@ export class SubscriberRepository {
     return !!(row as { x?: boolean } | undefined)?.x;
   }
 
-  /** +n on the list's counter slot of this connection */
-  async bumpCount(listId: number, delta: number, q: Queryable = this.db): Promise<void> {
-    if (!delta) return;
-    await q.query(`UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + $2 WHERE "list_id" = $1 AND "slot" = ${counterSlotSql('$3')}`, [
-      listId,
-      delta,
-      COUNTER_SLOTS,
-    ]);
-  }
-
   /**
    * A new subscriber, subscribed now (opt-in date too when Subscribed); undefined when the address is on the list
-   * already. The counter is the caller's (bumpCount in the same transaction).
+   * already. The subscriber triggers count it.
    */
   async insert(
     listId: number,

@@ -16,7 +16,6 @@ const SUPPRESSED: Record<string, string> = {
   suppressed_subscribed: `x."sup" AND ${STATES.subscribed}`,
 };
 const COUNTED = { ...STATES, ...SUPPRESSED };
-const names = Object.keys(COUNTED);
 
 /** advisory lock class of the address buckets (two-key form: class, bucket) */
 export const SUPPRESSION_LOCK_CLASS = 1797400;
@@ -54,11 +53,12 @@ function addToCounters(sums: string, columns: string[]): string {
 }
 
 /** subscriber rows of `source` (list_id, email, status, bounce_type, d: +1 or -1) counted, with whether each is suppressed */
-function bumpSubscribers(source: string): string {
-  const sums = `SELECT x."list_id", ${names.map((n) => `sum(CASE WHEN ${COUNTED[n]} THEN x."d" ELSE 0 END) AS "${n}"`).join(', ')}
+function bumpSubscribers(source: string, counted: Record<string, string>): string {
+  const columns = Object.keys(counted);
+  const sums = `SELECT x."list_id", ${columns.map((n) => `sum(CASE WHEN ${counted[n]} THEN x."d" ELSE 0 END) AS "${n}"`).join(', ')}
     FROM (SELECT r.*, ${suppressedFor('r', 'l."user_id"')} AS "sup" FROM (${source}) r JOIN "lists"."list" l ON l."id" = r."list_id") x
     GROUP BY x."list_id"`;
-  return `${addToCounters(sums, names)};`;
+  return `${addToCounters(sums, columns)};`;
 }
 
 const subscriberRows = (table: string, d: number) => `SELECT "list_id", "email", "status", "bounce_type", ${d} AS "d" FROM ${table}`;
@@ -67,9 +67,11 @@ const changedSide = (side: 'n' | 'o', d: number) =>
   `SELECT ${side}."list_id", ${side}."email", ${side}."status", ${side}."bounce_type", ${d} AS "d" FROM new_rows n JOIN old_rows o ON o."id" = n."id"
    WHERE (n."list_id", lower(n."email"), n."status", n."bounce_type") IS DISTINCT FROM (o."list_id", lower(o."email"), o."status", o."bounce_type")`;
 
-export function subscriberFunction(): string {
+/** the subscriber trigger's function; `alsoCounted`: further counter columns and their conditions (a later migration's) */
+export function subscriberFunction(alsoCounted: Record<string, string> = {}): string {
+  const counted = { ...COUNTED, ...alsoCounted };
   const branch = (source: string) => `${lockBuckets(source, true)}
-          ${bumpSubscribers(source)}`;
+          ${bumpSubscribers(source, counted)}`;
   return `CREATE OR REPLACE FUNCTION "lists"."count_subscriber_states"() RETURNS trigger LANGUAGE plpgsql AS $fn$
       BEGIN
         IF TG_OP = 'INSERT' THEN

@@ -5,7 +5,6 @@ import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 import type { Queryable } from '@mail/kit';
 
-import { COUNTER_SLOTS, counterSlotSql } from '../../lists/list.row';
 import type { CrossListPlan } from './list-behaviors';
 
 /** the `source` of subscriber rows these behaviors create (column whitelist) and of their events */
@@ -29,7 +28,7 @@ const UNSUBSCRIBED_EVENT_SQL = outboxInsertSql(
   'FROM changed c',
 );
 
-/** parameters: $1 user, $10 source, $11 occurredAt (see `subscribeTo`) */
+/** parameters: $1 user, $9 source, $10 occurredAt (see `subscribeTo`) */
 const SUBSCRIBED_EVENT_SQL = outboxInsertSql(
   'lists',
   Events.SubscriberSubscribed,
@@ -39,8 +38,8 @@ const SUBSCRIBED_EVENT_SQL = outboxInsertSql(
     subscriberId: 'c."id"',
     emailAddress: 'c."email"',
     status: `'Subscribed'`,
-    source: '$10::text',
-    occurredAt: '$11::text',
+    source: '$9::text',
+    occurredAt: '$10::text',
   },
   'FROM changed c',
 );
@@ -90,7 +89,7 @@ async function unsubscribeFrom(q: Queryable, c: CrossListChange, emails: string[
 
 /**
  * The addresses on the owner's lists `subscribeTo`: an existing subscriber that is not Subscribed is
- * re-subscribed (as SubscriberUpdater does), a missing one is inserted as Subscribed (counter +1),
+ * re-subscribed (as SubscriberUpdater does), a missing one is inserted as Subscribed (the subscriber triggers count it),
  * a Subscribed one is left alone.
  */
 async function subscribeTo(q: Queryable, c: CrossListChange): Promise<void> {
@@ -109,24 +108,10 @@ async function subscribeTo(q: Queryable, c: CrossListChange): Promise<void> {
        SELECT t."id", e."email", 'Subscribed', now() at time zone 'utc', $5::text, now() at time zone 'utc', $6, $7 FROM t CROSS JOIN e
        ON CONFLICT ("list_id", lower("email")) DO NOTHING
        RETURNING "id", "list_id", "email"),
-     cnt AS (UPDATE "lists"."list_counter" k SET "subscribers" = k."subscribers" + n."n"
-             FROM (SELECT "list_id", count(*) AS "n" FROM ins GROUP BY "list_id") n WHERE k."list_id" = n."list_id" AND k."slot" = ${counterSlotSql('$8')}),
      changed AS (SELECT * FROM upd UNION ALL SELECT * FROM ins),
      act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
-             SELECT $1, c."list_id", c."id", $9, NULL FROM changed c)
+             SELECT $1, c."list_id", c."id", $8, NULL FROM changed c)
      ${SUBSCRIBED_EVENT_SQL}`,
-    [
-      c.userId,
-      c.plan.subscribeTo,
-      c.listId,
-      emails,
-      c.ip ?? null,
-      ROW_SOURCE,
-      `List ${c.listId}`,
-      COUNTER_SLOTS,
-      ActivityTypes.Subscription,
-      EVENT_SOURCE,
-      nowText(),
-    ],
+    [c.userId, c.plan.subscribeTo, c.listId, emails, c.ip ?? null, ROW_SOURCE, `List ${c.listId}`, ActivityTypes.Subscription, EVENT_SOURCE, nowText()],
   );
 }

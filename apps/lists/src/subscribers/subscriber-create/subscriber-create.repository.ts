@@ -6,7 +6,6 @@ import { nowText } from '@mail/values';
 import { ServiceDb, type Queryable } from '@mail/kit';
 
 import { fieldValueArrays } from '../../custom-fields/custom-field-value.repository';
-import { COUNTER_SLOTS, counterSlotSql } from '../../lists/list.row';
 import { suppressedSql } from '../../rules/rule-compiler';
 import type { CreateInput } from './subscriber-create.input';
 
@@ -15,31 +14,30 @@ const SUBSCRIBED_EVENT_SQL = outboxInsertSql(
   'lists',
   Events.SubscriberSubscribed,
   {
-    userId: '$18::int',
+    userId: '$17::int',
     listId: '$1::bigint',
     subscriberId: 'ins."id"',
     emailAddress: 'ins."email"',
     status: '$3::text',
     source: '$10::text',
-    confirmationCode: 'CASE WHEN $23::boolean THEN $12::text END',
-    linkBaseUrl: '$24::text',
-    occurredAt: '$21::text',
+    confirmationCode: 'CASE WHEN $22::boolean THEN $12::text END',
+    linkBaseUrl: '$23::text',
+    occurredAt: '$20::text',
   },
-  'FROM ins WHERE $22::boolean',
+  'FROM ins WHERE $21::boolean',
 );
 
-const INSERT_SQL = `WITH l AS (SELECT "id" FROM "lists"."list" WHERE "id" = $1 AND "user_id" = $18),
+const INSERT_SQL = `WITH l AS (SELECT "id" FROM "lists"."list" WHERE "id" = $1 AND "user_id" = $17),
    ins AS (
      INSERT INTO "lists"."subscriber" ("list_id", "email", "status", "bounce_type", "subscription_date", "subscription_ip", "unsubscription_date", "unsubscription_ip", "optin_date", "source", "source_ref", "confirmation_code")
      SELECT l."id", $2, $3, $4, $5::timestamp, $6, $7::timestamp, $8, $9::timestamp, $10, $11, $12 FROM l
      ON CONFLICT ("list_id", lower("email")) DO NOTHING RETURNING "id", "email"),
    cf AS (INSERT INTO "lists"."custom_field_value" ("subscriber_id", "field_id", "value_text", "value_num", "value_date")
           SELECT ins."id", u.f, u.t, u.n::numeric, u.d::timestamp FROM ins, unnest($13::bigint[], $14::text[], $15::text[], $16::text[]) AS u(f, t, n, d)),
-   cnt AS (UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" + 1 WHERE "list_id" = $1 AND "slot" = ${counterSlotSql('$17')} AND EXISTS (SELECT 1 FROM ins)),
    act AS (INSERT INTO "lists"."activity" ("user_id", "list_id", "subscriber_id", "activity_type", "parameters")
-           SELECT $18, $1, ins."id", $19, NULL FROM ins WHERE $20::boolean),
+           SELECT $17, $1, ins."id", $18, NULL FROM ins WHERE $19::boolean),
    evt AS (${SUBSCRIBED_EVENT_SQL})
-   SELECT EXISTS (SELECT 1 FROM l) AS "listOk", ins."id", ins."email", ${suppressedSql('ins', '$18::int')} AS "suppressed"
+   SELECT EXISTS (SELECT 1 FROM l) AS "listOk", ins."id", ins."email", ${suppressedSql('ins', '$17::int')} AS "suppressed"
    FROM (SELECT 1) one LEFT JOIN (SELECT "id", "email", $1::bigint AS "list_id" FROM ins) ins ON TRUE`;
 
 /** what the insert answers: whether the list is the user's, and the new row unless the address was on the list already */
@@ -63,7 +61,7 @@ export class SubscriberCreateRepository {
   constructor(private readonly db: ServiceDb) {}
 
   /**
-   * ONE statement (data-modifying CTEs): the row, its field values, the counter, the activity row (Subscribed)
+   * ONE statement (data-modifying CTEs): the row, its field values (the subscriber triggers count it), the activity row (Subscribed)
    * and the subscribed event (Subscribed or Opt-In Pending); the list's ownership is checked inside it. Without a
    * transaction it runs as a prepared statement on the pool.
    */
@@ -93,7 +91,6 @@ export class SubscriberCreateRepository {
       a.texts,
       a.nums,
       a.dates,
-      COUNTER_SLOTS,
       userId,
       ActivityTypes.Subscription,
       input.status === 'Subscribed',

@@ -140,7 +140,6 @@ export class SubscriberSubscribeService {
       const subscriberId = await this.subscribers.insert(listId, { email, status, ip, source, sourceRef: s.sourceRef || null, confirmationCode: code }, m);
       if (!subscriberId) throw new CommandError(9, 'Duplicate EmailAddress');
       await this.fieldValues.write(subscriberId, values, m);
-      await this.subscribers.bumpCount(listId, 1, m);
       if (double) {
         await this.outbox.add(m, Events.SubscriberSubscribed, {
           userId,

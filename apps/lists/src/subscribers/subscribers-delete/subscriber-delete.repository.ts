@@ -5,8 +5,6 @@ import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 import type { Queryable } from '@mail/kit';
 
-import { COUNTER_SLOTS, counterSlotSql } from '../../lists/list.row';
-
 /** parameters: $3 user, $4 occurredAt */
 const DELETED_EVENT_SQL = outboxInsertSql(
   'lists',
@@ -17,7 +15,7 @@ const DELETED_EVENT_SQL = outboxInsertSql(
 
 /**
  * Deletes subscribers of one list in one statement: their field values, tags and activity (tables without foreign
- * keys; journeys, website events and revenue cascade), the list's counter, and one SubscriberDeleted event each in
+ * keys; journeys, website events and revenue cascade; the subscriber triggers count it), and one SubscriberDeleted event each in
  * the outbox, so services that keep something per subscriber (tracking's identities) forget it.
  */
 @Injectable()
@@ -32,11 +30,9 @@ export class SubscriberDeleteRepository {
          DELETE FROM "lists"."subscriber_tag" WHERE "subscriber_id" IN (SELECT "id" FROM gone)
        ), acts AS (
          DELETE FROM "lists"."activity" WHERE "subscriber_id" IN (SELECT "id" FROM gone)
-       ), cnt AS (
-         UPDATE "lists"."list_counter" SET "subscribers" = "subscribers" - (SELECT count(*) FROM gone) WHERE "list_id" = $1 AND "slot" = ${counterSlotSql('$5')}
        ), evt AS (${DELETED_EVENT_SQL})
        SELECT count(*)::int AS "n" FROM gone`,
-      [listId, subscriberIds, userId, nowText(), COUNTER_SLOTS],
+      [listId, subscriberIds, userId, nowText()],
     )) as { n: number }[];
     return row.n;
   }
