@@ -65,9 +65,9 @@ const USER_FIELDS = [
   'image_embedding',
 ] as const satisfies readonly (keyof UserTemplateFields)[];
 
-/** The gallery's rows a scope reads ($1: the user; unused for an administrator) and writes. */
-const readable = (scope: GalleryScope) => (scope.admin ? 'TRUE' : `"owner_user_id" IN (0, $1)`);
-const writable = (scope: GalleryScope) => (scope.admin ? 'TRUE' : `"owner_user_id" = $1`);
+/** The gallery's rows a scope reads and writes ($1: the user; 0 for an administrator, who reads and writes every row). */
+const readable = (scope: GalleryScope) => (scope.admin ? `$1::int = 0` : `"owner_user_id" IN (0, $1)`);
+const writable = (scope: GalleryScope) => (scope.admin ? `$1::int = 0` : `"owner_user_id" = $1`);
 const scopeUser = (scope: GalleryScope) => (scope.admin ? 0 : scope.userId);
 
 /** The two template stores of the campaigns service: the gallery (email_template) and user templates (user_email_template). */
