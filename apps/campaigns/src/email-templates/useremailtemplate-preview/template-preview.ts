@@ -47,7 +47,7 @@ export function sampleDataOf(value: unknown): Record<string, string> {
 export function includeBrandingOf(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (typeof value === 'boolean') return value;
-  const text = String(value).trim().toLowerCase();
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
   if (text === 'true' || text === '1') return true;
   if (text === 'false' || text === '0') return false;
   throw new CommandError(6, 'Invalid IncludeBranding. Must be a boolean value.');
