@@ -48,8 +48,11 @@ describe('Email.Update', () => {
     it('4 invalid mode, 5 template id required in Template mode', async () => {
       expect(codes(await update({ EmailID: emailId, ...validEmail({ Mode: 'Bogus' }) }))).toEqual([4]);
       expect(codes(await update({ EmailID: emailId, ...validEmail({ Mode: 'Template' }) }))).toEqual([5]);
-      expect(succeeded(await update({ EmailID: emailId, ...validEmail({ Mode: 'Template', RelTemplateID: 7 }) }))).toBe(true);
-      expect(emailOf(await u.ok('Email.Get', { EmailID: emailId }))).toMatchObject({ Mode: 'Template', RelTemplateID: 7 });
+      // RelTemplateID names a gallery template the user may use (email-templates.e2e-spec.ts has the content it copies)
+      expect(codes(await update({ EmailID: emailId, ...validEmail({ Mode: 'Template', RelTemplateID: 999_999_999 }) }))).toEqual([5]);
+      const { TemplateID } = await u.ok('email.template.create', { TemplateName: 'for Email.Update', TemplateHTMLContent: '<p>t</p>' });
+      expect(succeeded(await update({ EmailID: emailId, ...validEmail({ Mode: 'Template', RelTemplateID: TemplateID }) }))).toBe(true);
+      expect(emailOf(await u.ok('Email.Get', { EmailID: emailId }))).toMatchObject({ Mode: 'Template', RelTemplateID: Number(TemplateID) });
     });
 
     it('6 invalid FromEmail, 7 invalid ReplyToEmail', async () => {

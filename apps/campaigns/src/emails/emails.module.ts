@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { CampaignsCommonModule } from '../common/campaigns-common.module';
+import { EmailTemplatesModule } from '../email-templates/email-templates.module';
 import { EmailCreateHandler } from './email-create/email-create.handler';
 import { EmailCreateService } from './email-create/email-create.service';
 import { EmailDeleteHandler } from './email-delete/email-delete.handler';
@@ -27,7 +28,7 @@ import { PersonalizationGettagsService } from './personalization-gettags/persona
 
 /** Emails (Email.*, Emails.Get): the content campaigns send, its personalization tags, previews and spam test. */
 @Module({
-  imports: [CampaignsCommonModule],
+  imports: [CampaignsCommonModule, EmailTemplatesModule],
   controllers: [
     PersonalizationGettagsHandler,
     EmailHtml2textHandler,

@@ -21,6 +21,20 @@ describe('campaigns command contracts', () => {
       'tag.unassignfromcampaigns',
       'email.html2text',
       'personalization.gettags',
+      // email templates (vendor-api.md section 4)
+      'email.template.create',
+      'email.template.get',
+      'email.templates.get',
+      'email.template.update',
+      'email.template.delete',
+      'useremailtemplate.create',
+      'useremailtemplates.get',
+      'useremailtemplate.get',
+      'useremailtemplate.update',
+      'useremailtemplate.delete',
+      'useremailtemplate.copy',
+      'useremailtemplate.copytouser',
+      'useremailtemplate.preview',
     ];
     expect(CAMPAIGNS_COMMANDS.map((c) => c.name).sort()).toEqual([...spec, ...vendor].sort());
   });

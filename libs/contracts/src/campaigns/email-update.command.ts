@@ -34,7 +34,10 @@ export class EmailUpdateRequest {
   mode?: string;
 
   @Rule('templateForTemplateMode', requiredWhen(paramIs('mode', 'Template'), isPositiveId), code(5, "Template ID is required when mode is 'Template'"))
-  @Param("The template (required when Mode is 'Template')", 'cond')
+  @Param(
+    "A gallery template (email.template.*) the user may use, their own or a global one, required when Mode is 'Template': its subject and bodies become the email's (a Subject, HTMLContent or PlainContent sent in the same call wins)",
+    'cond',
+  )
   reltemplateid?: string | number;
 
   @InOrder(IsPresent(code(9, 'ValidateScope is required')), OneOf(ValidateScopes, code(10, 'Invalid ValidateScope value')))
@@ -111,7 +114,7 @@ export const EmailUpdate = defineCommand({
     2: 'EmailID is not an id (cannot name an email)',
     3: "email does not exist or is not the caller's",
     4: 'invalid Mode',
-    5: "RelTemplateID missing or invalid while Mode is 'Template'",
+    5: "RelTemplateID missing or invalid while Mode is 'Template', or not a gallery template the user may use",
     6: 'invalid FromEmail',
     7: 'invalid ReplyToEmail',
     8: 'no content: neither HTML nor plain content, or an Import fetch was refused or failed, or FetchURL / FetchPlainURL is not a public http(s) URL (the message says why)',

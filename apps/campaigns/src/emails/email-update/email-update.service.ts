@@ -15,6 +15,7 @@ import { type Caller } from '@mail/kit';
 import { checkStorableUrl } from '@mail/outbound-http';
 import { isEmail, toBool } from '@mail/values';
 
+import { GalleryTemplateContent } from '../../email-templates/gallery-template-content';
 import { plainTextOf } from '../../rendering/plain-text';
 import { idParam, textParam } from '../email-params';
 import type { EmailChanges, EmailRow } from '../email.row';
@@ -33,6 +34,7 @@ export class EmailUpdateService {
   constructor(
     private readonly emails: EmailRepository,
     private readonly fetcher: ContentFetcher,
+    private readonly templates: GalleryTemplateContent,
   ) {}
 
   async run(input: EmailUpdateRequest, caller: Caller): Promise<EmailUpdateReply> {
@@ -47,6 +49,7 @@ export class EmailUpdateService {
     checkAddresses(next, scope);
     // Import fetches when asked to (Mode=Import in this call), not on every later update of an imported email
     if (canonicalOf(EmailModes, p.mode) === 'Import') await this.importContent(next);
+    if (canonicalOf(EmailModes, p.mode) === 'Template') await this.templateContent(userId, next, p);
     const content = finishContent(next);
     if (!contentType(content)) throw new CommandError(8, 'Email content is empty: give HTMLContent or PlainContent');
     const missing = missingScopeLink(scope, content);
@@ -54,6 +57,18 @@ export class EmailUpdateService {
     checkSenderDomain(next, scope);
     await this.emails.update(userId, emailId, { ...next, html_content: content.html, plain_content: content.plain, content_type: contentType(content) });
     return {};
+  }
+
+  /**
+   * Mode=Template in this call: the gallery template's subject (when it has one) and bodies become the email's; a
+   * Subject, HTMLContent or PlainContent sent in the same call wins. 5: not a template the user may use.
+   */
+  private async templateContent(userId: number, next: EmailChanges, p: EmailUpdateRequest): Promise<void> {
+    const template = await this.templates.usableBy(userId, next.rel_template_id ?? 0);
+    if (!template) throw new CommandError(5, 'Template not found');
+    if (textParam(p.subject) === undefined && template.subject) next.subject = template.subject;
+    if (textParam(p.htmlcontent) === undefined) next.html_content = template.html;
+    if (textParam(p.plaincontent) === undefined) next.plain_content = template.plain;
   }
 
   private async importContent(next: EmailChanges): Promise<void> {
