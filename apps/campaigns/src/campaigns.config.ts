@@ -10,7 +10,7 @@ export interface CampaignsConfig {
   bounceSmtp: { host: string; port: number };
   /** shared secret of the provider bounce webhook (BOUNCE_WEBHOOK_SECRET); unset: the webhook answers 404 */
   bounceWebhookSecret?: string;
-  /** the spamd Email.SpamTest scores with (SPAMD_URL); unset: it answers error 3 */
+  /** the spamd Email.SpamTest scores with (SPAMD_URL); unset: the built-in rules score */
   spamdUrl?: string;
   /** last-click attribution window of a conversion (CONVERSION_ATTRIBUTION_DAYS) */
   conversionAttributionDays: number;

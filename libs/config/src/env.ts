@@ -228,7 +228,7 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'SPAMD_URL',
     description:
-      'SpamAssassin spamd that Email.SpamTest scores messages with: tcp://host:port (port 783 by default). Unset: Email.SpamTest answers error 3 saying how to enable it (Debian: `apt-get install spamd`, then `spamd --listen 127.0.0.1:783`).',
+      'SpamAssassin spamd that Email.SpamTest scores messages with: tcp://host:port (port 783 by default). Unset: Email.SpamTest scores with its built-in rules (no unsubscribe link, image-only body, shouting subject, URL shorteners, …) and names the rules that fired; for SpamAssassin, Debian: `apt-get install spamd`, then `spamd --listen 127.0.0.1:783`.',
   },
   { name: 'SERVICES', description: 'Comma-separated services the suite/service process runs (default: all built services).' },
   { name: 'ADMIN_USERNAME', default: 'admin', description: 'First administrator username; credentials follow this on later starts.' },
