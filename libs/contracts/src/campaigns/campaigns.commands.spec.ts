@@ -21,6 +21,12 @@ describe('campaigns command contracts', () => {
       'tag.unassignfromcampaigns',
       'email.html2text',
       'personalization.gettags',
+      'media.browse',
+      'media.upload',
+      'media.retrieve',
+      'media.delete',
+      'media.foldercreate',
+      'media.folderdelete',
     ];
     expect(CAMPAIGNS_COMMANDS.map((c) => c.name).sort()).toEqual([...spec, ...vendor].sort());
   });
