@@ -41,7 +41,7 @@ export const decodedSizeBound = (data: string): number => Math.floor((data.lengt
 
 /** MediaSize as a whole number of bytes, or undefined. */
 export function sizeOf(value: unknown): number | undefined {
-  const text = String(value ?? '').trim();
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 

@@ -10,7 +10,6 @@ export const MEDIA_NAME_MAX = 255;
 export function isSafeMediaName(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const name = value.trim();
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   return name.length > 0 && name.length <= MEDIA_NAME_MAX && !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..';
 }
 
@@ -20,4 +19,5 @@ export function isFolderRef(value: unknown): boolean {
 }
 
 /** The folder id a reference names; 0 for the root. */
-export const folderIdOf = (value: unknown): number => (value === undefined || value === null || String(value).trim() === '' ? 0 : Number(String(value).trim()));
+export const folderIdOf = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : 0;
