@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
 import { randomBytes } from 'node:crypto';
 
-import { e2eEnv } from '@mail/testing';
+import { busCarries, e2eEnv } from '@mail/testing';
 
 import { campaignsUser, type CampaignsUser, codes, FORMATS, type Format, succeeded } from './campaigns-helpers';
 
@@ -99,8 +99,10 @@ describe.each(FORMATS)('media library (%s)', (format: Format) => {
 
   it('media.upload: 4 for content over MEDIA_MAX_BYTES even when MediaSize says less', async () => {
     const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(MAX - 7)]);
-    const res = await call(u, 'media.upload', upload(big, 'image/png', 'big.png', { MediaSize: 10 }));
-    expect([succeeded(res), codes(res)]).toEqual([false, [4]]);
+    const params = upload(big, 'image/png', 'big.png', { MediaSize: 10 });
+    const res = await call(u, 'media.upload', params);
+    // over NATS the request itself is larger than the bus carries: the edge refuses it first (docs/operations.md)
+    expect([succeeded(res), codes(res)]).toEqual([false, busCarries(params) ? [4] : [100001]]);
   });
 
   it('hostile names: path separators, dot names and control characters answer 6; markup is only a label, escaped in the URL', async () => {
