@@ -69,6 +69,13 @@ describe.each(FORMATS)('media library (%s)', (format: Format) => {
     const gif = await ok(u, 'media.upload', { ...upload(GIF, 'image/gif', 'dot.gif'), MediaData: `data:image/gif;base64,${GIF.toString('base64')}` });
     const gifUrl = String((await ok(u, 'media.retrieve', { MediaID: gif.MediaID })).URL);
     expect((await fetchBytes(gifUrl)).bytes.equals(GIF)).toBe(true);
+    // a multipart form and a JSON body carry MediaData the same way
+    for (const encoding of ['multipart', 'json'] as const) {
+      const res = await u.call('media.upload', upload(PDF, 'application/pdf', `${encoding}.pdf`), format, { encoding });
+      expect([encoding, succeeded(res)]).toEqual([encoding, true]);
+      const url = String((await ok(u, 'media.retrieve', { MediaID: res.body.MediaID })).URL);
+      expect((await fetchBytes(url)).bytes.equals(PDF)).toBe(true);
+    }
   });
 
   it('a larger binary file comes back byte for byte', async () => {
