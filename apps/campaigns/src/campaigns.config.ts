@@ -1,6 +1,7 @@
 import { readConfig } from '@mail/config';
 
 import { type DeliveryConfig, readDeliveryConfig } from './delivery/delivery.config';
+import { type MediaConfig, readMediaConfig } from './media-library/media.config';
 
 /** Settings of the campaigns service, read once at boot (docs/configuration.md describes each variable). */
 export interface CampaignsConfig {
@@ -10,7 +11,7 @@ export interface CampaignsConfig {
   bounceSmtp: { host: string; port: number };
   /** shared secret of the provider bounce webhook (BOUNCE_WEBHOOK_SECRET); unset: the webhook answers 404 */
   bounceWebhookSecret?: string;
-  /** the spamd Email.SpamTest scores with (SPAMD_URL); unset: it answers error 3 */
+  /** the spamd Email.SpamTest scores with (SPAMD_URL); unset: the built-in rules score */
   spamdUrl?: string;
   /** last-click attribution window of a conversion (CONVERSION_ATTRIBUTION_DAYS) */
   conversionAttributionDays: number;
@@ -18,6 +19,8 @@ export interface CampaignsConfig {
   autoResendDayMs: number;
   /** the send pipeline's settings (also provided alone as DELIVERY_CONFIG) */
   delivery: DeliveryConfig;
+  /** the media library's size limit and storage (MEDIA_*) */
+  media: MediaConfig;
 }
 
 /** Reads and checks the variables once: a value that cannot be used stops the boot naming it. */
@@ -32,6 +35,7 @@ export function readCampaignsConfig(source: NodeJS.ProcessEnv = process.env): Re
       conversionAttributionDays: vars.int('CONVERSION_ATTRIBUTION_DAYS'),
       autoResendDayMs: Math.max(1, vars.int('AUTO_RESEND_SECONDS_PER_DAY')) * 1000,
       delivery: readDeliveryConfig(vars),
+      media: readMediaConfig(vars),
     }),
     source,
   );

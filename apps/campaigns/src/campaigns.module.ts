@@ -9,6 +9,7 @@ import { ReportsModule } from './reports/reports.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { CampaignTagsModule } from './campaign-tags/campaign-tags.module';
 import { EmailTemplatesModule } from './email-templates/email-templates.module';
+import { MediaLibraryModule } from './media-library/media-library.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -18,6 +19,7 @@ import { EmailTemplatesModule } from './email-templates/email-templates.module';
 @Module({
   imports: [
     EmailTemplatesModule,
+    MediaLibraryModule,
     CampaignTagsModule,
     EmailsModule,
     CampaignLifecycleModule,

@@ -1,7 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-import { CommandError } from '@mail/contracts';
 import { Caller } from '@mail/kit';
 
 import type { EmailRepository } from '../src/emails/email.repository';
@@ -58,13 +57,13 @@ describe(EmailSpamTestService.name, () => {
   );
   afterEach(() => void delete config.spamdUrl);
 
-  it('answers 3 saying how to enable it when SPAMD_URL is unset', async () => {
+  it('scores the rendered message with the built-in rules when SPAMD_URL is unset', async () => {
     delete config.spamdUrl;
-    const error = await service.run(request.params, Caller.of(request)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CommandError);
-    const failure = (error as CommandError).failure;
-    expect(failure.errors[0]).toMatchObject({ code: 3, message: expect.stringContaining('SPAMD_URL') });
-    expect(failure.extra).toEqual({ ErrorMessage: failure.errors[0].message });
+    const { TestResults } = await service.run(request.params, Caller.of(request));
+    // the sample email has its unsubscribe link, a plain part and a calm subject: nothing fires
+    expect(TestResults).toMatchObject({ SpamStatus: 'No', Score: 0, Threshold: 5 });
+    expect(TestResults.Details).toContain('built-in rules (SPAMD_URL is not set)');
+    expect(TestResults.Details).toContain('(no rule fired)');
   });
 
   it("sends the rendered message with REPORT and answers spamd's verdict", async () => {

@@ -228,7 +228,31 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'SPAMD_URL',
     description:
-      'SpamAssassin spamd that Email.SpamTest scores messages with: tcp://host:port (port 783 by default). Unset: Email.SpamTest answers error 3 saying how to enable it (Debian: `apt-get install spamd`, then `spamd --listen 127.0.0.1:783`).',
+      'SpamAssassin spamd that Email.SpamTest scores messages with: tcp://host:port (port 783 by default). Unset: Email.SpamTest scores with its built-in rules (no unsubscribe link, image-only body, shouting subject, URL shorteners, …) and names the rules that fired; for SpamAssassin, Debian: `apt-get install spamd`, then `spamd --listen 127.0.0.1:783`.',
+  },
+  {
+    name: 'MEDIA_MAX_BYTES',
+    default: '5242880',
+    description:
+      'campaigns: largest file media.upload stores (5 MiB; error 4 above it). Over NATS the base64 upload and the public download cross the bus: keep it under the NATS max_payload (1 MB by default) or raise that.',
+  },
+  {
+    name: 'MEDIA_S3_BUCKET',
+    description:
+      'campaigns: S3 bucket (AWS S3 or any S3-compatible store: MinIO, Ceph, R2…) that media library files are stored in. Unset: files are kept on local disk in DATA_DIR/media (one machine, or a shared volume).',
+  },
+  {
+    name: 'MEDIA_S3_ENDPOINT',
+    description: 'campaigns: base URL of the S3 API (e.g. http://minio:9000). Unset: https://s3.<MEDIA_S3_REGION>.amazonaws.com.',
+  },
+  { name: 'MEDIA_S3_REGION', default: 'us-east-1', description: 'campaigns: the region requests to MEDIA_S3_BUCKET are signed for (AWS Signature V4).' },
+  { name: 'MEDIA_S3_ACCESS_KEY_ID', description: 'campaigns: access key id of MEDIA_S3_BUCKET (required with it).' },
+  { name: 'MEDIA_S3_SECRET_ACCESS_KEY', description: 'campaigns: secret access key of MEDIA_S3_BUCKET (required with it).' },
+  {
+    name: 'MEDIA_S3_PATH_STYLE',
+    default: 'true',
+    description:
+      'campaigns: address the bucket in the path (<endpoint>/<bucket>/<key>, what MinIO and most S3-compatible stores need); false: as <bucket>.<endpoint host>.',
   },
   { name: 'SERVICES', description: 'Comma-separated services the suite/service process runs (default: all built services).' },
   { name: 'ADMIN_USERNAME', default: 'admin', description: 'First administrator username; credentials follow this on later starts.' },

@@ -12,6 +12,7 @@ import { JourneyMailBouncesAndViews1799300000000 } from './migrations/1799300000
 import { ApprovedCampaignsWithoutSchedule1799400000000 } from './migrations/1799400000000-ApprovedCampaignsWithoutSchedule';
 import { CampaignEventTally1799460000000 } from './migrations/1799460000000-CampaignEventTally';
 import { CreateEmailTemplates1799600000000 } from './migrations/1799600000000-CreateEmailTemplates';
+import { CreateMediaLibrary1799900000000 } from './migrations/1799900000000-CreateMediaLibrary';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   ApprovedCampaignsWithoutSchedule1799400000000,
   CampaignEventTally1799460000000,
   CreateEmailTemplates1799600000000,
+  CreateMediaLibrary1799900000000,
 ];

@@ -35,6 +35,12 @@ describe('campaigns command contracts', () => {
       'useremailtemplate.copy',
       'useremailtemplate.copytouser',
       'useremailtemplate.preview',
+      'media.browse',
+      'media.upload',
+      'media.retrieve',
+      'media.delete',
+      'media.foldercreate',
+      'media.folderdelete',
     ];
     expect(CAMPAIGNS_COMMANDS.map((c) => c.name).sort()).toEqual([...spec, ...vendor].sort());
   });

@@ -27,8 +27,8 @@ export const EmailSpamTest = defineCommand({
   errors: {
     1: 'EmailID missing',
     2: "email not found or not the caller's",
-    3: 'spam test failed, or no SpamAssassin configured (SPAMD_URL): the message says how to enable it',
+    3: 'the SpamAssassin at SPAMD_URL did not answer (without SPAMD_URL the built-in rules score and this never happens)',
   },
-  summary: 'Score an email for spam with SpamAssassin.',
-  notes: ERROR_MESSAGE_NOTE,
+  summary: 'Score an email for spam: with SpamAssassin when SPAMD_URL is set, with the built-in rules otherwise.',
+  notes: `${ERROR_MESSAGE_NOTE} Without SPAMD_URL the built-in rules score the rendered message (no unsubscribe link, image-only body, shouting subject, link/text ratio, URL shorteners, bare-IP links, no plain part, broken HTML, active content, hidden text, spam phrases); Details lists each rule that fired as \`points NAME description\`, as spamd's report does, and the threshold is 5.`,
 });

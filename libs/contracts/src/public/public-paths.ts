@@ -52,6 +52,14 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     unavailable: (req) => (req.params.kind === 'o' && req.method !== 'POST' ? transparentGif() : tryAgainLater()),
   },
   {
+    // a media library file (media.upload): the token is the unguessable part, the name only makes the URL readable
+    path: '/media/:user/:token/:name',
+    methods: ['GET'],
+    subject: Queries.CampaignsMediaFile.subject,
+    service: 'campaigns',
+    unavailable: () => tryAgainLater(),
+  },
+  {
     // gateway messages (TrackOpens / TrackLinks, List-Unsubscribe): o open pixel, c click, u unsubscribe (POST: RFC 8058)
     path: '/g/:kind/:token',
     methods: ['GET', 'POST'],

@@ -76,6 +76,8 @@ export const Queries = {
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */
   CampaignsBounceWebhook: defineQuery('campaigns.q.bounce.webhook', PublicRequest, reply<PublicResponse>()),
+  /** `GET /media/<userId>/<token>/<name>`: a media library file, forwarded by the edge */
+  CampaignsMediaFile: defineQuery('campaigns.q.media.file', PublicRequest, reply<PublicResponse>()),
   /** `/sms/hooks/<ProviderKey>/<kind>`: provider receipts and inbound replies (Twilio form or generic JSON) forwarded by the edge */
   SmsProviderHook: defineQuery('sms.q.provider.hook', PublicRequest, reply<PublicResponse>()),
   /** `/s/<token>`: an SMS short link forwarded by the edge */

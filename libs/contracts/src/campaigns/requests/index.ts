@@ -2,3 +2,4 @@ export * from './param-values';
 export * from './ab-testing';
 export * from './tag-names';
 export { tagLabelOf } from './campaign-tag-label';
+export * from './media-names';
