@@ -8,6 +8,7 @@ import { JourneyMailModule } from './journey-mail/journey-mail.module';
 import { ReportsModule } from './reports/reports.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { CampaignTagsModule } from './campaign-tags/campaign-tags.module';
+import { UserEmailContentModule } from './user-email-content/user-email-content.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -15,6 +16,16 @@ import { CampaignTagsModule } from './campaign-tags/campaign-tags.module';
  * CampaignsCommonModule); the host provides BUS globally, so it runs in its own process (main.ts) or in the suite.
  */
 @Module({
-  imports: [CampaignTagsModule, EmailsModule, CampaignLifecycleModule, DeliveryModule, ReportsModule, EngagementModule, BouncesModule, JourneyMailModule],
+  imports: [
+    UserEmailContentModule,
+    CampaignTagsModule,
+    EmailsModule,
+    CampaignLifecycleModule,
+    DeliveryModule,
+    ReportsModule,
+    EngagementModule,
+    BouncesModule,
+    JourneyMailModule,
+  ],
 })
 export class CampaignsModule {}

@@ -37,14 +37,7 @@ export interface PreviewAudience {
  * subscriber to unsubscribe or confirm).
  */
 export function previewMessage(source: PreviewSource, to: string, audience: PreviewAudience, baseUrl: string, now = new Date()): MailMessage {
-  const marker = (name: string) => `${baseUrl.replace(/\/+$/, '')}/#preview-${name.toLowerCase()}`;
-  const urls: RecipientUrls = {
-    open: () => marker('open'),
-    click: () => marker('click'),
-    unsubscribe: () => marker('unsubscribe'),
-    view: () => marker('webbrowser'),
-    returnPath: () => '',
-  };
+  const { urls, marker } = previewUrls(baseUrl);
   const page = compileCampaignContent(previewContent(source, audience), urls, { otherLink: marker })(previewRecipient(to, audience), now);
   return {
     from: { name: source.fromName || undefined, address: source.fromEmail },
@@ -54,6 +47,19 @@ export function previewMessage(source: PreviewSource, to: string, audience: Prev
     text: page.text ?? '',
     ...(page.html ? { html: page.html } : {}),
   };
+}
+
+/** Links of a message no recipient got: each points at the installation with a `#preview-<name>` marker. */
+export function previewUrls(baseUrl: string): { urls: RecipientUrls; marker: (name: string) => string } {
+  const marker = (name: string) => `${baseUrl.replace(/\/+$/, '')}/#preview-${name.toLowerCase()}`;
+  const urls: RecipientUrls = {
+    open: () => marker('open'),
+    click: () => marker('click'),
+    unsubscribe: () => marker('unsubscribe'),
+    view: () => marker('webbrowser'),
+    returnPath: () => '',
+  };
+  return { urls, marker };
 }
 
 function previewContent(source: PreviewSource, audience: PreviewAudience): CampaignContent {
