@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
 import { e2eEnv, e2eMailInbox, e2eSql, unique, until } from '@mail/testing';
 
 import { codes, type EmailsUser, emailsUser, FORMATS, type Format, succeeded, validEmail } from './emails-helpers';
@@ -18,7 +17,8 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
   const { api } = e2eEnv();
   let u: EmailsUser;
   let other: EmailsUser;
-  const get = (user: EmailsUser, format?: Format) => api.v1('GET', 'user.emailcontent', { APIKey: user.user.apiKey, ...(format ? { ResponseFormat: format } : {}) });
+  const get = (user: EmailsUser, format?: Format) =>
+    api.v1('GET', 'user.emailcontent', { APIKey: user.user.apiKey, ...(format ? { ResponseFormat: format } : {}) });
   const patch = (user: EmailsUser, params: Record<string, unknown>) => api.v1('PATCH', 'user.emailcontent', { APIKey: user.user.apiKey, ...params });
 
   beforeAll(async () => {
@@ -36,7 +36,10 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
   it('PATCH is a true partial update: the fields sent replace, the others stay, "" clears; the reply holds all four', async () => {
     const first = await patch(u, { HTMLEmailFooter: BLOCKS.HTMLEmailFooter, PlainEmailHeader: BLOCKS.PlainEmailHeader });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ Success: true, EmailContent: { ...EMPTY, HTMLEmailFooter: BLOCKS.HTMLEmailFooter, PlainEmailHeader: BLOCKS.PlainEmailHeader } });
+    expect(first.body).toEqual({
+      Success: true,
+      EmailContent: { ...EMPTY, HTMLEmailFooter: BLOCKS.HTMLEmailFooter, PlainEmailHeader: BLOCKS.PlainEmailHeader },
+    });
     const second = await patch(u, { HTMLEmailHeader: BLOCKS.HTMLEmailHeader, PlainEmailHeader: '' });
     expect(second.body.EmailContent).toEqual({ ...EMPTY, HTMLEmailHeader: BLOCKS.HTMLEmailHeader, HTMLEmailFooter: BLOCKS.HTMLEmailFooter });
     expect((await get(u)).body.EmailContent).toEqual(second.body.EmailContent);
@@ -44,12 +47,17 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
     expect((await get(u)).body.EmailContent.HTMLEmailFooter).toBe(BLOCKS.HTMLEmailFooter);
   });
 
-  it('answers by Command= too (legacy envelope), and one user never sees or changes another user\'s blocks', async () => {
+  it("answers by Command= too (legacy envelope), and one user never sees or changes another user's blocks", async () => {
     const updated = await u.call('user.emailcontent.update', { PlainEmailFooter: BLOCKS.PlainEmailFooter });
     expect(succeeded(updated)).toBe(true);
     expect(updated.body.EmailContent.PlainEmailFooter).toBe(BLOCKS.PlainEmailFooter);
     const read = await u.call('user.emailcontent.get', {});
-    expect(read.body.EmailContent).toEqual({ ...EMPTY, HTMLEmailHeader: BLOCKS.HTMLEmailHeader, HTMLEmailFooter: BLOCKS.HTMLEmailFooter, PlainEmailFooter: BLOCKS.PlainEmailFooter });
+    expect(read.body.EmailContent).toEqual({
+      ...EMPTY,
+      HTMLEmailHeader: BLOCKS.HTMLEmailHeader,
+      HTMLEmailFooter: BLOCKS.HTMLEmailFooter,
+      PlainEmailFooter: BLOCKS.PlainEmailFooter,
+    });
     expect((await get(other)).body.EmailContent).toEqual(EMPTY);
     await patch(other, { HTMLEmailHeader: '<b>other</b>' });
     expect((await get(u)).body.EmailContent.HTMLEmailHeader).toBe(BLOCKS.HTMLEmailHeader);
@@ -98,7 +106,12 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
   beforeAll(async () => {
     [u, other] = [await emailsUser(), await emailsUser()];
     listId = await u.list();
-    const { CustomFieldID: plan } = await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Plan', FieldType: 'Single line', MergeTagAlias: 'Plan' });
+    const { CustomFieldID: plan } = await u.ok('CustomField.Create', {
+      SubscriberListID: listId,
+      FieldName: 'Plan',
+      FieldType: 'Single line',
+      MergeTagAlias: 'Plan',
+    });
     ids.ann = await u.subscriber(listId, ann, { CustomFields: { [plan]: 'Gold' } });
     ids.bob = await u.subscriber(listId, bob, { CustomFields: { [plan]: 'Silver' } });
     await api.v1('PATCH', 'user.emailcontent', { APIKey: u.user.apiKey, ...BLOCKS });
@@ -136,7 +149,11 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
       const html = mail.html ?? '';
       expect(mail.subject).toBe(`Plan ${planName} for ${address}`);
       // header right after <body …> (behind the hidden preheader when there is one), footer right before </body>
-      expect(html).toMatch(new RegExp(`<body class="news">(<[^>]*display:none[^>]*>.*?</div>)?<div id="acme-header">HTML-HEADER for ${address}</div><p>Your plan: ${planName}.</p>`));
+      expect(html).toMatch(
+        new RegExp(
+          `<body class="news">(<[^>]*display:none[^>]*>.*?</div>)?<div id="acme-header">HTML-HEADER for ${address}</div><p>Your plan: ${planName}.</p>`,
+        ),
+      );
       expect(html).toMatch(/Unsubscribe<\/a><div id="acme-footer">HTML-FOOTER <a href="[^"]+">Acme<\/a><\/div>/);
       // the footer's link is tracked as the email's own are
       expect(html).toMatch(new RegExp(`<div id="acme-footer">HTML-FOOTER <a href="${baseUrl}/t/c/`));
@@ -179,7 +196,7 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
     expect(legacy.body.Subject).toBe(`Plan Silver for ${bob}`);
   });
 
-  it('email.render: every documented code, and another user\'s campaign, email and list answer as not valid', async () => {
+  it("email.render: every documented code, and another user's campaign, email and list answer as not valid", async () => {
     const code = async (params: Record<string, unknown>, user = u) => (await render(params, user)).body.Errors?.[0]?.Code;
     const without = (key: string) => Object.fromEntries(Object.entries(renderParams()).filter(([k]) => k !== key));
     expect(await code(without('UserID'))).toBe(1);
@@ -221,7 +238,7 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
     expect((await u.call('email.smtp.render', { EmailID: emailId, ListID: listId, SubscriberID: ids.late })).body.Subject).toBe(`Plan Bronze for ${late}`);
   });
 
-  it('email.smtp.render: its codes; another user\'s objects are not valid; an administrator names the user', async () => {
+  it("email.smtp.render: its codes; another user's objects are not valid; an administrator names the user", async () => {
     const code = async (params: Record<string, unknown>) => (await smtp(params)).body.Errors?.[0]?.Code;
     expect(await code({ CampaignID: otherCampaignId })).toBe(2);
     expect(await code({ AutoResponderID: 3, EmailID: emailId })).toBe(3);
@@ -235,7 +252,7 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
     expect((await admin({ UserID: u.user.userId, CampaignID: campaignId, SubscriberID: ids.ann })).body.Subject).toBe(`Plan Gold for ${ann}`);
   });
 
-  it('attachment.delete: removes an attachment of the caller\'s email (AttachmentCount drops); another user\'s is not found', async () => {
+  it("attachment.delete: removes an attachment of the caller's email (AttachmentCount drops); another user's is not found", async () => {
     // no public command uploads attachments yet: one is stored as the upload would store it
     const [row] = await e2eSql<{ id: string }>(
       `INSERT INTO "campaigns"."email_attachment" ("user_id", "email_id", "file_name", "content_type", "size_bytes", "content")
@@ -254,7 +271,7 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
     expect(codes(await u.call('attachment.delete', { AttachmentID: 'x' }))).toEqual([2]);
   });
 
-  it('email.delivery.test: an administrator\'s test message goes through the outgoing mail settings; a user may not', async () => {
+  it("email.delivery.test: an administrator's test message goes through the outgoing mail settings; a user may not", async () => {
     const to = process.env.MAIL_FROM ?? 'noreply@localhost';
     const before = (await inbox!.list(to)).filter((m) => m.subject === 'Email delivery test').length;
     const res = await api.legacy('email.delivery.test', { AdminAPIKey: adminApiKey });
@@ -277,13 +294,13 @@ describe('email.designpreview.create / delete / details / getlist', () => {
     [emailId, otherEmailId] = [await u.email(), await other.email()];
   });
 
-  it.each(FORMATS)('create answers 3 (service not configured) for an own email; 2 for another user\'s; 1 without EmailID (%s)', async (format) => {
+  it.each(FORMATS)("create answers 3 (service not configured) for an own email; 2 for another user's; 1 without EmailID (%s)", async (format) => {
     expect(codes(await u.call('email.designpreview.create', { EmailID: emailId }, format))).toEqual([3]);
     expect(codes(await u.call('email.designpreview.create', { EmailID: otherEmailId }, format))).toEqual([2]);
     expect(codes(await u.call('email.designpreview.create', {}, format))).toEqual([1]);
   });
 
-  it('getlist answers an empty list for an own email; 2 for another user\'s; 1 without EmailID', async () => {
+  it("getlist answers an empty list for an own email; 2 for another user's; 1 without EmailID", async () => {
     const res = await u.call('email.designpreview.getlist', { EmailID: emailId });
     expect([succeeded(res), res.body.PreviewList]).toEqual([true, []]);
     expect(codes(await u.call('email.designpreview.getlist', { EmailID: otherEmailId }))).toEqual([2]);

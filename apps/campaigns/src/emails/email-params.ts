@@ -12,11 +12,12 @@ export function textParam(value: unknown): string | undefined {
 
 /** A boolean parameter the request DTO accepted: 1/true/on/yes (any case) is true, anything else false. */
 export function flagParam(value: unknown): boolean {
-  return value === true || /^(1|true|on|yes)$/i.test(String(value ?? '').trim());
+  return value === true || ((typeof value === 'string' || typeof value === 'number') && /^(1|true|on|yes)$/i.test(String(value).trim()));
 }
 
 /** An optional id where 0 or absence means none: the id, or 0. */
 export function optionalIdParam(value: unknown): number {
-  const id = Number(String(value ?? '').trim());
+  if (typeof value !== 'string' && typeof value !== 'number') return 0;
+  const id = Number(String(value).trim());
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }

@@ -28,7 +28,7 @@ import { PersonalizationGettagsService } from './personalization-gettags/persona
 import { EmailRenderHandler } from './email-render/email-render.handler';
 import { EmailRenderService } from './email-render/email-render.service';
 import { SentMessageQuery } from './email-render/sent-message.query';
-import { SubscriberFieldsClient } from './subscriber-fields.client';
+import { RenderSubscriberClient } from './render-subscriber.client';
 import { EmailSmtpRenderHandler } from './email-smtp-render/email-smtp-render.handler';
 import { EmailSmtpRenderService } from './email-smtp-render/email-smtp-render.service';
 import { EmailDeliveryTestHandler } from './email-delivery-test/email-delivery-test.handler';
@@ -78,7 +78,7 @@ import { AttachmentDeleteService } from './attachment-delete/attachment-delete.s
     EmailSmtpRenderService,
     EmailRenderService,
     SentMessageQuery,
-    SubscriberFieldsClient,
+    RenderSubscriberClient,
     PersonalizationGettagsService,
     EmailHtml2textService,
     ContentFetcher,

@@ -7,7 +7,9 @@ describe('header-footer', () => {
     expect(withHtmlHeaderFooter('<html><body class="x"><p>Hi</p></body></html>', blocks)).toBe(
       '<html><body class="x"><div id="h">H</div><p>Hi</p><div id="f">F</div></body></html>',
     );
-    expect(withHtmlHeaderFooter('<BODY><p>a</p></BODY><!-- </body> --></Body >', blocks)).toBe('<BODY><div id="h">H</div><p>a</p></BODY><!-- </body> --><div id="f">F</div></Body >');
+    expect(withHtmlHeaderFooter('<BODY><p>a</p></BODY><!-- </body> --></Body >', blocks)).toBe(
+      '<BODY><div id="h">H</div><p>a</p></BODY><!-- </body> --><div id="f">F</div></Body >',
+    );
   });
 
   it('wraps HTML without body tags', () => {

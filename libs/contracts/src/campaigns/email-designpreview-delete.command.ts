@@ -1,15 +1,15 @@
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
-import { IsPositiveId, IsPresent, Param } from '../request-params';
+import { IsPresent, Param } from '../request-params';
 import { code } from '../validation';
-import { InOrder } from './requests/param-rules';
 
+/** Both present first (1, 2), then the email (3) and the job (4): the vendor's order. */
 export class EmailDesignpreviewDeleteRequest {
-  @InOrder(IsPresent(code(1, 'Missing required parameter EmailID')), IsPositiveId(code(3, 'Email not found')))
+  @IsPresent(code(1, 'Missing required parameter EmailID'))
   @Param('Email the job belongs to', true)
   emailid?: string | number;
 
-  @InOrder(IsPresent(code(2, 'Missing required parameter JobID')), IsPositiveId(code(4, 'Preview job not found')))
+  @IsPresent(code(2, 'Missing required parameter JobID'))
   @Param('Preview job to remove', true)
   jobid?: string | number;
 }

@@ -1,41 +1,41 @@
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
-import { isPositiveId, IsPresent, isPresent, Param } from '../request-params';
+import { IsPresent, isPresent, Param } from '../request-params';
 import { code } from '../validation';
 import { InOrder, type RequestParams, requiredWhen, Rule } from './requests/param-rules';
 
-/** 0 (or absent) says "none" for the sources that may not apply (the vendor's own example leaves them out) */
-const zeroOrId = (value: unknown) => !isPresent(value) || String(value).trim() === '0' || isPositiveId(value);
 const noCampaign = (params: RequestParams) => !isPresent(params.campaignid) || String(params.campaignid).trim() === '0';
 const FLAG = /^(1|0|true|false|on|off|yes|no)$/i;
-const flag = (value: unknown) => typeof value === 'boolean' || FLAG.test(String(value).trim());
+const flag = (value: unknown) => typeof value === 'boolean' || ((typeof value === 'string' || typeof value === 'number') && FLAG.test(String(value).trim()));
 
+/**
+ * Every parameter's presence is checked first (1–9, in order), then their values (10–16, in order, by the service):
+ * the vendor's order. 0 (or absence) says "none" for CampaignID, AutoResponderID and QueueRowID (the vendor's own
+ * example leaves the last two out).
+ */
 export class EmailRenderRequest {
-  @InOrder(IsPresent(code(1, 'Missing UserID parameter')), Rule('positiveId', isPositiveId, code(10, 'Invalid UserID parameter')))
+  @IsPresent(code(1, 'Missing UserID parameter'))
   @Param("Owner of the message: the caller's own user id", true)
   userid?: string | number;
 
-  @InOrder(IsPresent(code(2, 'Missing ListID parameter')), Rule('positiveId', isPositiveId, code(11, 'Invalid ListID parameter')))
-  @Param('List of the subscriber (one of the caller\'s)', true)
+  @IsPresent(code(2, 'Missing ListID parameter'))
+  @Param("List of the subscriber (one of the caller's)", true)
   listid?: string | number;
 
-  @InOrder(IsPresent(code(3, 'Missing SubscriberID parameter')), Rule('positiveId', isPositiveId, code(12, 'Invalid SubscriberID parameter')))
+  @IsPresent(code(3, 'Missing SubscriberID parameter'))
   @Param('Subscriber whose personalisation is applied', true)
   subscriberid?: string | number;
 
-  @Rule('zeroOrId', zeroOrId, code(13, 'Invalid CampaignID parameter'))
   @Param('Campaign the message belongs to (0 or absent: none; then EmailID is required)')
   campaignid?: string | number;
 
-  @Rule('zeroOrId', zeroOrId, code(14, 'Invalid AutoResponderID parameter'))
   @Param('Autoresponder the message belongs to: only 0 or absent (autoresponder messages are not rendered here)')
   autoresponderid?: string | number;
 
-  @InOrder(Rule('emailId', requiredWhen(noCampaign), code(6, 'Missing EmailID parameter')), Rule('zeroOrId', zeroOrId, code(15, 'Invalid EmailID parameter')))
+  @Rule('emailId', requiredWhen(noCampaign), code(6, 'Missing EmailID parameter'))
   @Param("Email content to render (0 or absent: the campaign's)", 'cond')
   emailid?: string | number;
 
-  @Rule('zeroOrId', zeroOrId, code(16, 'Invalid QueueRowID parameter'))
   @Param("Email-gateway queue row: only 0 or absent (the gateway's messages are not rendered here)")
   queuerowid?: string | number;
 

@@ -59,7 +59,6 @@ export interface EmailSmtpRenderReply {
   TrackingDomain: string;
 }
 
-
 export const EmailSmtpRender = defineCommand({
   name: 'email.smtp.render',
   service: 'campaigns',
@@ -67,7 +66,8 @@ export const EmailSmtpRender = defineCommand({
   v1: { methods: ['POST'], path: 'email.smtp.render' },
   request: EmailSmtpRenderRequest,
   returns: reply<EmailSmtpRenderReply>(),
-  reply: 'Subject, PreHeader, HTMLBody, PlainBody, SMTPHeaders, SMTPBody, EmailSize{Bytes,KB,MB}, AttachmentCount, ContentType, Has{HTML,Plain}Content, ImageEmbeddingEnabled, From{Email,Name}, ReplyTo{Email,Name}, MFROMDomain, TrackingDomain',
+  reply:
+    'Subject, PreHeader, HTMLBody, PlainBody, SMTPHeaders, SMTPBody, EmailSize{Bytes,KB,MB}, AttachmentCount, ContentType, Has{HTML,Plain}Content, ImageEmbeddingEnabled, From{Email,Name}, ReplyTo{Email,Name}, MFROMDomain, TrackingDomain',
   errorStyle: 'array',
   errors: {
     1: 'UserID missing (administrator credentials) or not a positive id',
@@ -79,5 +79,5 @@ export const EmailSmtpRender = defineCommand({
   },
   rateLimit: { requests: 10000, windowSeconds: 60 },
   summary:
-    'The complete SMTP message a campaign (or an email) would be for a subscriber now: headers, MIME body, size and sender details, rendered by the send pipeline\'s compiler with the user\'s header and footer.',
+    "The complete SMTP message a campaign (or an email) would be for a subscriber now: headers, MIME body, size and sender details, rendered by the send pipeline's compiler with the user's header and footer.",
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { CommandError, type EmailDesignpreviewDeleteReply, type EmailDesignpreviewDeleteRequest } from '@mail/contracts';
+import { CommandError, type EmailDesignpreviewDeleteReply, type EmailDesignpreviewDeleteRequest, isPositiveId } from '@mail/contracts';
 
 import { idParam } from '../email-params';
 import { EmailRepository } from '../email.repository';
@@ -11,7 +11,8 @@ export class EmailDesignpreviewDeleteService {
   constructor(private readonly emails: EmailRepository) {}
 
   async run(userId: number, input: EmailDesignpreviewDeleteRequest): Promise<EmailDesignpreviewDeleteReply> {
-    if (!(await this.emails.findOwned(userId, idParam(input.emailid)))) throw new CommandError(3, 'Email not found');
+    const emailId = isPositiveId(input.emailid) ? idParam(input.emailid) : 0;
+    if (!emailId || !(await this.emails.findOwned(userId, emailId))) throw new CommandError(3, 'Email not found');
     throw new CommandError(4, 'Preview job not found');
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { publicBaseUrl } from '@mail/config';
-import { CommandError, type EmailRenderReply, type EmailRenderRequest } from '@mail/contracts';
+import { CommandError, type EmailRenderReply, type EmailRenderRequest, isPositiveId, isPresent } from '@mail/contracts';
 import { type Caller } from '@mail/kit';
 
 import { BounceAddresses } from '../../bounces/bounce-address';
@@ -9,7 +9,7 @@ import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../../campaigns.config';
 import { CampaignRepository } from '../../campaigns/campaign.repository';
 import { recipientUrls } from '../../delivery/recipient-urls';
 import { TrackingTokens } from '../../engagement/tracking-token';
-import type { CampaignContent, MessageRecipient, RecipientUrls } from '../../rendering/campaign-content';
+import type { CampaignContent, MessageRecipient } from '../../rendering/campaign-content';
 import { compileCampaignContent, type PersonalisedContent } from '../../rendering/campaign-message.compiler';
 import { UserEmailContentRepository } from '../../user-email-content/user-email-content.repository';
 import { flagParam, idParam, optionalIdParam } from '../email-params';
@@ -17,9 +17,22 @@ import { EmailRepository } from '../email.repository';
 import { ListFieldsClient } from '../list-fields.client';
 import { liveContent, liveRecipient } from '../live-content';
 import { linkBaseUrl, previewUrls } from '../preview-message';
-import { SubscriberFieldsClient } from '../subscriber-fields.client';
+import { RenderSubscriberClient } from '../render-subscriber.client';
 import { UserFieldsClient } from '../user-fields.client';
 import { type SentMessage, SentMessageQuery } from './sent-message.query';
+
+const invalid = (code: number, name: string) => new CommandError(code, `Invalid ${name} parameter`);
+
+function requiredId(value: unknown, code: number, name: string): number {
+  if (!isPositiveId(value)) throw invalid(code, name);
+  return idParam(value);
+}
+
+/** 0 or absent: none */
+function zeroOrId(value: unknown, code: number, name: string): number {
+  if (isPresent(value) && !isPositiveId(value) && String(value as string).trim() !== '0') throw invalid(code, name);
+  return optionalIdParam(value);
+}
 
 interface Target {
   userId: number;
@@ -44,7 +57,7 @@ export class EmailRenderService {
     private readonly campaigns: CampaignRepository,
     private readonly lists: ListFieldsClient,
     private readonly users: UserFieldsClient,
-    private readonly subscribers: SubscriberFieldsClient,
+    private readonly subscribers: RenderSubscriberClient,
     private readonly headerFooters: UserEmailContentRepository,
     private readonly sent: SentMessageQuery,
     private readonly tokens: TrackingTokens,
@@ -60,21 +73,26 @@ export class EmailRenderService {
     return { Subject: page.subject, EmailContent: page.html ?? page.text ?? '' };
   }
 
+  /** the values in the parameters' order (10–16), then whose they are */
   private async target(p: EmailRenderRequest, userId: number): Promise<Target> {
-    if (idParam(p.userid) !== userId) throw new CommandError(10, 'Invalid UserID parameter');
-    const listId = idParam(p.listid);
-    if (!(await this.lists.fieldsOf(userId, listId)).found) throw new CommandError(11, 'Invalid ListID parameter');
-    const campaignId = optionalIdParam(p.campaignid);
+    const ownerId = requiredId(p.userid, 10, 'UserID');
+    const listId = requiredId(p.listid, 11, 'ListID');
+    const subscriberId = requiredId(p.subscriberid, 12, 'SubscriberID');
+    const campaignId = zeroOrId(p.campaignid, 13, 'CampaignID');
+    const autoResponderId = zeroOrId(p.autoresponderid, 14, 'AutoResponderID');
+    const emailId = zeroOrId(p.emailid, 15, 'EmailID');
+    const queueRowId = zeroOrId(p.queuerowid, 16, 'QueueRowID');
+    if (ownerId !== userId) throw invalid(10, 'UserID');
+    if (!(await this.lists.fieldsOf(userId, listId)).found) throw invalid(11, 'ListID');
     const row = campaignId ? await this.campaigns.findOwned(userId, campaignId) : undefined;
-    if (campaignId && !row) throw new CommandError(13, 'Invalid CampaignID parameter');
-    if (optionalIdParam(p.autoresponderid)) throw new CommandError(14, 'Invalid AutoResponderID parameter');
-    const emailId = optionalIdParam(p.emailid);
-    if (emailId && !(await this.emails.findOwned(userId, emailId))) throw new CommandError(15, 'Invalid EmailID parameter');
-    if (optionalIdParam(p.queuerowid)) throw new CommandError(16, 'Invalid QueueRowID parameter');
+    if (campaignId && !row) throw invalid(13, 'CampaignID');
+    if (autoResponderId) throw invalid(14, 'AutoResponderID');
+    if (emailId && !(await this.emails.findOwned(userId, emailId))) throw invalid(15, 'EmailID');
+    if (queueRowId) throw invalid(16, 'QueueRowID');
     return {
       userId,
       listId,
-      subscriberId: idParam(p.subscriberid),
+      subscriberId,
       ...(row ? { campaign: { id: campaignId, name: row.name, emailId: row.email_id } } : {}),
       emailId,
       preview: flagParam(p.ispreview),
@@ -97,15 +115,23 @@ export class EmailRenderService {
   private async livePage(t: Target, baseUrl: string): Promise<PersonalisedContent> {
     const emailId = t.emailId || t.campaign?.emailId || 0;
     const email = emailId ? await this.emails.findOwned(t.userId, emailId) : undefined;
-    if (!email) throw new CommandError(15, 'Invalid EmailID parameter');
+    if (!email) throw invalid(15, 'EmailID');
     const member = t.personalise ? await this.subscribers.of(t.userId, t.listId, t.subscriberId) : undefined;
-    if (t.personalise && !member) throw new CommandError(12, 'Invalid SubscriberID parameter');
+    if (t.personalise && !member) throw invalid(12, 'SubscriberID');
     const [userFields, list, headerFooter] = await Promise.all([
       this.users.fieldsOf(t.userId),
       this.lists.fieldsOf(t.userId, t.listId),
       this.headerFooters.of(t.userId),
     ]);
-    const content = liveContent({ userId: t.userId, email, campaign: t.campaign, userFields, listFields: list.fields, headerFooter, fallbackFrom: this.config.mailFrom });
+    const content = liveContent({
+      userId: t.userId,
+      email,
+      campaign: t.campaign,
+      userFields,
+      listFields: list.fields,
+      headerFooter,
+      fallbackFrom: this.config.mailFrom,
+    });
     const { urls, marker } = previewUrls(baseUrl);
     return compileCampaignContent(content, urls, { otherLink: marker })(liveRecipient(t.listId, t.subscriberId, member), new Date());
   }

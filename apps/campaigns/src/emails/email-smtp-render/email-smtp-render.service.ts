@@ -14,7 +14,7 @@ import { EmailRepository } from '../email.repository';
 import { ListFieldsClient } from '../list-fields.client';
 import { liveContent, liveRecipient } from '../live-content';
 import { linkBaseUrl, previewUrls } from '../preview-message';
-import { SubscriberFieldsClient } from '../subscriber-fields.client';
+import { RenderSubscriberClient } from '../render-subscriber.client';
 import { UserFieldsClient } from '../user-fields.client';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -34,7 +34,7 @@ export class EmailSmtpRenderService {
     private readonly campaigns: CampaignRepository,
     private readonly lists: ListFieldsClient,
     private readonly users: UserFieldsClient,
-    private readonly subscribers: SubscriberFieldsClient,
+    private readonly subscribers: RenderSubscriberClient,
     private readonly headerFooters: UserEmailContentRepository,
     @Inject(CAMPAIGNS_CONFIG) private readonly config: CampaignsConfig,
     @Inject(DELIVERY_CONFIG) private readonly delivery: DeliveryConfig,

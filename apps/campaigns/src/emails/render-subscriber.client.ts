@@ -5,7 +5,7 @@ import { type AudienceMember, Queries } from '@mail/contracts';
 
 /** Asks lists for a subscriber's personalisation values (only a Subscribed, unsuppressed member of the user's list answers). */
 @Injectable()
-export class SubscriberFieldsClient {
+export class RenderSubscriberClient {
   constructor(@Inject(BUS) private readonly bus: Bus) {}
 
   async of(userId: number, listId: number, subscriberId: number): Promise<AudienceMember | undefined> {
