@@ -30,7 +30,8 @@ function requiredId(value: unknown, code: number, name: string): number {
 
 /** 0 or absent: none */
 function zeroOrId(value: unknown, code: number, name: string): number {
-  if (isPresent(value) && !isPositiveId(value) && String(value as string).trim() !== '0') throw invalid(code, name);
+  const zero = (typeof value === 'string' || typeof value === 'number') && String(value).trim() === '0';
+  if (isPresent(value) && !isPositiveId(value) && !zero) throw invalid(code, name);
   return optionalIdParam(value);
 }
 
