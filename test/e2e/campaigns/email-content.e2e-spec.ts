@@ -163,6 +163,16 @@ describe('user.emailcontent.get / user.emailcontent.update', () => {
     }
   });
 
+  it('Email.EmailPreview adds the header and footer too, unless AddUserGroupHeaderFooter is off', async () => {
+    const [withBlocks, without] = [`${unique('with')}@example.com`, `${unique('without')}@example.com`];
+    expect(succeeded(await u.call('Email.EmailPreview', { EmailID: emailId, EmailAddress: withBlocks, ListID: listId }))).toBe(true);
+    expect(succeeded(await u.call('Email.EmailPreview', { EmailID: emailId, EmailAddress: without, ListID: listId, AddUserGroupHeaderFooter: 0 }))).toBe(true);
+    const [on, off] = [await inbox!.waitFor(withBlocks), await inbox!.waitFor(without)];
+    expect(on.html).toContain(`<div id="acme-header">HTML-HEADER for ${withBlocks}</div>`);
+    expect(on.text).toContain('PLAIN-FOOTER Acme Corp');
+    expect([off.html?.includes('HTML-HEADER'), off.text.includes('PLAIN-FOOTER')]).toEqual([false, false]);
+  });
+
   it.each(FORMATS)('email.render: the message as the subscriber got it, personalised, with the header and footer (%s)', async (format) => {
     const res = await render(renderParams(), u, format);
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import type { MailMessage } from '@mail/mail';
 
 import type { CampaignContent, MessageRecipient, RecipientUrls } from '../rendering/campaign-content';
 import { compileCampaignContent } from '../rendering/campaign-message.compiler';
+import type { HeaderFooter } from '../rendering/header-footer';
 import type { EmailRow } from './email.row';
 import { mergeTagAliasesOf } from './merge-tag-aliases';
 import { effectiveFromEmail } from './sender-address';
@@ -28,6 +29,8 @@ export interface PreviewAudience {
   listId?: number;
   listFields: readonly ListFieldInfo[];
   campaign?: { id: number; name: string };
+  /** the user's header and footer blocks, when the preview shows them (Email.EmailPreview's AddUserGroupHeaderFooter) */
+  headerFooter?: HeaderFooter;
 }
 
 /**
@@ -73,6 +76,7 @@ function previewContent(source: PreviewSource, audience: PreviewAudience): Campa
     user: audience.userFields,
     mergeTagAliases: mergeTagAliasesOf(audience.listFields),
     customHeaders: [],
+    ...(audience.headerFooter ? { headerFooter: audience.headerFooter } : {}),
   };
 }
 
