@@ -10,6 +10,7 @@ import { EngagementModule } from './engagement/engagement.module';
 import { CampaignTagsModule } from './campaign-tags/campaign-tags.module';
 import { EmailTemplatesModule } from './email-templates/email-templates.module';
 import { MediaLibraryModule } from './media-library/media-library.module';
+import { UserEmailContentModule } from './user-email-content/user-email-content.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -20,6 +21,7 @@ import { MediaLibraryModule } from './media-library/media-library.module';
   imports: [
     EmailTemplatesModule,
     MediaLibraryModule,
+    UserEmailContentModule,
     CampaignTagsModule,
     EmailsModule,
     CampaignLifecycleModule,

@@ -13,6 +13,7 @@ import { ApprovedCampaignsWithoutSchedule1799400000000 } from './migrations/1799
 import { CampaignEventTally1799460000000 } from './migrations/1799460000000-CampaignEventTally';
 import { CreateEmailTemplates1799600000000 } from './migrations/1799600000000-CreateEmailTemplates';
 import { CreateMediaLibrary1799900000000 } from './migrations/1799900000000-CreateMediaLibrary';
+import { UserEmailContentAndAttachments1799800000000 } from './migrations/1799800000000-UserEmailContentAndAttachments';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   CampaignEventTally1799460000000,
   CreateEmailTemplates1799600000000,
   CreateMediaLibrary1799900000000,
+  UserEmailContentAndAttachments1799800000000,
 ];

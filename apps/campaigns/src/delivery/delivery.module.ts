@@ -4,6 +4,7 @@ import { AutoResendProcessor } from '../auto-resend/auto-resend.processor';
 import { AutoResendRepository } from '../auto-resend/auto-resend.repository';
 import { AutoResendScheduler } from '../auto-resend/auto-resend.scheduler';
 import { CampaignsCommonModule } from '../common/campaigns-common.module';
+import { UserEmailContentModule } from '../user-email-content/user-email-content.module';
 import { AudienceSnapshotProcessor } from './audience-snapshot.processor';
 import { CampaignControlRepository } from './campaign-control.repository';
 import { CampaignRunRepository } from './campaign-run.repository';
@@ -28,7 +29,7 @@ import { SendWindowRepository } from './send-window.repository';
  * Campaign commands start, pause, resume and cancel runs through DeliveryControl and DeliveryScheduler.
  */
 @Module({
-  imports: [CampaignsCommonModule],
+  imports: [CampaignsCommonModule, UserEmailContentModule],
   providers: [
     CampaignRunRepository,
     CampaignControlRepository,

@@ -78,4 +78,22 @@ export class EmailRepository {
       return returningRows(result).length > 0 ? 'deleted' : 'missing';
     });
   }
+
+  /** attachment.delete: removes the attachment when it belongs to an email of the user */
+  async deleteAttachment(userId: number, attachmentId: number): Promise<boolean> {
+    const result: unknown = await this.db.query(
+      `DELETE FROM "campaigns"."email_attachment" a USING "campaigns"."email" e
+       WHERE a."id" = $1 AND a."user_id" = $2 AND e."id" = a."email_id" AND e."user_id" = $2 RETURNING a."id"`,
+      [attachmentId, userId],
+    );
+    return returningRows(result).length > 0;
+  }
+
+  async attachmentCount(userId: number, emailId: number): Promise<number> {
+    const [row]: { n: number }[] = await this.db.query(
+      `SELECT count(*)::int AS "n" FROM "campaigns"."email_attachment" WHERE "email_id" = $1 AND "user_id" = $2`,
+      [emailId, userId],
+    );
+    return row?.n ?? 0;
+  }
 }

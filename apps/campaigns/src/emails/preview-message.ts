@@ -4,6 +4,7 @@ import type { MailMessage } from '@mail/mail';
 
 import type { CampaignContent, MessageRecipient, RecipientUrls } from '../rendering/campaign-content';
 import { compileCampaignContent } from '../rendering/campaign-message.compiler';
+import type { HeaderFooter } from '../rendering/header-footer';
 import type { EmailRow } from './email.row';
 import { mergeTagAliasesOf } from './merge-tag-aliases';
 import { effectiveFromEmail } from './sender-address';
@@ -28,6 +29,8 @@ export interface PreviewAudience {
   listId?: number;
   listFields: readonly ListFieldInfo[];
   campaign?: { id: number; name: string };
+  /** the user's header and footer blocks, when the preview shows them (Email.EmailPreview's AddUserGroupHeaderFooter) */
+  headerFooter?: HeaderFooter;
 }
 
 /**
@@ -37,14 +40,7 @@ export interface PreviewAudience {
  * subscriber to unsubscribe or confirm).
  */
 export function previewMessage(source: PreviewSource, to: string, audience: PreviewAudience, baseUrl: string, now = new Date()): MailMessage {
-  const marker = (name: string) => `${baseUrl.replace(/\/+$/, '')}/#preview-${name.toLowerCase()}`;
-  const urls: RecipientUrls = {
-    open: () => marker('open'),
-    click: () => marker('click'),
-    unsubscribe: () => marker('unsubscribe'),
-    view: () => marker('webbrowser'),
-    returnPath: () => '',
-  };
+  const { urls, marker } = previewUrls(baseUrl);
   const page = compileCampaignContent(previewContent(source, audience), urls, { otherLink: marker })(previewRecipient(to, audience), now);
   return {
     from: { name: source.fromName || undefined, address: source.fromEmail },
@@ -54,6 +50,19 @@ export function previewMessage(source: PreviewSource, to: string, audience: Prev
     text: page.text ?? '',
     ...(page.html ? { html: page.html } : {}),
   };
+}
+
+/** Links of a message no recipient got: each points at the installation with a `#preview-<name>` marker. */
+export function previewUrls(baseUrl: string): { urls: RecipientUrls; marker: (name: string) => string } {
+  const marker = (name: string) => `${baseUrl.replace(/\/+$/, '')}/#preview-${name.toLowerCase()}`;
+  const urls: RecipientUrls = {
+    open: () => marker('open'),
+    click: () => marker('click'),
+    unsubscribe: () => marker('unsubscribe'),
+    view: () => marker('webbrowser'),
+    returnPath: () => '',
+  };
+  return { urls, marker };
 }
 
 function previewContent(source: PreviewSource, audience: PreviewAudience): CampaignContent {
@@ -67,6 +76,7 @@ function previewContent(source: PreviewSource, audience: PreviewAudience): Campa
     user: audience.userFields,
     mergeTagAliases: mergeTagAliasesOf(audience.listFields),
     customHeaders: [],
+    ...(audience.headerFooter ? { headerFooter: audience.headerFooter } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { HeaderFooter } from './header-footer';
+
 /**
  * Everything a send run renders from, frozen when the run starts (stored with the run): the email as it was,
  * the campaign's link ids, the user's fields and headers, and the merge-tag aliases of the user's custom fields.
@@ -31,6 +33,8 @@ export interface CampaignContent {
   mergeTagAliases: Record<string, string>;
   /** the user's CustomEmailHeaders, parsed */
   customHeaders: [string, string][];
+  /** the user's header and footer blocks (user.emailcontent), frozen with the run; absent in runs started before they existed */
+  headerFooter?: HeaderFooter;
 }
 
 /** One recipient of a run, as the queue holds it. */

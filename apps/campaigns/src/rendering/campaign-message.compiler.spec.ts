@@ -110,4 +110,16 @@ describe(compileCampaignMessage.name, () => {
     const mail = await simpleParser(render(recipient, new Date('2026-11-22T10:00:00Z')).raw);
     expect(mail.text?.trim()).toBe('[][][gold][]');
   });
+
+  it("adds the user's header and footer inside the body (the preheader first) and around the derived text, personalised", async () => {
+    const headerFooter = { htmlHeader: '<div>H %Subscriber:FirstName%</div>', htmlFooter: '<div>F</div>', plainHeader: 'PH\n', plainFooter: '\nPF' };
+    const mail = await simpleParser(compileCampaignMessage({ ...content, headerFooter }, urls)(recipient, new Date('2026-11-22T10:00:00Z')).raw);
+    expect(mail.html).toMatch(/^<html><body><div style="display:none[^>]*>Big sale<\/div><div>H &#60;Ann&#62;<\/div><p>Hi /);
+    // the footer last in the body, before only the open pixel
+    expect(String(mail.html).trim()).toMatch(/Shop &#38; Co<div>F<\/div><img src="https:\/\/t.example\/t\/o\/900"[^>]*><\/body><\/html>$/);
+    expect(mail.text?.startsWith('PH\nBig sale')).toBe(true);
+    expect(mail.text?.trimEnd().endsWith('\nPF')).toBe(true);
+    // the text is derived from the email's own HTML: the HTML blocks are not repeated in it
+    expect(mail.text).not.toMatch(/\bH <Ann>|\bF\b/);
+  });
 });

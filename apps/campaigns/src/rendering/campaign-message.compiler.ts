@@ -4,6 +4,7 @@ import type { CampaignContent, MessageRecipient, RecipientUrls, RenderedMessage 
 import { type CampaignTagOptions, campaignTagResolver } from './campaign-tags.resolver';
 import { MimeBodyBuilder } from './mime/mime-message';
 import { quotedPrintablePiece } from './mime/quoted-printable';
+import { withHtmlHeaderFooter, withPlainHeaderFooter } from './header-footer';
 import { plainTextOf } from './plain-text';
 import { RecipientContext } from './recipient-context';
 import { compileTemplate, type RenderFn } from './template.compiler';
@@ -93,13 +94,19 @@ export function compileCampaignContent(
 
 const recipientSeed = (content: CampaignContent, recipient: MessageRecipient) => `${content.campaignId}.${content.run}.${recipient.id}`;
 
-/** The HTML (preheader added) and plain sources of a message, and how its tags and links resolve. */
+/**
+ * The HTML (the user's header and footer inside the body, the preheader first) and plain sources of a message (the
+ * plain header and footer around the email's text, or around the text derived from its own HTML), and how its tags
+ * and links resolve.
+ */
 function campaignSources(content: CampaignContent, options: CampaignTagOptions = {}) {
-  const { email } = content;
+  const { email, headerFooter } = content;
   const kind = email.contentType.toLowerCase();
   const hasHtml = kind !== 'plain' && email.html.trim() !== '';
   const hasText = email.plain.trim() !== '' || hasHtml;
-  const html = hasHtml ? withPreheader(email.html, email.preheader) : undefined;
-  const text = !hasText ? undefined : email.plain.trim() !== '' && kind !== 'html' ? email.plain : plainTextOf(html ?? '');
+  const ownHtml = hasHtml ? withPreheader(email.html, email.preheader) : undefined;
+  const html = hasHtml ? withPreheader(withHtmlHeaderFooter(email.html, headerFooter), email.preheader) : undefined;
+  const ownText = !hasText ? undefined : email.plain.trim() !== '' && kind !== 'html' ? email.plain : plainTextOf(ownHtml ?? '');
+  const text = ownText === undefined ? undefined : withPlainHeaderFooter(ownText, headerFooter);
   return { html, text, resolve: campaignTagResolver(content, options), idOf: (url: string) => content.links[url] };
 }

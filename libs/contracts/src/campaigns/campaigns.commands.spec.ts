@@ -41,6 +41,16 @@ describe('campaigns command contracts', () => {
       'media.delete',
       'media.foldercreate',
       'media.folderdelete',
+      'email.render',
+      'email.smtp.render',
+      'email.delivery.test',
+      'email.designpreview.create',
+      'email.designpreview.delete',
+      'email.designpreview.details',
+      'email.designpreview.getlist',
+      'attachment.delete',
+      'user.emailcontent.get',
+      'user.emailcontent.update',
     ];
     expect(CAMPAIGNS_COMMANDS.map((c) => c.name).sort()).toEqual([...spec, ...vendor].sort());
   });

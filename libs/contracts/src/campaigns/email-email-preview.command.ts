@@ -21,7 +21,7 @@ export class EmailEmailPreviewRequest {
   @Param("Personalise with this list's subscriber fields and links")
   listid?: string | number;
 
-  @Param("boolean: add the user group's header and footer")
+  @Param("boolean, default true: add the user's header and footer blocks (user.emailcontent) as campaign messages have them")
   addusergroupheaderfooter?: string | boolean;
 
   @Param("Kind of email previewed, e.g. 'optinconfirmation' (renders the opt-in links)")

@@ -7,7 +7,8 @@ import { isEmail } from '@mail/values';
 
 import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../../campaigns.config';
 import { CampaignRepository } from '../../campaigns/campaign.repository';
-import { idParam, textParam } from '../email-params';
+import { UserEmailContentRepository } from '../../user-email-content/user-email-content.repository';
+import { flagParam, idParam, textParam } from '../email-params';
 import type { EmailRow } from '../email.row';
 import { EmailRepository } from '../email.repository';
 import { ListFieldsClient } from '../list-fields.client';
@@ -19,8 +20,8 @@ import { UserFieldsClient } from '../user-fields.client';
  * Email.EmailPreview: sends the email (or the inline content) through the mailer, personalised for the recipient
  * with the user's own fields (accounts) and the list's custom-field defaults (lists).
  * The DTO answered 1 and 2; then 3 email, 4 address, 6 list, 7 campaign, 8 sender domain, in that order.
- * AddUserGroupHeaderFooter and EmailType change nothing yet: group headers live in accounts, and every link tag
- * (opt-in ones included) is rendered in any preview.
+ * AddUserGroupHeaderFooter (default true) adds the user's header and footer blocks (user.emailcontent) as a campaign
+ * message has them. EmailType changes nothing: every link tag (opt-in ones included) is rendered in any preview.
  */
 @Injectable()
 export class EmailEmailPreviewService {
@@ -31,6 +32,7 @@ export class EmailEmailPreviewService {
     private readonly users: UserFieldsClient,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CAMPAIGNS_CONFIG) private readonly config: CampaignsConfig,
+    private readonly headerFooters: UserEmailContentRepository,
   ) {}
 
   async run(input: EmailEmailPreviewRequest, caller: Caller): Promise<EmailEmailPreviewReply> {
@@ -49,6 +51,7 @@ export class EmailEmailPreviewService {
       ...(isPresent(p.listid) ? { listId: idParam(p.listid) } : {}),
       listFields,
       campaign,
+      ...(flagParam(p.addusergroupheaderfooter ?? true) ? { headerFooter: await this.headerFooters.of(userId) } : {}),
     };
     const message = previewMessage({ ...source, fromEmail: source.fromEmail || this.config.mailFrom }, to, audience, linkBaseUrl(caller.request.baseUrl));
     await this.mailer.send(message);
