@@ -8,6 +8,9 @@ import { JourneyMailModule } from './journey-mail/journey-mail.module';
 import { ReportsModule } from './reports/reports.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { CampaignTagsModule } from './campaign-tags/campaign-tags.module';
+import { CampaignReadsModule } from './campaign-reads/campaign-reads.module';
+import { CampaignExportsModule } from './campaign-exports/campaign-exports.module';
+import { SplitTestsModule } from './split-tests/split-tests.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -15,6 +18,18 @@ import { CampaignTagsModule } from './campaign-tags/campaign-tags.module';
  * CampaignsCommonModule); the host provides BUS globally, so it runs in its own process (main.ts) or in the suite.
  */
 @Module({
-  imports: [CampaignTagsModule, EmailsModule, CampaignLifecycleModule, DeliveryModule, ReportsModule, EngagementModule, BouncesModule, JourneyMailModule],
+  imports: [
+    SplitTestsModule,
+    CampaignExportsModule,
+    CampaignReadsModule,
+    CampaignTagsModule,
+    EmailsModule,
+    CampaignLifecycleModule,
+    DeliveryModule,
+    ReportsModule,
+    EngagementModule,
+    BouncesModule,
+    JourneyMailModule,
+  ],
 })
 export class CampaignsModule {}

@@ -11,6 +11,7 @@ import { TrackJourneyMail1799100000000 } from './migrations/1799100000000-TrackJ
 import { JourneyMailBouncesAndViews1799300000000 } from './migrations/1799300000000-JourneyMailBouncesAndViews';
 import { ApprovedCampaignsWithoutSchedule1799400000000 } from './migrations/1799400000000-ApprovedCampaignsWithoutSchedule';
 import { CampaignEventTally1799460000000 } from './migrations/1799460000000-CampaignEventTally';
+import { CampaignExports1799700000000 } from './migrations/1799700000000-CampaignExports';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   JourneyMailBouncesAndViews1799300000000,
   ApprovedCampaignsWithoutSchedule1799400000000,
   CampaignEventTally1799460000000,
+  CampaignExports1799700000000,
 ];
