@@ -47,5 +47,5 @@ export const CampaignLinkclicksGet = defineCommand({
     4: 'extension: GroupBy is neither Links nor Subscribers',
   },
   summary: 'Human clicks of a campaign per link or per subscriber, paged.',
-  notes: 'Failures also carry `ErrorMessage` (what old clients read).',
+  notes: 'The failures the service finds (3 and on) also carry `ErrorMessage` (what old clients read).',
 });

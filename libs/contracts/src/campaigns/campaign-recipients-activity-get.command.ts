@@ -59,5 +59,5 @@ export const CampaignRecipientsActivityGet = defineCommand({
     4: 'Activity missing or not one of open, click, bounce, unsubscription, forward, conversion',
   },
   summary: 'The subscribers of a sent campaign who opened, clicked, bounced, unsubscribed, forwarded or converted, paged.',
-  notes: 'Failures also carry `ErrorMessage` (what old clients read).',
+  notes: 'The failures the service finds (3 and on) also carry `ErrorMessage` (what old clients read).',
 });

@@ -45,5 +45,5 @@ export const CampaignRecipientsGet = defineCommand({
     10: 'the lists service could not build the recipient set',
   },
   summary: "Preview of an unsent campaign's recipients: their number and the first rows.",
-  notes: 'Failures also carry `ErrorMessage` (what old clients read).',
+  notes: 'The failures the service finds (3 and on) also carry `ErrorMessage` (what old clients read).',
 });
