@@ -20,6 +20,7 @@ import { ArchivePages } from './archive/archive-pages';
 import { AudiencePreviewClient } from './campaign-recipients-get/audience-preview.client';
 import { ListNamesClient } from './list-names.client';
 import { ReadableCampaign } from './readable-campaign';
+import { SplitTestRepository } from '../split-tests/split-test.repository';
 
 /**
  * campaign-reads: what a campaign's recipients, clicks and A/B test show, per-status counts, and a tag's public
@@ -49,6 +50,7 @@ import { ReadableCampaign } from './readable-campaign';
     AudiencePreviewClient,
     ArchiveLinks,
     ArchivePages,
+    SplitTestRepository,
   ],
 })
 export class CampaignReadsModule {}

@@ -12,6 +12,7 @@ import { JourneyMailBouncesAndViews1799300000000 } from './migrations/1799300000
 import { ApprovedCampaignsWithoutSchedule1799400000000 } from './migrations/1799400000000-ApprovedCampaignsWithoutSchedule';
 import { CampaignEventTally1799460000000 } from './migrations/1799460000000-CampaignEventTally';
 import { CampaignExports1799700000000 } from './migrations/1799700000000-CampaignExports';
+import { SplitTests1799700000001 } from './migrations/1799700000001-SplitTests';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   ApprovedCampaignsWithoutSchedule1799400000000,
   CampaignEventTally1799460000000,
   CampaignExports1799700000000,
+  SplitTests1799700000001,
 ];

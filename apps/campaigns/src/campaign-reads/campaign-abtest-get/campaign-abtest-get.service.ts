@@ -4,6 +4,7 @@ import type { AbTestVariation, AutoResendFigures, CampaignAbtestGetReply, Campai
 import type { Caller } from '@mail/kit';
 
 import { EmailRepository } from '../../emails/email.repository';
+import { SplitTestRepository } from '../../split-tests/split-test.repository';
 import { SplitTestStatistics } from '../../statistics/split-test.statistics';
 import { CampaignReadsRepository, type Headline, type ReadCampaign } from '../campaign-reads.repository';
 import { ReadableCampaign } from '../readable-campaign';
@@ -13,30 +14,43 @@ const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((p
 
 /**
  * campaign.abtest.get: each A/B variation's figures (Campaign.Get's SplitABTestStatistics, with the email's sender
- * and content type, failed sends and revenue), the winner, and the auto-resend's uplift or its parent's figures.
+ * and content type, failed sends and revenue), the winner (a split test's once decided, else the best open rate so far),
+ * and the auto-resend's uplift or its parent's figures.
  */
 @Injectable()
 export class CampaignAbtestGetService {
   constructor(
     private readonly campaigns: ReadableCampaign,
     private readonly reads: CampaignReadsRepository,
-    private readonly splitTests: SplitTestStatistics,
+    private readonly splitStatistics: SplitTestStatistics,
+    private readonly splitTests: SplitTestRepository,
     private readonly emails: EmailRepository,
   ) {}
 
   async run(caller: Caller, input: CampaignAbtestGetRequest): Promise<CampaignAbtestGetReply> {
     const campaign = await this.campaigns.of(caller, input.campaignid);
-    const [variations, autoResend, parent] = await Promise.all([this.variations(campaign), this.autoResend(campaign), this.parent(campaign)]);
+    const [variations, autoResend, parent, splitTest] = await Promise.all([
+      this.variations(campaign),
+      this.autoResend(campaign),
+      this.parent(campaign),
+      this.splitTests.ofCampaign(campaign.id),
+    ]);
+    // a split test's decided winner, else the best open rate so far
+    const decided = splitTest?.state === 'decided' ? variations[splitTest.winner_variation ?? -1] : undefined;
     return {
       CampaignID: campaign.id,
-      ABTest: { IsABTest: variations.length > 0, Variations: variations, Winner: winnerOf(variations) },
+      ABTest: {
+        IsABTest: variations.length > 0,
+        Variations: variations,
+        Winner: decided ? { EmailID: decided.EmailID, EmailName: decided.EmailName } : winnerOf(variations),
+      },
       AutoResend: autoResend,
       ParentCampaign: parent,
     };
   }
 
   private async variations(campaign: ReadCampaign): Promise<AbTestVariation[]> {
-    const figures = await this.splitTests.of(campaign.id, campaign.ab_variations);
+    const figures = await this.splitStatistics.of(campaign.id, campaign.ab_variations);
     if (!figures.length) return [];
     const [extras, emails] = await Promise.all([
       this.reads.variationExtras(campaign.id),
