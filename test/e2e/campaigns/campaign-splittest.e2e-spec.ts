@@ -69,7 +69,8 @@ describe('splittest.create', () => {
 
   beforeAll(async () => {
     u = await emailsUser();
-    const html = (name: string) => `<html><body><p>${name}</p><a href="https://shop.example/${name}">Shop</a><a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>`;
+    const html = (name: string) =>
+      `<html><body><p>${name}</p><a href="https://shop.example/${name}">Shop</a><a href="%Link:Unsubscribe%">Unsubscribe</a></body></html>`;
     a = await u.email(validEmail({ Subject: 'Variant A', HTMLContent: html('a') }));
     b = await u.email(validEmail({ Subject: 'Variant B', HTMLContent: html('b') }));
     const list = await u.list();

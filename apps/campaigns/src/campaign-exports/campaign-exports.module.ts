@@ -7,17 +7,24 @@ import { CampaignsExportGetService } from './campaigns-export-get/campaigns-expo
 import { CampaignsExportPostHandler } from './campaigns-export-post/campaigns-export-post.handler';
 import { CampaignsExportPostService } from './campaigns-export-post/campaigns-export-post.service';
 import { ExportCampaignsProcessor } from './export-campaigns.processor';
-import { ExportDownload, ExportDownloadHandler } from './export-download';
+import { CampaignExportDownload, CampaignExportDownloadHandler } from './export-download';
 import { CampaignExportLinks } from './export-links';
 
 /**
  * campaign-exports: campaigns.export.post records an export and starts its job (ExportCampaignsProcessor writes the
  * CSV in parts); campaigns.export.get answers its progress and signed download URLs, which the edge serves through
- * `/campaigns/exports/<token>` (ExportDownload).
+ * `/campaigns/exports/<token>` (CampaignExportDownload).
  */
 @Module({
   imports: [CampaignsCommonModule],
-  controllers: [CampaignsExportGetHandler, CampaignsExportPostHandler, ExportDownloadHandler],
-  providers: [CampaignsExportGetService, CampaignsExportPostService, CampaignExportsRepository, ExportCampaignsProcessor, ExportDownload, CampaignExportLinks],
+  controllers: [CampaignsExportGetHandler, CampaignsExportPostHandler, CampaignExportDownloadHandler],
+  providers: [
+    CampaignsExportGetService,
+    CampaignsExportPostService,
+    CampaignExportsRepository,
+    ExportCampaignsProcessor,
+    CampaignExportDownload,
+    CampaignExportLinks,
+  ],
 })
 export class CampaignExportsModule {}

@@ -53,7 +53,7 @@ export class ExportCampaignsProcessor {
     let part = csvLine(fields);
     let parts = 0;
     let rows = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const campaigns = await this.exports.page(job.userId, job.filters, after, PAGE);
       if (!campaigns.length) break;
       const totals = await this.statistics.totals(campaigns.map((c) => c.id));

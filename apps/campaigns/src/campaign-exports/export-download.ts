@@ -8,7 +8,7 @@ import { CampaignExportLinks } from './export-links';
 
 /** `GET /campaigns/exports/<token>`: one part of a finished export; 404 for a token we did not sign, 410 once expired. */
 @Injectable()
-export class ExportDownload {
+export class CampaignExportDownload {
   constructor(
     private readonly links: CampaignExportLinks,
     private readonly exports: CampaignExportsRepository,
@@ -31,8 +31,8 @@ export class ExportDownload {
 
 /** the edge forwards `/campaigns/exports/<token>` here */
 @Controller()
-export class ExportDownloadHandler {
-  constructor(private readonly download: ExportDownload) {}
+export class CampaignExportDownloadHandler {
+  constructor(private readonly download: CampaignExportDownload) {}
 
   @HandlesQuery(Queries.CampaignsExportDownload)
   handle(req: PublicRequest): Promise<PublicResponse> {

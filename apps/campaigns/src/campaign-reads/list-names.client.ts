@@ -23,6 +23,6 @@ export class ListNamesClient {
     };
     const reply = await this.bus.request<BusReply<ListsGetReply>>(ListsGet.subject, request, TIMEOUT_MS).catch(() => undefined);
     if (!reply?.ok) return new Map();
-    return new Map(reply.body.Lists.map((l) => [Number(l.ListID), String(l.Name ?? '')]));
+    return new Map(reply.body.Lists.map((l) => [Number(l.ListID), typeof l.Name === 'string' ? l.Name : '']));
   }
 }

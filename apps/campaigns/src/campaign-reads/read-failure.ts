@@ -1,4 +1,5 @@
 import { CommandError } from '@mail/contracts';
+import { paramInt } from '@mail/values';
 
 /** a read's failure: old clients read `ErrorMessage` (the vendor's key) where we send `ErrorText`, so both are sent */
 export function readFailure(code: number, message: string, extra: Record<string, unknown> = {}): CommandError {
@@ -7,10 +8,7 @@ export function readFailure(code: number, message: string, extra: Record<string,
 
 /** RecordsFrom / RecordsPerRequest: offset 0 and 25 rows unless given, at most 1000 */
 export function pageOf(from: unknown, perRequest: unknown): { offset: number; limit: number } {
-  const offset = Number.parseInt(String(from ?? ''), 10);
-  const limit = Number.parseInt(String(perRequest ?? ''), 10);
-  return {
-    offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0,
-    limit: Number.isSafeInteger(limit) && limit > 0 ? Math.min(limit, 1000) : 25,
-  };
+  const offset = paramInt(from, 0);
+  const limit = paramInt(perRequest, 25);
+  return { offset: Math.max(offset, 0), limit: limit > 0 ? Math.min(limit, 1000) : 25 };
 }

@@ -65,7 +65,7 @@ export class SplitTestRepository {
   async shareForRun(m: EntityManager, campaignId: number, run: number): Promise<number | undefined> {
     const [row] = returningRows<{ test_size: number }>(
       await m.query(
-      `UPDATE "campaigns"."split_test" SET "state" = 'testing', "run" = $2
+        `UPDATE "campaigns"."split_test" SET "state" = 'testing', "run" = $2
        WHERE "campaign_id" = $1 AND ("state" = 'pending' OR ("state" = 'testing' AND "run" = $2)) RETURNING "test_size"`,
         [campaignId, run],
       ),

@@ -59,5 +59,6 @@ export const CampaignAbtestGet = defineCommand({
     3: { meaning: "no such campaign, or not the caller's (an administrator reads any)", httpStatus: 404 },
   },
   summary: 'Per-variation A/B figures of a campaign and the uplift of its auto-resend.',
-  notes: 'Rates are percentages with two decimals (OpenRate = unique opens / sent, ClickRate = unique clicks / sent, CTOR = unique clicks / unique opens). The failures the service finds (3) also carry `ErrorMessage`.',
+  notes:
+    'Rates are percentages with two decimals (OpenRate = unique opens / sent, ClickRate = unique clicks / sent, CTOR = unique clicks / unique opens). The failures the service finds (3) also carry `ErrorMessage`.',
 });

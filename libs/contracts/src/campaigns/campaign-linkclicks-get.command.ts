@@ -27,8 +27,7 @@ export interface LinkClicksSubscriberRow {
 }
 
 export type CampaignLinkclicksGetReply = { CampaignID: number; GroupBy: 'Links' | 'Subscribers'; TotalRecords: number } & (
-  | { Links: LinkClicksLinkRow[] }
-  | { Subscribers: LinkClicksSubscriberRow[] }
+  { Links: LinkClicksLinkRow[] } | { Subscribers: LinkClicksSubscriberRow[] }
 );
 
 export const CampaignLinkclicksGet = defineCommand({

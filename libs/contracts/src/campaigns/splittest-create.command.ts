@@ -35,7 +35,11 @@ export class SplittestCreateRequest {
 
   @InOrder(
     IsPresent(code(5, 'Winner is missing')),
-    Rule('winner', (v) => canonicalOf(SPLIT_TEST_WINNERS, v, SPLIT_TEST_WINNER_ALIASES) !== undefined, code(9, 'Winner must be Highest Open Rate or Most Unique Clicks')),
+    Rule(
+      'winner',
+      (v) => canonicalOf(SPLIT_TEST_WINNERS, v, SPLIT_TEST_WINNER_ALIASES) !== undefined,
+      code(9, 'Winner must be Highest Open Rate or Most Unique Clicks'),
+    ),
   )
   @Param('`Highest Open Rate` or `Most Unique Clicks` (also highest_open_rate, most_unique_clicks)', true)
   winner?: string;

@@ -19,7 +19,9 @@ export function linkTitles(html: string): Map<string, string> {
     const url = decode((m[1] ?? m[2] ?? m[3]).trim());
     if (titles.get(url)) continue;
     const inner = m[4];
-    const text = decode(inner.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+    const text = decode(inner.replace(/<[^>]*>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim();
     const title = TITLE.exec(m[0].slice(0, m[0].indexOf('>') + 1));
     const alt = /<img\b[^>]*\salt\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(inner);
     titles.set(url, text || decode((title?.[1] ?? title?.[2] ?? alt?.[1] ?? alt?.[2] ?? '').trim()));

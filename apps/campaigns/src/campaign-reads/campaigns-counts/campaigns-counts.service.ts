@@ -38,7 +38,7 @@ export function tally(rows: StatusCount[]): CampaignsCountsReply {
           : 'Draft'
       : status === 'Sending'
         ? 'Outbox'
-        : (status as keyof Buckets);
+        : status;
     buckets[bucket] += n;
     buckets.Total += n;
   }
