@@ -2,7 +2,7 @@ import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 import { Param } from '../request-params';
 import { code } from '../validation';
-import { ifGiven, Rule } from './requests/param-rules';
+import { ifGiven, InOrder, Rule } from './requests/param-rules';
 import { listOf } from './requests/param-values';
 
 /** the columns an export may have, in the vendor's order */
@@ -76,8 +76,10 @@ export class CampaignsExportPostRequest {
   @Param('`csv` (the default and the only format)')
   exportformat?: string;
 
-  @Rule('fieldsList', ifGiven(isFieldList), code(2, 'FieldsToExport must be a non-empty array', { httpStatus: 422 }))
-  @Rule('fieldsKnown', ifGiven(knownFields), code(3, 'FieldsToExport names a field that cannot be exported', { httpStatus: 422 }))
+  @InOrder(
+    Rule('fieldsList', ifGiven(isFieldList), code(2, 'FieldsToExport must be a non-empty array', { httpStatus: 422 })),
+    Rule('fieldsKnown', ifGiven(knownFields), code(3, 'FieldsToExport names a field that cannot be exported', { httpStatus: 422 })),
+  )
   @Param(`Columns (an array) of: ${CAMPAIGN_EXPORT_FIELDS.join(', ')}; a standard set when omitted`)
   fieldstoexport?: unknown;
 
