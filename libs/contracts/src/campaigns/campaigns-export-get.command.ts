@@ -9,7 +9,7 @@ export class CampaignsExportGetRequest {
   @Param('Another name of JobID')
   exportid?: string | number;
 
-  @Param('boolean: 1 on a finished job answers 5 unless finished; the file itself is at DownloadURL')
+  @Param('boolean: 1 answers 5 until the job has finished; the file itself is served at DownloadURL')
   download?: string | boolean;
 }
 

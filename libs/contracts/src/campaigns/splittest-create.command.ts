@@ -30,8 +30,15 @@ export class SplittestCreateRequest {
   @Param('Seconds to wait after the test share was queued before the winner is picked and sent to the rest', true)
   testduration?: string | number;
 
+  // every missing parameter answers before any bad value (the vendor's order): the value rules of all three are checked here
   @InOrder(
     IsPresent(code(5, 'Winner is missing')),
+    Rule('testSize', (_v, params) => integerIn(1, 99)(params.testsize), code(7, 'TestSize must be a whole percentage from 1 to 99')),
+    Rule(
+      'testDuration',
+      (_v, params) => integerIn(1, SPLIT_TEST_MAX_SECONDS)(params.testduration),
+      code(8, `TestDuration must be whole seconds from 1 to ${SPLIT_TEST_MAX_SECONDS}`),
+    ),
     Rule(
       'winner',
       (v) => canonicalOf(SPLIT_TEST_WINNERS, v, SPLIT_TEST_WINNER_ALIASES) !== undefined,
