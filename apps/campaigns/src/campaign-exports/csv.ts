@@ -1,6 +1,10 @@
-/** One CSV line (RFC 4180): a cell with a comma, quote or line break is quoted, quotes doubled; null is empty. */
-export function csvLine(cells: (string | number | boolean | null)[]): string {
-  return `${cells.map((c) => (c === null ? '' : quote(String(c)))).join(',')}\r\n`;
+/**
+ * One CSV line (RFC 4180): a cell with a comma, quote or line break is quoted, quotes doubled. A text cell that a
+ * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return: a campaign named
+ * `=HYPERLINK(…)`) is written with a leading apostrophe; numbers are written as they are.
+ */
+export function csvLine(cells: (string | number)[]): string {
+  return `${cells.map((c) => quote(typeof c === 'number' ? String(c) : /^[=+\-@\t\r]/.test(c) ? `'${c}` : c)).join(',')}\r\n`;
 }
 
 function quote(text: string): string {
