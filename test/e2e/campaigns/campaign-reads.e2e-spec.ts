@@ -239,7 +239,7 @@ async function follow(url: string, status: number): Promise<void> {
     it('campaigns.archive.geturl: a public page of the tag’s sent campaigns, each served as its web version', async () => {
       const { TagID } = await u.ok('tag.create', { Tag: unique('archive').replace(/[^a-z0-9]/gi, '') });
       await u.ok('tag.assigntocampaigns', { TagID, CampaignIDs: `${campaignId},${draftId}` });
-      const { URL: url } = await u.ok('campaigns.archive.geturl', { TagID });
+      const url = String((await u.ok('campaigns.archive.geturl', { TagID })).URL);
       expect(url).toMatch(new RegExp(`^${baseUrl}/archive/[^/]+$`));
 
       const page = await hit(url);
