@@ -180,4 +180,61 @@ describe('splittest.create', () => {
     const parent = (await u.ok('campaign.abtest.get', { CampaignID: child })).ParentCampaign;
     expect(parent).toMatchObject({ CampaignID: id, TotalSent: 10, UniqueClicks: 1, ClickRate: 10, CTOR: 100 });
   });
+
+  it('a campaign cancelled during its test never sends the held recipients, and its decision does nothing', async () => {
+    const list = await u.list();
+    const other = (n: number) => `c${n}@${domain}`;
+    for (const n of [0, 1, 2, 3, 4]) await u.subscriber(list, other(n));
+    const cancelled = Number((await u.ok('Campaign.Create', { CampaignName: unique('split-cancel') })).CampaignID);
+    await u.ok('Campaign.Update', {
+      CampaignID: cancelled,
+      RelEmailID: a,
+      ScheduleType: 'Immediate',
+      RecipientListsAndSegments: `${list}:0`,
+      ABTesting: JSON.stringify({
+        Variations: [
+          { EmailID: a, Weight: 1 },
+          { EmailID: b, Weight: 1 },
+        ],
+      }),
+    });
+    await u.ok('splittest.create', { CampaignID: cancelled, TestSize: 40, TestDuration: 3600, Winner: 'Highest Open Rate' });
+    await u.ok('Campaign.Approve', { CampaignID: cancelled });
+    // 40% of 5: two in the test
+    await until(
+      () => campaignGet(cancelled),
+      (c) => c.TotalSent === 2,
+      'the test share to be sent',
+    );
+    const planned = await until(
+      () =>
+        e2eSql<{ id: string }>(
+          `SELECT "id" FROM "campaigns_jobs"."job" WHERE "name" = 'campaigns.split-test-decide' AND "data"->>'campaignId' = $1::text AND "state" = 'created'`,
+          [cancelled],
+        ),
+      (rows) => rows.length === 1,
+      'the planned decision',
+    );
+    await u.ok('Campaign.Cancel', { CampaignID: cancelled });
+    const states = () =>
+      e2eSql<{ state: string; n: number }>(`SELECT "state", count(*)::int AS "n" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 GROUP BY 1 ORDER BY 1`, [
+        cancelled,
+      ]);
+    expect(await until(states, (rows) => !rows.some((r) => r.state === 'held'), 'the held recipients to be cancelled')).toEqual([
+      { state: 'cancelled', n: 3 },
+      { state: 'sent', n: 2 },
+    ]);
+    await e2eSql(`UPDATE "campaigns_jobs"."job" SET "start_after" = now() WHERE "id" = $1`, [planned[0].id]);
+    await until(
+      () => e2eSql<{ state: string }>(`SELECT "state" FROM "campaigns_jobs"."job" WHERE "id" = $1`, [planned[0].id]),
+      (rows) => rows[0]?.state === 'completed',
+      'the decision to have run',
+    );
+    expect(await states()).toEqual([
+      { state: 'cancelled', n: 3 },
+      { state: 'sent', n: 2 },
+    ]);
+    expect((await campaignGet(cancelled)).CampaignStatus).toBe('Cancelled');
+    expect((await Promise.all([0, 1, 2, 3, 4].map(async (n) => (await inbox!.list(other(n))).length))).reduce((x, y) => x + y)).toBe(2);
+  }, 120_000);
 });
