@@ -11,6 +11,9 @@ import { CampaignTagsModule } from './campaign-tags/campaign-tags.module';
 import { EmailTemplatesModule } from './email-templates/email-templates.module';
 import { MediaLibraryModule } from './media-library/media-library.module';
 import { UserEmailContentModule } from './user-email-content/user-email-content.module';
+import { CampaignReadsModule } from './campaign-reads/campaign-reads.module';
+import { CampaignExportsModule } from './campaign-exports/campaign-exports.module';
+import { SplitTestsModule } from './split-tests/split-tests.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -22,6 +25,9 @@ import { UserEmailContentModule } from './user-email-content/user-email-content.
     EmailTemplatesModule,
     MediaLibraryModule,
     UserEmailContentModule,
+    SplitTestsModule,
+    CampaignExportsModule,
+    CampaignReadsModule,
     CampaignTagsModule,
     EmailsModule,
     CampaignLifecycleModule,

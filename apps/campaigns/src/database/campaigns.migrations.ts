@@ -12,8 +12,10 @@ import { JourneyMailBouncesAndViews1799300000000 } from './migrations/1799300000
 import { ApprovedCampaignsWithoutSchedule1799400000000 } from './migrations/1799400000000-ApprovedCampaignsWithoutSchedule';
 import { CampaignEventTally1799460000000 } from './migrations/1799460000000-CampaignEventTally';
 import { CreateEmailTemplates1799600000000 } from './migrations/1799600000000-CreateEmailTemplates';
-import { CreateMediaLibrary1799900000000 } from './migrations/1799900000000-CreateMediaLibrary';
+import { CampaignExports1799700000000 } from './migrations/1799700000000-CampaignExports';
+import { SplitTests1799700000001 } from './migrations/1799700000001-SplitTests';
 import { UserEmailContentAndAttachments1799800000000 } from './migrations/1799800000000-UserEmailContentAndAttachments';
+import { CreateMediaLibrary1799900000000 } from './migrations/1799900000000-CreateMediaLibrary';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -31,6 +33,8 @@ export const CAMPAIGNS_MIGRATIONS = [
   ApprovedCampaignsWithoutSchedule1799400000000,
   CampaignEventTally1799460000000,
   CreateEmailTemplates1799600000000,
-  CreateMediaLibrary1799900000000,
+  CampaignExports1799700000000,
+  SplitTests1799700000001,
   UserEmailContentAndAttachments1799800000000,
+  CreateMediaLibrary1799900000000,
 ];

@@ -13,6 +13,8 @@ import { RunPayload, SnapshotAudience } from './delivery.jobs';
 import { PeerQueries, PeerRefusedError } from './peer-queries';
 import { RecipientRepository } from './recipient.repository';
 import { RunContentPreparer } from './run-content.preparer';
+import { SplitTestDecision } from '../split-tests/split-test-decision';
+import { SplitTestRepository } from '../split-tests/split-test.repository';
 
 const log = logger('campaigns.snapshot');
 const PAGE = 5000;
@@ -24,7 +26,8 @@ const OVER = new Set(['Cancelled', 'Failed', 'Sent']);
  * committed page. An address on several of the audience's lists is kept once, by its first (lowest) subscriber id: the
  * queue's unique (campaign, run, address) index drops the later ones as pages arrive in id order. Delivery starts as soon
  * as the first page is in; pausing does not stop the snapshot. An A/B run
- * assigns each recipient its variation here; an auto-resend keeps only the original run's non-openers.
+ * assigns each recipient its variation here (with a split test, only the test share; the rest is held for the winner,
+ * decided TestDuration after the snapshot is complete); an auto-resend keeps only the original run's non-openers.
  */
 @Injectable()
 export class AudienceSnapshotProcessor {
@@ -36,6 +39,8 @@ export class AudienceSnapshotProcessor {
     private readonly preparer: RunContentPreparer,
     private readonly peers: PeerQueries,
     private readonly starter: DeliveryStarter,
+    private readonly splitTests: SplitTestRepository,
+    private readonly splitTestDecision: SplitTestDecision,
   ) {}
 
   @JobHandler(SnapshotAudience, { concurrency: 2 })
@@ -62,7 +67,9 @@ export class AudienceSnapshotProcessor {
 
   private async write(state: RunState, job: JobContext): Promise<number> {
     const { campaignId, run } = state;
-    const pageOptions = { variations: state.content?.variations, resendOf: state.resendOf ?? undefined };
+    // a split test set on the campaign takes its first A/B run: only its share is sent the variations now
+    const testShare = state.content?.variations ? await this.db.transaction((m) => this.splitTests.shareForRun(m, campaignId, run)) : undefined;
+    const pageOptions = { variations: state.content?.variations, resendOf: state.resendOf ?? undefined, testShare };
     const fetchPage = (after: number) => {
       const reply = this.peers.audiencePage({
         userId: state.userId,
@@ -113,7 +120,10 @@ export class AudienceSnapshotProcessor {
 
   private async complete(campaignId: number, run: number, written: number): Promise<number> {
     if (!(await this.recipients.hasAny(campaignId, run))) await this.runs.fail(campaignId, run, 'No recipients: the audience is empty');
-    else await this.finisher.finishIfDone(campaignId, run);
+    else {
+      await this.splitTestDecision.plan(campaignId, run);
+      await this.finisher.finishIfDone(campaignId, run);
+    }
     return written;
   }
 }

@@ -141,13 +141,13 @@ export class CampaignRunRepository {
 
   /**
    * Sending → Sent (or Failed when nothing of the run went out and something was refused) once the snapshot is
-   * complete and no recipient of the run is queued or being sent. True when this call finished it.
+   * complete and no recipient of the run is queued, being sent or held (a split test's rest). True when this call finished it.
    */
   async finishIfDone(campaignId: number, run: number, m: EntityManager | DataSource = this.db): Promise<boolean> {
     // the cheap test first: the sweep asks about every sending campaign each minute
     const [open] = await m.query(
       `SELECT 1 FROM "campaigns"."campaign_run" r WHERE r."campaign_id" = $1 AND r."run" = $2 AND (NOT r."snapshot_done"
-         OR EXISTS (SELECT 1 FROM "campaigns"."recipient" q WHERE q."campaign_id" = $1 AND q."run" = $2 AND q."state" IN ('queued', 'sending')))`,
+         OR EXISTS (SELECT 1 FROM "campaigns"."recipient" q WHERE q."campaign_id" = $1 AND q."run" = $2 AND q."state" IN ('queued', 'sending', 'held')))`,
       [campaignId, run],
     );
     if (open) return false;
@@ -166,7 +166,7 @@ export class CampaignRunRepository {
            FROM outcome o
            WHERE c."id" = $1 AND c."current_run" = $2 AND c."status" = 'Sending'
              AND EXISTS (SELECT 1 FROM "campaigns"."campaign_run" r WHERE r."campaign_id" = $1 AND r."run" = $2 AND r."snapshot_done")
-             AND NOT EXISTS (SELECT 1 FROM "campaigns"."recipient" q WHERE q."campaign_id" = $1 AND q."run" = $2 AND q."state" IN ('queued', 'sending'))
+             AND NOT EXISTS (SELECT 1 FROM "campaigns"."recipient" q WHERE q."campaign_id" = $1 AND q."run" = $2 AND q."state" IN ('queued', 'sending', 'held'))
            RETURNING c."id"
          )
          UPDATE "campaigns"."campaign_run" SET "finished_at" = now() WHERE "campaign_id" = $1 AND "run" = $2 AND EXISTS (SELECT 1 FROM finished)

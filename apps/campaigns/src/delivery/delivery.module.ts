@@ -22,10 +22,13 @@ import { RunContentRepository } from './run-content.repository';
 import { RunFinisher } from './run-finisher';
 import { SendRateLimiter } from './send-rate-limiter';
 import { SendWindowRepository } from './send-window.repository';
+import { SplitTestDecision } from '../split-tests/split-test-decision';
+import { SplitTestRepository } from '../split-tests/split-test.repository';
 
 /**
  * The send pipeline (no commands of its own): a campaign's runs, their audience snapshot, the delivery workers and the
- * auto-resend that schedules a follow-up run when one finishes (the two call each other, so they share this module).
+ * auto-resend that schedules a follow-up run when one finishes (the two call each other, so they share this module), and a
+ * split test's decision that sends its winner to the recipients the run held back.
  * Campaign commands start, pause, resume and cancel runs through DeliveryControl and DeliveryScheduler.
  */
 @Module({
@@ -51,6 +54,8 @@ import { SendWindowRepository } from './send-window.repository';
     AutoResendRepository,
     AutoResendScheduler,
     AutoResendProcessor,
+    SplitTestRepository,
+    SplitTestDecision,
   ],
   exports: [DeliveryControl, DeliveryScheduler],
 })

@@ -5,10 +5,14 @@ import { CampaignEvents, Events } from '@mail/contracts';
 import { InjectDataSource, outboxInsertSql, preparedQuery, returningRows } from '@mail/db';
 
 import type { MessageRecipient } from '../rendering/campaign-content';
+import { testSlot } from '../split-tests/split-test-winner';
 import { variationAt } from './ab-split';
 
-/** queued → sending (claimed) → sent | failed | unknown; queued again after a refusal worth retrying; cancelled */
-export type RecipientState = 'queued' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled';
+/**
+ * queued → sending (claimed) → sent | failed | unknown; queued again after a refusal worth retrying; cancelled.
+ * held: outside a split test's share, queued with the winner when the test is decided (never claimed before).
+ */
+export type RecipientState = 'queued' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled' | 'held';
 
 export interface SnapshotMember {
   subscriberId: number;
@@ -23,6 +27,8 @@ export interface SnapshotPageOptions {
   variations?: { emailId: number; weight: number }[];
   /** an auto-resend: the original campaign's run whose non-openers it resends to */
   resendOf?: { campaignId: number; run: number };
+  /** a split test's share (%): only that share gets the variations now, the others are held for the winner */
+  testShare?: number;
 }
 
 // the original run's recipient at the same address was sent the message and has no human open (a click implies one)
@@ -125,7 +131,8 @@ export class RecipientRepository {
     const base = variations ? await this.recipientsSoFar(m, campaignId) : 0;
     const weights = variations?.map((v) => v.weight) ?? [];
     const rows = members.map((x, i) => {
-      const variation = variations ? variationAt(base + i, weights) : null;
+      const slot = page.testShare ? testSlot(base + i, page.testShare) : { inTest: true, index: base + i };
+      const variation = variations && slot.inTest ? variationAt(slot.index, weights) : null;
       return {
         s: x.subscriberId,
         l: x.listId,
@@ -133,14 +140,15 @@ export class RecipientRepository {
         f: x.fields,
         v: variation,
         m: variations && variation !== null ? variations[variation].emailId : null,
+        q: slot.inTest ? 'queued' : 'held',
       };
     });
     const [row] = await m.query(
       `WITH added AS (
-         INSERT INTO "campaigns"."recipient" ("campaign_id", "run", "subscriber_id", "list_id", "email_address", "fields", "variation", "email_id")
-         SELECT $1, $2, t."s", t."l", t."e", t."f", t."v", t."m"
-         FROM ROWS FROM (jsonb_to_recordset($3::jsonb) AS ("s" bigint, "l" bigint, "e" text, "f" jsonb, "v" smallint, "m" bigint))
-           WITH ORDINALITY AS t("s", "l", "e", "f", "v", "m", "n")
+         INSERT INTO "campaigns"."recipient" ("campaign_id", "run", "subscriber_id", "list_id", "email_address", "fields", "variation", "email_id", "state")
+         SELECT $1, $2, t."s", t."l", t."e", t."f", t."v", t."m", t."q"
+         FROM ROWS FROM (jsonb_to_recordset($3::jsonb) AS ("s" bigint, "l" bigint, "e" text, "f" jsonb, "v" smallint, "m" bigint, "q" text))
+           WITH ORDINALITY AS t("s", "l", "e", "f", "v", "m", "q", "n")
          WHERE $4::bigint IS NULL OR ${NON_OPENER_OF_ORIGINAL}
          ORDER BY t."n"
          ON CONFLICT DO NOTHING RETURNING 1
@@ -226,7 +234,7 @@ export class RecipientRepository {
     const rows = returningRows(
       await this.db.query(
         `UPDATE "campaigns"."recipient" SET "state" = 'cancelled' WHERE "id" IN (
-           SELECT "id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "run" = $2 AND "state" = 'queued' ORDER BY "id" LIMIT $3)
+           SELECT "id" FROM "campaigns"."recipient" WHERE "campaign_id" = $1 AND "run" = $2 AND "state" IN ('queued', 'held') ORDER BY "id" LIMIT $3)
          RETURNING 1`,
         [campaignId, run, limit],
       ),

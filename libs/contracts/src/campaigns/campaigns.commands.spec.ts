@@ -51,6 +51,16 @@ describe('campaigns command contracts', () => {
       'attachment.delete',
       'user.emailcontent.get',
       'user.emailcontent.update',
+      // campaign reads and split tests (vendor-api.md section 2)
+      'campaign.recipients.get',
+      'campaigns.archive.geturl',
+      'campaigns.counts',
+      'campaigns.export.post',
+      'campaigns.export.get',
+      'campaign.linkclicks.get',
+      'campaign.recipients.activity.get',
+      'campaign.abtest.get',
+      'splittest.create',
     ];
     expect(CAMPAIGNS_COMMANDS.map((c) => c.name).sort()).toEqual([...spec, ...vendor].sort());
   });

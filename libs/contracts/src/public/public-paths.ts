@@ -68,6 +68,24 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     unavailable: (req) => (req.params.kind === 'o' && req.method !== 'POST' ? transparentGif() : tryAgainLater()),
   },
   {
+    // a campaign tag's public archive (campaigns.archive.geturl): the list at /archive/<token>, each campaign's web
+    // version at /archive/<token>/<CampaignID>
+    path: '/archive/:token',
+    subPaths: true,
+    methods: ['GET'],
+    subject: Queries.CampaignsArchive.subject,
+    service: 'campaigns',
+    unavailable: () => tryAgainLater(),
+  },
+  {
+    // a part of a finished campaign export (campaigns.export.get): the token is signed and carries its expiry
+    path: '/campaigns/exports/:token',
+    methods: ['GET'],
+    subject: Queries.CampaignsExportDownload.subject,
+    service: 'campaigns',
+    unavailable: () => tryAgainLater(),
+  },
+  {
     // provider bounce and complaint notifications (docs/services/campaigns.md); 503 makes providers retry
     path: '/webhooks/bounces',
     methods: ['POST'],

@@ -74,6 +74,10 @@ export const Queries = {
   SubscriberJourneyProgress: defineQuery('journeys.q.subscriber.progress', SubscriberJourneyProgressRequest, reply<SubscriberJourneyProgressReply>()),
   /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
+  /** `/archive/<token>[/<CampaignID>]`: a campaign tag's public archive and its campaigns' web versions (campaigns.archive.geturl) */
+  CampaignsArchive: defineQuery('campaigns.q.archive', PublicRequest, reply<PublicResponse>()),
+  /** `/campaigns/exports/<token>`: one part of a finished campaign export (campaigns.export.get's signed DownloadURL) */
+  CampaignsExportDownload: defineQuery('campaigns.q.export-download', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */
   CampaignsBounceWebhook: defineQuery('campaigns.q.bounce.webhook', PublicRequest, reply<PublicResponse>()),
   /** `GET /media/<userId>/<token>/<name>`: a media library file, forwarded by the edge */

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+
+import { CommandError, type CampaignsExportGetReply, type CampaignsExportGetRequest, isTrueParam } from '@mail/contracts';
+import { paramText } from '@mail/values';
+
+import { CampaignExportsRepository } from '../campaign-exports.repository';
+import { CampaignExportLinks } from '../export-links';
+
+/**
+ * campaigns.export.get: a campaign export's progress and, once finished, its signed download URLs (valid until
+ * ExpiresAt). Only its owner sees it; Download=1 before it finished answers 5.
+ */
+@Injectable()
+export class CampaignsExportGetService {
+  constructor(
+    private readonly exports: CampaignExportsRepository,
+    private readonly links: CampaignExportLinks,
+  ) {}
+
+  async run(userId: number, input: CampaignsExportGetRequest): Promise<CampaignsExportGetReply> {
+    const text = paramText(input.jobid) || paramText(input.exportid);
+    if (!text) throw new CommandError(1, 'JobID is missing');
+    if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new CommandError(2, 'JobID must be a positive integer');
+    const job = await this.exports.owned(userId, Number(text));
+    if (!job) throw new CommandError(3, 'Export job not found');
+    const finished = job.status === 'Finished' && job.expiresAt !== null;
+    if (isTrueParam(input.download) && !finished) throw new CommandError(5, 'The export has not finished yet');
+    const expiresAt = finished ? new Date(`${job.expiresAt!.replace(' ', 'T')}Z`) : undefined;
+    const urls = expiresAt ? Array.from({ length: job.parts }, (_, i) => this.links.url(job.id, i + 1, expiresAt)) : [];
+    return {
+      JobID: job.id,
+      Status: job.status,
+      Progress: finished ? 100 : job.totalRows ? Math.min(99, Math.floor((job.rows / job.totalRows) * 100)) : 0,
+      RowCount: job.rows,
+      DownloadURL: urls[0] ?? '',
+      DownloadURLs: urls,
+      DownloadSize: finished ? job.bytes : 0,
+      ExpiresAt: job.expiresAt ?? '',
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { Controller, Injectable } from '@nestjs/common';
+
+import { HandlesQuery } from '@mail/bus';
+import { htmlPage, NO_CACHE_HEADERS, paragraph, type PublicRequest, type PublicResponse, Queries } from '@mail/contracts';
+
+import { CampaignExportsRepository } from './campaign-exports.repository';
+import { CampaignExportLinks } from './export-links';
+
+/** `GET /campaigns/exports/<token>`: one part of a finished export; 404 for a token we did not sign, 410 once expired. */
+@Injectable()
+export class CampaignExportDownload {
+  constructor(
+    private readonly links: CampaignExportLinks,
+    private readonly exports: CampaignExportsRepository,
+  ) {}
+
+  async answer(req: PublicRequest): Promise<PublicResponse> {
+    const link = this.links.read(req.params.token ?? '');
+    if (!link) return htmlPage(404, 'Export not found', paragraph('This download link does not exist.'));
+    const part = link.expired ? undefined : await this.exports.part(link.exportId, link.part);
+    if (!part) return htmlPage(410, 'Export expired', paragraph('This download link has expired. Start a new export.'));
+    const suffix = link.part > 1 ? `-part${link.part}` : '';
+    return {
+      status: 200,
+      contentType: 'text/csv; charset=utf-8',
+      body: part.body,
+      headers: { ...NO_CACHE_HEADERS, 'content-disposition': `attachment; filename="campaigns-export-${link.exportId}${suffix}.csv"` },
+    };
+  }
+}
+
+/** the edge forwards `/campaigns/exports/<token>` here */
+@Controller()
+export class CampaignExportDownloadHandler {
+  constructor(private readonly download: CampaignExportDownload) {}
+
+  @HandlesQuery(Queries.CampaignsExportDownload)
+  handle(req: PublicRequest): Promise<PublicResponse> {
+    return this.download.answer(req);
+  }
+}
