@@ -399,6 +399,8 @@ function secretTemplate() {
       ADMIN_PASSWORD: 'CHANGE-ME',
       SECRETS_KEYS: 'k1:CHANGE-ME-base64-of-32-random-bytes',
       SMTP_URL: 'smtp://user:CHANGE-ME@smtp.example.com:587',
+      // the media library's store: campaigns' replicas share no disk (MEDIA_S3_BUCKET and the rest in the ConfigMap)
+      MEDIA_S3_SECRET_ACCESS_KEY: 'CHANGE-ME',
     },
   };
 }
