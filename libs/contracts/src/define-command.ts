@@ -67,6 +67,8 @@ export interface CommandDefinition<Req extends object = object, Rep = unknown> {
   rateLimit?: RateLimit;
   /** the code a failed authentication answers on this command, where the spec gives one (99998 otherwise) */
   authFailureCode?: number;
+  /** a success may be a RawHttpReply (a file download): the edge writes it as it is, with no envelope */
+  rawReply?: boolean;
   /** request DTO (class-validator); params arrive with lower-cased keys */
   request?: RequestClass<Req>;
   /** what a success carries (top-level reply fields), for the docs */
@@ -91,6 +93,7 @@ export interface CommandSpec<Req extends object = object, Rep = unknown> extends
   readonly adminActsForUser?: { readonly userParam: string };
   readonly rateLimit?: RateLimit;
   readonly authFailureCode?: number;
+  readonly rawReply?: boolean;
   readonly request?: RequestClass<Req>;
   readonly reply?: string;
   readonly returns?: ReplyType<Rep>;

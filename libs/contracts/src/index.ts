@@ -22,6 +22,7 @@ export * from './campaigns';
 export * from './request-params';
 export * from './text-bounds';
 export * from './public/public-response';
+export * from './public/raw-http-reply';
 export * from './public/public-paths';
 export * from './public/tracking-pages';
 export * from './public/bounce-notification';

@@ -316,6 +316,22 @@ async function follow(url: string, status: number): Promise<void> {
           [draftId, (await campaignOf(draftId)).CampaignName, 'Draft', 0, 0, 0, 0, 0, listId].join(','),
         ].sort(),
       );
+      // Download=1 answers the file itself, no envelope, on both entries and whatever ResponseFormat says
+      for (const downloaded of [
+        await status({ JobID: jobId, Download: 1 }),
+        await u.call('campaigns.export.get', { JobID: jobId, Download: 'true', ResponseFormat: 'XML' }),
+      ]) {
+        expect([downloaded.status, downloaded.headers.get('content-type'), downloaded.headers.get('content-disposition'), downloaded.text]).toEqual([
+          200,
+          'text/csv; charset=utf-8',
+          `attachment; filename="campaigns-export-${jobId}.csv"`,
+          csv,
+        ]);
+      }
+      // a file too large for one answer: 6, its parts stay at DownloadURLs
+      await e2eSql(`UPDATE "campaigns"."campaign_export" SET "bytes" = 600000 WHERE "id" = $1`, [jobId]);
+      const large = await status({ JobID: jobId, Download: 1 });
+      expect([large.status, large.body.Errors?.[0]?.Code]).toEqual([413, 6]);
       // the legacy entry answers the same job, by ExportID too
       const legacy = await u.call('campaigns.export.get', { ExportID: jobId });
       expect([succeeded(legacy), legacy.body.Status, Number(legacy.body.RowCount)]).toEqual([true, 'Finished', 2]);

@@ -122,6 +122,16 @@ export class CampaignExportsRepository {
     await this.db.query(`UPDATE "campaigns"."campaign_export" SET "status" = 'Failed' WHERE "id" = $1`, [id]);
   }
 
+  /** every part of a finished, unexpired export, in order */
+  async allParts(id: number): Promise<string[]> {
+    const rows = await this.db.query<{ body: string }>(
+      `SELECT p."body" FROM "campaigns"."campaign_export_part" p JOIN "campaigns"."campaign_export" x ON x."id" = p."export_id"
+       WHERE p."export_id" = $1 AND x."status" = 'Finished' AND x."expires_at" > (now() at time zone 'utc') ORDER BY p."part"`,
+      [id],
+    );
+    return rows.map((r) => r.body);
+  }
+
   /** one part of a finished, unexpired export */
   part(id: number, part: number): Promise<{ body: string } | undefined> {
     return this.db.one<{ body: string }>(

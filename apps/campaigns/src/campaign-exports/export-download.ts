@@ -6,6 +6,17 @@ import { htmlPage, NO_CACHE_HEADERS, paragraph, type PublicRequest, type PublicR
 import { CampaignExportsRepository } from './campaign-exports.repository';
 import { CampaignExportLinks } from './export-links';
 
+/** a CSV export (or one part of it) as a file download */
+export function csvFile(exportId: number, body: string, part = 1): PublicResponse {
+  const suffix = part > 1 ? `-part${part}` : '';
+  return {
+    status: 200,
+    contentType: 'text/csv; charset=utf-8',
+    body,
+    headers: { ...NO_CACHE_HEADERS, 'content-disposition': `attachment; filename="campaigns-export-${exportId}${suffix}.csv"` },
+  };
+}
+
 /** `GET /campaigns/exports/<token>`: one part of a finished export; 404 for a token we did not sign, 410 once expired. */
 @Injectable()
 export class CampaignExportDownload {
@@ -19,13 +30,7 @@ export class CampaignExportDownload {
     if (!link) return htmlPage(404, 'Export not found', paragraph('This download link does not exist.'));
     const part = link.expired ? undefined : await this.exports.part(link.exportId, link.part);
     if (!part) return htmlPage(410, 'Export expired', paragraph('This download link has expired. Start a new export.'));
-    const suffix = link.part > 1 ? `-part${link.part}` : '';
-    return {
-      status: 200,
-      contentType: 'text/csv; charset=utf-8',
-      body: part.body,
-      headers: { ...NO_CACHE_HEADERS, 'content-disposition': `attachment; filename="campaigns-export-${link.exportId}${suffix}.csv"` },
-    };
+    return csvFile(link.exportId, part.body, link.part);
   }
 }
 

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus, notModifiedEtag, successBodyText, taggedBodyText } from '@mail/bus';
-import { type BusReply, type BusRequest, type CommandSpec, HardFailure, findLegacyCommand, findV1Command } from '@mail/contracts';
+import { type BusReply, type BusRequest, type CommandSpec, HardFailure, findLegacyCommand, findV1Command, rawHttpOf } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import { collectParams } from '../request/collect-params';
@@ -150,7 +150,8 @@ export class Dispatcher {
       },
     };
     if (this.local.has(command)) return this.local.run(command, request, call.headers);
-    return this.callService(command, request);
+    const outcome = await this.callService(command, request);
+    return command.rawReply ? rawDownload(outcome) : outcome;
   }
 
   private async callService(command: CommandSpec, request: BusRequest): Promise<Outcome> {
@@ -198,4 +199,11 @@ export class Dispatcher {
     if ('hard' in reply) return { type: 'hard', code: reply.hard, message: reply.message };
     return { type: 'failure', failure: reply.failure };
   }
+}
+
+/** a `rawReply` command's success that is a RawHttpReply, as the raw outcome; any other outcome as it is */
+function rawDownload(outcome: Outcome): Outcome {
+  if (outcome.type !== 'ok' && outcome.type !== 'ok-json') return outcome;
+  const response = rawHttpOf(outcome.type === 'ok' ? outcome.body : JSON.parse(outcome.json));
+  return response ? { type: 'raw', response } : outcome;
 }

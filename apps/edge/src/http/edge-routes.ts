@@ -16,7 +16,7 @@ import { HealthService } from '../health/health.service';
 import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 import { type BodyLimits, bodyLimitsOf } from '../request/body-limits';
 import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
-import { render, type RouteKind } from '../render/render';
+import { render, renderFile, type RenderedFile, type RouteKind } from '../render/render';
 
 const log = logger('edge.http');
 
@@ -75,6 +75,7 @@ export class EdgeRoutes implements OnModuleInit {
 
   /** Renders and sends the result; answers the HTTP status sent. */
   send(reply: FastifyReply, requestId: string, result: DispatchResult): number {
+    if (result.outcome.type === 'raw') return this.sendFile(reply, requestId, result, renderFile(result.outcome));
     const rendered = render(result.outcome, result.kind, result.format);
     if (result.outcome.type === 'hard' && rendered.status >= 500) log.warn({ requestId, command: result.command, code: result.outcome.code }, 'hard failure');
     reply.code(rendered.status).header('content-type', rendered.contentType).header('x-request-id', requestId);
@@ -90,6 +91,13 @@ export class EdgeRoutes implements OnModuleInit {
     if (gzipped) reply.header('content-encoding', 'gzip');
     void reply.send(gzipped ?? rendered.body);
     return rendered.status;
+  }
+
+  private sendFile(reply: FastifyReply, requestId: string, result: DispatchResult, file: RenderedFile): number {
+    reply.code(file.status).header('content-type', file.contentType).header('x-request-id', requestId);
+    for (const [name, value] of Object.entries({ ...file.headers, ...result.headers })) reply.header(name, value);
+    void reply.send(file.body);
+    return file.status;
   }
 
   requestId(req: FastifyRequest): string {

@@ -4,7 +4,7 @@ import type { Outcome } from '../render/render';
 
 type Inc = { inc(): void };
 
-const OUTCOME_INDEX = { ok: 0, 'ok-json': 0, failure: 1, hard: 2 } as const;
+const OUTCOME_INDEX = { ok: 0, 'ok-json': 0, raw: 0, failure: 1, hard: 2 } as const;
 const OUTCOME_LABEL = ['ok', 'failure', 'hard'] as const;
 
 function codeOf(outcome: Outcome): number {

@@ -1,10 +1,17 @@
 import { parseStringPromise } from 'xml2js';
 
-import { render } from './render';
+import { render, renderFile } from './render';
 
 const xml = (text: string) => parseStringPromise(text, { explicitArray: false });
 
 describe('render', () => {
+  it('writes a file download as it is: its status, type, headers and bytes', () => {
+    const text = renderFile({ type: 'raw', response: { status: 200, contentType: 'text/csv', body: 'a,b\r\n', headers: { 'content-disposition': 'attachment' } } });
+    expect([text.status, text.contentType, text.body.toString(), text.headers]).toEqual([200, 'text/csv', 'a,b\r\n', { 'content-disposition': 'attachment' }]);
+    const bytes = renderFile({ type: 'raw', response: { status: 200, contentType: 'image/png', body: Buffer.from([0, 255]).toString('base64'), base64: true } });
+    expect([...bytes.body]).toEqual([0, 255]);
+  });
+
   it('wraps a legacy success in the envelope', () => {
     const out = render({ type: 'ok', body: { ListID: 5 } }, 'legacy', 'JSON');
     expect(out.status).toBe(200);

@@ -1,4 +1,4 @@
-import { type CommandFailure, hardFailureStatus } from '@mail/contracts';
+import { type CommandFailure, hardFailureStatus, type PublicResponse } from '@mail/contracts';
 
 import type { HeldReply } from '../dispatch/reply-cache';
 import type { ResponseFormat } from '../request/resolve-format';
@@ -13,6 +13,8 @@ export type Outcome =
   | { type: 'ok'; body: unknown; status?: number }
   /** a success body still as the JSON text the service sent: spliced, not re-parsed, when JSON is wanted */
   | { type: 'ok-json'; json: string; held?: HeldReply }
+  /** a file download (a contract's `rawReply`): written as it is, with no envelope */
+  | { type: 'raw'; response: PublicResponse }
   | { type: 'failure'; failure: CommandFailure }
   | { type: 'hard'; code: number; message?: string };
 
@@ -22,8 +24,16 @@ export interface Rendered {
   body: string;
 }
 
+/** a raw outcome as sent: its own status, headers and bytes */
+export interface RenderedFile {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  headers?: Record<string, string>;
+}
+
 /** The only place that knows the public shapes: (outcome, route kind, format) → HTTP response. */
-export function render(outcome: Outcome, kind: RouteKind, format: ResponseFormat): Rendered {
+export function render(outcome: Exclude<Outcome, { type: 'raw' }>, kind: RouteKind, format: ResponseFormat): Rendered {
   if (outcome.type === 'ok-json') {
     const spliced = format === 'JSON' ? spliceJson(outcome.json, kind) : undefined;
     if (spliced !== undefined) return { status: 200, contentType: 'application/json; charset=utf-8', body: spliced };
@@ -32,6 +42,12 @@ export function render(outcome: Outcome, kind: RouteKind, format: ResponseFormat
   const { status, payload, forceJson } = shape(outcome, kind);
   if (format === 'XML' && !forceJson) return { status, contentType: 'text/xml; charset=utf-8', body: serializeXml(payload) };
   return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(payload ?? {}) };
+}
+
+/** A file download (a `rawReply` command's RawHttpReply): no envelope, whatever the route and format. */
+export function renderFile(outcome: Extract<Outcome, { type: 'raw' }>): RenderedFile {
+  const { status, contentType, body, base64, headers } = outcome.response;
+  return { status, contentType, body: Buffer.from(body, base64 ? 'base64' : 'utf8'), headers };
 }
 
 const ENVELOPE_OPEN = '{"Success":true,"ErrorCode":0,"ErrorText":""';
@@ -43,7 +59,7 @@ function spliceJson(json: string, kind: RouteKind): string | undefined {
   return json === '{}' ? `${ENVELOPE_OPEN}}` : `${ENVELOPE_OPEN},${json.slice(1)}`;
 }
 
-function shape(outcome: Exclude<Outcome, { type: 'ok-json' }>, kind: RouteKind): { status: number; payload: unknown; forceJson?: boolean } {
+function shape(outcome: Exclude<Outcome, { type: 'ok-json' | 'raw' }>, kind: RouteKind): { status: number; payload: unknown; forceJson?: boolean } {
   switch (outcome.type) {
     case 'ok':
       return { status: outcome.status ?? 200, payload: kind === 'legacy' ? legacySuccess(outcome.body) : (outcome.body ?? {}) };

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 
-import { CampaignsExportGet, type CampaignsExportGetReply, type CampaignsExportGetRequest } from '@mail/contracts';
+import { CampaignsExportGet, type CampaignsExportGetReply, type CampaignsExportGetRequest, type RawHttpReply } from '@mail/contracts';
 import { type Caller, Handles } from '@mail/kit';
 
 import { CampaignsExportGetService } from './campaigns-export-get.service';
@@ -10,7 +10,7 @@ export class CampaignsExportGetHandler {
   constructor(private readonly service: CampaignsExportGetService) {}
 
   @Handles(CampaignsExportGet)
-  handle(input: CampaignsExportGetRequest, caller: Caller): Promise<CampaignsExportGetReply> {
+  handle(input: CampaignsExportGetRequest, caller: Caller): Promise<CampaignsExportGetReply | RawHttpReply> {
     return this.service.run(caller.userId, input);
   }
 }
