@@ -6,9 +6,15 @@ const xml = (text: string) => parseStringPromise(text, { explicitArray: false })
 
 describe('render', () => {
   it('writes a file download as it is: its status, type, headers and bytes', () => {
-    const text = renderFile({ type: 'raw', response: { status: 200, contentType: 'text/csv', body: 'a,b\r\n', headers: { 'content-disposition': 'attachment' } } });
+    const text = renderFile({
+      type: 'raw',
+      response: { status: 200, contentType: 'text/csv', body: 'a,b\r\n', headers: { 'content-disposition': 'attachment' } },
+    });
     expect([text.status, text.contentType, text.body.toString(), text.headers]).toEqual([200, 'text/csv', 'a,b\r\n', { 'content-disposition': 'attachment' }]);
-    const bytes = renderFile({ type: 'raw', response: { status: 200, contentType: 'image/png', body: Buffer.from([0, 255]).toString('base64'), base64: true } });
+    const bytes = renderFile({
+      type: 'raw',
+      response: { status: 200, contentType: 'image/png', body: Buffer.from([0, 255]).toString('base64'), base64: true },
+    });
     expect([...bytes.body]).toEqual([0, 255]);
   });
 
