@@ -7,3 +7,4 @@ export * from './time-zone';
 export * from './subscriber-merge-tags';
 export * from './own-value';
 export * from './base64';
+export * from './csv';

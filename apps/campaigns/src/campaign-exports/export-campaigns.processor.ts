@@ -8,7 +8,7 @@ import { CampaignStatistics } from '../statistics/campaign-statistics';
 import type { CampaignTotals } from '../statistics/campaign-statistics.shape';
 import { SplitTestStatistics, type VariationFigures } from '../statistics/split-test.statistics';
 import { type ExportCampaignRow, CampaignExportsRepository, type ExportRecord } from './campaign-exports.repository';
-import { csvLine } from './csv';
+import { csvLine } from '@mail/values';
 import { ExportCampaignsJob, type ExportCampaignsPayload } from './export-campaigns.job';
 
 const log = logger('campaigns.export');

@@ -4,7 +4,7 @@ import { logger } from '@mail/config';
 import { JobHandler } from '@mail/jobs';
 
 import { ReportRepository } from '../reads/report.repository';
-import { csvLine } from './csv';
+import { csvLine } from '@mail/values';
 import { ExportCsvJob, type ExportCsvPayload } from './export-csv.job';
 import { type ExportRow, ExportRepository } from './export.repository';
 

@@ -4,41 +4,15 @@ import { Param } from '../request-params';
 import { code } from '../validation';
 import { ifGiven, InOrder, Rule } from './requests/param-rules';
 import { listOf } from './requests/param-values';
+import { CampaignOrderFields } from './values';
 
-/** the columns an export may have, in the vendor's order */
-export const CAMPAIGN_EXPORT_FIELDS = [
-  'CampaignID',
-  'CampaignName',
-  'EmailSubject',
-  'CampaignStatus',
-  'ScheduleType',
-  'SendDate',
-  'SendTime',
-  'CreateDateTime',
-  'SendProcessStartedOn',
-  'SendProcessFinishedOn',
-  'TotalRecipients',
-  'TotalSent',
-  'TotalFailed',
-  'TotalDelivered',
-  'TotalOpens',
-  'UniqueOpens',
-  'TotalClicks',
-  'UniqueClicks',
-  'TotalConversions',
-  'UniqueConversions',
-  'TotalForwards',
-  'UniqueForwards',
-  'TotalViewsOnBrowser',
-  'UniqueViewsOnBrowser',
-  'TotalUnsubscriptions',
-  'TotalHardBounces',
-  'TotalSoftBounces',
-  'TotalRevenue',
+/** the columns an export may have, in the vendor's order: the campaign's figures (as Campaigns.Get orders by them) and its audience */
+export type CampaignExportField = Exclude<(typeof CampaignOrderFields)[number], 'RelEmailID'> | 'RecipientLists' | 'RecipientSegments';
+export const CAMPAIGN_EXPORT_FIELDS: readonly CampaignExportField[] = [
+  ...CampaignOrderFields.filter((f): f is Exclude<typeof f, 'RelEmailID'> => f !== 'RelEmailID'),
   'RecipientLists',
   'RecipientSegments',
-] as const;
-export type CampaignExportField = (typeof CAMPAIGN_EXPORT_FIELDS)[number];
+];
 
 /** the columns when FieldsToExport is not given */
 export const CAMPAIGN_EXPORT_DEFAULT_FIELDS: readonly CampaignExportField[] = [
