@@ -11,3 +11,5 @@ export * from './users-delete.command';
 export * from './users-get.command';
 export * from './user-apikey.command';
 export * from './captcha-issue.command';
+export * from './user-apikey-list.command';
+export * from './user-apikey-delete.command';
