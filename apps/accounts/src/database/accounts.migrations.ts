@@ -3,6 +3,7 @@ import { CreateLoginKnownClient1767312000000 } from './migrations/1767312000000-
 import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/1795392000000-CreateEventInboxAndDeadLetters';
 import { DropProcessedEvent1795478400000 } from './migrations/1795478400000-DropProcessedEvent';
 import { AddApiKeyUsage1800200000000 } from './migrations/1800200000000-AddApiKeyUsage';
+import { AddUserGroupSettings1800200000001 } from './migrations/1800200000001-AddUserGroupSettings';
 
 /** Schema `accounts`, migrated on boot, changed only by these migrations; queries are written in SQL by the repositories. */
 export const ACCOUNTS_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const ACCOUNTS_MIGRATIONS = [
   CreateEventInboxAndDeadLetters1795392000000,
   DropProcessedEvent1795478400000,
   AddApiKeyUsage1800200000000,
+  AddUserGroupSettings1800200000001,
 ];

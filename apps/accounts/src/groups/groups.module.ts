@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+
+import { AccountsCommonModule } from '../common/accounts-common.module';
+import { UsergroupsGetHandler } from './usergroups-get/usergroups-get.handler';
+import { UsergroupsGetService } from './usergroups-get/usergroups-get.service';
+import { UsergroupGetHandler } from './usergroup-get/usergroup-get.handler';
+import { UsergroupGetService } from './usergroup-get/usergroup-get.service';
+import { UsergroupCreateHandler } from './usergroup-create/usergroup-create.handler';
+import { UsergroupCreateService } from './usergroup-create/usergroup-create.service';
+import { UsergroupDeleteHandler } from './usergroup-delete/usergroup-delete.handler';
+import { UsergroupDeleteService } from './usergroup-delete/usergroup-delete.service';
+import { UsergroupDuplicateHandler } from './usergroup-duplicate/usergroup-duplicate.handler';
+import { UsergroupDuplicateService } from './usergroup-duplicate/usergroup-duplicate.service';
+
+/** User groups (admin): the plans whose limits every service enforces for the group's users. */
+@Module({
+  imports: [AccountsCommonModule],
+  controllers: [UsergroupDuplicateHandler, UsergroupDeleteHandler, UsergroupCreateHandler, UsergroupGetHandler, UsergroupsGetHandler],
+  providers: [UsergroupDuplicateService, UsergroupDeleteService, UsergroupCreateService, UsergroupGetService, UsergroupsGetService],
+})
+export class GroupsModule {}

@@ -1,0 +1,145 @@
+import { e2eEnv, seedUser, unique } from '@mail/testing';
+
+import { errorCodes, succeeded } from './accounts-helpers';
+
+const { api, adminApiKey } = e2eEnv();
+
+const REQUIRED = {
+  SubscriberAreaLogoutURL: 'https://example.com/bye',
+  LimitSubscribers: '1000',
+  LimitLists: '1',
+  LimitCampaignSendPerPeriod: '-1',
+  LimitEmailSendPerPeriod: '5000',
+  LimitEmailSendPerDay: '200',
+  RelThemeID: '0',
+  ForceUnsubscriptionLink: 'Enabled',
+  ForceRejectOptLink: 'Disabled',
+};
+
+async function createGroup(extra: Record<string, unknown> = {}): Promise<number> {
+  const res = await api.legacy('usergroup.create', { AdminAPIKey: adminApiKey, GroupName: unique('group'), ...REQUIRED, ...extra });
+  if (!succeeded(res)) throw new Error(`usergroup.create failed: ${res.text}`);
+  return Number(res.body.UserGroupID);
+}
+
+describe('user groups (usergroup.create/get/duplicate/delete, usergroups.get)', () => {
+  it('creates a group and reads it back with its limits and settings (JSON and XML)', async () => {
+    const name = unique('gold');
+    const res = await api.legacy('usergroup.create', {
+      AdminAPIKey: adminApiKey,
+      GroupName: name,
+      ...REQUIRED,
+      SubscriptionPlan: 'gold-plan',
+      DefaultRateLimits: JSON.stringify({ SMS: { Day: 50 } }),
+      CustomEmailHeaders: JSON.stringify({ Add: { 'X-Plan': 'gold' }, Remove: [] }),
+      Options: JSON.stringify({ TargetDeliveryServerID_Marketing: 3 }),
+    });
+    expect(res.body).toMatchObject({ Success: true, ErrorCode: 0, UserGroupID: expect.any(Number) });
+    const got = await api.legacy('usergroup.get', { AdminAPIKey: adminApiKey, UserGroupID: res.body.UserGroupID });
+    expect(got.body.UserGroup).toMatchObject({
+      UserGroupID: res.body.UserGroupID,
+      GroupName: name,
+      SubscriptionPlan: 'gold-plan',
+      IsDefault: false,
+      LimitSubscribers: 1000,
+      LimitLists: 1,
+      LimitCampaignSendPerPeriod: -1,
+      LimitEmailSendPerPeriod: 5000,
+      LimitEmailSendPerDay: 200,
+      LimitEmailSendLifetime: -1,
+      SubscriberAreaLogoutURL: 'https://example.com/bye',
+      RelThemeID: 0,
+      ForceUnsubscriptionLink: 'Enabled',
+      ForceRejectOptLink: 'Disabled',
+      CustomEmailHeaders: { Add: { 'X-Plan': 'gold' }, Remove: [] },
+    });
+    expect(got.body.UserGroup.DefaultRateLimits).toEqual({
+      SMS: { Minute: -1, Hour: -1, Day: 50, Week: -1, Month: -1, Year: -1 },
+      EmailGateway: { Minute: -1, Hour: -1, Day: -1, Week: -1, Month: -1, Year: -1 },
+    });
+    const xml = await api.legacy('usergroup.get', { AdminAPIKey: adminApiKey, UserGroupID: res.body.UserGroupID, ResponseFormat: 'XML' });
+    expect(xml.isXml).toBe(true);
+    expect(xml.text).toContain(`<GroupName>${name}</GroupName>`);
+
+    const all = await api.legacy('usergroups.get', { AdminAPIKey: adminApiKey });
+    expect(all.body.Success).toBe(true);
+    const row = all.body.UserGroups.find((g: { UserGroupID: number }) => g.UserGroupID === res.body.UserGroupID);
+    expect(row.DeliveryServerAssignments).toEqual({
+      Marketing: { DeliveryServerID: 3, DeliveryServerName: '' },
+      Transactional: { DeliveryServerID: 0, DeliveryServerName: '' },
+      AutoResponder: { DeliveryServerID: 0, DeliveryServerName: '' },
+    });
+    expect(all.body.UserGroups.some((g: { IsDefault: boolean }) => g.IsDefault)).toBe(true);
+  });
+
+  it('answers the documented codes of usergroup.create in order', async () => {
+    const create = (params: Record<string, unknown>) => api.legacy('usergroup.create', { AdminAPIKey: adminApiKey, ...params });
+    expect(errorCodes(await create({}))).toEqual([1]);
+    const without = (field: string) => Object.fromEntries(Object.entries({ GroupName: 'x', ...REQUIRED }).filter(([k]) => k !== field));
+    expect(errorCodes(await create(without('SubscriberAreaLogoutURL')))).toEqual([2]);
+    expect(errorCodes(await create(without('LimitSubscribers')))).toEqual([5]);
+    expect(errorCodes(await create(without('LimitLists')))).toEqual([6]);
+    expect(errorCodes(await create(without('LimitCampaignSendPerPeriod')))).toEqual([7]);
+    expect(errorCodes(await create(without('RelThemeID')))).toEqual([8]);
+    expect(errorCodes(await create(without('ForceUnsubscriptionLink')))).toEqual([17]);
+    expect(errorCodes(await create(without('ForceRejectOptLink')))).toEqual([18]);
+    expect(errorCodes(await create(without('LimitEmailSendPerPeriod')))).toEqual([20]);
+    expect(errorCodes(await create({ GroupName: 'x', ...REQUIRED, RelThemeID: 'abc' }))).toEqual([19]);
+    expect(errorCodes(await create({ GroupName: 'x', ...REQUIRED, LimitLists: '1.5' }))).toEqual([6]);
+    expect(errorCodes(await create({ GroupName: 'x', ...REQUIRED, ForceRejectOptLink: 'Maybe' }))).toEqual([18]);
+    expect(errorCodes(await create({ GroupName: 'x', ...REQUIRED, Options: '[1]' }))).toEqual([28]);
+    expect(errorCodes(await create({ GroupName: 'x', ...REQUIRED, DefaultRateLimits: '{oops' }))).toEqual([29]);
+  });
+
+  it('usergroup.get and usergroup.duplicate: 1 without an id, 2 for an unknown one', async () => {
+    for (const command of ['usergroup.get', 'usergroup.duplicate']) {
+      expect(errorCodes(await api.legacy(command, { AdminAPIKey: adminApiKey }))).toEqual([1]);
+      expect(errorCodes(await api.legacy(command, { AdminAPIKey: adminApiKey, UserGroupID: 99999999 }))).toEqual([2]);
+    }
+  });
+
+  it('duplicates a group with its limits and settings under a new id', async () => {
+    const id = await createGroup({ SubscriptionPlan: 'silver' });
+    const res = await api.legacy('usergroup.duplicate', { AdminAPIKey: adminApiKey, UserGroupID: id });
+    expect(res.body).toMatchObject({ Success: true, UserGroupID: expect.any(Number) });
+    expect(res.body.UserGroupID).not.toBe(id);
+    const [original, copy] = await Promise.all(
+      [id, res.body.UserGroupID].map(async (gid) => (await api.legacy('usergroup.get', { AdminAPIKey: adminApiKey, UserGroupID: gid })).body.UserGroup),
+    );
+    expect(copy.GroupName).toBe(`${original.GroupName} (copy)`);
+    const strip = ({ UserGroupID: _id, GroupName: _name, ...rest }: Record<string, unknown>) => rest;
+    expect(strip(copy)).toEqual(strip(original));
+  });
+
+  it("a group's limits apply to its users; deleting it moves them to the default group at once", async () => {
+    const id = await createGroup({ LimitLists: '1' });
+    const user = await seedUser(api, adminApiKey, { RelUserGroupID: id });
+    expect(succeeded(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'first' }))).toBe(true);
+    expect(errorCodes(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'second' }))).toEqual([3]);
+
+    expect((await api.legacy('usergroup.delete', { AdminAPIKey: adminApiKey, UserGroupID: `${id},99999999` })).body).toMatchObject({ Success: true });
+    expect(errorCodes(await api.legacy('usergroup.get', { AdminAPIKey: adminApiKey, UserGroupID: id }))).toEqual([2]);
+    const me = await api.legacy('User.Get', { AdminAPIKey: adminApiKey, UserID: user.userId });
+    expect(me.body.UserInformation.GroupInformation).toMatchObject({ GroupName: 'Default' });
+    // the default group has no list limit: the lists service no longer holds the deleted group's limit
+    expect(succeeded(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'second' }))).toBe(true);
+  });
+
+  it('usergroup.delete: 1 without ids; the last group cannot go (4)', async () => {
+    expect(errorCodes(await api.legacy('usergroup.delete', { AdminAPIKey: adminApiKey }))).toEqual([1]);
+    expect(errorCodes(await api.legacy('usergroup.delete', { AdminAPIKey: adminApiKey, UserGroupID: 'abc' }))).toEqual([1]);
+    const all = await api.legacy('usergroups.get', { AdminAPIKey: adminApiKey });
+    const ids = all.body.UserGroups.map((g: { UserGroupID: number }) => g.UserGroupID).join(',');
+    expect(errorCodes(await api.legacy('usergroup.delete', { AdminAPIKey: adminApiKey, UserGroupID: ids }))).toEqual([4]);
+    expect((await api.legacy('usergroups.get', { AdminAPIKey: adminApiKey })).body.UserGroups).toHaveLength(all.body.UserGroups.length);
+  });
+
+  it('are for administrators only', async () => {
+    const user = await seedUser(api, adminApiKey);
+    for (const command of ['usergroups.get', 'usergroup.get', 'usergroup.create', 'usergroup.delete', 'usergroup.duplicate']) {
+      const res = await api.legacy(command, { APIKey: user.apiKey, UserGroupID: 1 });
+      expect(res.body.Success).toBe(false);
+      expect(errorCodes(res)[0]).toBeGreaterThanOrEqual(99998);
+    }
+  });
+});
