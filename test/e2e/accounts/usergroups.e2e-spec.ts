@@ -143,3 +143,79 @@ describe('user groups (usergroup.create/get/duplicate/delete, usergroups.get)', 
     }
   });
 });
+
+describe('usergroup.patch', () => {
+  const patch = (params: Record<string, unknown>, options = {}) => api.legacy('usergroup.patch', { AdminAPIKey: adminApiKey, ...params }, options);
+  const get = async (id: number) => (await api.legacy('usergroup.get', { AdminAPIKey: adminApiKey, UserGroupID: id })).body.UserGroup;
+
+  it('writes only the fields given and names them; alone, UserGroupID is a no-op', async () => {
+    const id = await createGroup({ SubscriptionPlan: 'keep me' });
+    const before = await get(id);
+    const noop = await patch({ UserGroupID: id });
+    expect(noop.body).toMatchObject({ Success: true, ErrorCode: 0, UserGroupID: String(id), UpdatedFields: [] });
+    expect(await get(id)).toEqual(before);
+
+    const res = await patch({
+      userGroupId: id,
+      groupname: 'Renamed',
+      LimitSubscribers: '-1',
+      ForceOptInList: 'Enabled',
+      TrialGroup: 'Enabled',
+      Permissions: 'Campaigns.Get, Lists.Get',
+    });
+    expect(res.body.UpdatedFields.sort()).toEqual(['ForceOptInList', 'GroupName', 'LimitSubscribers', 'Permissions', 'TrialGroup']);
+    expect(await get(id)).toMatchObject({
+      ...before,
+      GroupName: 'Renamed',
+      LimitSubscribers: -1,
+      ForceOptInList: 'Enabled',
+      TrialGroup: 'Yes',
+      Permissions: ['Campaigns.Get', 'Lists.Get'],
+      SubscriptionPlan: 'keep me',
+    });
+  });
+
+  it('merges DefaultRateLimits over what the group has; never shows the SMTP password', async () => {
+    const id = await createGroup({ DefaultRateLimits: JSON.stringify({ SMS: { Day: 5 } }) });
+    await patch({ UserGroupID: id, DefaultRateLimits: JSON.stringify({ SMS: { Hour: 2 } }), SendMethod: 'SMTP', SendMethodSMTPPassword: 's3cret-pw' });
+    const group = await get(id);
+    expect(group.DefaultRateLimits.SMS).toEqual({ Minute: -1, Hour: 2, Day: 5, Week: -1, Month: -1, Year: -1 });
+    expect(group.SendMethod).toBe('SMTP');
+    expect(JSON.stringify(await api.legacy('usergroups.get', { AdminAPIKey: adminApiKey }))).not.toContain('s3cret-pw');
+    expect(JSON.stringify(group)).not.toContain('s3cret-pw');
+  });
+
+  it("a new limit reaches the services at once: the group's users get it on their next request", async () => {
+    const id = await createGroup({ LimitLists: '1' });
+    const user = await seedUser(api, adminApiKey, { RelUserGroupID: id });
+    expect(succeeded(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'one' }))).toBe(true);
+    expect(errorCodes(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'two' }))).toEqual([3]);
+    expect((await patch({ UserGroupID: id, LimitLists: '2' })).body.UpdatedFields).toEqual(['LimitLists']);
+    expect(succeeded(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'two' }))).toBe(true);
+    expect(errorCodes(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'three' }))).toEqual([3]);
+  });
+
+  it('answers every documented code', async () => {
+    const id = await createGroup();
+    const before = await get(id);
+    expect((await patch({})).body.ErrorCode).toEqual([20]);
+    expect((await patch({ UserGroupID: 99999999 })).body.ErrorCode).toBe(21);
+    const code = async (params: Record<string, unknown>) => {
+      const res = await patch({ UserGroupID: id, ...params });
+      return [res.body.ErrorCode, res.body.ErrorField];
+    };
+    expect(await code({ RelThemeID: '-2' })).toEqual([19, undefined]);
+    expect(await code({ SendMethod: 'Pigeon' })).toEqual([22, undefined]);
+    expect(await code({ SendMethodSMTPSecure: 'starttls' })).toEqual([23, undefined]);
+    expect(await code({ SendMethodSMTPAuth: 'yes' })).toEqual([24, undefined]);
+    expect(await code({ PaymentSystem: 'On' })).toEqual([26, 'PaymentSystem']);
+    expect(await code({ TrialGroup: 'Maybe' })).toEqual([27, undefined]);
+    expect(await code({ Options: '"text"' })).toEqual([28, undefined]);
+    expect(await code({ DefaultRateLimits: '[1,2]' })).toEqual([29, undefined]);
+    for (const bad of ['1.5', '1e3', '0x10', '', '99999999999']) expect(await code({ LimitLists: bad })).toEqual([32, 'LimitLists']);
+    const json = { encoding: 'json' as const };
+    expect((await patch({ UserGroupID: id, GroupName: ['a', 'b'] }, json)).body).toMatchObject({ ErrorCode: 31, ErrorField: 'GroupName' });
+    expect((await patch({ UserGroupID: id, Permissions: [1, 2] }, json)).body.ErrorCode).toBe(30);
+    expect(await get(id)).toEqual(before); // a refused patch writes nothing
+  });
+});

@@ -11,11 +11,13 @@ import { UsergroupDeleteHandler } from './usergroup-delete/usergroup-delete.hand
 import { UsergroupDeleteService } from './usergroup-delete/usergroup-delete.service';
 import { UsergroupDuplicateHandler } from './usergroup-duplicate/usergroup-duplicate.handler';
 import { UsergroupDuplicateService } from './usergroup-duplicate/usergroup-duplicate.service';
+import { UsergroupPatchHandler } from './usergroup-patch/usergroup-patch.handler';
+import { UsergroupPatchService } from './usergroup-patch/usergroup-patch.service';
 
 /** User groups (admin): the plans whose limits every service enforces for the group's users. */
 @Module({
   imports: [AccountsCommonModule],
-  controllers: [UsergroupDuplicateHandler, UsergroupDeleteHandler, UsergroupCreateHandler, UsergroupGetHandler, UsergroupsGetHandler],
-  providers: [UsergroupDuplicateService, UsergroupDeleteService, UsergroupCreateService, UsergroupGetService, UsergroupsGetService],
+  controllers: [UsergroupPatchHandler, UsergroupDuplicateHandler, UsergroupDeleteHandler, UsergroupCreateHandler, UsergroupGetHandler, UsergroupsGetHandler],
+  providers: [UsergroupPatchService, UsergroupDuplicateService, UsergroupDeleteService, UsergroupCreateService, UsergroupGetService, UsergroupsGetService],
 })
 export class GroupsModule {}

@@ -46,7 +46,9 @@ const shown = (value: number | null | undefined): number => (value === null || v
 
 export function groupResource(row: UserGroupRow): UserGroupResource {
   const s: UserGroupSettings = row.settings ?? {};
+  const { SendMethodSMTPPassword: _secret, ...other } = s;
   return {
+    ...other,
     UserGroupID: row.id,
     GroupName: row.name,
     SubscriptionPlan: row.plan_name,
@@ -63,7 +65,7 @@ export function groupResource(row: UserGroupRow): UserGroupResource {
     ForceUnsubscriptionLink: s.ForceUnsubscriptionLink ?? 'Enabled',
     ForceRejectOptLink: s.ForceRejectOptLink ?? 'Disabled',
     Options: s.Options ?? {},
-    DefaultRateLimits: rateLimits(s.DefaultRateLimits ?? {}),
+    DefaultRateLimits: rateLimits((s.DefaultRateLimits ?? {}) as Record<string, unknown>),
     CustomEmailHeaders: s.CustomEmailHeaders ?? {},
   };
 }
@@ -76,12 +78,13 @@ function assignment(options: Record<string, unknown>, channel: string): Delivery
 
 export function groupListItem(row: UserGroupRow): UserGroupListItem {
   const resource = groupResource(row);
+  const options = resource.Options as Record<string, unknown>;
   return {
     ...resource,
     DeliveryServerAssignments: {
-      Marketing: assignment(resource.Options, 'Marketing'),
-      Transactional: assignment(resource.Options, 'Transactional'),
-      AutoResponder: assignment(resource.Options, 'AutoResponder'),
+      Marketing: assignment(options, 'Marketing'),
+      Transactional: assignment(options, 'Transactional'),
+      AutoResponder: assignment(options, 'AutoResponder'),
     },
   };
 }

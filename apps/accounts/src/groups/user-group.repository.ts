@@ -80,4 +80,16 @@ export class UserGroupRepository {
     await manager.query(`DELETE FROM "accounts"."user_group" WHERE "id" = ANY($1::int[])`, [ids]);
     return { movedUserIds: moved.map((r) => r.id) };
   }
+
+  /** Writes the given columns and merges the settings keys over the stored ones, in one statement. */
+  async patch(id: number, columns: Record<string, unknown>, settings: Record<string, unknown>): Promise<void> {
+    const names = Object.keys(columns);
+    const sets = [...names.map((c, i) => `"${c}" = $${i + 2}`), `"settings" = "settings" || $${names.length + 2}::jsonb`];
+    await this.db.query(`UPDATE "accounts"."user_group" SET ${sets.join(', ')} WHERE "id" = $1`, [id, ...Object.values(columns), JSON.stringify(settings)]);
+  }
+
+  async userIds(groupId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(`SELECT "id" FROM "accounts"."user" WHERE "rel_user_group_id" = $1`, [groupId]);
+    return rows.map((r) => r.id);
+  }
 }

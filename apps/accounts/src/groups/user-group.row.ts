@@ -26,5 +26,7 @@ export interface UserGroupSettings {
   LimitCampaignSendPerPeriod?: number | null;
   Options?: Record<string, unknown>;
   DefaultRateLimits?: Record<string, unknown>;
-  CustomEmailHeaders?: Record<string, unknown>;
+  CustomEmailHeaders?: Record<string, unknown> | string;
+  /** the other vendor settings set by usergroup.patch */
+  [setting: string]: unknown;
 }

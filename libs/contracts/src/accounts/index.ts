@@ -19,3 +19,4 @@ export * from './usergroup-get.command';
 export * from './usergroup-create.command';
 export * from './usergroup-delete.command';
 export * from './usergroup-duplicate.command';
+export * from './usergroup-patch.command';

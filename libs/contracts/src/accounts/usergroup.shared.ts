@@ -17,7 +17,9 @@ export interface UserGroupResource {
   ForceRejectOptLink: 'Enabled' | 'Disabled';
   Options: Record<string, unknown>;
   DefaultRateLimits: Record<string, unknown>;
-  CustomEmailHeaders: Record<string, unknown>;
+  CustomEmailHeaders: Record<string, unknown> | string;
+  /** the other vendor settings the group was given (usergroup.patch), SendMethodSMTPPassword never */
+  [setting: string]: unknown;
 }
 
 export interface DeliveryServerAssignment {
