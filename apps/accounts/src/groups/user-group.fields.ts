@@ -65,7 +65,7 @@ export function groupResource(row: UserGroupRow): UserGroupResource {
     ForceUnsubscriptionLink: s.ForceUnsubscriptionLink ?? 'Enabled',
     ForceRejectOptLink: s.ForceRejectOptLink ?? 'Disabled',
     Options: s.Options ?? {},
-    DefaultRateLimits: rateLimits((s.DefaultRateLimits ?? {}) as Record<string, unknown>),
+    DefaultRateLimits: rateLimits(s.DefaultRateLimits ?? {}),
     CustomEmailHeaders: s.CustomEmailHeaders ?? {},
   };
 }
@@ -78,7 +78,7 @@ function assignment(options: Record<string, unknown>, channel: string): Delivery
 
 export function groupListItem(row: UserGroupRow): UserGroupListItem {
   const resource = groupResource(row);
-  const options = resource.Options as Record<string, unknown>;
+  const options = resource.Options;
   return {
     ...resource,
     DeliveryServerAssignments: {

@@ -185,6 +185,6 @@ function special(field: string, raw: unknown, current: UserGroupSettings): unkno
 function mergeBuckets(stored: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...stored };
   for (const [channel, buckets] of Object.entries(given))
-    merged[channel] = { ...((stored[channel] as object) ?? {}), ...(buckets && typeof buckets === 'object' ? buckets : {}) };
+    merged[channel] = { ...(stored[channel] ?? {}), ...(buckets && typeof buckets === 'object' ? buckets : {}) };
   return merged;
 }
