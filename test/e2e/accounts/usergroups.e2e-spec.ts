@@ -219,3 +219,35 @@ describe('usergroup.patch', () => {
     expect(await get(id)).toEqual(before); // a refused patch writes nothing
   });
 });
+
+describe('usergroup.update', () => {
+  it('rewrites the group as a whole, keeps the omitted JSON settings, and the new limits apply at once', async () => {
+    const id = await createGroup({ LimitLists: '1', SubscriptionPlan: 'bronze', Options: JSON.stringify({ Keep: 'me' }) });
+    const user = await seedUser(api, adminApiKey, { RelUserGroupID: id });
+    expect(succeeded(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'one' }))).toBe(true);
+    expect(errorCodes(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'two' }))).toEqual([3]);
+    const res = await api.legacy('usergroup.update', {
+      AdminAPIKey: adminApiKey,
+      UserGroupID: id,
+      GroupName: 'Rewritten',
+      ...REQUIRED,
+      LimitLists: '5',
+      LimitEmailSendPerDay: undefined,
+    });
+    expect(res.body).toMatchObject({ Success: true, ErrorCode: 0 });
+    const group = (await api.legacy('usergroup.get', { AdminAPIKey: adminApiKey, UserGroupID: id })).body.UserGroup;
+    expect(group).toMatchObject({ GroupName: 'Rewritten', LimitLists: 5, LimitEmailSendPerDay: -1, SubscriptionPlan: 'bronze', Options: { Keep: 'me' } });
+    expect(succeeded(await api.legacy('List.Create', { APIKey: user.apiKey, SubscriberListName: 'two' }))).toBe(true);
+  });
+
+  it("answers 20 without UserGroupID, 21 for an unknown group, and create's codes for the fields", async () => {
+    const update = (params: Record<string, unknown>) => api.legacy('usergroup.update', { AdminAPIKey: adminApiKey, GroupName: 'x', ...REQUIRED, ...params });
+    expect(errorCodes(await update({}))).toEqual([20]);
+    expect(errorCodes(await update({ UserGroupID: 99999999 }))).toEqual([21]);
+    const id = await createGroup();
+    expect(errorCodes(await update({ UserGroupID: id, GroupName: '' }))).toEqual([1]);
+    expect(errorCodes(await update({ UserGroupID: id, LimitLists: 'many' }))).toEqual([6]);
+    expect(errorCodes(await update({ UserGroupID: id, ForceUnsubscriptionLink: 'Yes' }))).toEqual([17]);
+    expect(errorCodes(await update({ UserGroupID: id, RelThemeID: 'x' }))).toEqual([19]);
+  });
+});

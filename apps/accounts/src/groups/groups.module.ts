@@ -13,11 +13,29 @@ import { UsergroupDuplicateHandler } from './usergroup-duplicate/usergroup-dupli
 import { UsergroupDuplicateService } from './usergroup-duplicate/usergroup-duplicate.service';
 import { UsergroupPatchHandler } from './usergroup-patch/usergroup-patch.handler';
 import { UsergroupPatchService } from './usergroup-patch/usergroup-patch.service';
+import { UsergroupUpdateHandler } from './usergroup-update/usergroup-update.handler';
+import { UsergroupUpdateService } from './usergroup-update/usergroup-update.service';
 
 /** User groups (admin): the plans whose limits every service enforces for the group's users. */
 @Module({
   imports: [AccountsCommonModule],
-  controllers: [UsergroupPatchHandler, UsergroupDuplicateHandler, UsergroupDeleteHandler, UsergroupCreateHandler, UsergroupGetHandler, UsergroupsGetHandler],
-  providers: [UsergroupPatchService, UsergroupDuplicateService, UsergroupDeleteService, UsergroupCreateService, UsergroupGetService, UsergroupsGetService],
+  controllers: [
+    UsergroupUpdateHandler,
+    UsergroupPatchHandler,
+    UsergroupDuplicateHandler,
+    UsergroupDeleteHandler,
+    UsergroupCreateHandler,
+    UsergroupGetHandler,
+    UsergroupsGetHandler,
+  ],
+  providers: [
+    UsergroupUpdateService,
+    UsergroupPatchService,
+    UsergroupDuplicateService,
+    UsergroupDeleteService,
+    UsergroupCreateService,
+    UsergroupGetService,
+    UsergroupsGetService,
+  ],
 })
 export class GroupsModule {}

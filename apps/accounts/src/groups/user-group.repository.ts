@@ -92,4 +92,11 @@ export class UserGroupRepository {
     const rows: { id: number }[] = await this.db.query(`SELECT "id" FROM "accounts"."user" WHERE "rel_user_group_id" = $1`, [groupId]);
     return rows.map((r) => r.id);
   }
+
+  /** Writes the given columns and replaces the settings document (usergroup.update). */
+  async rewrite(id: number, columns: Record<string, unknown>, settings: Record<string, unknown>): Promise<void> {
+    const names = Object.keys(columns);
+    const sets = [...names.map((c, i) => `"${c}" = $${i + 2}`), `"settings" = $${names.length + 2}::jsonb`];
+    await this.db.query(`UPDATE "accounts"."user_group" SET ${sets.join(', ')} WHERE "id" = $1`, [id, ...Object.values(columns), JSON.stringify(settings)]);
+  }
 }

@@ -20,3 +20,4 @@ export * from './usergroup-create.command';
 export * from './usergroup-delete.command';
 export * from './usergroup-duplicate.command';
 export * from './usergroup-patch.command';
+export * from './usergroup-update.command';

@@ -40,8 +40,8 @@ export class UsergroupCreateRequest {
   @Param('`Enabled` or `Disabled`', true)
   forcerejectoptlink!: string;
 
-  @IsNotEmpty(code(20, 'Missing LimitEmailSendPerPeriod'))
-  @Param('Emails a user may send per month (-1 or 0 = unlimited)', true)
+  /** required by usergroup.create (20); optional for usergroup.update, whose 20 names a missing UserGroupID */
+  @Param('Emails a user may send per month (-1 or 0 = unlimited); required by create (20)', 'cond')
   limitemailsendperperiod!: string | number;
 
   @Param('Emails a user may send per day (-1 or 0 = unlimited; omitted = unlimited)')
