@@ -52,7 +52,7 @@ export function groupValues(input: UsergroupCreateRequest, kept: Partial<GroupVa
       Options: input.options === undefined ? (settings.Options ?? {}) : jsonObject(input.options, 28, 'Options'),
       DefaultRateLimits:
         input.defaultratelimits === undefined
-          ? rateLimits((settings.DefaultRateLimits ?? {}) as Record<string, unknown>)
+          ? rateLimits(settings.DefaultRateLimits ?? {})
           : rateLimits(jsonObject(input.defaultratelimits, 29, 'DefaultRateLimits')),
       CustomEmailHeaders:
         input.customemailheaders === undefined ? (settings.CustomEmailHeaders ?? {}) : jsonObject(input.customemailheaders, 31, 'CustomEmailHeaders'),
