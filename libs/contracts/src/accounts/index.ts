@@ -21,3 +21,4 @@ export * from './usergroup-delete.command';
 export * from './usergroup-duplicate.command';
 export * from './usergroup-patch.command';
 export * from './usergroup-update.command';
+export * from './users-status.command';
