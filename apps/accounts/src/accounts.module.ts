@@ -8,6 +8,7 @@ import { AccountsMaintenanceModule } from './maintenance/maintenance.module';
 import { SecretsModule } from './secrets/secrets.module';
 import { UsageModule } from './usage/usage.module';
 import { UsersModule } from './users/users.module';
+import { GroupsModule } from './groups/groups.module';
 
 /**
  * Users, administrators, sessions, API keys, 2FA, groups and limits, one module per aggregate. Self-contained (its kit:
@@ -16,6 +17,16 @@ import { UsersModule } from './users/users.module';
  * TfaSecretRewrapService with `app.get`, which finds a provider in any module.
  */
 @Module({
-  imports: [SecretsModule, AdministratorsModule, AuthModule, UsersModule, ApiKeysModule, UsageModule, AccountsHealthModule, AccountsMaintenanceModule],
+  imports: [
+    GroupsModule,
+    SecretsModule,
+    AdministratorsModule,
+    AuthModule,
+    UsersModule,
+    ApiKeysModule,
+    UsageModule,
+    AccountsHealthModule,
+    AccountsMaintenanceModule,
+  ],
 })
 export class AccountsModule {}

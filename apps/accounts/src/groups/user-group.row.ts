@@ -14,4 +14,19 @@ export interface UserGroupRow {
   max_send_per_day: number | null;
   limit_monthly: number | null;
   limit_lifetime: number | null;
+  /** vendor settings no service enforces yet (UserGroupSettings) */
+  settings: UserGroupSettings;
+}
+
+export interface UserGroupSettings {
+  SubscriberAreaLogoutURL?: string;
+  RelThemeID?: number;
+  ForceUnsubscriptionLink?: 'Enabled' | 'Disabled';
+  ForceRejectOptLink?: 'Enabled' | 'Disabled';
+  LimitCampaignSendPerPeriod?: number | null;
+  Options?: Record<string, unknown>;
+  DefaultRateLimits?: Record<string, unknown>;
+  CustomEmailHeaders?: Record<string, unknown> | string;
+  /** the other vendor settings set by usergroup.patch */
+  [setting: string]: unknown;
 }

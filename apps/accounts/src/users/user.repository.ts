@@ -74,6 +74,16 @@ export class UserRepository {
     ]);
   }
 
+  /** users.status: every user, whether they signed in within the last `days` days, and when last (UTC). */
+  async activity(days: number): Promise<{ id: number; active: boolean; last_activity: string | null }[]> {
+    return this.db.query(
+      `SELECT "id", COALESCE("last_activity_at" > now() - make_interval(days => $1), false) AS "active",
+              to_char("last_activity_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS "last_activity"
+         FROM "accounts"."user" ORDER BY "id"`,
+      [days],
+    );
+  }
+
   async touchActivity(id: number): Promise<void> {
     await this.db.query(`UPDATE "accounts"."user" SET "last_activity_at" = now() WHERE "id" = $1`, [id]);
   }

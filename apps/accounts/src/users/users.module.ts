@@ -16,12 +16,24 @@ import { UsersDeleteHandler } from './users-delete/users-delete.handler';
 import { UsersDeleteService } from './users-delete/users-delete.service';
 import { UsersGetHandler } from './users-get/users-get.handler';
 import { UsersGetService } from './users-get/users-get.service';
+import { UsersStatusHandler } from './users-status/users-status.handler';
+import { UsersStatusService } from './users-status/users-status.service';
 
 /** Users: created, read, updated and deleted; the current user (cached) and the sending profile other services ask for. */
 @Module({
   imports: [AccountsCommonModule],
-  controllers: [UserCreateHandler, UserCurrentHandler, UserGetHandler, UserSendingProfileHandler, UserUpdateHandler, UsersGetHandler, UsersDeleteHandler],
+  controllers: [
+    UsersStatusHandler,
+    UserCreateHandler,
+    UserCurrentHandler,
+    UserGetHandler,
+    UserSendingProfileHandler,
+    UserUpdateHandler,
+    UsersGetHandler,
+    UsersDeleteHandler,
+  ],
   providers: [
+    UsersStatusService,
     UserCreateService,
     UserCurrentRepository,
     UserCurrentCache,

@@ -9,7 +9,7 @@ import { sha256Hex } from '../../shared/crypto/secret-hash';
 import { isValidAllowEntry, parseAllowList } from '../../shared/ip/ip-allow-list';
 import { int, list, str } from '../../shared/params/param-readers';
 import { UserRepository } from '../../users/user.repository';
-import { ApiKeyRepository } from '../api-key.repository';
+import { ApiKeyRepository, apiKeyHint } from '../api-key.repository';
 import { parsePermissions } from '../permissions';
 
 /** A new key is shown in full once, in this reply; only its sha256 is stored. */
@@ -35,6 +35,7 @@ export class UserApikeyService {
       note,
       bound_ip_address: boundIp,
       permissions: permissions === '*' ? null : permissions,
+      key_hint: apiKeyHint(key),
     });
     return { APIKeyID: id, APIKey: { Key: key, Note: note, BoundIPAddress: boundIp, Permissions: permissions } };
   }

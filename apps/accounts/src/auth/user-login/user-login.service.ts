@@ -70,6 +70,7 @@ export class UserLoginService {
   private async byApiKey(apiKey: string, ip: string): Promise<UserRow | undefined> {
     const key = await this.keys.findByHash(sha256Hex(apiKey));
     if (!key || (key.bound_ip_address && !ipAllowed(key.bound_ip_address, ip))) return undefined;
+    await this.keys.recordUse(key.id, ip); // RequestCount/LastUsedAt of user.apikey.list count sessions opened with the key
     return this.users.findById(key.user_id);
   }
 

@@ -6,7 +6,7 @@ import type { Caller } from '@mail/kit';
 import { InjectDataSource, isUniqueViolation } from '@mail/db';
 import { toBool } from '@mail/values';
 
-import { ApiKeyRepository } from '../../api-keys/api-key.repository';
+import { ApiKeyRepository, apiKeyHint } from '../../api-keys/api-key.repository';
 import { SessionRepository } from '../../auth/sessions/session.repository';
 import { TwoFactorService } from '../../auth/two-factor/two-factor.service';
 import { newTotpSecret, verifyTotp } from '../../auth/two-factor/totp';
@@ -125,7 +125,14 @@ export class UserUpdateService {
         if (newApiKey) {
           revoked.hashes.push(...(await this.keys.deleteForUser(user.id, manager)));
           await this.keys.insert(
-            { user_id: user.id, key_hash: sha256Hex(newApiKey), note: 'Set by administrator', bound_ip_address: '', permissions: null },
+            {
+              user_id: user.id,
+              key_hash: sha256Hex(newApiKey),
+              note: 'Set by administrator',
+              bound_ip_address: '',
+              permissions: null,
+              key_hint: apiKeyHint(newApiKey),
+            },
             manager,
           );
         }
