@@ -207,6 +207,20 @@ describe.each(FORMATS)('autoresponders (%s)', (format: Format) => {
     expect(codes(await call(u, 'autoresponders.delete', {}))).toEqual(['autoresponders']);
   });
 
+  it('Subscriber.Unsubscribe checks its AutoResponderID: the caller’s is recorded, another user’s answers 8', async () => {
+    const id = await create();
+    const unsubscribe = async (address: string, autoResponderId: number) => {
+      await u.subscriber(listId, address);
+      return call(u, 'Subscriber.Unsubscribe', { ListID: listId, IPAddress: '1.2.3.4', EmailAddress: address, AutoResponderID: autoResponderId });
+    };
+    expect(succeeded(await unsubscribe(`${unique('u')}@example.com`, id))).toBe(true);
+    const theirs = num(
+      (await call(other, 'autoresponder.create', { ...base(), SubscriberListID: otherListId, EmailID: await other.email() })).body.AutoResponderID,
+    );
+    expect(codes(await unsubscribe(`${unique('u')}@example.com`, theirs))).toEqual([8]);
+    expect(codes(await unsubscribe(`${unique('u')}@example.com`, id + 1_000_000))).toEqual([8]);
+  });
+
   it('activity and stats window: codes 1 and 2, another user’s answers 2', async () => {
     const id = await create();
     for (const command of ['autoresponder.activity.get', 'autoresponder.stats.window.get']) {

@@ -3,7 +3,6 @@ import { Module } from '@nestjs/common';
 import { CampaignsCommonModule } from '../common/campaigns-common.module';
 import { AutoresponderCreateHandler } from './autoresponder-create/autoresponder-create.handler';
 import { AutoresponderCreateService } from './autoresponder-create/autoresponder-create.service';
-import { AutorespondersRepository } from './autoresponders.repository';
 import { AutoresponderChecks } from './autoresponder.checks';
 import { AutoresponderCloner } from './autoresponder.cloner';
 import { AutorespondersListing } from './autoresponders.listing';
@@ -61,7 +60,6 @@ import { AutoresponderStatsWindowGetService } from './autoresponder-stats-window
     AutorespondersGetService,
     AutoresponderGetService,
     AutoresponderCreateService,
-    AutorespondersRepository,
     AutoresponderChecks,
     AutoresponderCloner,
     AutorespondersListing,

@@ -117,6 +117,15 @@ export class AutorespondersRepository {
     await this.db.query(`DELETE FROM "campaigns"."autoresponder" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[])`, [userId, ids]);
   }
 
+  /** those of the ids that are the user's autoresponders */
+  async ownedIds(userId: number, ids: number[]): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT "id"::int AS "id" FROM "campaigns"."autoresponder" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[])`,
+      [userId, ids],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** a list's autoresponders (all, or the one asked for) */
   async ofList(userId: number, listId: number, onlyId?: number): Promise<AutoresponderRecord[]> {
     return this.db.query<AutoresponderRecord>(
