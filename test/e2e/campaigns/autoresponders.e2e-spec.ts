@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
-import { e2eMailInbox, unique, until } from '@mail/testing';
+import { e2eMailInbox, e2eSql, unique, until } from '@mail/testing';
 
 import { codes, type EmailsUser, emailsUser, FORMATS, type Format, succeeded, validEmail } from './emails-helpers';
 
@@ -7,6 +7,7 @@ const inbox = e2eMailInbox();
 /** XML renders a list as node_N keys: rows as an array either way */
 const rowsOf = (rows: any): any[] => (Array.isArray(rows) ? rows : Object.values(rows ?? {}));
 const num = (value: unknown) => Number(value);
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15' };
 
 /** The vendor's autoresponder commands (legacy only), JSON and XML: settings, codes, isolation. */
 describe.each(FORMATS)('autoresponders (%s)', (format: Format) => {
@@ -305,6 +306,66 @@ describe.each(FORMATS)('autoresponders (%s)', (format: Format) => {
     expect((await activity(immediate)).TotalSendCount).toBe(1);
     expect((await inbox!.list(address)).length).toBe(2);
   }, 90_000);
+
+  it('OnSubscriberCampaignOpen and OnSubscriberLinkClick fire when a subscriber opens the campaign or clicks the URL', async () => {
+    const campaignList = await u.list();
+    const followUp = await u.email(validEmail({ Subject: 'Thanks for reading, %Subscriber:EmailAddress%' }));
+    const onOpen = Number(
+      (
+        await u.ok('autoresponder.create', {
+          SubscriberListID: campaignList,
+          AutoResponderName: unique('open'),
+          EmailID: followUp,
+          TriggerTimeType: 'Immediately',
+          AutoResponderTriggerType: 'OnSubscriberCampaignOpen',
+          AutoResponderTriggerValue: '0', // set to the campaign below
+        })
+      ).AutoResponderID,
+    );
+    const onClick = Number(
+      (
+        await u.ok('autoresponder.create', {
+          SubscriberListID: campaignList,
+          AutoResponderName: unique('click'),
+          EmailID: followUp,
+          TriggerTimeType: 'Immediately',
+          AutoResponderTriggerType: 'OnSubscriberLinkClick',
+          AutoResponderTriggerValue: 'https://shop.example/start',
+        })
+      ).AutoResponderID,
+    );
+    const address = `reader@${domain}`;
+    await u.subscriber(campaignList, address);
+    const { CampaignID } = await u.ok('Campaign.Create', { CampaignName: unique('ar-campaign') });
+    await u.ok('autoresponder.update', { AutoResponderID: onOpen, AutoResponderTriggerValue: String(CampaignID) });
+    await u.ok('Campaign.Update', { CampaignID, RelEmailID: emailId, ScheduleType: 'Immediate', RecipientListsAndSegments: `${campaignList}:0` });
+    await u.ok('Campaign.Approve', { CampaignID });
+    await until(
+      async () => (await u.ok('Campaign.Get', { CampaignID })).Campaign,
+      (c) => c.Status === 'Sent',
+      'the campaign to be Sent',
+      60_000,
+    );
+    // a person opens and clicks a while after the hand-over (sooner counts as a machine's)
+    await e2eSql(`UPDATE "campaigns"."recipient" SET "sent_at" = "sent_at" - interval '30 seconds' WHERE "campaign_id" = $1`, [CampaignID]);
+    const mail = await inbox!.get((await inbox!.list(address))[0].id);
+    const pixel = /<img[^>]+src="([^"]+\/t\/o\/[^"]+)"/.exec(mail.html!)![1];
+    const click = /<a[^>]+href="([^"]+\/t\/c\/[^"]+)"/.exec(mail.html!)![1];
+    expect((await fetch(pixel, { headers: BROWSER })).status).toBe(200);
+    expect((await fetch(click, { headers: BROWSER, redirect: 'manual' })).status).toBe(302);
+    const done = (a: any) => a.Activity.length === 1 && a.Activity[0].Status === 'Sent';
+    await until(() => activity(onOpen), done, 'the open autoresponder to be Sent', 30_000);
+    await until(() => activity(onClick), done, 'the click autoresponder to be Sent', 30_000);
+    const subjects = (
+      await until(
+        () => inbox!.list(address),
+        (l) => l.length >= 3,
+        'the two follow-ups',
+        30_000,
+      )
+    ).map((m) => m.subject);
+    expect(subjects.filter((s) => s === `Thanks for reading, ${address}`)).toHaveLength(2);
+  }, 120_000);
 
   it('autoresponder.sendtest sends real copies to up to five addresses; codes 1, 2, 3, 7, 8, 9, 10', async () => {
     const id = await create({ Status: 'Disabled' });
