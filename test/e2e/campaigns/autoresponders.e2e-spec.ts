@@ -307,6 +307,34 @@ describe.each(FORMATS)('autoresponders (%s)', (format: Format) => {
     expect((await inbox!.list(address)).length).toBe(2);
   }, 90_000);
 
+  it('a repeat rule schedules the next send an interval after the first (R2/P1H: two sends in all)', async () => {
+    const repeatList = await u.list();
+    const id = Number(
+      (
+        await u.ok('autoresponder.create', {
+          SubscriberListID: repeatList,
+          AutoResponderName: unique('repeat'),
+          AutoResponderTriggerType: 'OnSubscription',
+          EmailID: emailId,
+          TriggerTimeType: 'Immediately',
+          Repeat: 'R2/P1H',
+        })
+      ).AutoResponderID,
+    );
+    await u.subscriber(repeatList, `repeat@${domain}`);
+    const log = await until(
+      () => activity(id),
+      (a) => a.Activity.length === 2,
+      'the repeat to be scheduled',
+      30_000,
+    );
+    const [next, first] = log.Activity;
+    expect([first.Status, next.Status]).toEqual(['Sent', 'Pending']);
+    const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
+    expect(at(next.ScheduledAt) - at(first.ScheduledAt)).toBe(3_600_000);
+    expect((await u.ok('autoresponder.stats.window.get', { AutoResponderID: id })).NextScheduledAt).toBe(next.ScheduledAt);
+  }, 60_000);
+
   it('OnSubscriberCampaignOpen and OnSubscriberLinkClick fire when a subscriber opens the campaign or clicks the URL', async () => {
     const campaignList = await u.list();
     const followUp = await u.email(validEmail({ Subject: 'Thanks for reading, %Subscriber:EmailAddress%' }));

@@ -5,7 +5,7 @@ export const repeatText = (rule: RepeatRule | null | undefined): string | null =
 
 /** A number parameter read leniently: its integer value, or `fallback` when absent or not a number. */
 export function intParam(value: unknown, fallback: number, range: { min: number; max: number }): number {
-  const text = String(value ?? '').trim();
+  const text = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').trim();
   if (!/^-?\d{1,9}$/.test(text)) return fallback;
   return Math.min(range.max, Math.max(range.min, Number(text)));
 }
