@@ -37,8 +37,6 @@ export class AutoresponderChecks {
 /** a segment parameter as stored: null for absent, blank, 0 or null (the whole list) */
 export function segmentIdOf(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
-  const text = String(value ?? '')
-    .trim()
-    .toLowerCase();
+  const text = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').trim().toLowerCase();
   return text === '' || text === '0' || text === 'null' ? null : Number(text);
 }
