@@ -14,6 +14,7 @@ import { UserEmailContentModule } from './user-email-content/user-email-content.
 import { CampaignReadsModule } from './campaign-reads/campaign-reads.module';
 import { CampaignExportsModule } from './campaign-exports/campaign-exports.module';
 import { SplitTestsModule } from './split-tests/split-tests.module';
+import { AutorespondersModule } from './autoresponders/autoresponders.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -22,6 +23,7 @@ import { SplitTestsModule } from './split-tests/split-tests.module';
  */
 @Module({
   imports: [
+    AutorespondersModule,
     EmailTemplatesModule,
     MediaLibraryModule,
     UserEmailContentModule,

@@ -53,5 +53,6 @@ function toCommandError(error: ValidationError, contractStyle: ErrorStyle | unde
     style,
     param: style === 'keyed' ? error.property : undefined,
     httpStatus: context?.httpStatus,
+    ...(context?.value !== undefined ? { value: context.value } : {}),
   });
 }

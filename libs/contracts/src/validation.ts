@@ -11,9 +11,11 @@ export interface RuleContext {
   message: string;
   style?: ErrorStyle;
   httpStatus?: number;
+  /** the legacy ErrorCode shown instead of the number (a vendor name code such as 'subscriberlistid') */
+  value?: string;
 }
 
 export function code(codeNumber: number, message: string, extra: Omit<RuleContext, 'code' | 'message'> & ValidationOptions = {}): ValidationOptions {
-  const { style, httpStatus, ...options } = extra;
-  return { ...options, message, context: { code: codeNumber, message, style, httpStatus } };
+  const { style, httpStatus, value, ...options } = extra;
+  return { ...options, message, context: { code: codeNumber, message, style, httpStatus, ...(value !== undefined ? { value } : {}) } };
 }

@@ -4,6 +4,7 @@ import { ServiceKitModule } from '@mail/kit';
 import { MailModule } from '@mail/mail';
 import { secretKeyringProvider } from '@mail/secrets';
 
+import { AutorespondersRepository } from '../autoresponders/autoresponders.repository';
 import { BounceAddresses } from '../bounces/bounce-address';
 import { CampaignRepository } from '../campaigns/campaign.repository';
 import { CAMPAIGNS_MIGRATIONS } from '../database/campaigns.migrations';
@@ -34,6 +35,7 @@ const PROVIDERS = [
   StatisticsRepository,
   CampaignStatistics,
   SplitTestStatistics,
+  AutorespondersRepository,
 ];
 
 /** the service's settings, read and checked once (campaigns.config.ts); the delivery pipeline's part also alone */

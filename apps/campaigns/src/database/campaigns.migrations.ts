@@ -16,6 +16,7 @@ import { CampaignExports1799700000000 } from './migrations/1799700000000-Campaig
 import { SplitTests1799700000001 } from './migrations/1799700000001-SplitTests';
 import { UserEmailContentAndAttachments1799800000000 } from './migrations/1799800000000-UserEmailContentAndAttachments';
 import { CreateMediaLibrary1799900000000 } from './migrations/1799900000000-CreateMediaLibrary';
+import { CreateAutoresponders1800000000000 } from './migrations/1800000000000-CreateAutoresponders';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -37,4 +38,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   SplitTests1799700000001,
   UserEmailContentAndAttachments1799800000000,
   CreateMediaLibrary1799900000000,
+  CreateAutoresponders1800000000000,
 ];

@@ -83,6 +83,7 @@ export class JourneyMailHandler {
           emailId: r.emailId,
           ...(r.journeyId ? { journeyId: r.journeyId } : {}),
           ...(r.actionId ? { actionId: r.actionId } : {}),
+          ...(r.autoResponderId ? { autoResponderId: r.autoResponderId, kind: 'autoresponder' as const } : {}),
           occurredAt: new Date().toISOString(),
         });
       });

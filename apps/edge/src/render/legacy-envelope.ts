@@ -16,7 +16,7 @@ export function legacyFailure(failure: CommandFailure): Record<string, unknown> 
     errorCode = Object.fromEntries(errors.map((e) => [e.param ?? String(e.code), e.value ?? e.code]));
     errorText = errors.length === 1 ? errors[0].message : errors.map((e) => e.message);
   } else if (style === 'array') {
-    errorCode = errors.map((e) => e.code);
+    errorCode = errors.map((e) => e.value ?? e.code);
     errorText = errors.map((e) => e.message);
   } else {
     errorCode = errors[0]?.code ?? 1;

@@ -61,6 +61,18 @@ describe('campaigns command contracts', () => {
       'campaign.recipients.activity.get',
       'campaign.abtest.get',
       'splittest.create',
+      // autoresponders (vendor-api.md section 5)
+      'autoresponder.create',
+      'autoresponder.get',
+      'autoresponders.get',
+      'autoresponder.update',
+      'autoresponders.copy',
+      'autoresponders.delete',
+      'autoresponders.acrosslists.get',
+      'autoresponder.duplicate',
+      'autoresponder.sendtest',
+      'autoresponder.activity.get',
+      'autoresponder.stats.window.get',
     ];
     expect(CAMPAIGNS_COMMANDS.map((c) => c.name).sort()).toEqual([...spec, ...vendor].sort());
   });
@@ -85,7 +97,9 @@ describe('campaigns command contracts', () => {
   });
 
   it("check on receipt in the spec's order (automated_reports.create reports every missing parameter first)", () => {
-    for (const c of CAMPAIGNS_COMMANDS.filter((command) => command.name !== 'automated_reports.create')) {
+    // the autoresponder commands answer a missing parameter by its name (legacy code 1 beside its other checks), in parameter order
+    const byParameter = ['automated_reports.create', 'autoresponder.create', 'autoresponder.update'];
+    for (const c of CAMPAIGNS_COMMANDS.filter((command) => !byParameter.includes(command.name))) {
       const codes = receiptCodes(c);
       expect([c.name, codes]).toEqual([c.name, [...codes].sort((a, b) => a - b)]);
     }

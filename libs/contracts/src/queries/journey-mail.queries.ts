@@ -23,6 +23,8 @@ export class JourneyEmailSendRequest {
   @IsOptional() @IsString() replyToEmail?: string;
   /** the action's SenderDomainID (a gateway sender domain of the user): completes the From address and signs the message with its DKIM key */
   @IsOptional() @IsInt() @Min(1) senderDomainId?: number;
+  /** an autoresponder's delivery (campaigns' own engine): the delivery is recorded as "auto responder delivery" activity */
+  @IsOptional() @IsInt() @Min(1) autoResponderId?: number;
 }
 
 export interface JourneyEmailSendReply {

@@ -58,7 +58,7 @@ export class SubscriberUnsubscribeService {
     for (const id of [p.campaignid, p.autoresponderid])
       if (paramText(id) && !paramId(id)) throw new CommandError(8, 'Invalid campaign ID or autoresponder ID.');
     if (paramText(p.emailid) && !paramId(p.emailid)) throw new CommandError(10, 'Invalid email ID.');
-    await this.campaignRefs.check(userId, paramId(p.campaignid), paramId(p.emailid));
+    await this.campaignRefs.check(userId, paramId(p.campaignid), paramId(p.emailid), paramId(p.autoresponderid));
     const context: Record<string, unknown> = {};
     for (const [name, id] of [
       ['CampaignID', p.campaignid],
