@@ -3,6 +3,7 @@ import { TrackActionEmails1799100000000 } from './migrations/1799100000000-Track
 import { AddSubscriberRevenue1799200000000 } from './migrations/1799200000000-AddSubscriberRevenue';
 import { CountActionBouncesAndViews1799300000000 } from './migrations/1799300000000-CountActionBouncesAndViews';
 import { CountActionUnsubscribesComplaintsConversions1799400000000 } from './migrations/1799400000000-CountActionUnsubscribesComplaintsConversions';
+import { RecordActionReach1800300000000 } from './migrations/1800300000000-RecordActionReach';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const JOURNEYS_MIGRATIONS = [
   AddSubscriberRevenue1799200000000,
   CountActionBouncesAndViews1799300000000,
   CountActionUnsubscribesComplaintsConversions1799400000000,
+  RecordActionReach1800300000000,
 ];

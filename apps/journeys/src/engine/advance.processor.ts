@@ -106,11 +106,24 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
         for (const e of group) move(e, null, { kind: 'next' });
         continue;
       }
-      const outcomes = await this.steps.run({ journey, action, enrolments: group });
-      group.forEach((e, i) => move(e, actionId, outcomes[i] ?? { kind: 'retry', reason: 'no outcome' }));
+      // a subscriber removed or exited since the claim gets nothing more from this journey
+      const active = await this.enrolments.stillActive(group.map((e) => String(e.id)));
+      const live = group.filter((e) => active.has(String(e.id)));
+      if (!live.length) continue;
+      const outcomes = await this.steps.run({ journey, action, enrolments: live });
+      live.forEach((e, i) => move(e, actionId, outcomes[i] ?? { kind: 'retry', reason: 'no outcome' }));
     }
     await this.db.tx(async (m) => {
       const applied = await this.enrolments.advance(m, transitions);
+      const byId = new Map(claimed.map((e) => [String(e.id), e]));
+      await this.enrolments.recordReach(
+        m,
+        transitions.flatMap((t) =>
+          applied.has(t.id) && t.phase === 0 && t.status === 'Active' && t.actionId && byId.has(String(t.id))
+            ? [{ actionId: t.actionId, row: byId.get(String(t.id))! }]
+            : [],
+        ),
+      );
       await this.actions.count(m, entered, completed, emailsSent);
       await this.events.ended(
         m,

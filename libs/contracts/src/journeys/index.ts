@@ -11,3 +11,7 @@ export * from './journey-actions.command';
 export * from './journey-actions-published.command';
 export * from './journey-bulk-trigger.command';
 export * from './subscriber-journey-trigger.command';
+export * from './subscriber-journey-remove.command';
+export * from './subscriber-journey-exit.command';
+export * from './subscriber-journey-list.command';
+export * from './journey-action-subscribers.command';
