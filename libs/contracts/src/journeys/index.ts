@@ -15,3 +15,8 @@ export * from './subscriber-journey-remove.command';
 export * from './subscriber-journey-exit.command';
 export * from './subscriber-journey-list.command';
 export * from './journey-action-subscribers.command';
+export * from './journey-clone.command';
+export * from './journeys-clone.command';
+export * from './journeys-enable.command';
+export * from './journeys-disable.command';
+export * from './journeys-delete.command';

@@ -148,3 +148,23 @@ export const SUBSCRIBER_JOURNEY_ERRORS = {
   8: { meaning: "list not found (also another user's) (HTTP 404)", httpStatus: 404 },
   9: { meaning: 'subscriber not found on that list (HTTP 404)', httpStatus: 404 },
 } as const;
+
+/** journeys.enable, .disable and .clone: the ids, each handled on its own */
+export class JourneyIdsRequest {
+  @Param('Comma-separated positive journey ids (an array accepted)', true)
+  journeyids?: unknown;
+}
+
+/** the per-id outcome of the bulk journey commands */
+export interface JourneysBulkReply {
+  Success: true;
+  /** the ids switched (or copied, or deleted) */
+  ProcessedJourneyIDs: number[];
+  /** unknown ids, another user's, or (enable/disable) already in that state */
+  FailedJourneyIDs: number[];
+}
+
+export const JOURNEY_IDS_ERRORS = {
+  1: { meaning: 'missing JourneyIDs (HTTP 422)', httpStatus: 422 },
+  2: { meaning: 'no positive integer could be read from JourneyIDs (HTTP 422)', httpStatus: 422 },
+} as const;
