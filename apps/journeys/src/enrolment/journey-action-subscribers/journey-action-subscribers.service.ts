@@ -40,7 +40,7 @@ export class JourneyActionSubscribersService {
     const page = await this.repository.actionSubscribers({
       actionId,
       kinds,
-      operator: operator as ActionSubscribersPage['operator'],
+      operator,
       limit: pageSize(input.recordsperrequest),
       offset: Math.max(0, paramInt(input.recordsfrom, 0)),
       order: ORDER_FIELDS[paramText(input.orderfield).toLowerCase()] ?? 'email',
