@@ -182,6 +182,8 @@ describe('taking subscribers out of journeys and reading who is in them', () => 
         [{ ...all, JourneyID: foreign }, 404, 7],
         [{ ...all, ListID: otherList }, 404, 8],
         [{ ...all, SubscriberID: 999999999 }, 404, 9],
+        [{ ...all, ListID: 99999999999 }, 404, 8],
+        [{ ...all, SubscriberID: 99999999999 }, 404, 9],
       ];
       for (const [params, status, code] of cases) {
         const res = await call(params);
