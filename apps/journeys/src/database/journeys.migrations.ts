@@ -4,6 +4,7 @@ import { AddSubscriberRevenue1799200000000 } from './migrations/1799200000000-Ad
 import { CountActionBouncesAndViews1799300000000 } from './migrations/1799300000000-CountActionBouncesAndViews';
 import { CountActionUnsubscribesComplaintsConversions1799400000000 } from './migrations/1799400000000-CountActionUnsubscribesComplaintsConversions';
 import { RecordActionReach1800300000000 } from './migrations/1800300000000-RecordActionReach';
+import { RecordActionSends1800300000001 } from './migrations/1800300000001-RecordActionSends';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const JOURNEYS_MIGRATIONS = [
   CountActionBouncesAndViews1799300000000,
   CountActionUnsubscribesComplaintsConversions1799400000000,
   RecordActionReach1800300000000,
+  RecordActionSends1800300000001,
 ];

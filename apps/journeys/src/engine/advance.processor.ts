@@ -82,6 +82,7 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     const entered = new Map<string, number>();
     const completed = new Map<string, number>();
     const emailsSent = new Map<string, number>();
+    const sends: { actionId: string; row: EnrolmentRow }[] = [];
     const ends = new Map<string, { row: EnrolmentRow; actionId: string | null; reason: 'completed' | 'exited' }>();
     const move = (e: EnrolmentRow, current: string | null, outcome: StepOutcome) => {
       if (outcome.kind === 'retry') return retries.push(e.id);
@@ -89,7 +90,10 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
       if (outcome.kind === 'wait')
         return transitions.push({ id: e.id, stepNo: e.step_no, actionId: current, phase: 1, dueAt: outcome.until, status: 'Active' });
       if (current) completed.set(current, (completed.get(current) ?? 0) + 1);
-      if (current && outcome.kind === 'next' && outcome.emailSent) emailsSent.set(current, (emailsSent.get(current) ?? 0) + 1);
+      if (current && outcome.kind === 'next' && outcome.emailSent) {
+        emailsSent.set(current, (emailsSent.get(current) ?? 0) + 1);
+        sends.push({ actionId: current, row: e });
+      }
       const next = outcome.kind === 'exit' || !current ? null : outcome.kind === 'branch' ? graph.branch(current, outcome.branch) : graph.after(current);
       if (next) {
         entered.set(next, (entered.get(next) ?? 0) + 1);
@@ -115,6 +119,10 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     }
     await this.db.tx(async (m) => {
       const applied = await this.enrolments.advance(m, transitions);
+      await this.enrolments.recordSends(
+        m,
+        sends.filter((x) => applied.has(x.row.id)),
+      );
       const byId = new Map(claimed.map((e) => [String(e.id), e]));
       await this.enrolments.recordReach(
         m,

@@ -1,4 +1,5 @@
 export * from './journey-shared';
+export * from './journey-stats-shared';
 export * from './journey-create.command';
 export * from './journeys-list.command';
 export * from './journey-get.command';
@@ -20,3 +21,6 @@ export * from './journeys-clone.command';
 export * from './journeys-enable.command';
 export * from './journeys-disable.command';
 export * from './journeys-delete.command';
+export * from './journey-stats-byaction.command';
+export * from './journey-stats-byisp.command';
+export * from './account-journey-benchmark.command';
