@@ -5,6 +5,7 @@ import { CountActionBouncesAndViews1799300000000 } from './migrations/1799300000
 import { CountActionUnsubscribesComplaintsConversions1799400000000 } from './migrations/1799400000000-CountActionUnsubscribesComplaintsConversions';
 import { RecordActionReach1800300000000 } from './migrations/1800300000000-RecordActionReach';
 import { RecordActionSends1800300000001 } from './migrations/1800300000001-RecordActionSends';
+import { CreateJourneyExports1800300000002 } from './migrations/1800300000002-CreateJourneyExports';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const JOURNEYS_MIGRATIONS = [
   CountActionUnsubscribesComplaintsConversions1799400000000,
   RecordActionReach1800300000000,
   RecordActionSends1800300000001,
+  CreateJourneyExports1800300000002,
 ];

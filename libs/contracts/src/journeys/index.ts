@@ -24,3 +24,5 @@ export * from './journeys-delete.command';
 export * from './journey-stats-byaction.command';
 export * from './journey-stats-byisp.command';
 export * from './account-journey-benchmark.command';
+export * from './journey-export-submit.command';
+export * from './journey-export-get.command';
