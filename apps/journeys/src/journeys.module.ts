@@ -7,7 +7,7 @@ import { EnrolmentModule } from './enrolment/enrolment.module';
 import { JourneysAggregateModule } from './journeys/journeys.module';
 import { TriggersModule } from './triggers/triggers.module';
 import { StatsModule } from './stats/stats.module';
-import { ExportsModule } from './exports/exports.module';
+import { JourneyExportsModule } from './exports/exports.module';
 
 /**
  * The journeys service: journeys and their actions, the triggers consumed from other services' events, and the
@@ -15,6 +15,6 @@ import { ExportsModule } from './exports/exports.module';
  * One module per aggregate; the kit (database, outbox, jobs) and the repositories are shared by all of them.
  */
 @Module({
-  imports: [ExportsModule, StatsModule, JourneysCommonModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
+  imports: [JourneyExportsModule, StatsModule, JourneysCommonModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
 })
 export class JourneysModule {}

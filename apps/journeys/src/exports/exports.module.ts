@@ -15,4 +15,4 @@ import { JourneyExportGetService } from './journey-export-get/journey-export-get
   controllers: [JourneyExportGetHandler, JourneyExportSubmitHandler],
   providers: [JourneyExportGetService, JourneyExportSubmitService, ExportsRepository, ExportJourneysProcessor, StatsRepository],
 })
-export class ExportsModule {}
+export class JourneyExportsModule {}
