@@ -50,7 +50,7 @@ describe('journey email statistics (journey.stats.byaction, journey.stats.byisp,
     expect(res.status).toBe(200);
     expect(res.body.Actions).toHaveLength(1);
     const [row] = res.body.Actions;
-    expect(row).toMatchObject({ ActionID: sendAction, Action: 'SendEmail', OrderNo: 1 });
+    expect(row).toMatchObject({ ActionID: sendAction, Action: 'SendEmail', EmailName: 'Stats', OrderNo: 1 });
     expect(row.EmailID).toBeGreaterThan(0);
     expect(row.Stats).toEqual({
       SendCount: 3,

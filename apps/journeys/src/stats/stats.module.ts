@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { JourneysCommonModule } from '../common/journeys-common.module';
 import { JourneyStatsByactionHandler } from './journey-stats-byaction/journey-stats-byaction.handler';
 import { JourneyStatsByactionService } from './journey-stats-byaction/journey-stats-byaction.service';
+import { EmailNames } from '../actions/email-names';
 import { JourneyEmailAction } from './journey-email-action';
 import { StatsRepository } from './stats.repository';
 import { JourneyStatsByispHandler } from './journey-stats-byisp/journey-stats-byisp.handler';
@@ -14,6 +15,6 @@ import { AccountJourneyBenchmarkService } from './account-journey-benchmark/acco
 @Module({
   imports: [JourneysCommonModule],
   controllers: [AccountJourneyBenchmarkHandler, JourneyStatsByispHandler, JourneyStatsByactionHandler],
-  providers: [AccountJourneyBenchmarkService, JourneyStatsByispService, JourneyStatsByactionService, StatsRepository, JourneyEmailAction],
+  providers: [AccountJourneyBenchmarkService, JourneyStatsByispService, JourneyStatsByactionService, StatsRepository, JourneyEmailAction, EmailNames],
 })
 export class StatsModule {}

@@ -26,3 +26,4 @@ export * from './journey-stats-byisp.command';
 export * from './account-journey-benchmark.command';
 export * from './journey-export-submit.command';
 export * from './journey-export-get.command';
+export * from './journey-sendemailactions.command';

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { JourneyStatsByactionReply, JourneyStatsByactionRequest } from '@mail/contracts';
 import { paramText } from '@mail/values';
 
+import { EmailNames } from '../../actions/email-names';
 import { fail } from '../../common/errors';
 import { sumBy, zero } from '../figures';
 import { JourneyEmailAction } from '../journey-email-action';
@@ -15,6 +16,7 @@ export class JourneyStatsByactionService {
   constructor(
     private readonly target: JourneyEmailAction,
     private readonly repository: StatsRepository,
+    private readonly emails: EmailNames,
   ) {}
 
   async run(userId: number, input: JourneyStatsByactionRequest): Promise<JourneyStatsByactionReply> {
@@ -27,6 +29,10 @@ export class JourneyStatsByactionService {
     const totals = sumBy(rows, (r) => r.action_id);
     const daily = sumBy(rows, (r) => `${r.action_id}:${r.day}`);
     const days = daysOf(window);
+    const names = await this.emails.of(
+      userId,
+      actions.map((a) => Number(a.params.EmailID ?? 0)),
+    );
     return {
       Success: true,
       Actions: actions.map((a) => {
@@ -35,7 +41,7 @@ export class JourneyStatsByactionService {
           ActionID: Number(a.id),
           Action: 'SendEmail' as const,
           EmailID: Number(a.params.EmailID ?? 0),
-          EmailName: '',
+          EmailName: names.get(Number(a.params.EmailID ?? 0))?.name ?? '',
           OrderNo: a.order_no,
           Stats: {
             SendCount: t.sent,
