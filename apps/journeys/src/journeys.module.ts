@@ -6,6 +6,8 @@ import { EngineModule } from './engine/engine.module';
 import { EnrolmentModule } from './enrolment/enrolment.module';
 import { JourneysAggregateModule } from './journeys/journeys.module';
 import { TriggersModule } from './triggers/triggers.module';
+import { StatsModule } from './stats/stats.module';
+import { JourneyExportsModule } from './exports/exports.module';
 
 /**
  * The journeys service: journeys and their actions, the triggers consumed from other services' events, and the
@@ -13,6 +15,6 @@ import { TriggersModule } from './triggers/triggers.module';
  * One module per aggregate; the kit (database, outbox, jobs) and the repositories are shared by all of them.
  */
 @Module({
-  imports: [JourneysCommonModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
+  imports: [JourneyExportsModule, StatsModule, JourneysCommonModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
 })
 export class JourneysModule {}

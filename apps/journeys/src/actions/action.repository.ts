@@ -128,6 +128,18 @@ export class ActionRepository {
     }
   }
 
+  /** Copies a journey's actions into another with their Decision links (new ids, counters at zero), in one statement. */
+  async copy(q: Queryable, fromJourneyId: number, toJourneyId: number): Promise<void> {
+    await q.query(
+      `WITH src AS (SELECT * FROM "journeys"."action" WHERE "journey_id" = $1),
+       ids AS (SELECT "id" AS "old_id", nextval(pg_get_serial_sequence('"journeys"."action"', 'id')) AS "new_id" FROM src)
+       INSERT INTO "journeys"."action" ("id", "journey_id", "parent_id", "branch", "order_no", "type", "params", "notes", "published")
+       SELECT i."new_id", $2, p."new_id", s."branch", s."order_no", s."type", s."params", s."notes", s."published"
+       FROM src s JOIN ids i ON i."old_id" = s."id" LEFT JOIN ids p ON p."old_id" = s."parent_id"`,
+      [fromJourneyId, toJourneyId],
+    );
+  }
+
   /** publish or unpublish one action (or all of the journey's); the number of actions changed */
   async setPublished(journeyId: number, actionId: number | undefined, published: boolean): Promise<number> {
     const rows = await this.db.returning(

@@ -8,11 +8,14 @@ import { JourneyActionsHandler } from './journey-actions/journey-actions.handler
 import { JourneyActionsService } from './journey-actions/journey-actions.service';
 import { JourneyActionsPublishedHandler } from './journey-actions-published/journey-actions-published.handler';
 import { JourneyActionsPublishedService } from './journey-actions-published/journey-actions-published.service';
+import { JourneySendemailactionsHandler } from './journey-sendemailactions/journey-sendemailactions.handler';
+import { JourneySendemailactionsService } from './journey-sendemailactions/journey-sendemailactions.service';
+import { EmailNames } from './email-names';
 
-/** The action commands: replace a journey's actions, publish or unpublish them; the boot pass sealing their secrets. */
+/** The action commands: replace a journey's actions, publish or unpublish them, list the SendEmail ones; the boot pass sealing their secrets. */
 @Module({
   imports: [JourneysCommonModule, EngineModule],
-  controllers: [JourneyActionsHandler, JourneyActionsPublishedHandler],
-  providers: [ActionReferences, ActionSecretsPass, JourneyActionsService, JourneyActionsPublishedService],
+  controllers: [JourneySendemailactionsHandler, JourneyActionsHandler, JourneyActionsPublishedHandler],
+  providers: [JourneySendemailactionsService, EmailNames, ActionReferences, ActionSecretsPass, JourneyActionsService, JourneyActionsPublishedService],
 })
 export class ActionsModule {}

@@ -3,6 +3,9 @@ import { TrackActionEmails1799100000000 } from './migrations/1799100000000-Track
 import { AddSubscriberRevenue1799200000000 } from './migrations/1799200000000-AddSubscriberRevenue';
 import { CountActionBouncesAndViews1799300000000 } from './migrations/1799300000000-CountActionBouncesAndViews';
 import { CountActionUnsubscribesComplaintsConversions1799400000000 } from './migrations/1799400000000-CountActionUnsubscribesComplaintsConversions';
+import { RecordActionReach1800300000000 } from './migrations/1800300000000-RecordActionReach';
+import { RecordActionSends1800300000001 } from './migrations/1800300000001-RecordActionSends';
+import { CreateJourneyExports1800300000002 } from './migrations/1800300000002-CreateJourneyExports';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
@@ -11,4 +14,7 @@ export const JOURNEYS_MIGRATIONS = [
   AddSubscriberRevenue1799200000000,
   CountActionBouncesAndViews1799300000000,
   CountActionUnsubscribesComplaintsConversions1799400000000,
+  RecordActionReach1800300000000,
+  RecordActionSends1800300000001,
+  CreateJourneyExports1800300000002,
 ];

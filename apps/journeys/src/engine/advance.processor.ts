@@ -82,6 +82,7 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     const entered = new Map<string, number>();
     const completed = new Map<string, number>();
     const emailsSent = new Map<string, number>();
+    const sends: { actionId: string; row: EnrolmentRow }[] = [];
     const ends = new Map<string, { row: EnrolmentRow; actionId: string | null; reason: 'completed' | 'exited' }>();
     const move = (e: EnrolmentRow, current: string | null, outcome: StepOutcome) => {
       if (outcome.kind === 'retry') return retries.push(e.id);
@@ -89,7 +90,10 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
       if (outcome.kind === 'wait')
         return transitions.push({ id: e.id, stepNo: e.step_no, actionId: current, phase: 1, dueAt: outcome.until, status: 'Active' });
       if (current) completed.set(current, (completed.get(current) ?? 0) + 1);
-      if (current && outcome.kind === 'next' && outcome.emailSent) emailsSent.set(current, (emailsSent.get(current) ?? 0) + 1);
+      if (current && outcome.kind === 'next' && outcome.emailSent) {
+        emailsSent.set(current, (emailsSent.get(current) ?? 0) + 1);
+        sends.push({ actionId: current, row: e });
+      }
       const next = outcome.kind === 'exit' || !current ? null : outcome.kind === 'branch' ? graph.branch(current, outcome.branch) : graph.after(current);
       if (next) {
         entered.set(next, (entered.get(next) ?? 0) + 1);
@@ -106,11 +110,28 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
         for (const e of group) move(e, null, { kind: 'next' });
         continue;
       }
-      const outcomes = await this.steps.run({ journey, action, enrolments: group });
-      group.forEach((e, i) => move(e, actionId, outcomes[i] ?? { kind: 'retry', reason: 'no outcome' }));
+      // a subscriber removed or exited since the claim gets nothing more from this journey
+      const active = await this.enrolments.stillActive(group.map((e) => String(e.id)));
+      const live = group.filter((e) => active.has(String(e.id)));
+      if (!live.length) continue;
+      const outcomes = await this.steps.run({ journey, action, enrolments: live });
+      live.forEach((e, i) => move(e, actionId, outcomes[i] ?? { kind: 'retry', reason: 'no outcome' }));
     }
     await this.db.tx(async (m) => {
       const applied = await this.enrolments.advance(m, transitions);
+      await this.enrolments.recordSends(
+        m,
+        sends.filter((x) => applied.has(x.row.id)),
+      );
+      const byId = new Map(claimed.map((e) => [String(e.id), e]));
+      await this.enrolments.recordReach(
+        m,
+        transitions.flatMap((t) =>
+          applied.has(t.id) && t.phase === 0 && t.status === 'Active' && t.actionId && byId.has(String(t.id))
+            ? [{ actionId: t.actionId, row: byId.get(String(t.id))! }]
+            : [],
+        ),
+      );
       await this.actions.count(m, entered, completed, emailsSent);
       await this.events.ended(
         m,

@@ -33,7 +33,13 @@ export class Enroller {
     const first = new ActionGraph(await this.actions.forJourney(Number(journey.id), m)).first();
     const rows = await this.enrolments.enrol(m, journey.user_id, Number(journey.id), first, entrants);
     if (!rows.length) return 0;
-    if (first) await this.actions.count(m, new Map([[first, rows.length]]), new Map());
+    if (first) {
+      await this.actions.count(m, new Map([[first, rows.length]]), new Map());
+      await this.enrolments.recordReach(
+        m,
+        rows.map((row) => ({ actionId: first, row })),
+      );
+    }
     await this.events.started(m, journey.name, rows);
     await this.wake.now(Number(journey.id), m);
     return rows.length;

@@ -81,6 +81,44 @@ export class EnrolmentRepository {
     );
   }
 
+  /** Records that these enrolments entered these actions (journey.action.subscribers); a second entry keeps the first. */
+  async recordReach(q: Queryable, reached: { actionId: string; row: EnrolmentRow }[]): Promise<void> {
+    if (!reached.length) return;
+    await q.query(
+      `INSERT INTO "journeys"."action_reach" ("action_id", "subscriber_id", "list_id", "email")
+       SELECT a, s, l, m FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[]) AS u(a, s, l, m)
+       JOIN "journeys"."action" x ON x."id" = u.a ON CONFLICT DO NOTHING`,
+      [reached.map((r) => r.actionId), reached.map((r) => r.row.subscriber_id), reached.map((r) => r.row.list_id), reached.map((r) => r.row.email)],
+    );
+  }
+
+  /** Records the emails sent by SendEmail steps, dated, with the recipient's domain (the journey stats); a step once. */
+  async recordSends(q: Queryable, sent: { actionId: string; row: EnrolmentRow }[]): Promise<void> {
+    if (!sent.length) return;
+    await q.query(
+      `INSERT INTO "journeys"."action_send" ("enrolment_id", "step_no", "action_id", "subscriber_id", "domain")
+       SELECT e, n, a, s, lower(split_part(m, '@', 2)) FROM unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[]) AS u(e, n, a, s, m)
+       JOIN "journeys"."action" x ON x."id" = u.a ON CONFLICT DO NOTHING`,
+      [
+        sent.map((r) => r.row.id),
+        sent.map((r) => r.row.step_no),
+        sent.map((r) => r.actionId),
+        sent.map((r) => r.row.subscriber_id),
+        sent.map((r) => r.row.email),
+      ],
+    );
+  }
+
+  /** Of these claimed enrolments, the ids still Active (one taken out meanwhile runs no step). */
+  async stillActive(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT "id"::text AS "id" FROM "journeys"."enrolment" WHERE "id" = ANY($1::bigint[]) AND "status" = 'Active'`,
+      [ids],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Ends every Active enrolment of a journey (it is being deleted). */
   endJourney(q: Queryable, journeyId: number): Promise<EnrolmentRow[]> {
     return this.db.returning<EnrolmentRow>(

@@ -27,4 +27,12 @@ export class JourneyStatusService {
     if (status === 'Enabled') await this.wake.now(Number(journey.id));
     return { Journey: presentJourney((await this.journeys.findOwned(userId, Number(journey.id)))!) };
   }
+
+  /** one journey of a bulk call: true when it is the user's and was switched */
+  async switch(userId: number, journeyId: number, status: 'Enabled' | 'Disabled'): Promise<boolean> {
+    if (!(await this.journeys.findOwned(userId, journeyId))) return false;
+    if (!(await this.journeys.setStatus(journeyId, status))) return false;
+    if (status === 'Enabled') await this.wake.now(journeyId);
+    return true;
+  }
 }

@@ -64,6 +64,16 @@ export class JourneyRepository {
     return rows.map((r) => r.trigger_params);
   }
 
+  /** a new journey (Disabled) in the caller's transaction: a copy's */
+  async insertIn(q: Queryable, userId: number, name: string, notes: string, trigger: string, triggerParams: Record<string, unknown>): Promise<JourneyRow> {
+    const rows: JourneyRow[] = await q.query(
+      `WITH j AS (INSERT INTO "journeys"."journey" ("user_id", "name", "notes", "trigger", "trigger_params") VALUES ($1, $2, $3, $4, $5) RETURNING *)
+       SELECT ${COLUMNS} FROM j`,
+      [userId, name, notes, trigger, triggerParams],
+    );
+    return rows[0];
+  }
+
   async update(id: number, changes: JourneyChanges): Promise<void> {
     await this.db.query(
       `UPDATE "journeys"."journey" SET "name" = coalesce($2, "name"), "notes" = coalesce($3, "notes"), "trigger" = coalesce($4, "trigger"),

@@ -17,11 +17,27 @@ import { JourneyUpdateService } from './journey-update/journey-update.service';
 import { JourneysListHandler } from './journeys-list/journeys-list.handler';
 import { JourneysListService } from './journeys-list/journeys-list.service';
 import { TriggerReferences } from './trigger-references';
+import { JourneyCloneHandler } from './journey-clone/journey-clone.handler';
+import { JourneyCloneService } from './journey-clone/journey-clone.service';
+import { JourneyCloner } from './journey-cloner';
+import { JourneysCloneHandler } from './journeys-clone/journeys-clone.handler';
+import { JourneysCloneService } from './journeys-clone/journeys-clone.service';
+import { JourneysEnableHandler } from './journeys-enable/journeys-enable.handler';
+import { JourneysEnableService } from './journeys-enable/journeys-enable.service';
+import { JourneysDisableHandler } from './journeys-disable/journeys-disable.handler';
+import { JourneysDisableService } from './journeys-disable/journeys-disable.service';
+import { JourneysDeleteHandler } from './journeys-delete/journeys-delete.handler';
+import { JourneysDeleteService } from './journeys-delete/journeys-delete.service';
 
 /** The journey commands: create, list, get, delete (both forms), enable, disable, update. */
 @Module({
   imports: [JourneysCommonModule, EngineModule],
   controllers: [
+    JourneysDeleteHandler,
+    JourneysDisableHandler,
+    JourneysEnableHandler,
+    JourneysCloneHandler,
+    JourneyCloneHandler,
     JourneyCreateHandler,
     JourneysListHandler,
     JourneyGetHandler,
@@ -32,6 +48,12 @@ import { TriggerReferences } from './trigger-references';
     JourneyUpdateHandler,
   ],
   providers: [
+    JourneysDeleteService,
+    JourneysDisableService,
+    JourneysEnableService,
+    JourneysCloneService,
+    JourneyCloneService,
+    JourneyCloner,
     TriggerReferences,
     JourneyCreateService,
     JourneysListService,

@@ -126,3 +126,45 @@ export interface JourneyActionObject {
   /** ActiveSubscribers, TotalSubscribers; SendEmail adds EmailSent, EmailOpened, EmailClicked, … */
   Stats: Record<string, number>;
 }
+
+/** The subscriber of subscriber.journey.remove, .exit and .list (read by the service in code order). */
+export class SubscriberOfListRequest {
+  @Param("The subscriber's list (integer)", true)
+  listid?: string | number;
+
+  @Param('The subscriber (integer)', true)
+  subscriberid?: string | number;
+}
+
+/** subscriber.journey.remove, .exit and .list share one numbering (list uses 2, 3, 5, 6, 8, 9) */
+export const SUBSCRIBER_JOURNEY_ERRORS = {
+  1: { meaning: 'missing JourneyID (HTTP 422)', httpStatus: 422 },
+  2: { meaning: 'missing ListID (HTTP 422)', httpStatus: 422 },
+  3: { meaning: 'missing SubscriberID (HTTP 422)', httpStatus: 422 },
+  4: { meaning: 'JourneyID is not a positive integer (HTTP 422)', httpStatus: 422 },
+  5: { meaning: 'ListID is not a positive integer (HTTP 422)', httpStatus: 422 },
+  6: { meaning: 'SubscriberID is not a positive integer (HTTP 422)', httpStatus: 422 },
+  7: { meaning: "journey not found (also another user's) (HTTP 404)", httpStatus: 404 },
+  8: { meaning: "list not found (also another user's) (HTTP 404)", httpStatus: 404 },
+  9: { meaning: 'subscriber not found on that list (HTTP 404)', httpStatus: 404 },
+} as const;
+
+/** journeys.enable, .disable and .clone: the ids, each handled on its own */
+export class JourneyIdsRequest {
+  @Param('Comma-separated positive journey ids (an array accepted)', true)
+  journeyids?: unknown;
+}
+
+/** the per-id outcome of the bulk journey commands */
+export interface JourneysBulkReply {
+  Success: true;
+  /** the ids switched (or copied, or deleted) */
+  ProcessedJourneyIDs: number[];
+  /** unknown ids, another user's, or (enable/disable) already in that state */
+  FailedJourneyIDs: number[];
+}
+
+export const JOURNEY_IDS_ERRORS = {
+  1: { meaning: 'missing JourneyIDs (HTTP 422)', httpStatus: 422 },
+  2: { meaning: 'no positive integer could be read from JourneyIDs (HTTP 422)', httpStatus: 422 },
+} as const;

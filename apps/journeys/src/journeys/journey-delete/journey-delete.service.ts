@@ -22,7 +22,18 @@ export class JourneyDeleteService {
 
   async run(userId: number, journeyid: unknown): Promise<JourneyDeleteReply> {
     const journey = await this.owned.load(userId, journeyIdOf(journeyid));
-    const id = Number(journey.id);
+    await this.remove(Number(journey.id));
+    return { JourneyID: String(journey.id) };
+  }
+
+  /** one journey of journeys.delete: true when it was the user's and is gone */
+  async deleteOwned(userId: number, journeyId: number): Promise<boolean> {
+    if (!(await this.journeys.findOwned(userId, journeyId))) return false;
+    await this.remove(journeyId);
+    return true;
+  }
+
+  private async remove(id: number): Promise<void> {
     await this.db.tx(async (m) => {
       const ended = await this.enrolments.endJourney(m, id);
       await this.events.ended(
@@ -32,6 +43,5 @@ export class JourneyDeleteService {
       await this.journeys.delete(id, m);
     });
     this.events.kick();
-    return { JourneyID: String(id) };
   }
 }

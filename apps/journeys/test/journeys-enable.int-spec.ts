@@ -1,0 +1,47 @@
+import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@mail/db';
+import { bootService, type ServiceHarness } from '@mail/testing';
+
+import { JourneysModule } from '../src';
+
+const USER = 41;
+
+/** journeys.enable on the in-process bus against a scratch database of its own. */
+describe('journeys.enable (journeys on the in-process bus, real PostgreSQL)', () => {
+  let scratch: ScratchDatabase;
+  let saved: string | undefined;
+  let h: ServiceHarness;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.E2E_SERVER_DATABASE_URL!, 'journeys-enable');
+    saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = scratch.url;
+    h = await bootService(JourneysModule, { service: 'journeys' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await h?.stop();
+    process.env.DATABASE_URL = saved;
+    await dropScratchDatabase(scratch);
+  }, 60_000);
+
+  it('reports unknown ids as failed', async () => {
+    expect(await h.call('journeys.enable', { JourneyIDs: '999998,999999' }, USER)).toEqual({
+      ok: true,
+      body: { Success: true, ProcessedJourneyIDs: [], FailedJourneyIDs: [999998, 999999] },
+    });
+  });
+
+  it('answers 1 without JourneyIDs', async () => {
+    expect(await h.call('journeys.enable', {}, USER)).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 1 })] }),
+    });
+  });
+
+  it('answers 2 when no id can be read', async () => {
+    expect(await h.call('journeys.enable', { JourneyIDs: 'x,-1' }, USER)).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ errors: [expect.objectContaining({ code: 2 })] }),
+    });
+  });
+});
