@@ -1,0 +1,20 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * sender_domain.options: what EmailGateway.UpdateDomain sets (tracking, unsubscribe link, hosting provider, custom
+ * subdomain and tracking prefix), as the vendor's keys; an absent key is its default (presented by domain-view.ts).
+ * api_key.key_hint: the key's last four characters, so EmailGateway.GetAPIs can tell keys apart (only the hash is kept).
+ */
+export class SenderDomainOptions1800100000000 implements MigrationInterface {
+  name = 'SenderDomainOptions1800100000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "gateway"."sender_domain" ADD COLUMN IF NOT EXISTS "options" jsonb NOT NULL DEFAULT '{}'`);
+    await q.query(`ALTER TABLE "gateway"."api_key" ADD COLUMN IF NOT EXISTS "key_hint" text NOT NULL DEFAULT ''`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "gateway"."api_key" DROP COLUMN IF EXISTS "key_hint"`);
+    await q.query(`ALTER TABLE "gateway"."sender_domain" DROP COLUMN IF EXISTS "options"`);
+  }
+}
