@@ -40,7 +40,13 @@ describe('EmailGateway domain reads and management (issue 28)', () => {
   describe.each(FORMATS)('%s', (format) => {
     it('every read and change answers its documented codes; another user’s domain or credentials are not found', async () => {
       const theirSmtp = (await other.ok('EmailGateway.AddSMTP', { DomainID: othersDomain })).NewSMTPID;
-      for (const command of ['EmailGateway.GetDomain', 'EmailGateway.GetAPIs', 'EmailGateway.GetSMTPs', 'EmailGateway.GetWebhooks', 'emailgateway.verifydomain'])
+      for (const command of [
+        'EmailGateway.GetDomain',
+        'EmailGateway.GetAPIs',
+        'EmailGateway.GetSMTPs',
+        'EmailGateway.GetWebhooks',
+        'emailgateway.verifydomain',
+      ])
         await codesOf(
           command,
           [
@@ -130,9 +136,21 @@ describe('EmailGateway domain reads and management (issue 28)', () => {
       Status: 'Approval Pending',
       Options: { LinkTracking: 1, OpenTracking: 1, UnsubscribeLink: 0, CustomSubdomain: '', TrackPrefixDisabled: false },
     });
-    const updated = await u.ok('EmailGateway.UpdateDomain', { DomainID: id, LinkTracking: 0, UnsubscribeLink: 1, Subdomain: 'Outbound', HostingProvider: 'cloudflare' });
+    const updated = await u.ok('EmailGateway.UpdateDomain', {
+      DomainID: id,
+      LinkTracking: 0,
+      UnsubscribeLink: 1,
+      Subdomain: 'Outbound',
+      HostingProvider: 'cloudflare',
+    });
     expect(updated.SubdomainChanged).toBe(true);
-    expect(updated.Domain.Options).toMatchObject({ LinkTracking: 0, OpenTracking: 1, UnsubscribeLink: 1, CustomSubdomain: 'outbound', HostingProvider: 'cloudflare' });
+    expect(updated.Domain.Options).toMatchObject({
+      LinkTracking: 0,
+      OpenTracking: 1,
+      UnsubscribeLink: 1,
+      CustomSubdomain: 'outbound',
+      HostingProvider: 'cloudflare',
+    });
     const again = await u.ok('EmailGateway.UpdateDomain', { DomainID: id, OpenTracking: 0, TrackPrefix: 'links', TrackMerge: '-', TrackPrefixDisabled: 1 });
     expect(again.SubdomainChanged).toBe(false);
     expect((await u.ok('EmailGateway.GetDomain', { DomainID: id })).Domain.Options).toEqual({
@@ -200,7 +218,10 @@ describe('EmailGateway domain reads and management (issue 28)', () => {
     try {
       const hook = await u.ok('EmailGateway.AddWebhook', { DomainID: id, Event: 'delivery', WebhookURL: receiver.url });
       const listed = await u.ok('EmailGateway.GetWebhooks', { DomainID: id });
-      expect(listed).toMatchObject({ SigningKey: reply.Domain.SigningKey, Webhooks: [{ WebhookID: hook.NewWebhookID, Event: 'delivery', WebhookURL: receiver.url }] });
+      expect(listed).toMatchObject({
+        SigningKey: reply.Domain.SigningKey,
+        Webhooks: [{ WebhookID: hook.NewWebhookID, Event: 'delivery', WebhookURL: receiver.url }],
+      });
 
       const rotated = (await u.ok('EmailGateway.RegenerateSigningKey', { DomainID: id })).SigningKey;
       expect(rotated).toMatch(/^[0-9A-F]{64}$/);
@@ -208,7 +229,12 @@ describe('EmailGateway domain reads and management (issue 28)', () => {
       expect((await u.ok('EmailGateway.GetWebhooks', { DomainID: id })).SigningKey).toBe(rotated);
       expect((await u.ok('EmailGateway.GetWebhooks', { DomainID: (await addDomain(u)).id })).Webhooks).toEqual([]);
 
-      await api.v1('POST', 'email', { Subject: 'Signed', From: { email: `o@${name}` }, To: [{ email: 'signed@example.com' }], PlainContent: 'x' }, { bearer: key });
+      await api.v1(
+        'POST',
+        'email',
+        { Subject: 'Signed', From: { email: `o@${name}` }, To: [{ email: 'signed@example.com' }], PlainContent: 'x' },
+        { bearer: key },
+      );
       const [got] = await until(
         () => receiver.received,
         (r) => r.length > 0,
