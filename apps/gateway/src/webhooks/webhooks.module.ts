@@ -14,11 +14,17 @@ import { EmailGatewayGetWebhooksHandler } from './email-gateway-get-webhooks/ema
 import { EmailGatewayGetWebhooksService } from './email-gateway-get-webhooks/email-gateway-get-webhooks.service';
 import { EmailGatewayRegenerateSigningKeyHandler } from './email-gateway-regenerate-signing-key/email-gateway-regenerate-signing-key.handler';
 import { EmailGatewayRegenerateSigningKeyService } from './email-gateway-regenerate-signing-key/email-gateway-regenerate-signing-key.service';
+import { WebhooksListHandler } from './webhooks-list/webhooks-list.handler';
+import { WebhooksListService } from './webhooks-list/webhooks-list.service';
+import { WebhooksDeleteHandler } from './webhooks-delete/webhooks-delete.handler';
+import { WebhooksDeleteService } from './webhooks-delete/webhooks-delete.service';
 
 /** Webhooks: a sender domain's webhooks and the worker that posts each message event to them, signed. */
 @Module({
   imports: [GatewayCommonModule],
   controllers: [
+    WebhooksDeleteHandler,
+    WebhooksListHandler,
     EmailGatewayRegenerateSigningKeyHandler,
     EmailGatewayGetWebhooksHandler,
     EmailGatewayAddWebhookHandler,
@@ -26,6 +32,8 @@ import { EmailGatewayRegenerateSigningKeyService } from './email-gateway-regener
     WebhooksHandler,
   ],
   providers: [
+    WebhooksDeleteService,
+    WebhooksListService,
     EmailGatewayRegenerateSigningKeyService,
     EmailGatewayGetWebhooksService,
 

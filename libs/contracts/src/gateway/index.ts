@@ -25,3 +25,7 @@ export * from './email-gateway-get-smtps.command';
 export * from './email-gateway-reset-smtp-password.command';
 export * from './email-gateway-get-webhooks.command';
 export * from './email-gateway-regenerate-signing-key.command';
+export * from './email-gateway-get-events.command';
+export * from './events-list.command';
+export * from './webhooks-list.command';
+export * from './webhooks-delete.command';
