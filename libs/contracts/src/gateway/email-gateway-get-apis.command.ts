@@ -21,7 +21,7 @@ export interface EmailGatewayGetApisReply {
 }
 
 export const EmailGatewayGetApis = defineCommand({
-  name: 'EmailGateway.GetAPIs',
+  name: 'EmailGateway.GetApis',
   service: 'gateway',
   auth: 'user',
   request: EmailGatewayGetApisRequest,

@@ -14,7 +14,7 @@ export interface EmailGatewayGetSmtpsReply {
 }
 
 export const EmailGatewayGetSmtps = defineCommand({
-  name: 'EmailGateway.GetSMTPs',
+  name: 'EmailGateway.GetSmtps',
   service: 'gateway',
   auth: 'user',
   request: EmailGatewayGetSmtpsRequest,
