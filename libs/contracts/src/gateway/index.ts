@@ -29,3 +29,8 @@ export * from './email-gateway-get-events.command';
 export * from './events-list.command';
 export * from './webhooks-list.command';
 export * from './webhooks-delete.command';
+export * from './email-gateway-domain-stats.command';
+export * from './email-gateway-account-stats.command';
+export * from './email-gateway-daily-series.command';
+export * from './email-gateway-list-recipient-domains.command';
+export * from './email-gateway-recipient-domain-stats.command';
