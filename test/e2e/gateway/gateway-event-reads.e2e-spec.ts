@@ -126,6 +126,35 @@ describe('EmailGateway event reads: EmailGateway.GetEvents, GET /api/v1/events, 
     expect(paged.body).toMatchObject({ TotalRecords: 2, Events: [expect.objectContaining({ MessageID: alphaMessage })] });
   });
 
+  it('ExportEvents answers a CSV file of the filtered events (no envelope), with the total in a header; 2 for another user’s domain', async () => {
+    const res = await u.legacy('EmailGateway.ExportEvents', { DomainID: a.id });
+    expect([res.status, res.headers.get('content-type'), res.headers.get('x-octeth-export-total'), res.headers.get('x-octeth-export-truncated')]).toEqual([
+      200,
+      'text/csv; charset=utf-8',
+      '2',
+      null,
+    ]);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="transactional-events-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // the file starts with a UTF-8 byte-order mark, which fetch's text() decodes away
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Time,Event,MessageID,From,To,Subject,Domain,SMTPCode');
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 7))).toEqual(
+      expect.arrayContaining([
+        ['delivered', alphaMessage, `orders@${a.name}`, 'one@example.com', `Alpha ${tag}`, a.name],
+        ['delivered', alphaMessage, `orders@${a.name}`, 'two@example.com', `Alpha ${tag}`, a.name],
+      ]),
+    );
+    expect(lines).toHaveLength(3);
+    const all = await u.legacy('EmailGateway.ExportEvents', { Query: `Beta ${tag}`, ResponseFormat: 'XML' });
+    expect([all.headers.get('x-octeth-export-total'), all.text.trim().split('\r\n')]).toEqual([
+      '1',
+      [expect.any(String), expect.stringContaining('three@example.com')],
+    ]);
+    expect((await u.legacy('EmailGateway.ExportEvents', { MessageID: alphaMessage, Query: 'nothing-matches' })).headers.get('x-octeth-export-total')).toBe('2');
+    expect(legacyCode(await u.legacy('EmailGateway.ExportEvents', { DomainID: othersDomain }))).toBe(2);
+    expect((await other.legacy('EmailGateway.ExportEvents', {})).headers.get('x-octeth-export-total')).toBe('0');
+  });
+
   it('GET and DELETE /api/v1/webhooks: the key’s domain only; DELETE codes 1 and 4', async () => {
     const mine = await u.ok('EmailGateway.AddWebhook', { DomainID: a.id, Event: 'open', WebhookURL: 'https://hooks.example.com/a' });
     const onB = await u.ok('EmailGateway.AddWebhook', { DomainID: b.id, Event: 'click', WebhookURL: 'https://hooks.example.com/b' });

@@ -21,6 +21,8 @@ import { EmailGatewayListRecipientDomainsHandler } from './email-gateway-list-re
 import { EmailGatewayListRecipientDomainsService } from './email-gateway-list-recipient-domains/email-gateway-list-recipient-domains.service';
 import { EmailGatewayRecipientDomainStatsHandler } from './email-gateway-recipient-domain-stats/email-gateway-recipient-domain-stats.handler';
 import { EmailGatewayRecipientDomainStatsService } from './email-gateway-recipient-domain-stats/email-gateway-recipient-domain-stats.service';
+import { EmailGatewayExportEventsHandler } from './email-gateway-export-events/email-gateway-export-events.handler';
+import { EmailGatewayExportEventsService } from './email-gateway-export-events/email-gateway-export-events.service';
 
 /**
  * Delivery events: their aggregates per sender domain, and the bounce and complaint reports (the report SMTP endpoint)
@@ -29,6 +31,7 @@ import { EmailGatewayRecipientDomainStatsService } from './email-gateway-recipie
 @Module({
   imports: [GatewayCommonModule],
   controllers: [
+    EmailGatewayExportEventsHandler,
     EmailGatewayRecipientDomainStatsHandler,
     EmailGatewayListRecipientDomainsHandler,
     EmailGatewayDailySeriesHandler,
@@ -39,6 +42,7 @@ import { EmailGatewayRecipientDomainStatsService } from './email-gateway-recipie
     EmailGatewayAggrEventsHandler,
   ],
   providers: [
+    EmailGatewayExportEventsService,
     EmailGatewayRecipientDomainStatsService,
     EmailGatewayListRecipientDomainsService,
     EmailGatewayDailySeriesService,

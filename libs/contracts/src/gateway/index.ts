@@ -34,3 +34,4 @@ export * from './email-gateway-account-stats.command';
 export * from './email-gateway-daily-series.command';
 export * from './email-gateway-list-recipient-domains.command';
 export * from './email-gateway-recipient-domain-stats.command';
+export * from './email-gateway-export-events.command';
