@@ -9,8 +9,8 @@ export const statusText = (s: CheckStatus): string => (s === 'Pending' ? 'Approv
 /** the options as stored, each absent key its default (tracking on, no unsubscribe link, the system's subdomain) */
 export function domainOptions(row: SenderDomainRow): GatewayDomainOptions {
   const o = row.options ?? {};
-  const num = (key: string, fallback: number) => (typeof o[key] === 'number' ? (o[key] as number) : fallback);
-  const str = (key: string) => (typeof o[key] === 'string' ? (o[key] as string) : '');
+  const num = (key: string, fallback: number) => (typeof o[key] === 'number' ? o[key] : fallback);
+  const str = (key: string) => (typeof o[key] === 'string' ? o[key] : '');
   return {
     LinkTracking: num('LinkTracking', 1),
     OpenTracking: num('OpenTracking', 1),
