@@ -245,4 +245,22 @@ describe('EmailGateway domain reads and management (issue 28)', () => {
       await receiver.close();
     }
   });
+
+  it('sender.domains (admin) lists every domain of the installation once, or its PowerMTA lines; 1 for another format', async () => {
+    const { adminApiKey } = e2eEnv();
+    const { name } = await addDomain(other);
+    const [json, legacy] = [
+      await api.v1('POST', 'sender.domains', { AdminAPIKey: adminApiKey }),
+      await api.legacy('sender.domains', { AdminAPIKey: adminApiKey, DomainsResponseFormat: 'JSON' }),
+    ];
+    expect(json.body.Domains).toEqual(expect.arrayContaining([domain.name, name]));
+    expect(json.body.Domains).toEqual([...new Set(json.body.Domains)].sort());
+    expect(legacy.body.Domains).toEqual(json.body.Domains);
+    const bounce = await api.v1('POST', 'sender.domains', { AdminAPIKey: adminApiKey, DomainsResponseFormat: 'powermta-bounce-domains' });
+    expect(bounce.body.Domains).toContain(`bounces.${name}`);
+    const relay = await api.v1('POST', 'sender.domains', { AdminAPIKey: adminApiKey, DomainsResponseFormat: 'powermta-relay-domains' });
+    expect(relay.body.Domains).toContain(`relay-domain ${name}`);
+    expect(legacyCode(await api.legacy('sender.domains', { AdminAPIKey: adminApiKey, DomainsResponseFormat: 'csv' }))).toBe(1);
+    expect(succeeded(await u.legacy('sender.domains', {}))).toBe(false);
+  });
 });

@@ -17,11 +17,14 @@ import { EmailGatewayUpdateDomainHandler } from './email-gateway-update-domain/e
 import { EmailGatewayUpdateDomainService } from './email-gateway-update-domain/email-gateway-update-domain.service';
 import { EmailGatewayVerifyDomainHandler } from './email-gateway-verify-domain/email-gateway-verify-domain.handler';
 import { EmailGatewayVerifyDomainService } from './email-gateway-verify-domain/email-gateway-verify-domain.service';
+import { SenderDomainsHandler } from './sender-domains/sender-domains.handler';
+import { SenderDomainsService } from './sender-domains/sender-domains.service';
 
 /** Sender domains: adding and deleting them, their DKIM keys, and the job that verifies their DNS records. */
 @Module({
   imports: [GatewayCommonModule],
   controllers: [
+    SenderDomainsHandler,
     EmailGatewayVerifyDomainHandler,
     EmailGatewayUpdateDomainHandler,
     EmailGatewayGetDomainHandler,
@@ -31,6 +34,7 @@ import { EmailGatewayVerifyDomainService } from './email-gateway-verify-domain/e
     SenderDomainDkimHandler,
   ],
   providers: [
+    SenderDomainsService,
     EmailGatewayVerifyDomainService,
     EmailGatewayUpdateDomainService,
     EmailGatewayGetDomainService,

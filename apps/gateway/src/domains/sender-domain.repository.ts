@@ -79,6 +79,11 @@ export class SenderDomainRepository {
     );
   }
 
+  /** every domain name of the installation, each once, sorted (sender.domains) */
+  async allNames(): Promise<string[]> {
+    return (await this.db.query<{ name: string }>(`SELECT DISTINCT "name" FROM "gateway"."sender_domain" ORDER BY 1`)).map((r) => r.name);
+  }
+
   /** the user's domains, oldest first */
   listOwned(userId: number): Promise<SenderDomainRow[]> {
     return this.db.query<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "user_id" = $1 ORDER BY "id"`, [userId]);

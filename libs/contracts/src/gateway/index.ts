@@ -35,3 +35,4 @@ export * from './email-gateway-daily-series.command';
 export * from './email-gateway-list-recipient-domains.command';
 export * from './email-gateway-recipient-domain-stats.command';
 export * from './email-gateway-export-events.command';
+export * from './sender-domains.command';
