@@ -52,7 +52,7 @@ describe('EmailGateway event reads: EmailGateway.GetEvents, GET /api/v1/events, 
     expect(ofA.TotalRecords).toBe(2);
     expect(ofA.Events.map((e: { recipient: string }) => e.recipient).sort()).toEqual(['one@example.com', 'two@example.com']);
     expect(ofA.Events[0]).toMatchObject({
-      event: 'delivered',
+      event: 'delivery',
       'message-id': alphaMessage,
       domain: a.name,
       timestamp: expect.any(Number),
@@ -108,7 +108,7 @@ describe('EmailGateway event reads: EmailGateway.GetEvents, GET /api/v1/events, 
     expect(ofB.body).not.toHaveProperty('Success');
     expect(ofB.body.TotalRecords).toBe(1);
     expect(ofB.body.Events[0]).toMatchObject({
-      Event: 'delivered',
+      Event: 'delivery',
       LoggedAt: expect.any(Number),
       Recipient: 'three@example.com',
       Message: { Headers: { From: `orders@${b.name}`, To: 'three@example.com', Subject: `Beta ${tag}` } },
@@ -142,8 +142,8 @@ describe('EmailGateway event reads: EmailGateway.GetEvents, GET /api/v1/events, 
     expect(lines[0]).toBe('Time,Event,MessageID,From,To,Subject,Domain,SMTPCode');
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 7))).toEqual(
       expect.arrayContaining([
-        ['delivered', alphaMessage, `orders@${a.name}`, 'one@example.com', `Alpha ${tag}`, a.name],
-        ['delivered', alphaMessage, `orders@${a.name}`, 'two@example.com', `Alpha ${tag}`, a.name],
+        ['delivery', alphaMessage, `orders@${a.name}`, 'one@example.com', `Alpha ${tag}`, a.name],
+        ['delivery', alphaMessage, `orders@${a.name}`, 'two@example.com', `Alpha ${tag}`, a.name],
       ]),
     );
     expect(lines).toHaveLength(3);

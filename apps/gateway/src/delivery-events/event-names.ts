@@ -1,13 +1,13 @@
 import { type GatewayEvent, gatewayEventOf } from '@mail/contracts';
 
-/** how the event reads name each event (the vendor's past tense) */
+/** how the event reads name each event: as the vendor's examples do (`delivery`, `bounce`, ...), our own names */
 export const EVENT_NAME: Record<GatewayEvent, string> = {
-  delivery: 'delivered',
-  bounce: 'bounced',
-  open: 'opened',
-  click: 'clicked',
-  unsubscribe: 'unsubscribed',
-  complaint: 'complained',
+  delivery: 'delivery',
+  bounce: 'bounce',
+  open: 'open',
+  click: 'click',
+  unsubscribe: 'unsubscribe',
+  complaint: 'complaint',
   unknown: 'unknown',
 };
 
