@@ -68,7 +68,7 @@ describe('gateway: EmailGateway.VerifyDomain (real DNS server, PostgreSQL)', () 
     dns.txt.set(dkim.Name.toLowerCase(), [dkim.Value]);
     const good = await call('EmailGateway.VerifyDomain', { DomainID: id });
     expect(good.body).toMatchObject({
-      Domain: { Status: 'Verified', DKIMStatus: 'Verified', SPFStatus: 'Verified' },
+      Domain: { Status: 'Enabled', DKIMStatus: 'Verified', SPFStatus: 'Verified' },
       DNSVerificationResults: { 'verify-now.test': ['TXT', spf.Value, true], [dkim.Name]: ['TXT', dkim.Value, true] },
     });
     expect(await stored()).toEqual({ v: 'Verified', d: 'Verified', s: 'Verified' });

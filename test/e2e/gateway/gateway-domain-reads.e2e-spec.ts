@@ -100,7 +100,7 @@ describe('EmailGateway domain reads and management (issue 28)', () => {
     await markVerified(id);
     const plain = await u.ok('emailgateway.getdomains');
     const row = plain.Domains.find((d: { DomainID: number }) => d.DomainID === id);
-    expect(row).toMatchObject({ SenderDomain: name, Status: 'Verified', PolicyMeta: [], Options: { LinkTracking: 1, OpenTracking: 1, UnsubscribeLink: 0 } });
+    expect(row).toMatchObject({ SenderDomain: name, Status: 'Enabled', PolicyMeta: [], Options: { LinkTracking: 1, OpenTracking: 1, UnsubscribeLink: 0 } });
     expect(row.VerificationMeta.DNSRecords.map((r: { Purpose: string }) => r.Purpose)).toEqual(['SPF', 'DKIM', 'Return-Path', 'DMARC']);
     expect(new Date(row.CreatedAt).getTime()).toBeGreaterThan(Date.now() - 600_000);
     expect(row).not.toHaveProperty('APIKeyCount');
@@ -158,7 +158,7 @@ describe('EmailGateway domain reads and management (issue 28)', () => {
       UnsubscribeLink: 1,
       HostingProvider: 'cloudflare',
       CustomSubdomain: 'outbound',
-      TrackPrefix: 'links',
+      CustomTrackPrefix: 'links',
       TrackMerge: '-',
       TrackPrefixDisabled: true,
     });

@@ -3,8 +3,8 @@ import type { GatewayDomainOptions, GatewayDomainRow } from '@mail/contracts';
 import { domainRecords } from './domain-records';
 import type { CheckStatus, SenderDomainRow } from './sender-domain.row';
 
-/** the vendor's domain Status: Approval Pending until DNS verifies it */
-export const statusText = (s: CheckStatus): string => (s === 'Pending' ? 'Approval Pending' : s);
+/** the vendor's domain Status: Approval Pending until DNS verifies it, then Enabled (Failed: ours) */
+export const statusText = (s: CheckStatus): string => (s === 'Pending' ? 'Approval Pending' : s === 'Verified' ? 'Enabled' : s);
 
 /** the options as stored, each absent key its default (tracking on, no unsubscribe link, the system's subdomain) */
 export function domainOptions(row: SenderDomainRow): GatewayDomainOptions {
@@ -17,7 +17,7 @@ export function domainOptions(row: SenderDomainRow): GatewayDomainOptions {
     UnsubscribeLink: num('UnsubscribeLink', 0),
     HostingProvider: str('HostingProvider'),
     CustomSubdomain: str('CustomSubdomain'),
-    TrackPrefix: str('TrackPrefix'),
+    CustomTrackPrefix: str('CustomTrackPrefix'),
     TrackMerge: str('TrackMerge'),
     TrackPrefixDisabled: o.TrackPrefixDisabled === true,
   };

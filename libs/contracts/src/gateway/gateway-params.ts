@@ -67,7 +67,7 @@ export interface GatewayDomainOptions {
   UnsubscribeLink: number;
   HostingProvider: string;
   CustomSubdomain: string;
-  TrackPrefix: string;
+  CustomTrackPrefix: string;
   TrackMerge: string;
   TrackPrefixDisabled: boolean;
 }
@@ -77,7 +77,7 @@ export interface GatewayDomainRow {
   DomainID: number;
   SenderDomain: string;
   CreatedAt: string;
-  /** Approval Pending, Verified or Failed */
+  /** Approval Pending, Enabled (DNS verified) or Failed */
   Status: string;
   VerificationMeta: { DNSRecords: SenderDomainDnsRecord[] };
   PolicyMeta: string[];

@@ -42,14 +42,14 @@ function optionsOf(input: EmailGatewayUpdateDomainRequest): Record<string, unkno
     if (value === undefined || value === null) return;
     const text = String(value).trim();
     if (text !== '' && !LABEL.test(text))
-      throw new CommandError(6, `${key === 'CustomSubdomain' ? 'Subdomain' : key} may hold only letters, digits and hyphens, at most 32`);
+      throw new CommandError(6, `${key === 'CustomSubdomain' ? 'Subdomain' : 'TrackPrefix'} may hold only letters, digits and hyphens, at most 32`);
     out[key] = text.toLowerCase();
   };
   flag(input.linktracking, 'LinkTracking');
   flag(input.opentracking, 'OpenTracking');
   flag(input.unsubscribelink, 'UnsubscribeLink');
   label(input.subdomain, 'CustomSubdomain');
-  label(input.trackprefix, 'TrackPrefix');
+  label(input.trackprefix, 'CustomTrackPrefix');
   if (input.hostingprovider !== undefined && input.hostingprovider !== null) out.HostingProvider = String(input.hostingprovider).trim().slice(0, 100);
   if (input.trackmerge !== undefined && input.trackmerge !== null) {
     const merge = String(input.trackmerge).trim();
