@@ -95,7 +95,7 @@ describe('EmailGateway statistics: DomainStats, AccountStats, DailySeries, ListR
     expect(chosen.PerDomain.map((d: { DomainID: number }) => d.DomainID)).toEqual([b.id]);
     expect(chosen.Totals.Sent).toBe(1);
     const later = await u.ok('EmailGateway.AccountStats', { StartDate: tomorrow });
-    expect(later).toMatchObject({ StartDate: tomorrow, EndDate: tomorrow, Totals: { Sent: 0 }, ComparisonTotals: { Sent: 4 } });
+    expect(later).toMatchObject({ StartDate: `${tomorrow} 00:00:00`, EndDate: `${tomorrow} 23:59:59`, Totals: { Sent: 0 }, ComparisonTotals: { Sent: 4 } });
     expect((await other.ok('EmailGateway.AccountStats')).Totals.Sent).toBe(0);
   });
 

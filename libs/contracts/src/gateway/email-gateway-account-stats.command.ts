@@ -23,7 +23,9 @@ export interface GatewayRates {
 }
 
 export interface EmailGatewayAccountStatsReply {
+  /** `Y-m-d 00:00:00` (UTC) */
   StartDate: string;
+  /** `Y-m-d 23:59:59` (UTC) */
   EndDate: string;
   Totals: GatewayPeriodCounts & GatewayRates;
   ComparisonTotals: GatewayPeriodCounts & GatewayRates;

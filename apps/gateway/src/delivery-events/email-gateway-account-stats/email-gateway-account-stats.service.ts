@@ -44,8 +44,8 @@ export class EmailGatewayAccountStatsService {
     const scope = { userId, domainIds: rows.map((d) => d.id), from: period.from, to: period.to };
     const [now, before] = await Promise.all([this.stats.perDomain(scope), this.stats.perDomain({ ...scope, ...previousOf(period) })]);
     return {
-      StartDate: period.startDate,
-      EndDate: period.endDate,
+      StartDate: `${period.startDate} 00:00:00`,
+      EndDate: `${period.endDate} 23:59:59`,
       Totals: withRates(sum([...now.values()])),
       ComparisonTotals: withRates(sum([...before.values()])),
       PerDomain: rows
