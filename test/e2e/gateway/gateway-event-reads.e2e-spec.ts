@@ -161,7 +161,7 @@ describe('EmailGateway event reads: EmailGateway.GetEvents, GET /api/v1/events, 
     const mine = await u.ok('EmailGateway.AddWebhook', { DomainID: a.id, Event: 'open', WebhookURL: 'https://hooks.example.com/a' });
     const onB = await u.ok('EmailGateway.AddWebhook', { DomainID: b.id, Event: 'click', WebhookURL: 'https://hooks.example.com/b' });
     const listed = await api.v1('GET', 'webhooks', {}, { bearer: a.key });
-    expect(listed.body).toEqual({ Webhooks: [{ WebhookID: mine.NewWebhookID, Event: 'open', WebhookURL: 'https://hooks.example.com/a' }] });
+    expect(listed.body).toEqual({ Webhooks: [{ WebhookID: mine.NewWebhookID, Event: 'opened', WebhookURL: 'https://hooks.example.com/a' }] });
     expect(v1Code(await api.v1('GET', 'webhooks', {}, { bearer: 'eg_live_nope' }))).toBe(13);
 
     expect(v1Code(await api.v1('DELETE', 'webhooks', {}, { bearer: a.key }))).toBe(1);

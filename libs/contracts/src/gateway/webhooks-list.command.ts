@@ -17,7 +17,7 @@ export const WebhooksList = defineCommand({
   rateLimit: { requests: 100, windowSeconds: 60 },
   request: WebhooksListRequest,
   returns: reply<WebhooksListReply>(),
-  reply: 'Webhooks [{ WebhookID, Event, WebhookURL }] (no Success key)',
+  reply: 'Webhooks [{ WebhookID, Event (delivered, bounced, opened, ...), WebhookURL }] (no Success key)',
   errorStyle: 'scalar',
   errors: {
     13: 'invalid sender API key (the bearer credential), or none',
