@@ -44,8 +44,19 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
         [id],
       )
     )[0];
+  const jobState = (job: string | null) =>
+    h.db.query<{ state: string }>(`SELECT "state"::text AS "state" FROM "gateway_jobs"."job" WHERE "id" = $1`, [job]).then((r) => r[0]?.state);
+  // waits for this check itself (not just a status): a check left running would otherwise land after the next step
   const verify = async (id: number, done: (s: { v: string }) => boolean) => {
-    await h.get(JobQueue).send(VerifyDomainJob, { domainId: id });
+    const job = await h.get(JobQueue).send(VerifyDomainJob, { domainId: id });
+    if (job)
+      await until(
+        () => jobState(job),
+        (state) => state === 'completed',
+        `the check of domain ${id} done`,
+        20_000,
+        100,
+      );
     return until(() => statuses(id), done, `domain ${id} checked`, 20_000, 100);
   };
 

@@ -7,6 +7,7 @@ import { MessageQueuePlans1798500000000 } from './migrations/1798500000000-Messa
 import { MessageCopiesSent1798600000000 } from './migrations/1798600000000-MessageCopiesSent';
 import { SmtpAuthFailure1798750000000 } from './migrations/1798750000000-SmtpAuthFailure';
 import { WebhookDeliveryQueue1798800000000 } from './migrations/1798800000000-WebhookDeliveryQueue';
+import { SenderDomainOptions1800100000000 } from './migrations/1800100000000-SenderDomainOptions';
 
 /** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const GATEWAY_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const GATEWAY_MIGRATIONS = [
   MessageCopiesSent1798600000000,
   SmtpAuthFailure1798750000000,
   WebhookDeliveryQueue1798800000000,
+  SenderDomainOptions1800100000000,
 ];

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 
 import { ServiceDb } from '@mail/kit';
 
-import type { CheckStatus, NewSenderDomain, SenderDomainRow } from './sender-domain.row';
+import type { CheckStatus, DomainCounts, NewSenderDomain, SenderDomainRow } from './sender-domain.row';
 
 const COLUMNS = `"id"::int AS "id", "user_id", "name", "dkim_selector", "dkim_private_key", "dkim_public_key", "signing_key",
-  "verification_status", "dkim_status", "spf_status", "created_at", "checked_at"`;
+  "verification_status", "dkim_status", "spf_status", "created_at", "checked_at", "options"`;
 
 /** sender_domain, scoped to its owner wherever a user names a domain (another user's reads as missing). */
 @Injectable()
@@ -76,6 +76,67 @@ export class SenderDomainRepository {
       `UPDATE "gateway"."sender_domain" SET "verification_status" = $2, "dkim_status" = $3, "spf_status" = $4, "checked_at" = now()
        WHERE "id" = $1 AND "verification_status" = $5 AND "dkim_status" = $6 AND "spf_status" = $7`,
       [domain.id, s.verification, s.dkim, s.spf, domain.verification_status, domain.dkim_status, domain.spf_status],
+    );
+  }
+
+  /** every domain name of the installation, each once, sorted (sender.domains) */
+  async allNames(): Promise<string[]> {
+    return (await this.db.query<{ name: string }>(`SELECT DISTINCT "name" FROM "gateway"."sender_domain" ORDER BY 1`)).map((r) => r.name);
+  }
+
+  /** the user's domains, oldest first */
+  listOwned(userId: number): Promise<SenderDomainRow[]> {
+    return this.db.query<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "user_id" = $1 ORDER BY "id"`, [userId]);
+  }
+
+  /**
+   * EmailGateway.GetDomains WithCounts, for every domain of the user in one query: its keys, credentials and webhooks,
+   * and its last 7 days (accepted recipients, bounces, the newest activity).
+   */
+  async countsOwned(userId: number): Promise<Map<number, DomainCounts>> {
+    const rows = await this.db.query<DomainCounts & { id: number }>(
+      `SELECT d."id"::int AS "id",
+         (SELECT count(*)::int FROM "gateway"."api_key" k WHERE k."domain_id" = d."id") AS "keys",
+         (SELECT count(*)::int FROM "gateway"."smtp_credential" c WHERE c."domain_id" = d."id") AS "smtps",
+         (SELECT count(*)::int FROM "gateway"."webhook" w WHERE w."domain_id" = d."id") AS "webhooks",
+         (SELECT coalesce(sum(cardinality(m."recipients")), 0)::int FROM "gateway"."message" m
+           WHERE m."domain_id" = d."id" AND m."created_at" >= now() - interval '7 days') AS "sent",
+         (SELECT count(*)::int FROM "gateway"."message_event" e
+           WHERE e."domain_id" = d."id" AND e."event" = 'bounce' AND e."occurred_at" >= now() - interval '7 days') AS "bounced",
+         greatest(
+           (SELECT max(m."created_at") FROM "gateway"."message" m WHERE m."domain_id" = d."id" AND m."created_at" >= now() - interval '7 days'),
+           (SELECT max(e."occurred_at") FROM "gateway"."message_event" e WHERE e."domain_id" = d."id" AND e."occurred_at" >= now() - interval '7 days')
+         ) AS "last_activity"
+       FROM "gateway"."sender_domain" d WHERE d."user_id" = $1`,
+      [userId],
+    );
+    return new Map(rows.map(({ id, ...counts }) => [id, counts]));
+  }
+
+  /** the options after the change, or undefined when the user has no such domain */
+  async mergeOptions(userId: number, id: number, options: Record<string, unknown>): Promise<SenderDomainRow | undefined> {
+    const rows = await this.db.returning<SenderDomainRow>(
+      `UPDATE "gateway"."sender_domain" SET "options" = "options" || $3::jsonb WHERE "id" = $1 AND "user_id" = $2 RETURNING ${COLUMNS}`,
+      [id, userId, JSON.stringify(options)],
+    );
+    return rows[0];
+  }
+
+  /** whether the user's domain now has this (sealed) signing key */
+  async setSigningKey(userId: number, id: number, sealedSigningKey: string): Promise<boolean> {
+    const rows = await this.db.returning(`UPDATE "gateway"."sender_domain" SET "signing_key" = $3 WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [
+      id,
+      userId,
+      sealedSigningKey,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** a check's statuses, whatever was stored (a check the user asked for answers what DNS says now) */
+  async overwriteStatuses(id: number, s: { verification: CheckStatus; dkim: CheckStatus; spf: CheckStatus }): Promise<void> {
+    await this.db.query(
+      `UPDATE "gateway"."sender_domain" SET "verification_status" = $2, "dkim_status" = $3, "spf_status" = $4, "checked_at" = now() WHERE "id" = $1`,
+      [id, s.verification, s.dkim, s.spf],
     );
   }
 }

@@ -16,6 +16,18 @@ export interface SenderDomainRow {
   created_at: Date;
   /** when DNS was last looked up for it; null until the first check */
   checked_at: Date | null;
+  /** EmailGateway.UpdateDomain's settings under the vendor's keys (absent: the default) */
+  options: Record<string, unknown>;
+}
+
+/** EmailGateway.GetDomains WithCounts: one domain's rows and its last 7 days */
+export interface DomainCounts {
+  keys: number;
+  smtps: number;
+  webhooks: number;
+  sent: number;
+  bounced: number;
+  last_activity: Date | null;
 }
 
 export interface NewSenderDomain {

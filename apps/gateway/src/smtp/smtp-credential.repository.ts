@@ -36,4 +36,18 @@ export class SmtpCredentialRepository {
       [username],
     );
   }
+
+  /** a domain's credentials, oldest first (no passwords) */
+  listByDomain(domainId: number): Promise<{ id: number; username: string }[]> {
+    return this.db.query(`SELECT "id"::int AS "id", "username" FROM "gateway"."smtp_credential" WHERE "domain_id" = $1 ORDER BY "id"`, [domainId]);
+  }
+
+  /** the user's credentials with a new password hash: their username, or undefined when the user has no such credentials */
+  async setPasswordOwned(userId: number, id: number, passwordHash: string): Promise<string | undefined> {
+    const rows = await this.db.returning<{ username: string }>(
+      `UPDATE "gateway"."smtp_credential" SET "password_hash" = $3 WHERE "id" = $1 AND "user_id" = $2 RETURNING "username"`,
+      [id, userId, passwordHash],
+    );
+    return rows[0]?.username;
+  }
 }

@@ -11,6 +11,10 @@ import { SmtpAuthFailurePurgeProcessor } from './relay/smtp-auth-failure-purge.p
 import { SmtpRelayServer } from './relay/smtp-relay.server';
 import { SmtpAuthFailureRepository } from './smtp-auth-failure.repository';
 import { SmtpCredentialRepository } from './smtp-credential.repository';
+import { EmailGatewayGetSmtpsHandler } from './email-gateway-get-smtps/email-gateway-get-smtps.handler';
+import { EmailGatewayGetSmtpsService } from './email-gateway-get-smtps/email-gateway-get-smtps.service';
+import { EmailGatewayResetSmtpPasswordHandler } from './email-gateway-reset-smtp-password/email-gateway-reset-smtp-password.handler';
+import { EmailGatewayResetSmtpPasswordService } from './email-gateway-reset-smtp-password/email-gateway-reset-smtp-password.service';
 
 /**
  * SMTP relay: a sender domain's relay credentials and the relay server, which throttles AUTH failures as logins are
@@ -18,8 +22,11 @@ import { SmtpCredentialRepository } from './smtp-credential.repository';
  */
 @Module({
   imports: [GatewayCommonModule, GatewayMessagesModule],
-  controllers: [EmailGatewayAddSmtpHandler, EmailGatewayDeleteSmtpHandler],
+  controllers: [EmailGatewayResetSmtpPasswordHandler, EmailGatewayGetSmtpsHandler, EmailGatewayAddSmtpHandler, EmailGatewayDeleteSmtpHandler],
   providers: [
+    EmailGatewayResetSmtpPasswordService,
+    EmailGatewayGetSmtpsService,
+
     SmtpCredentialRepository,
     SmtpAuthFailureRepository,
     RelayAuthThrottle,

@@ -20,4 +20,14 @@ export class WebhookRepository {
   async deleteOwned(userId: number, id: number): Promise<boolean> {
     return (await this.db.returning(`DELETE FROM "gateway"."webhook" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [id, userId])).length > 0;
   }
+
+  /** a domain's webhooks, oldest first */
+  listByDomain(domainId: number): Promise<{ id: number; event: GatewayEvent; url: string }[]> {
+    return this.db.query(`SELECT "id"::int AS "id", "event", "url" FROM "gateway"."webhook" WHERE "domain_id" = $1 ORDER BY "id"`, [domainId]);
+  }
+
+  /** one webhook of a domain, deleted (a sender key names only its domain's); false when it has no such webhook */
+  async deleteOfDomain(domainId: number, id: number): Promise<boolean> {
+    return (await this.db.returning(`DELETE FROM "gateway"."webhook" WHERE "id" = $1 AND "domain_id" = $2 RETURNING "id"`, [id, domainId])).length > 0;
+  }
 }

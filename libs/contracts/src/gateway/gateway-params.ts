@@ -59,3 +59,30 @@ export interface GatewayWebhookCreatedReply {
   /** HMAC-SHA256 key of the domain */
   SigningKey: string;
 }
+
+/** A gateway sender domain's options (EmailGateway.UpdateDomain). */
+export interface GatewayDomainOptions {
+  LinkTracking: number;
+  OpenTracking: number;
+  UnsubscribeLink: number;
+  HostingProvider: string;
+  CustomSubdomain: string;
+  CustomTrackPrefix: string;
+  TrackMerge: string;
+  TrackPrefixDisabled: boolean;
+}
+
+/** A gateway sender domain as EmailGateway.GetDomains / GetDomain show it (the vendor's keys, then ours). */
+export interface GatewayDomainRow {
+  DomainID: number;
+  SenderDomain: string;
+  CreatedAt: string;
+  /** Approval Pending, Enabled (DNS verified) or Failed */
+  Status: string;
+  VerificationMeta: { DNSRecords: SenderDomainDnsRecord[] };
+  PolicyMeta: string[];
+  Options: GatewayDomainOptions;
+  VerificationStatus: string;
+  DKIMStatus: string;
+  SPFStatus: string;
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { CommandError, type GatewayAddApiReply, type GatewayAddApiRequest } from '@mail/contracts';
 import { isPresent } from '@mail/contracts';
-import { newToken, tokenHash } from '@mail/secrets';
+import { newToken } from '@mail/secrets';
 
 import { positiveId } from '../../common/positive-id';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
@@ -26,7 +26,7 @@ export class EmailGatewayAddApiService {
     if (!domain) throw new CommandError(3, 'Domain could not be retrieved');
     const key = newToken('eg_live_');
     const permissions = GATEWAY_KEY_PERMISSIONS.join(',');
-    const id = await this.keys.insert(userId, domain.id, tokenHash(key), description, permissions, targets);
+    const id = await this.keys.insert(userId, domain.id, key, description, permissions, targets);
     return {
       NewAPIKeyID: id,
       APIKey: {

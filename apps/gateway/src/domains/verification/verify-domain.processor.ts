@@ -1,14 +1,11 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { logger } from '@mail/config';
 import { JobHandler, JobQueue } from '@mail/jobs';
 
-import { dkimName } from '../domain-records';
 import { SenderDomainRepository } from '../sender-domain.repository';
 import type { SenderDomainRow } from '../sender-domain.row';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
-import { DnsLookup } from '../../common/dns-lookup';
-import { dkimFinding, spfFinding, statusOf, verificationOf } from './domain-check';
+import { DomainVerifier } from './domain-verifier';
 import { VERIFY_DOMAINS_CRON, VerifyDomainJob, type VerifyDomainPayload } from './verify-domain.job';
 
 const log = logger('gateway.verify-domain');
@@ -19,9 +16,8 @@ const BATCH = 200;
 export class VerifyDomainProcessor implements OnApplicationBootstrap {
   constructor(
     private readonly domains: SenderDomainRepository,
-    private readonly dns: DnsLookup,
+    private readonly verifier: DomainVerifier,
     private readonly jobs: JobQueue,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -38,11 +34,7 @@ export class VerifyDomainProcessor implements OnApplicationBootstrap {
   }
 
   private async check(domain: SenderDomainRow): Promise<void> {
-    const now = new Date();
-    const [root, selector] = await Promise.all([this.dns.txt(domain.name), this.dns.txt(dkimName(domain.name, domain.dkim_selector))]);
-    const dkim = statusOf(dkimFinding(selector, domain.dkim_public_key), domain.created_at, now);
-    const spf = statusOf(spfFinding(root, this.config.spfInclude), domain.created_at, now);
-    const verification = verificationOf(dkim, spf);
+    const { verification, dkim, spf } = await this.verifier.check(domain);
     await this.domains.setStatuses(domain, { verification, dkim, spf });
     if (verification !== domain.verification_status) log.info({ domainId: domain.id, verification, dkim, spf }, 'sender domain status changed');
   }
