@@ -20,10 +20,12 @@ const ALWAYS_JSON = new Set<number>([HardFailure.InvalidJson, HardFailure.Invali
  * - XML was asked for: only 100000/100001 may answer in JSON;
  * - a hard failure's HTTP status is the one of the spec's table;
  * - no 5xx at all: every 5xx hard failure (100002, 100004, 100005 and invented ones) means a server-side fault,
- *   never the client's mistake, and every service is up during the fuzz.
+ *   never the client's mistake, and every service is up during the fuzz;
+ * - `mayAnswerFile` (the command's contract sets `rawReply`): a 2xx answer may be the file itself, in its own type.
  */
-export async function envelopeViolation(answer: Answer, route: 'legacy' | 'v1', askedXml: boolean): Promise<string | undefined> {
+export async function envelopeViolation(answer: Answer, route: 'legacy' | 'v1', askedXml: boolean, mayAnswerFile = false): Promise<string | undefined> {
   const isXml = answer.contentType.includes('xml');
+  if (mayAnswerFile && answer.status >= 200 && answer.status < 300 && !isXml && !answer.contentType.includes('json')) return undefined;
   let code: unknown;
   if (isXml) {
     const text = answer.text.trimStart();
