@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { UserEmailContentModule } from '../user-email-content/user-email-content.module';
 import { CampaignsCommonModule } from '../common/campaigns-common.module';
 import { EmailTemplateCreateHandler } from './email-template-create/email-template-create.handler';
 import { EmailTemplateCreateService } from './email-template-create/email-template-create.service';
@@ -36,7 +37,7 @@ import { UseremailtemplatePreviewService } from './useremailtemplate-preview/use
  * common module; exports the gallery as Email.Update's Mode=Template reads it.
  */
 @Module({
-  imports: [CampaignsCommonModule],
+  imports: [CampaignsCommonModule, UserEmailContentModule],
   controllers: [
     UseremailtemplatePreviewHandler,
     UseremailtemplateCopytouserHandler,

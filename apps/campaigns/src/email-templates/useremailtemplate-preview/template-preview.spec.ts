@@ -75,4 +75,12 @@ describe('useremailtemplate.preview rendering', () => {
     expect(page.html).toContain('<p>free Gold Acme</p><a href="https://mail.example/#preview-unsubscribe">x</a>');
     expect(page.plain).toContain('free Gold Acme');
   });
+
+  it('wraps the body in the user header and footer, merge tags filled in them too', () => {
+    const fields = previewFields({ FirstName: 'Jane' }, subscriberTagsIn(template().subject, template().html_content));
+    const blocks = { htmlHeader: '<p>HEAD %User:CompanyName%</p>', htmlFooter: '<p>FOOT</p>', plainHeader: 'PH\n', plainFooter: '\nPF' };
+    const page = renderTemplatePreview(template(), fields, { CompanyName: 'Acme' }, 'https://mail.example/', new Date(), blocks);
+    expect(page.html).toMatch(/<p>HEAD Acme<\/p>[\s\S]*free[\s\S]*<p>FOOT<\/p>/);
+    expect(renderTemplatePreview(template(), fields, { CompanyName: 'Acme' }, 'https://mail.example/').html).not.toContain('HEAD');
+  });
 });

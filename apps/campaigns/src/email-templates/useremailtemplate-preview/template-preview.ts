@@ -2,6 +2,7 @@ import { CommandError } from '@mail/contracts';
 
 import type { CampaignContent, MessageRecipient, RecipientUrls } from '../../rendering/campaign-content';
 import { compileCampaignContent } from '../../rendering/campaign-message.compiler';
+import type { HeaderFooter } from '../../rendering/header-footer';
 import { parseMergeTags, type Segment } from '../../rendering/merge-tag.parser';
 import type { UserTemplateRecord } from '../email-templates.repository';
 
@@ -100,6 +101,7 @@ export function renderTemplatePreview(
   userFields: Record<string, string>,
   baseUrl: string,
   now = new Date(),
+  headerFooter?: HeaderFooter,
 ): TemplatePreview {
   const marker = (name: string) => `${baseUrl.replace(/\/+$/, '')}/#preview-${name.toLowerCase()}`;
   const urls: RecipientUrls = {
@@ -130,6 +132,7 @@ export function renderTemplatePreview(
     user: userFields,
     mergeTagAliases: {},
     customHeaders: [],
+    headerFooter,
   };
   const recipient: MessageRecipient = {
     id: 0,
