@@ -1,3 +1,5 @@
+import PgBoss from 'pg-boss';
+
 import { callerDb, outageRidingDb } from './outage-riding-db';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -38,6 +40,13 @@ describe(outageRidingDb.name, () => {
     stopping = true;
     await expect(waiting).resolves.toEqual({ rows: [] });
     await expect(outageRidingDb(db, { closed: () => true, stopping: () => true }, 't').executeSql('SELECT', [])).resolves.toEqual({ rows: [] });
+  });
+
+  it("answers pg-boss's fail of a job aborted at shutdown with a zero count once closed (it reads rows[0].count)", async () => {
+    const closed = { closed: () => true, stopping: () => true };
+    const boss = new PgBoss({ db: outageRidingDb(flakyDb(0), closed, 't') });
+    await expect(boss.fail('q', '00000000-0000-0000-0000-000000000001')).resolves.toMatchObject({ affected: 0 });
+    await expect(boss.complete('q', '00000000-0000-0000-0000-000000000001')).resolves.toMatchObject({ affected: 0 });
   });
 });
 

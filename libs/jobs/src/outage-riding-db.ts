@@ -17,6 +17,14 @@ export interface RuntimeState {
   stopping(): boolean;
 }
 
+// pg-boss's complete, fail, cancel, resume and retry end with this and read the count of its one row
+const COUNTING_STATEMENT = /SELECT COUNT\(\*\) FROM results\s*$/i;
+
+/** what a statement answers once nothing may reach the database: no rows, or a zero count where one is read */
+export function nothingDone(text: string): { rows: Array<Record<string, unknown>> } {
+  return COUNTING_STATEMENT.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
+}
+
 function isTransient(error: unknown): boolean {
   return isUnavailableError(error) || (error instanceof Error && error.message === POOL_WAIT_TIMEOUT);
 }
@@ -33,7 +41,7 @@ export function outageRidingDb(db: PgBoss.Db, state: RuntimeState, service: stri
   return {
     executeSql: async (text, values) => {
       for (let attempt = 0; ; attempt++) {
-        if (state.closed()) return { rows: [] };
+        if (state.closed()) return nothingDone(text);
         try {
           const result = await db.executeSql(text, values);
           if (away) log.info({ service }, 'the job queue reaches its database again');
@@ -41,7 +49,7 @@ export function outageRidingDb(db: PgBoss.Db, state: RuntimeState, service: stri
           return result;
         } catch (error) {
           if (!isTransient(error)) throw error;
-          if (state.stopping()) return { rows: [] };
+          if (state.stopping()) return nothingDone(text);
           if (!away) log.warn({ err: error, service }, 'the job queue cannot reach its database; its statements wait for it');
           away = true;
           await sleep(Math.min(LONGEST_WAIT_MS, 100 * 2 ** attempt));
@@ -57,6 +65,6 @@ export function outageRidingDb(db: PgBoss.Db, state: RuntimeState, service: stri
  */
 export function callerDb(db: PgBoss.Db, state: RuntimeState): PgBoss.Db {
   return {
-    executeSql: async (text, values) => (state.closed() ? { rows: [] } : db.executeSql(text, values)),
+    executeSql: async (text, values) => (state.closed() ? nothingDone(text) : db.executeSql(text, values)),
   };
 }
