@@ -10,6 +10,7 @@ import { HealthService } from './health/health.service';
 import { EdgeExceptionFilter } from './http/edge-exception.filter';
 import { EdgeRoutes } from './http/edge-routes';
 import { PublicPathRoutes } from './http/public-paths';
+import { McpHttpRoutes } from './mcp/mcp-http.routes';
 
 /** The HTTP edge. Needs BUS from the host (BusModule) and a Fastify HTTP adapter. */
 @Module({
@@ -21,6 +22,7 @@ import { PublicPathRoutes } from './http/public-paths';
     LocalCommands,
     HealthService,
     PublicPathRoutes,
+    McpHttpRoutes,
     EdgeRoutes,
     { provide: APP_FILTER, useClass: EdgeExceptionFilter },
   ],

@@ -365,6 +365,15 @@ export const ENV_VARS: EnvVar[] = [
     default: 'US',
     description: 'sms: ISO country of phone numbers written without a country code, unless a campaign names its own DefaultCountry.',
   },
+  {
+    name: 'MCP_API_KEY',
+    description: 'MCP over stdio (apps/edge/dist/mcp-stdio.js): the user API key every tool call is made with. Not read by the platform itself.',
+  },
+  {
+    name: 'MCP_EDGE_URL',
+    default: 'http://127.0.0.1:8080',
+    description: 'MCP over stdio: the address of the edge the tool calls go to.',
+  },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },
 ];

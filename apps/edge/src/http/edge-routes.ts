@@ -13,6 +13,7 @@ import { answerPreflight, corsOrigin } from './cors';
 import { PublicPathRoutes } from './public-paths';
 import { EdgeRequestMetrics } from './request-metrics';
 import { HealthService } from '../health/health.service';
+import { McpHttpRoutes } from '../mcp/mcp-http.routes';
 import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 import { type BodyLimits, bodyLimitsOf } from '../request/body-limits';
 import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../request/parse-body';
@@ -22,7 +23,7 @@ const log = logger('edge.http');
 
 /**
  * The HTTP surface, registered straight on Fastify (no per-route Nest pipeline): legacy api.php,
- * /api/v1/<name>, the public paths (tracking links, inbound user webhooks, the browser tracker), and the Kubernetes probes. Everything renders in render/.
+ * /api/v1/<name>, the public paths (tracking links, inbound user webhooks, the browser tracker), the MCP server (/mcp) and the Kubernetes probes. Everything renders in render/.
  */
 @Injectable()
 export class EdgeRoutes implements OnModuleInit {
@@ -34,6 +35,7 @@ export class EdgeRoutes implements OnModuleInit {
     private readonly dispatcher: Dispatcher,
     private readonly health: HealthService,
     private readonly publicPaths: PublicPathRoutes,
+    private readonly mcp: McpHttpRoutes,
     @Inject(EDGE_CONFIG) private readonly config: EdgeConfig,
   ) {
     this.limits = bodyLimitsOf(config.body);
@@ -47,6 +49,7 @@ export class EdgeRoutes implements OnModuleInit {
     app.all('/api.php/*', legacy);
     app.all('/api/v1/*', (req, reply) => this.handle('v1', req, reply, { path: (req.params as Record<string, string>)['*'].replace(/\/+$/, '') }));
     this.publicPaths.register(app);
+    this.mcp.register(app);
     app.get('/livez', (_req, reply) => reply.send({ status: 'ok' }));
     app.get('/readyz', async (_req, reply) => ((await this.health.ready()) ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' })));
   }
