@@ -366,13 +366,22 @@ export const ENV_VARS: EnvVar[] = [
     description: 'sms: ISO country of phone numbers written without a country code, unless a campaign names its own DefaultCountry.',
   },
   {
-    name: 'MCP_API_KEY',
-    description: 'MCP over stdio (apps/edge/dist/mcp-stdio.js): the user API key every tool call is made with. Not read by the platform itself.',
+    name: 'OCTETH_BASE_URL',
+    description:
+      'MCP over stdio (apps/edge/dist/mcp-stdio.js, named as the vendor documents its MCP server): the platform address tool calls go to. Not read by the platform itself.',
   },
+  { name: 'OCTETH_API_KEY', description: 'MCP over stdio: the user API key every tool call is made with.' },
+  { name: 'OCTETH_READ_ONLY', default: 'false', description: 'MCP over stdio: true refuses every tool that changes data.' },
   {
-    name: 'MCP_EDGE_URL',
-    default: 'http://127.0.0.1:8080',
-    description: 'MCP over stdio: the address of the edge the tool calls go to.',
+    name: 'OCTETH_ALLOW_SENDS',
+    default: 'false',
+    description: 'MCP over stdio: true permits irreversible actions (sends, deletions, enabling or triggering journeys), each after a confirmed second call.',
+  },
+  { name: 'OCTETH_TIMEOUT_MS', default: '30000', description: 'MCP over stdio: the timeout of each HTTP request to the platform.' },
+  {
+    name: 'OCTETH_ACCOUNTS',
+    description:
+      'MCP over stdio: several accounts as JSON `{ "<name>": { "baseUrl", "apiKey", "readOnly"?, "allowSends"? } }`; none is in use until the assistant switches to one. OCTETH_BASE_URL and OCTETH_API_KEY are then ignored.',
   },
   { name: 'CORS_ORIGINS', default: '*', description: 'Origins browsers may call the API from (comma-separated; * for any; empty disables CORS).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (silent in tests).' },

@@ -12,15 +12,25 @@ const STDIO_ENTRY = join(__dirname, '..', '..', '..', 'apps', 'edge', 'dist', 'm
 
 type Transport = 'streamable HTTP' | 'stdio';
 
-async function connect(transport: Transport, apiKey: string | undefined): Promise<Client> {
+interface Safety {
+  readOnly?: boolean;
+  allowSends?: boolean;
+}
+
+/** connects as an assistant would: stdio with the vendor's OCTETH_* settings, HTTP with the bearer key and safety headers */
+async function connect(transport: Transport, apiKey: string | undefined, safety: Safety = {}, extraEnv: Record<string, string> = {}): Promise<Client> {
   const { baseUrl } = e2eEnv();
   const client = new Client({ name: 'e2e', version: '1.0.0' });
   if (transport === 'stdio') {
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', MCP_EDGE_URL: baseUrl, LOG_LEVEL: 'silent' };
-    if (apiKey) env.MCP_API_KEY = apiKey;
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '', OCTETH_BASE_URL: `${baseUrl}/`, LOG_LEVEL: 'silent', ...extraEnv };
+    if (apiKey) env.OCTETH_API_KEY = apiKey;
+    if (safety.readOnly) env.OCTETH_READ_ONLY = 'true';
+    if (safety.allowSends) env.OCTETH_ALLOW_SENDS = 'true';
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [STDIO_ENTRY], env, stderr: 'pipe' }));
   } else {
     const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {};
+    if (safety.readOnly) headers['x-mcp-read-only'] = 'true';
+    if (safety.allowSends) headers['x-mcp-allow-sends'] = 'true';
     await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers } }));
   }
   return client;
@@ -54,8 +64,8 @@ describe('MCP server: the contract registry as tools, through the edge (issue 32
     await Promise.all(clients.map((c) => c.close().catch(() => undefined)));
   });
 
-  const open = async (transport: Transport, apiKey: string | undefined) => {
-    const client = await connect(transport, apiKey);
+  const open = async (transport: Transport, apiKey: string | undefined, safety: Safety = {}, extraEnv: Record<string, string> = {}) => {
+    const client = await connect(transport, apiKey, safety, extraEnv);
     clients.push(client);
     return client;
   };
@@ -105,6 +115,43 @@ describe('MCP server: the contract registry as tools, through the edge (issue 32
       expect(unknown.isError).toBe(true);
     });
 
+    it('read-only mode answers reads and refuses every write before it reaches the API', async () => {
+      const client = await open(transport, owner.apiKey, { readOnly: true });
+      expect(await call(client, 'Lists.Get', {})).toMatchObject({ isError: false, body: { Success: true } });
+      const before = (await apiUser(api, owner.apiKey).ok('Lists.Get', {})).TotalListCount;
+      const write = await call(client, 'List.Create', { SubscriberListName: unique('ro') });
+      expect(write.isError).toBe(true);
+      expect(String(write.body)).toMatch(/read-only/);
+      expect((await apiUser(api, owner.apiKey).ok('Lists.Get', {})).TotalListCount).toBe(before);
+      const tools = (await client.listTools()).tools;
+      expect(tools.find((t) => t.name === 'Lists.Get')!.annotations).toMatchObject({ readOnlyHint: true });
+      expect(tools.find((t) => t.name === 'Lists.Delete')!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    });
+
+    it('an irreversible action needs allow-sends, then a preview, then the same call with its one-time token', async () => {
+      const http = apiUser(api, owner.apiKey);
+      const listId = Number((await http.ok('List.Create', { SubscriberListName: unique('gone') })).ListID);
+      const exists = async () => (await http.call('List.Get', { ListID: listId })).body.Success === true;
+
+      const cautious = await open(transport, owner.apiKey);
+      expect(await call(cautious, 'Lists.Delete', { Lists: listId })).toMatchObject({ isError: true, body: expect.stringMatching(/cannot be undone/) });
+      expect(await exists()).toBe(true);
+
+      const client = await open(transport, owner.apiKey, { allowSends: true });
+      const preview = await call(client, 'Lists.Delete', { Lists: listId });
+      expect(preview.isError).toBe(false);
+      const [json] = String(preview.body).split('\n');
+      const { Preview, ConfirmationToken } = JSON.parse(json);
+      expect(Preview).toMatchObject({ Tool: 'Lists.Delete', Arguments: { Lists: listId } });
+      expect(await exists()).toBe(true);
+      // the token stands for these arguments only
+      expect((await call(client, 'Lists.Delete', { Lists: listId + 1, ConfirmationToken })).isError).toBe(true);
+      expect(await call(client, 'Lists.Delete', { Lists: listId, ConfirmationToken })).toMatchObject({ isError: false, body: { Success: true } });
+      expect(await exists()).toBe(false);
+      // once
+      expect((await call(client, 'Lists.Delete', { Lists: listId, ConfirmationToken })).isError).toBe(true);
+    });
+
     it('refuses every call without a valid user key, as the API does', async () => {
       const anonymous = await open(transport, transport === 'stdio' ? 'not-a-key' : undefined);
       const refused = await call(anonymous, 'Lists.Get', {});
@@ -112,6 +159,31 @@ describe('MCP server: the contract registry as tools, through the edge (issue 32
       const direct = await api.legacy('Lists.Get', {});
       expect(refused.body.ErrorCode).toEqual(direct.body.ErrorCode);
     });
+  });
+
+  it('stdio with OCTETH_ACCOUNTS: no account until the assistant switches; each account acts with its own key and flags', async () => {
+    const { baseUrl } = e2eEnv();
+    const accounts = { mine: { baseUrl: `${baseUrl}/`, apiKey: owner.apiKey }, theirs: { baseUrl, apiKey: stranger.apiKey, readOnly: true } };
+    const client = await open('stdio', undefined, {}, { OCTETH_ACCOUNTS: JSON.stringify(accounts) });
+    expect((await call(client, 'Lists.Get', {})).isError).toBe(true);
+    const listed = await call(client, 'mcp.accounts.list', {});
+    expect(listed.body).toEqual({
+      Current: null,
+      Accounts: [
+        { Name: 'mine', BaseURL: `${baseUrl}/`, ReadOnly: false, AllowSends: false },
+        { Name: 'theirs', BaseURL: baseUrl, ReadOnly: true, AllowSends: false },
+      ],
+    });
+    expect(JSON.stringify(listed.body)).not.toContain(owner.apiKey);
+    expect((await call(client, 'mcp.accounts.switch', { Name: 'nobody' })).isError).toBe(true);
+
+    await call(client, 'mcp.accounts.switch', { Name: 'mine' });
+    const name = unique('multi');
+    const created = await call(client, 'List.Create', { SubscriberListName: name });
+    expect(created).toMatchObject({ isError: false, body: { Success: true } });
+    await call(client, 'mcp.accounts.switch', { Name: 'theirs' });
+    expect((await call(client, 'List.Get', { ListID: created.body.ListID })).isError).toBe(true);
+    expect(String((await call(client, 'List.Create', { SubscriberListName: name })).body)).toMatch(/read-only/);
   });
 
   it('shares the rate limit of HTTP callers: the limit spent over HTTP refuses the next tool call with 429', async () => {

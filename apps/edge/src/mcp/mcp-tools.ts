@@ -6,7 +6,7 @@ import { COMMANDS, type CommandSpec, paramsOf } from '@mail/contracts';
 const TOOL_AUTH: ReadonlySet<CommandSpec['auth']> = new Set(['user', 'user-or-admin']);
 
 /** The routing parameters a tool sets itself: an argument of the same name (any case) is dropped. */
-const RESERVED = new Set(['command', 'responseformat', 'jsonpcallback']);
+const RESERVED = new Set(['command', 'responseformat', 'jsonpcallback', 'confirmationtoken']);
 
 /** Validators whose parameters carry an id: hinted as an integer (the edge also takes its digits as text). */
 const ID_RULES = new Set(['isPositiveId', 'optionalId', 'zeroOrId', 'numericId', 'optionalIdOrZero']);
