@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { EmailRepository } from '../emails/email.repository';
 import { type AutoresponderRecord, AutorespondersRepository } from './autoresponders.repository';
+import { AutoresponderDatesProcessor } from './engine/autoresponder-dates.processor';
 
 /**
  * An autoresponder cloned with its email (a new email of the owner with the same content): onto `listId`, named
@@ -13,6 +14,7 @@ export class AutoresponderCloner {
   constructor(
     private readonly repository: AutorespondersRepository,
     private readonly emails: EmailRepository,
+    private readonly dates: AutoresponderDatesProcessor,
   ) {}
 
   async clone(source: AutoresponderRecord, listId: number, name: string, status: string): Promise<{ id: number; emailId: number } | 'email'> {
@@ -31,6 +33,7 @@ export class AutoresponderCloner {
       repeat: source.repeat,
       status,
     });
+    await this.dates.checkToday({ id, trigger_type: source.trigger_type, status });
     return { id, emailId: email.id };
   }
 }

@@ -6,6 +6,7 @@ import { AutoresponderCreateService } from './autoresponder-create/autoresponder
 import { AutoresponderChecks } from './autoresponder.checks';
 import { AutoresponderCloner } from './autoresponder.cloner';
 import { AutorespondersListing } from './autoresponders.listing';
+import { AutoresponderDatesProcessor } from './engine/autoresponder-dates.processor';
 import { AutoresponderSendProcessor } from './engine/autoresponder-send.processor';
 import { AutoresponderTriggersConsumer } from './engine/autoresponder-triggers.consumer';
 import { AutoresponderGetHandler } from './autoresponder-get/autoresponder-get.handler';
@@ -64,6 +65,7 @@ import { AutoresponderStatsWindowGetService } from './autoresponder-stats-window
     AutoresponderCloner,
     AutorespondersListing,
     AutoresponderSendProcessor,
+    AutoresponderDatesProcessor,
     AutoresponderTriggersConsumer,
   ],
 })

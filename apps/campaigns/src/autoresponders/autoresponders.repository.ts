@@ -227,12 +227,25 @@ export class AutorespondersRepository {
     return rows.length > 0;
   }
 
-  /** schedules one message for one subscriber: its send id, or undefined when it was scheduled before */
-  async schedule(q: Queryable, s: { autoresponderId: number; userId: number; listId: number; subscriberId: number; email: string; seq: number; at: Date }) {
+  /** every Enabled date autoresponder (OnSubscriberDate), of every user: the daily check's work */
+  async dateTriggered(): Promise<AutoresponderRecord[]> {
+    return this.db.query(
+      `SELECT ${COLUMNS} FROM "campaigns"."autoresponder" a WHERE a."trigger_type" = 'OnSubscriberDate' AND a."status" = 'Enabled' ORDER BY a."id"`,
+    );
+  }
+
+  /**
+   * schedules one message for one subscriber: its send id, or undefined when it was scheduled before. `occurrence`:
+   * the matching day (YYYYMMDD) of a date autoresponder, which sends again on the next one; 0 for one-time triggers.
+   */
+  async schedule(
+    q: Queryable,
+    s: { autoresponderId: number; userId: number; listId: number; subscriberId: number; email: string; seq: number; at: Date; occurrence?: number },
+  ) {
     const rows: { id: string }[] = await q.query(
-      `INSERT INTO "campaigns"."autoresponder_send" ("autoresponder_id", "user_id", "list_id", "subscriber_id", "email_address", "seq", "scheduled_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING "id"`,
-      [s.autoresponderId, s.userId, s.listId, s.subscriberId, s.email, s.seq, s.at],
+      `INSERT INTO "campaigns"."autoresponder_send" ("autoresponder_id", "user_id", "list_id", "subscriber_id", "email_address", "seq", "scheduled_at", "occurrence")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING "id"`,
+      [s.autoresponderId, s.userId, s.listId, s.subscriberId, s.email, s.seq, s.at, s.occurrence ?? 0],
     );
     return rows[0] ? Number(rows[0].id) : undefined;
   }
@@ -240,7 +253,7 @@ export class AutorespondersRepository {
   async send(sendId: number): Promise<AutoresponderSendRow | undefined> {
     return this.db.one<AutoresponderSendRow>(
       `SELECT "id"::int AS "id", "autoresponder_id"::int AS "autoresponder_id", "user_id", "list_id"::int AS "list_id", "subscriber_id"::int AS "subscriber_id",
-              "email_address", "seq", "status", "scheduled_at"
+              "email_address", "seq", "occurrence", "status", "scheduled_at"
          FROM "campaigns"."autoresponder_send" WHERE "id" = $1`,
       [sendId],
     );
@@ -264,6 +277,8 @@ export interface AutoresponderSendRow {
   subscriber_id: number;
   email_address: string;
   seq: number;
+  /** the matching day (YYYYMMDD) of a date autoresponder's message; 0 otherwise */
+  occurrence: number;
   status: string;
   scheduled_at: Date;
 }

@@ -17,6 +17,7 @@ import { SplitTests1799700000001 } from './migrations/1799700000001-SplitTests';
 import { UserEmailContentAndAttachments1799800000000 } from './migrations/1799800000000-UserEmailContentAndAttachments';
 import { CreateMediaLibrary1799900000000 } from './migrations/1799900000000-CreateMediaLibrary';
 import { CreateAutoresponders1800000000000 } from './migrations/1800000000000-CreateAutoresponders';
+import { AutoresponderSendOccurrence1800480000000 } from './migrations/1800480000000-AutoresponderSendOccurrence';
 
 /** The campaigns schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const CAMPAIGNS_MIGRATIONS = [
@@ -39,4 +40,5 @@ export const CAMPAIGNS_MIGRATIONS = [
   UserEmailContentAndAttachments1799800000000,
   CreateMediaLibrary1799900000000,
   CreateAutoresponders1800000000000,
+  AutoresponderSendOccurrence1800480000000,
 ];

@@ -28,6 +28,7 @@ import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subsc
 import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
 import { type SubscribersFieldSetReply, SubscribersFieldSetRequest } from './subscribers-field-set.queries';
 import { type SubscribersFieldsReply, SubscribersFieldsRequest } from './subscribers-fields.queries';
+import { type SubscribersOnDateReply, SubscribersOnDateRequest } from './subscribers-on-date.queries';
 import { type JourneyEmailSendReply, JourneyEmailSendRequest } from './journey-mail.queries';
 import { type SubscriberJourneyProgressReply, SubscriberJourneyProgressRequest } from './journey-progress.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
@@ -58,6 +59,8 @@ export const Queries = {
   SubscribersFieldSet: defineQuery('lists.q.subscribers.field-set', SubscribersFieldSetRequest, reply<SubscribersFieldSetReply>()),
   /** journeys' Webhook action: the custom-field merge tag values of a step's batch of subscribers, in one query */
   SubscribersFields: defineQuery('lists.q.subscribers.fields', SubscribersFieldsRequest, reply<SubscribersFieldsReply>()),
+  /** campaigns' OnSubscriberDate autoresponders: a list's Subscribed members whose date falls on a day */
+  SubscribersOnDate: defineQuery('lists.q.subscribers.on-date', SubscribersOnDateRequest, reply<SubscribersOnDateReply>()),
   /** lists' Subscriber.Get asks for SubscriberWebsiteEvents */
   SubscriberWebsiteEvents: defineQuery('tracking.q.subscriber.website-events', SubscriberWebsiteEventsRequest, reply<SubscriberWebsiteEventsReply>()),
   /** lists' List.Get asks for the list's browser tracker */

@@ -5,6 +5,7 @@ import { type AutoresponderCreateReply, type AutoresponderCreateRequest, Command
 import { AutoresponderChecks, segmentIdOf } from '../autoresponder.checks';
 import { repeatText } from '../autoresponder.fields';
 import { AutorespondersRepository } from '../autoresponders.repository';
+import { AutoresponderDatesProcessor } from '../engine/autoresponder-dates.processor';
 
 /** autoresponder.create: the list, email and segment must be the caller's; the DTO checked the rest. */
 @Injectable()
@@ -12,6 +13,7 @@ export class AutoresponderCreateService {
   constructor(
     private readonly repository: AutorespondersRepository,
     private readonly checks: AutoresponderChecks,
+    private readonly dates: AutoresponderDatesProcessor,
   ) {}
 
   async run(userId: number, input: AutoresponderCreateRequest): Promise<AutoresponderCreateReply> {
@@ -22,19 +24,22 @@ export class AutoresponderCreateService {
     await this.checks.email(userId, emailId, new CommandError(9, 'Email not found'));
     if (segmentId) await this.checks.segment(userId, listId, segmentId, new CommandError(11, 'The segment is not on this list or not yours'));
     const delay = delayOf(input.triggertimetype)!;
+    const triggerType = triggerOf(input.autorespondertriggertype)!;
+    const status = statusOf(input.status) ?? 'Enabled';
     const id = await this.repository.insert(userId, {
       list_id: listId,
       segment_id: segmentId,
       email_id: emailId,
       name: String(input.autorespondername).trim(),
-      trigger_type: triggerOf(input.autorespondertriggertype)!,
+      trigger_type: triggerType,
       trigger_value: String(input.autorespondertriggervalue ?? '').trim(),
       trigger_value2: String(input.autorespondertriggervalue2 ?? '').trim(),
       trigger_time_type: delay,
       trigger_time: delay === 'Immediately' ? 0 : Number(input.triggertime),
       repeat: repeatText(repeatOf(input.repeat)),
-      status: statusOf(input.status) ?? 'Enabled',
+      status,
     });
+    await this.dates.checkToday({ id, trigger_type: triggerType, status });
     return { AutoResponderID: id };
   }
 }

@@ -5,6 +5,7 @@ import { type AutoresponderUpdateReply, type AutoresponderUpdateRequest, Command
 import { AutoresponderChecks, segmentIdOf } from '../autoresponder.checks';
 import { repeatText } from '../autoresponder.fields';
 import { type AutoresponderFields, AutorespondersRepository } from '../autoresponders.repository';
+import { AutoresponderDatesProcessor } from '../engine/autoresponder-dates.processor';
 
 const NOT_FOUND = () => new CommandError(5, 'Autoresponder not found');
 const given = (value: unknown): boolean => value !== undefined;
@@ -18,6 +19,7 @@ export class AutoresponderUpdateService {
   constructor(
     private readonly repository: AutorespondersRepository,
     private readonly checks: AutoresponderChecks,
+    private readonly dates: AutoresponderDatesProcessor,
   ) {}
 
   async run(userId: number, input: AutoresponderUpdateRequest): Promise<AutoresponderUpdateReply> {
@@ -46,6 +48,7 @@ export class AutoresponderUpdateService {
       status: statusOf(input.status),
     };
     await this.repository.update(userId, current.id, fields);
+    await this.dates.checkToday({ id: current.id, trigger_type: fields.trigger_type ?? current.trigger_type, status: fields.status ?? current.status });
     return {};
   }
 }

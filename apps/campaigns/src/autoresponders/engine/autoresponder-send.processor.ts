@@ -74,6 +74,7 @@ export class AutoresponderSendProcessor {
       email: send.email_address,
       seq: send.seq + 1,
       at,
+      occurrence: send.occurrence,
     });
     if (next) await this.jobs.sendInTransaction(m, SendAutoresponder, { sendId: next }, { startAfter: at });
   }
