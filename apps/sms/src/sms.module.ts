@@ -9,7 +9,7 @@ import { ProviderModule } from './provider/provider.module';
 import { ReadsModule } from './reads/reads.module';
 import { RollupModule } from './rollup/rollup.module';
 import { SendingModule } from './sending/sending.module';
-import { SuppressionModule } from './suppression/suppression.module';
+import { SmsSuppressionModule } from './sms-suppression/sms-suppression.module';
 
 /**
  * The sms service: SMS campaigns sent through the user's provider (Twilio-compatible, or the dev outbox), provider
@@ -20,7 +20,7 @@ import { SuppressionModule } from './suppression/suppression.module';
  */
 @Module({
   imports: [
-    SuppressionModule,
+    SmsSuppressionModule,
     SmsCampaignsModule,
     SendingModule,
     ProviderModule,

@@ -78,8 +78,7 @@ export class SmsSuppressionDeleteRequest {
 }
 
 export type SmsSuppressionDeleteReply =
-  | { Success: true; ErrorCode: 0 }
-  | { Success: true; ErrorCode: 0; TotalDeleted: number; TotalFailed: number; FailedSuppressionIDs: (number | string)[] };
+  { Success: true; ErrorCode: 0 } | { Success: true; ErrorCode: 0; TotalDeleted: number; TotalFailed: number; FailedSuppressionIDs: (number | string)[] };
 
 export const DELETE_ERRORS: Record<number, string> = {
   1: 'neither SuppressionID nor SuppressionIDs was sent',

@@ -27,7 +27,9 @@ export class SmsSuppressionEntries1800430000000 implements MigrationInterface {
       ADD COLUMN "added_by_user_id" integer,
       ADD COLUMN "added_by_admin_id" integer,
       ADD COLUMN "updated_at" timestamp NOT NULL DEFAULT (now() at time zone 'utc')`);
-    await q.query(`UPDATE "sms"."suppression" SET "reason" = 'optout', "source" = 'optout_link', "phone_number" = "number", "updated_at" = "created_at" WHERE "reason" = 'opt_out'`);
+    await q.query(
+      `UPDATE "sms"."suppression" SET "reason" = 'optout', "source" = 'optout_link', "phone_number" = "number", "updated_at" = "created_at" WHERE "reason" = 'opt_out'`,
+    );
     await q.query(`UPDATE "sms"."suppression" SET "phone_number" = "number" WHERE "phone_number" = ''`);
     await q.query(`CREATE UNIQUE INDEX "suppression_entry_idx" ON "sms"."suppression" ("user_id", "level", "list_id", "number")`);
     await q.query(`CREATE INDEX "suppression_number_idx" ON "sms"."suppression" ("number") WHERE NOT "is_pattern"`);
@@ -37,7 +39,9 @@ export class SmsSuppressionEntries1800430000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM "sms"."suppression" WHERE "level" <> 'user' OR "is_pattern" OR "reason" <> 'optout'`);
-    await q.query(`DELETE FROM "sms"."suppression" a USING "sms"."suppression" b WHERE a."user_id" = b."user_id" AND a."number" = b."number" AND a."id" > b."id"`);
+    await q.query(
+      `DELETE FROM "sms"."suppression" a USING "sms"."suppression" b WHERE a."user_id" = b."user_id" AND a."number" = b."number" AND a."id" > b."id"`,
+    );
     await q.query(`UPDATE "sms"."suppression" SET "reason" = 'opt_out'`);
     for (const index of ['suppression_entry_idx', 'suppression_number_idx', 'suppression_pattern_idx', 'suppression_browse_idx'])
       await q.query(`DROP INDEX "sms"."${index}"`);

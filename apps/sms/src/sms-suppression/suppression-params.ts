@@ -2,7 +2,7 @@ import { CommandError, SMS_SUPPRESSION_REASONS, SMS_SUPPRESSION_SOURCES } from '
 import { paramText } from '@mail/values';
 
 import type { SuppressionLookups } from './suppression-lookups';
-import type { SuppressionScope } from './suppression.repository';
+import type { SuppressionScope } from './sms-suppression.repository';
 
 /** a positive integer id, else undefined */
 export const positiveId = (value: unknown): number | undefined => {

@@ -4,7 +4,7 @@ import type { SmssuppressionStatsReply, SmssuppressionStatsRequest } from '@mail
 
 import { SuppressionLookups } from '../suppression-lookups';
 import { readScope } from '../suppression-params';
-import { SuppressionRepository } from '../suppression.repository';
+import { SmsSuppressionRepository } from '../sms-suppression.repository';
 
 /**
  * smssuppression.stats: the caller's entries (every level unless Level says; a list's at Level=list) counted.
@@ -13,7 +13,7 @@ import { SuppressionRepository } from '../suppression.repository';
 @Injectable()
 export class SmssuppressionStatsService {
   constructor(
-    private readonly repository: SuppressionRepository,
+    private readonly repository: SmsSuppressionRepository,
     private readonly lookups: SuppressionLookups,
   ) {}
 

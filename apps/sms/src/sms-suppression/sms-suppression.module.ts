@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { SmsCommonModule } from '../common/sms-common.module';
 import { SmssuppressionBrowseHandler } from './smssuppression-browse/smssuppression-browse.handler';
 import { SmssuppressionBrowseService } from './smssuppression-browse/smssuppression-browse.service';
-import { SuppressionRepository } from './suppression.repository';
+import { SmsSuppressionRepository } from './sms-suppression.repository';
 import { SuppressionLookups } from './suppression-lookups';
 import { SmssuppressionStatsHandler } from './smssuppression-stats/smssuppression-stats.handler';
 import { SmssuppressionStatsService } from './smssuppression-stats/smssuppression-stats.service';
@@ -38,8 +38,8 @@ import { SmssuppressionPatternsDeleteService } from './smssuppression-patterns-d
     SmssuppressionAddService,
     SmssuppressionStatsService,
     SmssuppressionBrowseService,
-    SuppressionRepository,
+    SmsSuppressionRepository,
     SuppressionLookups,
   ],
 })
-export class SuppressionModule {}
+export class SmsSuppressionModule {}

@@ -69,16 +69,17 @@ function where(f: BrowseFilter): { sql: string; params: unknown[] } {
 
 /** SMS suppression entries: the caller's reads and writes (the send-time lookup is SmsMessageRepository's). */
 @Injectable()
-export class SuppressionRepository {
+export class SmsSuppressionRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  /** the entry's id; an entry that exists (same level, user, list and number) takes the new reason, source and notes */
+  /** the entry's id; an entry that exists (same level, user, list and number) takes the new reason and source, and the notes when given */
   async upsert(e: NewSuppression): Promise<number> {
     const [row] = await this.db.returning<{ id: string }>(
       `INSERT INTO "sms"."suppression" ("user_id", "level", "list_id", "number", "phone_number", "is_pattern", "like_pattern", "reason", "source", "notes", "added_by_user_id", "added_by_admin_id")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT ("user_id", "level", "list_id", "number") DO UPDATE SET "phone_number" = EXCLUDED."phone_number", "reason" = EXCLUDED."reason",
-         "source" = EXCLUDED."source", "notes" = EXCLUDED."notes", "updated_at" = (now() at time zone 'utc')
+         "source" = EXCLUDED."source",
+         "notes" = CASE WHEN EXCLUDED."notes" <> '' THEN EXCLUDED."notes" ELSE "sms"."suppression"."notes" END, "updated_at" = (now() at time zone 'utc')
        RETURNING "id"`,
       [e.userId, e.level, e.listId, e.number, e.phoneNumber, e.like !== null, e.like, e.reason, e.source, e.notes, e.addedByUserId, e.addedByAdminId],
     );

@@ -8,7 +8,7 @@ import { suppressionNumber } from '../suppression-number';
 import { SuppressionLookups } from '../suppression-lookups';
 import { reasonOf, sourceOf } from '../suppression-params';
 import { addTarget, MAX_NOTES } from '../suppression-target';
-import { SuppressionRepository } from '../suppression.repository';
+import { SmsSuppressionRepository } from '../sms-suppression.repository';
 
 /** the most numbers one PhoneNumbers batch takes */
 export const MAX_BATCH = 10_000;
@@ -24,9 +24,7 @@ export function batchOf(text: string): string[] {
       items = undefined;
     }
   }
-  return (items ?? text.split(/\r?\n|\\n/))
-    .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''))
-    .filter((v) => v !== '');
+  return (items ?? text.split(/\r?\n|\\n/)).map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '')).filter((v) => v !== '');
 }
 
 /**
@@ -38,7 +36,7 @@ export class SmssuppressionAddService {
   private readonly log = new Logger('smssuppression.add');
 
   constructor(
-    private readonly repository: SuppressionRepository,
+    private readonly repository: SmsSuppressionRepository,
     private readonly lookups: SuppressionLookups,
   ) {}
 

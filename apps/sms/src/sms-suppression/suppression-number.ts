@@ -6,9 +6,7 @@ export const MAX_PATTERN_LENGTH = 32;
 export const MAX_PATTERN_STARS = 4;
 
 export type SuppressionNumber =
-  | { ok: true; isPattern: false; number: string }
-  | { ok: true; isPattern: true; number: string; like: string }
-  | { ok: false; reason: string };
+  { ok: true; isPattern: false; number: string } | { ok: true; isPattern: true; number: string; like: string } | { ok: false; reason: string };
 
 /**
  * A value given to smssuppression.add → the entry's normalised number. Separators (spaces, dashes, dots,

@@ -4,7 +4,7 @@ import { CommandError, type SmssuppressionDeleteReply, type SmssuppressionDelete
 import { paramText } from '@mail/values';
 
 import { positiveId } from './suppression-params';
-import type { SuppressionRepository } from './suppression.repository';
+import type { SmsSuppressionRepository } from './sms-suppression.repository';
 
 /**
  * smssuppression.delete and smssuppression.patterns.delete (the same rules): only the caller's own non-system
@@ -13,7 +13,7 @@ import type { SuppressionRepository } from './suppression.repository';
  * FailedSuppressionIDs (ids not the caller's, and values that are no id).
  */
 export async function deleteEntries(
-  repository: SuppressionRepository,
+  repository: SmsSuppressionRepository,
   log: Logger,
   userId: number,
   p: Pick<SmssuppressionDeleteRequest, 'suppressionid' | 'suppressionids'>,

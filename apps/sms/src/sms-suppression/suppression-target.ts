@@ -4,7 +4,7 @@ import { paramText } from '@mail/values';
 
 import type { SuppressionLookups } from './suppression-lookups';
 import { positiveId } from './suppression-params';
-import type { NewSuppression } from './suppression.repository';
+import type { NewSuppression } from './sms-suppression.repository';
 
 /** where an add writes: the level, the target user (0 for system), the list (0 when none) and who adds it */
 export type AddTarget = Pick<NewSuppression, 'level' | 'userId' | 'listId' | 'addedByUserId' | 'addedByAdminId'>;
@@ -26,7 +26,12 @@ export const MAX_NOTES = 1000;
  * user (a user's call: always the caller; an administrator's: UserID at user or list level, which must exist),
  * then ListID at list level (a list of the target user's, administrator calls included).
  */
-export async function addTarget(caller: Caller, p: { level?: unknown; userid?: unknown; listid?: unknown }, codes: TargetCodes, lookups: SuppressionLookups): Promise<AddTarget> {
+export async function addTarget(
+  caller: Caller,
+  p: { level?: unknown; userid?: unknown; listid?: unknown },
+  codes: TargetCodes,
+  lookups: SuppressionLookups,
+): Promise<AddTarget> {
   const admin = caller.isAdmin;
   const level = paramText(p.level).toLowerCase() || 'user';
   if (!(level === 'user' || level === 'list' || (level === 'system' && admin))) throw new CommandError(codes.level, 'Level not allowed');

@@ -8,7 +8,7 @@ import { suppressionNumber } from '../suppression-number';
 import { SuppressionLookups } from '../suppression-lookups';
 import { sourceOf } from '../suppression-params';
 import { addTarget, MAX_NOTES } from '../suppression-target';
-import { SuppressionRepository } from '../suppression.repository';
+import { SmsSuppressionRepository } from '../sms-suppression.repository';
 
 /** smssuppression.patterns.add: one pattern (a value without `*` is an exact number), reason always manual; 7 for a malformed value. */
 @Injectable()
@@ -16,7 +16,7 @@ export class SmssuppressionPatternsAddService {
   private readonly log = new Logger('smssuppression.patterns.add');
 
   constructor(
-    private readonly repository: SuppressionRepository,
+    private readonly repository: SmsSuppressionRepository,
     private readonly lookups: SuppressionLookups,
   ) {}
 

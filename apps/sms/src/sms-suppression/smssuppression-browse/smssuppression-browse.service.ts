@@ -5,7 +5,7 @@ import { paramText } from '@mail/values';
 
 import { SuppressionLookups } from '../suppression-lookups';
 import { readScope, reasonOf } from '../suppression-params';
-import { SuppressionRepository } from '../suppression.repository';
+import { SmsSuppressionRepository } from '../sms-suppression.repository';
 
 const DEFAULT_PAGE = 100;
 const MAX_PAGE = 1000;
@@ -26,7 +26,7 @@ export class SmssuppressionBrowseService {
   private readonly log = new Logger('smssuppression.browse');
 
   constructor(
-    private readonly repository: SuppressionRepository,
+    private readonly repository: SmsSuppressionRepository,
     private readonly lookups: SuppressionLookups,
   ) {}
 

@@ -4,13 +4,13 @@ import type { SmssuppressionPatternsBrowseReply, SmssuppressionPatternsBrowseReq
 
 import { SuppressionLookups } from '../suppression-lookups';
 import { readScope } from '../suppression-params';
-import { SuppressionRepository } from '../suppression.repository';
+import { SmsSuppressionRepository } from '../sms-suppression.repository';
 
 /** smssuppression.patterns.browse: the caller's pattern entries (all levels unless Level says), newest first, each with its list's name. */
 @Injectable()
 export class SmssuppressionPatternsBrowseService {
   constructor(
-    private readonly repository: SuppressionRepository,
+    private readonly repository: SmsSuppressionRepository,
     private readonly lookups: SuppressionLookups,
   ) {}
 
