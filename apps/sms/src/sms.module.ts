@@ -9,6 +9,7 @@ import { ProviderModule } from './provider/provider.module';
 import { ReadsModule } from './reads/reads.module';
 import { RollupModule } from './rollup/rollup.module';
 import { SendingModule } from './sending/sending.module';
+import { SmsSuppressionModule } from './sms-suppression/sms-suppression.module';
 
 /**
  * The sms service: SMS campaigns sent through the user's provider (Twilio-compatible, or the dev outbox), provider
@@ -18,6 +19,17 @@ import { SendingModule } from './sending/sending.module';
  * (main.ts) or inside the suite.
  */
 @Module({
-  imports: [SmsCampaignsModule, SendingModule, ProviderModule, IngestionModule, LinksModule, ReadsModule, ExportsModule, OutboxModule, RollupModule],
+  imports: [
+    SmsSuppressionModule,
+    SmsCampaignsModule,
+    SendingModule,
+    ProviderModule,
+    IngestionModule,
+    LinksModule,
+    ReadsModule,
+    ExportsModule,
+    OutboxModule,
+    RollupModule,
+  ],
 })
 export class SmsModule {}

@@ -60,6 +60,30 @@ export class EmailRepository {
   }
 
   /**
+   * journey.copytouser: each of the source user's emails among `emailIds` copied into the target user's account
+   * (content as it is, the name kept; the template link and sender domain, the source account's, emptied).
+   */
+  async copyToUser(sourceUserId: number, targetUserId: number, emailIds: number[]): Promise<{ sourceEmailId: number; newEmailId: number }[]> {
+    if (!emailIds.length) return [];
+    const copied = `"subject", "from_name", "from_email", "reply_to_name", "reply_to_email", "content_type", "mode", "fetch_url",
+      "fetch_plain_url", "html_content", "plain_content", "preheader_text", "extra_content1", "extra_content2", "image_embedding",
+      "validate_scope", "options"`;
+    return this.db.transaction(async (m) => {
+      const out: { sourceEmailId: number; newEmailId: number }[] = [];
+      for (const emailId of [...new Set(emailIds)]) {
+        const rows: { id: string }[] = await m.query(
+          `INSERT INTO "campaigns"."email" ("user_id", "name", ${copied})
+           SELECT $3, "name", ${copied} FROM "campaigns"."email" WHERE "id" = $1 AND "user_id" = $2
+           RETURNING "id"`,
+          [emailId, sourceUserId, targetUserId],
+        );
+        if (rows[0]) out.push({ sourceEmailId: emailId, newEmailId: Number(rows[0].id) });
+      }
+      return out;
+    });
+  }
+
+  /**
    * Deletes the email unless a campaign that may still send uses it; finished campaigns (Sent, Failed, Cancelled)
    * let go of it (their runs render from their own frozen copy). The email row is locked first, so a concurrent
    * delete or duplicate sees it before or after, never half-way.

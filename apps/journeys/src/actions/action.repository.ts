@@ -140,6 +140,11 @@ export class ActionRepository {
     );
   }
 
+  /** one action's params replaced (journey.copytouser's references for the target account) */
+  async setParams(q: Queryable, id: string, params: Record<string, unknown>): Promise<void> {
+    await q.query(`UPDATE "journeys"."action" SET "params" = $2 WHERE "id" = $1`, [id, params]);
+  }
+
   /** publish or unpublish one action (or all of the journey's); the number of actions changed */
   async setPublished(journeyId: number, actionId: number | undefined, published: boolean): Promise<number> {
     const rows = await this.db.returning(

@@ -28,11 +28,14 @@ import { JourneysDisableHandler } from './journeys-disable/journeys-disable.hand
 import { JourneysDisableService } from './journeys-disable/journeys-disable.service';
 import { JourneysDeleteHandler } from './journeys-delete/journeys-delete.handler';
 import { JourneysDeleteService } from './journeys-delete/journeys-delete.service';
+import { JourneyCopytouserHandler } from './journey-copytouser/journey-copytouser.handler';
+import { JourneyCopytouserService } from './journey-copytouser/journey-copytouser.service';
 
 /** The journey commands: create, list, get, delete (both forms), enable, disable, update. */
 @Module({
   imports: [JourneysCommonModule, EngineModule],
   controllers: [
+    JourneyCopytouserHandler,
     JourneysDeleteHandler,
     JourneysDisableHandler,
     JourneysEnableHandler,
@@ -48,6 +51,7 @@ import { JourneysDeleteService } from './journeys-delete/journeys-delete.service
     JourneyUpdateHandler,
   ],
   providers: [
+    JourneyCopytouserService,
     JourneysDeleteService,
     JourneysDisableService,
     JourneysEnableService,

@@ -6,6 +6,7 @@ import { SmsIncrementalRollup1798000000004 } from './migrations/1798000000004-Sm
 import { SmsMessageCreatedAt1798000000005 } from './migrations/1798000000005-SmsMessageCreatedAt';
 import { SmsMessageFillfactor1798000000006 } from './migrations/1798000000006-SmsMessageFillfactor';
 import { SmsEventKeySeenBrin1798000000007 } from './migrations/1798000000007-SmsEventKeySeenBrin';
+import { SmsSuppressionEntries1800430000000 } from './migrations/1800430000000-SmsSuppressionEntries';
 
 /** The sms schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const SMS_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const SMS_MIGRATIONS = [
   SmsMessageCreatedAt1798000000005,
   SmsMessageFillfactor1798000000006,
   SmsEventKeySeenBrin1798000000007,
+  SmsSuppressionEntries1800430000000,
 ];

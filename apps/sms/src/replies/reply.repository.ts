@@ -53,10 +53,10 @@ export class ReplyRepository {
       [r.campaignId, r.messageId, r.eventId, r.fromNumber, r.text, r.receivedAt.toISOString(), r.isOptOut, r.unsubscribeStatus],
     );
     if (rows.length && r.isOptOut)
-      await m.query(`INSERT INTO "sms"."suppression" ("user_id", "number", "reason") VALUES ($1, $2, 'opt_out') ON CONFLICT DO NOTHING`, [
-        userId,
-        r.fromNumber,
-      ]);
+      await m.query(
+        `INSERT INTO "sms"."suppression" ("user_id", "level", "number", "phone_number", "reason", "source") VALUES ($1, 'user', $2, $2, 'optout', 'optout_link') ON CONFLICT DO NOTHING`,
+        [userId, r.fromNumber],
+      );
     return rows.length ? Number(rows[0].id) : undefined;
   }
 

@@ -47,7 +47,7 @@ export class MessageQueuer {
     const checked = todo.map((m) => ({ member: m, phone: normalisePhone(m.fields?.[`CustomField${campaign.phoneFieldId}`] ?? '', campaign.defaultCountry) }));
     const numbers = checked.flatMap((c) => (c.phone.ok ? [c.phone.e164] : []));
     const [suppressed, taken] = await Promise.all([
-      this.messages.suppressed(campaign.userId, numbers),
+      this.messages.suppressed(campaign.userId, campaign.listId, numbers),
       requestKey ? new Set<string>() : this.messages.numbersTaken(campaign.id, numbers),
     ]);
     const seen = new Set<string>();

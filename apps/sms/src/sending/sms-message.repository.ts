@@ -27,13 +27,25 @@ export type SendOutcome = 'sent' | 'failed';
 export class SmsMessageRepository {
   constructor(private readonly db: ServiceDb) {}
 
-  /** the numbers among `numbers` the user's SMS suppression list holds */
-  async suppressed(userId: number, numbers: string[]): Promise<Set<string>> {
+  /**
+   * The numbers among `numbers` (E.164) the SMS suppression list holds for a send of the user's to the list: its
+   * system entries, the user's own and the list's, exact or pattern (`*`: any digits, matched as SQL LIKE over
+   * bounded strings; opt-outs from STOP replies are user entries).
+   */
+  async suppressed(userId: number, listId: number, numbers: string[]): Promise<Set<string>> {
     if (!numbers.length) return new Set();
-    const rows = await this.db.query<{ number: string }>(`SELECT "number" FROM "sms"."suppression" WHERE "user_id" = $1 AND "number" = ANY($2::text[])`, [
-      userId,
-      numbers,
-    ]);
+    const rows = await this.db.query<{ number: string }>(
+      `SELECT s."number" FROM "sms"."suppression" s
+       WHERE s."number" = ANY($3::text[]) AND NOT s."is_pattern"
+         AND (s."level" = 'system' OR (s."user_id" = $1 AND (s."level" = 'user' OR (s."level" = 'list' AND s."list_id" = $2))))
+       UNION
+       SELECT n."number" FROM unnest($3::text[]) AS n("number")
+       WHERE EXISTS (SELECT 1 FROM "sms"."suppression" s
+         WHERE s."is_pattern" AND s."user_id" IN ($1, 0)
+           AND (s."level" = 'system' OR (s."user_id" = $1 AND (s."level" = 'user' OR (s."level" = 'list' AND s."list_id" = $2))))
+           AND n."number" LIKE s."like_pattern")`,
+      [userId, listId, numbers],
+    );
     return new Set(rows.map((r) => r.number));
   }
 

@@ -27,3 +27,4 @@ export * from './account-journey-benchmark.command';
 export * from './journey-export-submit.command';
 export * from './journey-export-get.command';
 export * from './journey-sendemailactions.command';
+export * from './journey-copytouser.command';

@@ -34,3 +34,18 @@ export interface JourneyEmailSendReply {
   reason?: 'email-not-found' | 'not-deliverable';
   messageId?: string;
 }
+
+/**
+ * journeys' journey.copytouser (administrators): campaigns copies each of the source user's emails into the target
+ * user's account (content as it is, the name kept; the template link and the sender domain, which are the source
+ * account's, emptied; attachments not copied), each id once. Ids the source user does not have are left out.
+ */
+export class JourneyEmailsCopyRequest {
+  @IsInt() @Min(1) sourceUserId!: number;
+  @IsInt() @Min(1) targetUserId!: number;
+  @IsArray() @ArrayMaxSize(1000) @IsInt({ each: true }) @Min(1, { each: true }) emailIds!: number[];
+}
+
+export interface JourneyEmailsCopyReply {
+  copied: { sourceEmailId: number; newEmailId: number }[];
+}

@@ -29,7 +29,7 @@ import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-
 import { type SubscribersFieldSetReply, SubscribersFieldSetRequest } from './subscribers-field-set.queries';
 import { type SubscribersFieldsReply, SubscribersFieldsRequest } from './subscribers-fields.queries';
 import { type SubscribersOnDateReply, SubscribersOnDateRequest } from './subscribers-on-date.queries';
-import { type JourneyEmailSendReply, JourneyEmailSendRequest } from './journey-mail.queries';
+import { type JourneyEmailSendReply, JourneyEmailSendRequest, type JourneyEmailsCopyReply, JourneyEmailsCopyRequest } from './journey-mail.queries';
 import { type SubscriberJourneyProgressReply, SubscriberJourneyProgressRequest } from './journey-progress.queries';
 import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEventsReply, SubscriberWebsiteEventsRequest } from './tracking.queries';
 
@@ -73,6 +73,8 @@ export const Queries = {
   CampaignsOwnership: defineQuery('campaigns.q.ownership', CampaignsOwnershipRequest, reply<CampaignsOwnershipReply>()),
   /** journeys' SendEmail action: one email rendered for one subscriber and sent, once per idempotency key */
   JourneyEmailSend: defineQuery('campaigns.q.journey-email.send', JourneyEmailSendRequest, reply<JourneyEmailSendReply>()),
+  /** journey.copytouser: the source user's emails copied into the target user's account */
+  JourneyEmailsCopy: defineQuery('campaigns.q.journey-emails.copy', JourneyEmailsCopyRequest, reply<JourneyEmailsCopyReply>()),
   /** lists' Subscriber.Get: CurrentStep, TotalSteps and SnoozedUntil of the subscriber's InProgress journeys */
   SubscriberJourneyProgress: defineQuery('journeys.q.subscriber.progress', SubscriberJourneyProgressRequest, reply<SubscriberJourneyProgressReply>()),
   /** `/t/<kind>/<token>` forwarded by the edge (contracts/public) */

@@ -16,3 +16,17 @@ export * from './smscampaign-export-status.command';
 export * from './smsprovider-set.command';
 export * from './smsoutbox-browse.command';
 export * from './sms-events';
+export {
+  SMS_SUPPRESSION_REASONS,
+  SMS_SUPPRESSION_SOURCES,
+  type SmsSuppressionReason,
+  type SmsSuppressionSource,
+  type SmsSuppressionRow,
+} from './smssuppression-parts';
+export * from './smssuppression-browse.command';
+export * from './smssuppression-stats.command';
+export * from './smssuppression-add.command';
+export * from './smssuppression-delete.command';
+export * from './smssuppression-patterns-browse.command';
+export * from './smssuppression-patterns-add.command';
+export * from './smssuppression-patterns-delete.command';
