@@ -9,6 +9,8 @@ import { ImportsModule } from './imports/imports.module';
 import { BulkModule } from './bulk/bulk.module';
 import { SuppressionModule } from './suppression/suppression.module';
 import { AudienceModule } from './audience/audience.module';
+import { SearchFiltersModule } from './search-filters/search-filters.module';
+import { ListIntegrationsModule } from './list-integrations/list-integrations.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -17,6 +19,8 @@ import { AudienceModule } from './audience/audience.module';
  */
 @Module({
   imports: [
+    ListIntegrationsModule,
+    SearchFiltersModule,
     SubscriberListsModule,
     CustomFieldsModule,
     TagsModule,
