@@ -102,9 +102,11 @@ describe('global.customfield.create / update, global.customfields.get / delete (
       expect(codes(await u.call('CustomField.Update', { CustomFieldID: id, FieldName: 'mine', FieldType: 'Single line' }))).toEqual([6]);
       await u.ok('CustomFields.Delete', { CustomFields: String(id) });
 
-      expect(succeeded(await admin('global.customfield.update', { CustomFieldID: id, FieldName: `${name}2`, FieldType: 'Single line', Visibility: 'User Only' }, format))).toBe(
-        true,
-      );
+      expect(
+        succeeded(
+          await admin('global.customfield.update', { CustomFieldID: id, FieldName: `${name}2`, FieldType: 'Single line', Visibility: 'User Only' }, format),
+        ),
+      ).toBe(true);
       const updated = ((await admin('global.customfields.get')).body.CustomFields as Record<string, unknown>[]).find((f) => f.CustomFieldID === String(id));
       expect(updated).toMatchObject({ FieldName: `${name}2`, FieldType: 'Single line', Visibility: 'User Only' });
     } finally {
@@ -120,7 +122,9 @@ describe('global.customfield.create / update, global.customfields.get / delete (
     expect(codes(await admin('global.customfield.create', { FieldName: 'x', FieldType: 'Single line', ValidationMethod: 'Custom' }, format))).toEqual([4]);
     expect(codes(await admin('global.customfield.create', { FieldName: 'x', FieldType: 'Date field' }, format))).toEqual([5]);
     expect(codes(await admin('global.customfield.create', { FieldName: 'x', FieldType: 'Single line', MergeTagAlias: 'bad/alias' }, format))).toEqual([1001]);
-    expect(codes(await admin('global.customfield.create', { FieldName: 'x', FieldType: 'Single line', MergeTagAlias: 'EmailAddress' }, format))).toEqual([1002]);
+    expect(codes(await admin('global.customfield.create', { FieldName: 'x', FieldType: 'Single line', MergeTagAlias: 'EmailAddress' }, format))).toEqual([
+      1002,
+    ]);
     const alias = unique('taken');
     const first = Number((await admin('global.customfield.create', { FieldName: 'x', FieldType: 'Single line', MergeTagAlias: alias })).body.CustomFieldID);
     try {

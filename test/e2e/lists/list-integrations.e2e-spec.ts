@@ -223,7 +223,11 @@ describe('listintegration.* (integration URLs and form generators)', () => {
     const { action, fields } = formOf(html, { FormValue_EmailAddress: address });
     const { baseUrl } = e2eEnv();
     const path = new URL(action).pathname;
-    const posted = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() });
+    const posted = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+    });
     expect(posted.status).toBe(200);
     expect(await posted.text()).toContain('unsubscribed');
     const sub = await u.ok('Subscriber.Get', { ListID: listId, EmailAddress: address });

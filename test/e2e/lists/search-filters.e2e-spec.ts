@@ -10,7 +10,11 @@ describe('search.filters.get / create / update / delete (saved search presets)',
 
   it.each(FORMATS)('create, get, update, delete round trip (%s)', async (format) => {
     const query = JSON.stringify({ OrderField: 'CampaignName', OrderType: 'ASC', CampaignStatus: 'Sent' });
-    const created = await u.call('search.filters.create', { Scope: 'CampaignSearch', Name: `Sent ${format}`, Query: query, Options: '{"Icon":"star"}' }, format);
+    const created = await u.call(
+      'search.filters.create',
+      { Scope: 'CampaignSearch', Name: `Sent ${format}`, Query: query, Options: '{"Icon":"star"}' },
+      format,
+    );
     expect(succeeded(created)).toBe(true);
     const id = Number(created.body.FilterID);
     expect(id).toBeGreaterThan(0);
@@ -40,9 +44,13 @@ describe('search.filters.get / create / update / delete (saved search presets)',
     const rows = (await u.ok('search.filters.get', { Scope: 'CampaignSearch' })).Filters as Record<string, unknown>[];
     expect(rows.find((f) => f.FilterID === res.body.FilterID)).toEqual(expect.objectContaining({ Query: '{"OrderField":"a"}', Options: { Icon: 'x' } }));
     // sent as JSON values the edge reads them like every parameter (keys lower-cased, docs/decisions.md)
-    const values = await u.call('search.filters.create', { Scope: 'CampaignSearch', Name: 'v', Query: { a: 1 }, Options: { icon: 'x' } }, 'JSON', { encoding: 'json' });
+    const values = await u.call('search.filters.create', { Scope: 'CampaignSearch', Name: 'v', Query: { a: 1 }, Options: { icon: 'x' } }, 'JSON', {
+      encoding: 'json',
+    });
     expect(succeeded(values)).toBe(true);
-    const row = ((await u.ok('search.filters.get', { Scope: 'CampaignSearch' })).Filters as Record<string, unknown>[]).find((f) => f.FilterID === values.body.FilterID);
+    const row = ((await u.ok('search.filters.get', { Scope: 'CampaignSearch' })).Filters as Record<string, unknown>[]).find(
+      (f) => f.FilterID === values.body.FilterID,
+    );
     expect(row).toEqual(expect.objectContaining({ Query: '{"a":1}', Options: { icon: 'x' } }));
   });
 

@@ -107,7 +107,9 @@ export class CustomFieldRepository {
 
   /** a global field of the administrator (user 0) */
   findGlobal(fieldId: number): Promise<CustomFieldRow | undefined> {
-    return this.db.one<CustomFieldRow>(`SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE f."id" = $1 AND f."user_id" = 0 AND f."is_global"`, [fieldId]);
+    return this.db.one<CustomFieldRow>(`SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE f."id" = $1 AND f."user_id" = 0 AND f."is_global"`, [
+      fieldId,
+    ]);
   }
 
   /** every global field of the administrator, sorted (global.customfields.get) */

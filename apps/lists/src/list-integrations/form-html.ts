@@ -20,8 +20,7 @@ export function fieldLines(field: CustomFieldRow): string[] {
   const label = `<label for="${id}">${escapeHtml(field.name)}</label>`;
   const options = field.options ?? [];
   if (field.field_type === 'Hidden field') return [`<input type="hidden" name="${name}" value="${escapeHtml(field.default_value)}">`];
-  if (field.field_type === 'Paragraph text')
-    return [label, `<textarea name="${name}" id="${id}"${required}>${escapeHtml(field.default_value)}</textarea>`];
+  if (field.field_type === 'Paragraph text') return [label, `<textarea name="${name}" id="${id}"${required}>${escapeHtml(field.default_value)}</textarea>`];
   if (!CHOICE_TYPES.has(field.field_type)) {
     const type = field.field_type === 'Date field' ? 'date' : field.field_type === 'Time field' ? 'time' : 'text';
     return [label, `<input type="${type}" name="${name}" id="${id}" value="${escapeHtml(field.default_value)}"${required}>`];

@@ -54,7 +54,10 @@ export class ListIntegrationsRepository {
   }
 
   async deleteOwned(userId: number, ids: number[]): Promise<number> {
-    const rows = await this.db.returning(`DELETE FROM "lists"."list_integration" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[]) RETURNING "id"`, [userId, ids]);
+    const rows = await this.db.returning(`DELETE FROM "lists"."list_integration" WHERE "user_id" = $1 AND "id" = ANY($2::bigint[]) RETURNING "id"`, [
+      userId,
+      ids,
+    ]);
     return rows.length;
   }
 }

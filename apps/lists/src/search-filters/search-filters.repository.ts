@@ -27,7 +27,10 @@ export class SearchFiltersRepository {
   constructor(private readonly db: ServiceDb) {}
 
   list(userId: number, scope: string): Promise<SearchFilterRow[]> {
-    return this.db.query<SearchFilterRow>(`SELECT ${COLUMNS} FROM "lists"."search_filter" WHERE "user_id" = $1 AND "scope" = $2 ORDER BY "id"`, [userId, scope]);
+    return this.db.query<SearchFilterRow>(`SELECT ${COLUMNS} FROM "lists"."search_filter" WHERE "user_id" = $1 AND "scope" = $2 ORDER BY "id"`, [
+      userId,
+      scope,
+    ]);
   }
 
   async insert(userId: number, filter: Required<SearchFilterChange>): Promise<number> {

@@ -36,7 +36,10 @@ export class UnsubscribeFormPages {
       meta: { ip: req.ip },
     });
     try {
-      const { RedirectURL } = await this.unsubscribe.run({ listid: String(listId), emailaddress: email, ipaddress: req.ip || '0.0.0.0', channel: 'Form' }, caller);
+      const { RedirectURL } = await this.unsubscribe.run(
+        { listid: String(listId), emailaddress: email, ipaddress: req.ip || '0.0.0.0', channel: 'Form' },
+        caller,
+      );
       if (RedirectURL) return { status: 302, contentType: 'text/plain; charset=utf-8', body: '', headers: { ...NO_CACHE_HEADERS, location: RedirectURL } };
       return page(200, 'Unsubscribed', 'You have been unsubscribed from this list.');
     } catch (error) {

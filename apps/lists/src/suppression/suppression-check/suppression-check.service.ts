@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { logger } from '@mail/config';
-import {
-  CommandError,
-  SUPPRESSION_CHECK_MAX,
-  type SuppressionCheckReply,
-  type SuppressionCheckRequest,
-  type SuppressionCheckResult,
-} from '@mail/contracts';
+import { CommandError, SUPPRESSION_CHECK_MAX, type SuppressionCheckReply, type SuppressionCheckRequest, type SuppressionCheckResult } from '@mail/contracts';
 import { isEmail, isGiven, paramText } from '@mail/values';
 
 import { ListRepository } from '../../lists/list.repository';
@@ -40,8 +34,7 @@ export class SuppressionCheckService {
       if (!isEmail(email)) failed.push(email);
       else if (!valid.includes(email)) valid.push(email);
     }
-    if (!valid.length)
-      throw new CommandError(2, 'No valid email address', { extra: { TotalFailed: failed.length, FailedEmailAddresses: failed } });
+    if (!valid.length) throw new CommandError(2, 'No valid email address', { extra: { TotalFailed: failed.length, FailedEmailAddresses: failed } });
     if (valid.length > SUPPRESSION_CHECK_MAX)
       throw new CommandError(5, `At most ${SUPPRESSION_CHECK_MAX} email addresses`, {
         extra: { MaxEmailAddresses: SUPPRESSION_CHECK_MAX, TotalSubmitted: valid.length },
@@ -85,5 +78,5 @@ function readJsonArray(raw: unknown): string[] {
     }
   } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) parsed = Object.values(raw);
   if (!Array.isArray(parsed)) throw new CommandError(2, 'EmailAddresses must be a JSON-encoded array', { extra: { TotalFailed: 0, FailedEmailAddresses: [] } });
-  return parsed.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+  return parsed.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
 }
