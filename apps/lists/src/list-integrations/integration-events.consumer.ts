@@ -29,12 +29,23 @@ export class IntegrationEventsConsumer implements OnModuleInit {
     await this.events.register(this).catch((error) => log.warn({ err: error }, 'list integration consumer not started'));
   }
 
-  @OnEvent(Events.SubscriberSubscribed, { durable: 'lists-integration-subscribed', when: (p) => p.status !== 'Opt-In Pending' })
+  /** an event of a list without URLs for it (nearly all) is acknowledged after one index lookup, without an inbox row */
+  async calls(listId: number, event: 'subscription' | 'unsubscription'): Promise<boolean> {
+    return this.integrations.anyFor(listId, event);
+  }
+
+  @OnEvent(Events.SubscriberSubscribed, {
+    durable: 'lists-integration-subscribed',
+    when: (p, self: IntegrationEventsConsumer) => p.status !== 'Opt-In Pending' && self.calls(p.listId, 'subscription'),
+  })
   subscribed(p: SubscriberSubscribedPayload, ctx: EventContext<SubscriberSubscribedPayload>): Promise<void> {
     return this.enqueue('subscription', p, ctx);
   }
 
-  @OnEvent(Events.SubscriberUnsubscribed, { durable: 'lists-integration-unsubscribed' })
+  @OnEvent(Events.SubscriberUnsubscribed, {
+    durable: 'lists-integration-unsubscribed',
+    when: (p, self: IntegrationEventsConsumer) => self.calls(p.listId, 'unsubscription'),
+  })
   unsubscribed(p: SubscriberUnsubscribedPayload, ctx: EventContext<SubscriberUnsubscribedPayload>): Promise<void> {
     return this.enqueue('unsubscription', p, ctx);
   }

@@ -40,6 +40,11 @@ export class ListIntegrationsRepository {
     return q.query(`SELECT "id" FROM "lists"."list_integration" WHERE "list_id" = $1 AND "event" = $2 ORDER BY "id"`, [listId, event]);
   }
 
+  /** whether the list has a URL for the event (the consumer's filter, before any inbox row) */
+  async anyFor(listId: number, event: string): Promise<boolean> {
+    return !!(await this.db.one(`SELECT 1 FROM "lists"."list_integration" WHERE "list_id" = $1 AND "event" = $2 LIMIT 1`, [listId, event]));
+  }
+
   find(integrationId: number): Promise<ListIntegrationRow | undefined> {
     return this.db.one<ListIntegrationRow>(`SELECT ${COLUMNS} FROM "lists"."list_integration" WHERE "id" = $1`, [integrationId]);
   }
