@@ -10,6 +10,8 @@ import { BulkModule } from './bulk/bulk.module';
 import { SuppressionModule } from './suppression/suppression.module';
 import { AudienceModule } from './audience/audience.module';
 import { SubscribersOnDateModule } from './subscribers-on-date/subscribers-on-date.module';
+import { SearchFiltersModule } from './search-filters/search-filters.module';
+import { ListIntegrationsModule } from './list-integrations/list-integrations.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -18,6 +20,8 @@ import { SubscribersOnDateModule } from './subscribers-on-date/subscribers-on-da
  */
 @Module({
   imports: [
+    ListIntegrationsModule,
+    SearchFiltersModule,
     SubscriberListsModule,
     CustomFieldsModule,
     TagsModule,

@@ -108,10 +108,11 @@ export class AudienceRepository {
     return new Map(rows.map((r) => [Number(r.id), r.fields]));
   }
 
-  /** merge-tag alias → `CustomField<id>` for every field of the user that has one */
+  /** merge-tag alias → `CustomField<id>` for every field of the user that has one, and the administrator's global fields (the user's own alias wins) */
   async mergeTagAliases(userId: number): Promise<Record<string, string>> {
     const rows = await this.db.query<{ merge_tag_alias: string; id: string }>(
-      `SELECT "merge_tag_alias", "id" FROM "lists"."custom_field" WHERE "user_id" = $1 AND "merge_tag_alias" <> ''`,
+      `SELECT "merge_tag_alias", "id" FROM "lists"."custom_field"
+       WHERE ("user_id" = $1 OR ("user_id" = 0 AND "is_global")) AND "merge_tag_alias" <> '' ORDER BY "user_id" ASC`,
       [userId],
     );
     return Object.fromEntries(rows.map((r) => [r.merge_tag_alias, `CustomField${r.id}`]));

@@ -46,7 +46,7 @@ export class CustomFieldRepository {
 
   /** by field id unless a sort is given (its unknown fields: by id) */
   forList(userId: number, listId: number, options: { includeGlobal?: boolean; sort?: SortOrder } = {}, q: Queryable = this.db): Promise<CustomFieldRow[]> {
-    const global = options.includeGlobal === false ? '' : ` OR (f."is_global" AND f."user_id" = $2)`;
+    const global = options.includeGlobal === false ? '' : ` OR (f."is_global" AND f."user_id" IN ($2, 0))`;
     const order = options.sort ? `${orderBy(options.sort.field, options.sort.type, ORDER_FIELDS, 'FieldID')}, f."id" ASC` : 'f."id" ASC';
     const sql = `SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE (f."list_id" = $1 AND f."user_id" = $2)${global} ORDER BY ${order}`;
     return q === this.db ? this.db.prepared<CustomFieldRow>(sql, [listId, userId]) : (q.query(sql, [listId, userId]) as Promise<CustomFieldRow[]>);
@@ -66,10 +66,11 @@ export class CustomFieldRepository {
     return rows.map((r) => Number(r.id));
   }
 
-  async insert(userId: number, listId: number, def: FieldDefinition): Promise<number> {
+  /** `listId` null with user 0: a global field (global.customfield.create) */
+  async insert(userId: number, listId: number | null, def: FieldDefinition, q: Queryable = this.db): Promise<number> {
     const columns = DEFINITION_COLUMNS.map((c) => `"${c}"`).join(', ');
     const values = DEFINITION_COLUMNS.map((c, i) => placeholder(c, i + 3)).join(', ');
-    const rows = await this.db.query<{ id: string }>(
+    const rows: { id: string }[] = await q.query(
       `INSERT INTO "lists"."custom_field" ("user_id", "list_id", ${columns}) VALUES ($1, $2, ${values}) RETURNING "id"`,
       [userId, listId, ...definitionValues(def)],
     );
@@ -86,6 +87,7 @@ export class CustomFieldRepository {
     ]);
   }
 
+  /** `userId` 0: among the global fields */
   async aliasTaken(userId: number, alias: string, exceptId?: number): Promise<boolean> {
     const row = await this.db.one(`SELECT 1 FROM "lists"."custom_field" WHERE "user_id" = $1 AND lower("merge_tag_alias") = lower($2) AND "id" <> $3 LIMIT 1`, [
       userId,
@@ -102,4 +104,35 @@ export class CustomFieldRepository {
     );
     return rows.map((r) => r.id);
   }
+
+  /** a global field of the administrator (user 0) */
+  findGlobal(fieldId: number): Promise<CustomFieldRow | undefined> {
+    return this.db.one<CustomFieldRow>(`SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE f."id" = $1 AND f."user_id" = 0 AND f."is_global"`, [
+      fieldId,
+    ]);
+  }
+
+  /** every global field of the administrator, sorted (global.customfields.get) */
+  globals(sort: SortOrder): Promise<CustomFieldRow[]> {
+    const order = `${orderBy(sort.field, sort.type, GLOBAL_ORDER_FIELDS, 'FieldName')}, f."id" ASC`;
+    return this.db.query<CustomFieldRow>(`SELECT ${FIELD_COLUMNS} FROM "lists"."custom_field" f WHERE f."user_id" = 0 AND f."is_global" ORDER BY ${order}`);
+  }
+
+  /** the global fields among `fieldIds`, deleted; answers their ids */
+  async deleteGlobals(fieldIds: number[], q: Queryable): Promise<string[]> {
+    const rows = returningRows<{ id: string }>(
+      await q.query(`DELETE FROM "lists"."custom_field" WHERE "id" = ANY($1::bigint[]) AND "user_id" = 0 AND "is_global" RETURNING "id"`, [fieldIds]),
+    );
+    return rows.map((r) => r.id);
+  }
 }
+
+const GLOBAL_ORDER_FIELDS: Record<string, string> = {
+  customfieldid: 'f."id"',
+  fieldname: 'f."name"',
+  fieldtype: 'f."field_type"',
+  isrequired: 'f."is_required"',
+  isunique: 'f."is_unique"',
+  visibility: 'f."visibility"',
+  isglobal: 'f."is_global"',
+};

@@ -28,7 +28,7 @@ export const FIELD_COLUMNS = `f."id", f."user_id", f."list_id", f."name", f."fie
 
 /** the custom fields visible on the list aliased `l` (its own and its owner's global ones) as one JSON array: part of a bigger statement */
 export const LIST_FIELDS_JSON_SQL = `(SELECT json_agg(row_to_json(f) ORDER BY f."id") FROM "lists"."custom_field" f
-  WHERE (f."list_id" = l."id" AND f."user_id" = l."user_id") OR (f."is_global" AND f."user_id" = l."user_id"))`;
+  WHERE (f."list_id" = l."id" AND f."user_id" = l."user_id") OR (f."is_global" AND f."user_id" IN (l."user_id", 0)))`;
 
 /** LIST_FIELDS_JSON_SQL's rows as FIELD_COLUMNS reads them (bigint ids as strings) */
 export function fieldRowsOfJson(fields: CustomFieldRow[] | null): CustomFieldRow[] {

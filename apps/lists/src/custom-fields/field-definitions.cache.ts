@@ -46,7 +46,9 @@ export class FieldDefinitionsCache implements OnApplicationBootstrap {
       .catch((error: unknown) => log.warn({ err: error, userId }, 'field-change broadcast failed'));
   }
 
+  /** user 0: the administrator's global fields changed, which reach every user's lists */
   private forgetUser(userId: number): void {
+    if (userId === 0) return this.entries.clear();
     for (const key of this.entries.keys()) if (key.startsWith(`${userId}:`)) this.entries.delete(key);
   }
 }

@@ -11,7 +11,7 @@ export class RuleReferencesRepository {
 
   fieldTypes(userId: number, listId: number): Promise<{ id: string; field_type: string }[]> {
     return this.db.query<{ id: string; field_type: string }>(
-      `SELECT "id", "field_type" FROM "lists"."custom_field" WHERE ("list_id" = $1 AND "user_id" = $2) OR ("is_global" AND "user_id" = $2)`,
+      `SELECT "id", "field_type" FROM "lists"."custom_field" WHERE ("list_id" = $1 AND "user_id" = $2) OR ("is_global" AND "user_id" IN ($2, 0))`,
       [listId, userId],
     );
   }

@@ -94,7 +94,7 @@ export class SubscriberBrowseRepository {
     const sql = `WITH a AS MATERIALIZED (
         SELECT l."id",
           (SELECT coalesce(array_agg(f."id" ORDER BY f."id"), '{}') FROM "lists"."custom_field" f
-            WHERE (f."list_id" = l."id" AND f."user_id" = $2) OR (f."is_global" AND f."user_id" = $2)) AS "field_ids",
+            WHERE (f."list_id" = l."id" AND f."user_id" = $2) OR (f."is_global" AND f."user_id" IN ($2, 0))) AS "field_ids",
           ${stateTotalExpr(state, 'l."id"')} AS "total"
         FROM "lists"."list" l WHERE l."id" = $1 AND l."user_id" = $2)
       SELECT a."field_ids", a."total", p.* FROM a LEFT JOIN LATERAL (

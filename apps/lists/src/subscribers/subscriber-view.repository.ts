@@ -37,7 +37,7 @@ export class SubscriberViewRepository {
     const rows = await this.db.prepared<SubscriberViewRow>(
       `SELECT TRUE AS list_found, ${SUBSCRIBER_COLUMNS}, s."confirmation_code",
         (SELECT json_agg(json_build_object('id', f."id", 'type', f."field_type") ORDER BY f."id") FROM "lists"."custom_field" f
-           WHERE (f."list_id" = l."id" AND f."user_id" = l."user_id") OR (f."is_global" AND f."user_id" = l."user_id")) AS field_defs,
+           WHERE (f."list_id" = l."id" AND f."user_id" = l."user_id") OR (f."is_global" AND f."user_id" IN (l."user_id", 0))) AS field_defs,
         (SELECT array_agg(t."id") FROM "lists"."tag" t WHERE t."list_id" = l."id") AS tag_ids,
         (SELECT json_agg(json_build_object('id', g."id", 'name', g."name", 'rules', g."rules") ORDER BY g."id") FROM "lists"."segment" g WHERE g."list_id" = l."id") AS segment_defs,
         (SELECT json_object_agg(v."field_id", v."value_text") FROM "lists"."custom_field_value" v WHERE v."subscriber_id" = s."id") AS field_values,

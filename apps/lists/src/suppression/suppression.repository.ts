@@ -59,4 +59,50 @@ export class SuppressionRepository {
       [userId, listId, emails, entry.source, entry.reason],
     );
   }
+
+  /**
+   * suppression.stats: the entries of exactly one scope (the user's list, or with `listId` null the user-wide one),
+   * counted per vendor source (SOURCE_SQL); `pattern` as in browse.
+   */
+  async countBySource(userId: number, listId: number | null, pattern: string): Promise<{ source: string; n: number }[]> {
+    const like = pattern ? escapeLike(pattern.toLowerCase()).replace(/\*/g, '%') : '%';
+    const rows = await this.db.query<{ source: string; n: string }>(
+      `SELECT ${SOURCE_SQL} AS "source", count(*) AS "n" FROM "lists"."suppression" s
+       WHERE s."user_id" = $1 AND s."list_id" IS NOT DISTINCT FROM $2::bigint AND lower(s."email") LIKE $3 GROUP BY 1`,
+      [userId, listId, like],
+    );
+    return rows.map((r) => ({ source: r.source, n: Number(r.n) }));
+  }
+
+  /**
+   * suppression.check: the entries the send path honours for the addresses (case-insensitive): the list's
+   * (`listId`), the user's account-wide ones (no list) and the system-wide ones (user 0, no list).
+   */
+  matching(userId: number, listId: number | null, emails: string[]): Promise<SuppressionMatchRow[]> {
+    return this.db.query<SuppressionMatchRow>(
+      `SELECT lower(s."email") AS "email",
+              CASE WHEN s."list_id" IS NOT NULL THEN 'PerList' WHEN s."user_id" = 0 THEN 'SystemWide' ELSE 'AccountWide' END AS "scope",
+              ${SOURCE_SQL} AS "source", s."reason"
+       FROM "lists"."suppression" s
+       WHERE lower(s."email") = ANY(SELECT lower(e) FROM unnest($3::text[]) e)
+         AND ((s."user_id" = $1 AND (s."list_id" IS NULL OR s."list_id" = $2::bigint)) OR (s."user_id" = 0 AND s."list_id" IS NULL))`,
+      [userId, listId, emails],
+    );
+  }
 }
+
+export interface SuppressionMatchRow {
+  /** lower-cased */
+  email: string;
+  scope: 'PerList' | 'AccountWide' | 'SystemWide';
+  source: string;
+  reason: string;
+}
+
+/** the stored source as one of the vendor's five (Administrator, User, SPAM complaint, Hard Bounced, Unsubscribe) */
+const SOURCE_SQL = `CASE
+  WHEN s."source" ILIKE 'admin%' THEN 'Administrator'
+  WHEN s."source" ILIKE '%spam%' OR s."source" ILIKE '%complain%' THEN 'SPAM complaint'
+  WHEN s."source" ILIKE '%bounce%' THEN 'Hard Bounced'
+  WHEN s."source" ILIKE 'unsub%' THEN 'Unsubscribe'
+  ELSE 'User' END`;

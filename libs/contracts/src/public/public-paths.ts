@@ -142,6 +142,16 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     unavailable: () => tryAgainLater(),
   },
   {
+    // a list's unsubscription form (listintegration.generateunsubscriptionformhtmlcode): the signed token names the list;
+    // GET shows the form, POST (FormValue_EmailAddress) unsubscribes the address from the list
+    path: '/lists/unsubscribe/:token',
+    methods: ['GET', 'POST'],
+    multipartAsForm: true,
+    subject: Queries.ListsUnsubscribeForm.subject,
+    service: 'lists',
+    unavailable: () => tryAgainLater(),
+  },
+  {
     // a part of a finished SMS CSV export (docs/services/sms.md): the token is signed and carries its expiry
     path: '/sms/exports/:token',
     methods: ['GET'],

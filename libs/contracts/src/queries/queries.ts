@@ -81,6 +81,8 @@ export const Queries = {
   CampaignsTrack: defineQuery('campaigns.q.track', PublicRequest, reply<PublicResponse>()),
   /** `/archive/<token>[/<CampaignID>]`: a campaign tag's public archive and its campaigns' web versions (campaigns.archive.geturl) */
   CampaignsArchive: defineQuery('campaigns.q.archive', PublicRequest, reply<PublicResponse>()),
+  /** `/lists/unsubscribe/<token>`: the unsubscription form listintegration.generateunsubscriptionformhtmlcode produces (GET: the form, POST: unsubscribes) */
+  ListsUnsubscribeForm: defineQuery('lists.q.unsubscribe-form', PublicRequest, reply<PublicResponse>()),
   /** `/campaigns/exports/<token>`: one part of a finished campaign export (campaigns.export.get's signed DownloadURL) */
   CampaignsExportDownload: defineQuery('campaigns.q.export-download', PublicRequest, reply<PublicResponse>()),
   /** `POST /webhooks/bounces` forwarded by the edge */

@@ -99,7 +99,9 @@ export class SubscriberSubscribeService {
           userId,
           list: list!,
           email,
-          ip: isIp(ip) ? ip : null,
+          // `auto`: the generated subscription form (listintegration.generatesubscriptionformhtmlcode) cannot know the
+          // subscriber's address; the edge's client address is recorded instead
+          ip: isIp(ip) ? ip : ip.toLowerCase() === 'auto' && isIp(caller.request.ip) ? caller.request.ip : null,
           values: i === 0 ? given.values : new Map(),
           source: parseSource(paramText(p.source) || 'Manual'),
           sourceRef: paramText(p.sourceref).slice(0, 64),
