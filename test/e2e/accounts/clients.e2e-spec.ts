@@ -3,7 +3,7 @@ import { e2eEnv, type ApiResponse, unique } from '@mail/testing';
 
 import { campaignsUser, type CampaignsUser, codes, FORMATS, sql, succeeded } from '../campaigns/campaigns-helpers';
 
-const { api } = e2eEnv();
+const { api, adminApiKey } = e2eEnv();
 
 /** how many times an XML element occurs in a reply */
 function occurrences(text: string, element: string): number {
@@ -242,6 +242,9 @@ describe('clients: client.login and the client session scope', () => {
     }
     const bearer = await api.legacy('User.Current', {}, { bearer: session });
     expect(codes(bearer)).toEqual([99998]);
+    // an administrator has no clients
+    expect(codes(await api.legacy('clients.get', { AdminAPIKey: adminApiKey, OrderField: 'ClientID', OrderType: 'ASC' }))).toEqual([99998]);
+    expect(codes(await api.legacy('client.lists.get', { AdminAPIKey: adminApiKey }))).toEqual([99998]);
     for (const command of ['client.lists.get', 'client.campaigns.get']) {
       expect(codes(await u.call(command, {}))).toEqual([99998]);
       expect(codes(await api.legacy(command, {}))).toEqual([99998]);

@@ -1,7 +1,6 @@
 import type { AuthScope } from '@mail/contracts';
 
 import type { AuthOutcome, Credentials } from './auth-resolver';
-import type { Authorized } from './authorize';
 import { hasAny } from './credentials';
 
 const INVALID = { ok: false as const, code: 99998, message: 'Invalid API key or session' };
@@ -16,7 +15,7 @@ export async function authorizeClientScope(
   scope: Extract<AuthScope, 'client' | 'user-or-client'>,
   credentials: Credentials,
   attempt: (order: (keyof Credentials)[]) => Promise<AuthOutcome>,
-): Promise<Authorized> {
+): Promise<AuthOutcome> {
   if (!hasAny(credentials)) return INVALID;
   const outcome = await attempt(scope === 'client' ? ['sessionId', 'bearer'] : ['sessionId', 'apiKey', 'bearer']);
   if (!outcome.ok) return outcome;

@@ -23,6 +23,7 @@ export const ClientAssigncampaigns = defineCommand({
   name: 'client.assigncampaigns',
   service: 'accounts',
   auth: 'user',
+  userAdministration: true, // the accounts convention; an administrator has no clients: caller.userId answers 99998
   permission: 'Client.Create',
   request: ClientAssigncampaignsRequest,
   returns: reply<ClientAssigncampaignsReply>(),

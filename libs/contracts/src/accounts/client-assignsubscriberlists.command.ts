@@ -23,6 +23,7 @@ export const ClientAssignsubscriberlists = defineCommand({
   name: 'client.assignsubscriberlists',
   service: 'accounts',
   auth: 'user',
+  userAdministration: true, // the accounts convention; an administrator has no clients: caller.userId answers 99998
   permission: 'Client.Create',
   request: ClientAssignsubscriberlistsRequest,
   returns: reply<ClientAssignsubscriberlistsReply>(),

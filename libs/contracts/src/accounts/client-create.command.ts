@@ -32,6 +32,7 @@ export const ClientCreate = defineCommand({
   name: 'client.create',
   service: 'accounts',
   auth: 'user',
+  userAdministration: true, // the accounts convention; an administrator has no clients: caller.userId answers 99998
   permission: 'Client.Create',
   request: ClientCreateRequest,
   returns: reply<ClientCreateReply>(),

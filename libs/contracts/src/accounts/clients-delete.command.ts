@@ -19,6 +19,7 @@ export const ClientsDelete = defineCommand({
   name: 'clients.delete',
   service: 'accounts',
   auth: 'user',
+  userAdministration: true, // the accounts convention; an administrator has no clients: caller.userId answers 99998
   permission: 'Clients.Delete',
   request: ClientsDeleteRequest,
   returns: reply<ClientsDeleteReply>(),

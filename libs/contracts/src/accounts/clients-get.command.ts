@@ -34,6 +34,7 @@ export const ClientsGet = defineCommand({
   name: 'clients.get',
   service: 'accounts',
   auth: 'user',
+  userAdministration: true, // the accounts convention; an administrator has no clients: caller.userId answers 99998
   permission: 'Clients.Get',
   request: ClientsGetRequest,
   returns: reply<ClientsGetReply>(),
