@@ -275,6 +275,16 @@ describe('clients: client.login and the client session scope', () => {
     expect(listed.body.Clients.find((x: { ClientID: number }) => x.ClientID === me.id).ClientAccountStatus).toBe('Disabled');
   });
 
+  it("a client's session is refused at once when its owner is deleted", async () => {
+    const owner = await campaignsUser();
+    const c = await newClient(owner);
+    const session = await sessionOf(c);
+    expect(succeeded(await asClient(session, 'client.lists.get'))).toBe(true);
+    expect(succeeded(await api.legacy('Users.Delete', { AdminAPIKey: adminApiKey, Users: String(owner.user.userId) }))).toBe(true);
+    expect(codes(await asClient(session, 'client.lists.get'))).toEqual([99998]);
+    expect(codes(await clientLogin(c))).toEqual([3]);
+  });
+
   it("a deleted client's session is refused at once", async () => {
     const gone = await newClient(u);
     const session = await sessionOf(gone);

@@ -8,7 +8,7 @@ function clientSession(raw: string, extra: Partial<CredentialRow> = {}): Credent
     kind: 'clientsession',
     id: '0b6c2a8e-1111-4222-8333-444455556666',
     hash: sha256Hex(raw),
-    user_id: null,
+    user_id: 42,
     admin_id: null,
     expires_at: new Date(now.getTime() + 3_600_000),
     permissions: null,
@@ -21,12 +21,19 @@ function clientSession(raw: string, extra: Partial<CredentialRow> = {}): Credent
 }
 
 describe('auth resolve policy: client sessions', () => {
-  it('resolves a client session as the client, without the owner user id', () => {
+  it('resolves a client session as the client; the owner only as ownerUserId (for eviction), never as userId', () => {
     const reply = resolve({ sessionId: 'c1', ip: '' }, [clientSession('c1')], 30, now);
     expect(reply).toEqual({
       ok: true,
       ttl: 30,
-      auth: { kind: 'client', clientId: 9, via: 'session', permissions: '*', credentialId: 'clientsession:0b6c2a8e-1111-4222-8333-444455556666' },
+      auth: {
+        kind: 'client',
+        clientId: 9,
+        ownerUserId: 42,
+        via: 'session',
+        permissions: '*',
+        credentialId: 'clientsession:0b6c2a8e-1111-4222-8333-444455556666',
+      },
     });
   });
 

@@ -6,6 +6,8 @@ export interface ClientSessionRow {
   expires_at: Date | string | null;
   account_status: string | null;
   client_id?: number | null;
+  /** the owner */
+  user_id: number | null;
 }
 
 const INVALID = { ok: false, code: 99998, message: 'Invalid API key or session' } as const;
@@ -24,6 +26,13 @@ export function evaluateClientSession(row: ClientSessionRow, via: AuthContext['v
   return {
     ok: true,
     ttl: Math.max(1, Math.min(ttl, remaining)),
-    auth: { kind: 'client', clientId: Number(row.client_id), via, permissions: '*', credentialId: `clientsession:${row.id}` },
+    auth: {
+      kind: 'client',
+      clientId: Number(row.client_id),
+      ownerUserId: row.user_id ?? undefined,
+      via,
+      permissions: '*',
+      credentialId: `clientsession:${row.id}`,
+    },
   };
 }

@@ -8,7 +8,7 @@ import type { CredentialRow } from './auth-resolve.policy';
 /**
  * Client sessions by token hash, asked only for the session hashes the user/admin lookup did not find (so a
  * user's own credential costs no extra round trip). The status is the client's, `Disabled` when its owner is
- * blocked.
+ * blocked; `user_id` is the owner's, carried only as `ownerUserId` (client-credential.ts).
  */
 @Injectable()
 export class ClientSessionRepository {
@@ -18,7 +18,7 @@ export class ClientSessionRepository {
     if (!hashes.length) return Promise.resolve([]);
     return preparedQuery<CredentialRow>(
       this.db,
-      `SELECT 'clientsession' AS kind, s."id"::text AS id, s."token_hash" AS hash, NULL::int AS user_id, NULL::int AS admin_id, s."expires_at",
+      `SELECT 'clientsession' AS kind, s."id"::text AS id, s."token_hash" AS hash, c."owner_user_id" AS user_id, NULL::int AS admin_id, s."expires_at",
               NULL::text[] AS permissions, '' AS bound_ip, '' AS allowed_ips, c."id" AS client_id,
               CASE WHEN c."account_status" = 'Enabled' AND u."account_status" !~* '^\\s*(disabled|suspended|closed|inactive)\\s*$'
                    THEN 'Enabled' ELSE 'Disabled' END AS account_status
