@@ -80,6 +80,9 @@ describe('clients (sub-accounts): client.create, clients.get, client.update, cli
       expect(codes(blank)).toEqual([code]);
     }
     expect(codes(await u.call('client.create', { ...full, ClientEmailAddress: 'not-an-address' }, format))).toEqual([5]);
+    expect(codes(await u.call('client.create', { ...full, ClientName: 'x'.repeat(256) }, format))).toEqual([8]);
+    expect(codes(await u.call('client.create', { ...full, ClientUsername: 'x'.repeat(20_000) }, format))).toEqual([8]);
+    expect(codes(await u.call('client.create', { ...full, ClientName: 'x'.repeat(256), ClientPassword: '' }, format))).toEqual([3]);
   });
 
   it("client.create answers 6 for a username and 7 for an address any client holds (another user's too, any casing)", async () => {
@@ -174,6 +177,7 @@ describe('clients (sub-accounts): client.create, clients.get, client.update, cli
     }
     expect(codes(await u.call('client.update', { ...update, ClientAccountStatus: 'Paused' }, format))).toEqual([5]);
     expect(codes(await u.call('client.update', { ...update, ClientEmailAddress: 'nope' }, format))).toEqual([7]);
+    expect(codes(await u.call('client.update', { ...update, ClientUsername: 'x'.repeat(256) }, format))).toEqual([11]);
     const theirs = await newClient(other);
     expect(codes(await u.call('client.update', { ...update, ClientID: theirs.id }, format))).toEqual([8]);
     expect(codes(await u.call('client.update', { ...update, ClientID: 999_999_999 }, format))).toEqual([8]);

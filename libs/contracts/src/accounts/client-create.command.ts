@@ -3,7 +3,15 @@ import { IsNotEmpty } from 'class-validator';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 import { Param } from '../request-params';
+import { InOrder } from '../campaigns/requests/param-rules';
+import { MaxTexts, TextBounds } from '../text-bounds';
 import { code } from '../validation';
+
+const CLIENT_TEXT_BOUNDS = [
+  ['ClientName', TextBounds.name],
+  ['ClientUsername', TextBounds.name],
+  ['ClientEmailAddress', TextBounds.address],
+] as const;
 
 /** client.create: a client (sub-account login) owned by the calling user. 5 invalid email, 6/7 taken (service). */
 export class ClientCreateRequest {
@@ -19,8 +27,9 @@ export class ClientCreateRequest {
   @Param('Login password', true)
   clientpassword!: string;
 
+  @InOrder(...MaxTexts(8, CLIENT_TEXT_BOUNDS))
   @IsNotEmpty(code(4, 'Missing client email address'))
-  @Param('Email address; unique across all clients', true)
+  @Param('Email address; unique across all clients, at most 320 characters', true)
   clientemailaddress!: string;
 }
 
@@ -46,6 +55,7 @@ export const ClientCreate = defineCommand({
     5: 'invalid email address',
     6: 'username already taken',
     7: 'email address already taken',
+    8: 'a text too long (extension: ClientName and ClientUsername at most 255 characters, ClientEmailAddress 320)',
   },
   summary: 'Create a client (a sub-account login owned by the user). Deprecated by the vendor.',
 });
