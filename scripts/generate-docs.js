@@ -18,6 +18,8 @@ const AUTH = {
   user: '`APIKey`, `SessionID` or `Authorization: Bearer <user key>`',
   admin: '`AdminAPIKey` or an administrator `SessionID`',
   'user-or-admin': 'a user credential or the admin key',
+  client: 'a client session (SessionID from client.login)',
+  'user-or-client': 'a user credential or a client session (SessionID from client.login)',
   'admin-key': '`AdminAPIKey` parameter or `Authorization: Bearer <admin key>` (HTTP 403 otherwise)',
   'session-only': 'a user `SessionID` only (API keys are refused)',
   'sender-domain-key': '`Authorization: Bearer <sender-domain API key>`',

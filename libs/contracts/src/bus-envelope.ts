@@ -2,9 +2,13 @@ import type { CommandFailure } from './errors/command-error';
 
 /** Who is calling, as resolved by the edge through accounts. Never carries a secret. */
 export interface AuthContext {
-  kind: 'user' | 'admin';
+  kind: 'user' | 'admin' | 'client';
   userId?: number;
   adminId?: number;
+  /** a client (sub-account) session from client.login: never carries `userId` (the owner's data is reached only through the client's assignments) */
+  clientId?: number;
+  /** a client session's owning user: only for evicting the session when the owner is revoked, never to act as the owner */
+  ownerUserId?: number;
   /** how the caller authenticated; 'service': another service acting for the user (an unsubscribe link's campaign owner) */
   via: 'apikey' | 'session' | 'adminapikey' | 'bearer' | 'sender-key' | 'service';
   /** permission names the credential carries; '*' = all */

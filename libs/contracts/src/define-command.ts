@@ -11,8 +11,10 @@ export type ServiceName = 'edge' | 'accounts' | 'lists' | 'campaigns' | 'journey
  * none: public; user: APIKey/SessionID/Bearer of a user (admin credentials also accepted, acting as admin);
  * admin: AdminAPIKey or admin session; user-or-admin: either; admin-key: the admin API key only;
  * session-only: a user session, never an API key; sender-domain-key: a gateway sender key as bearer;
+ * client: a client (sub-account) session from client.login only; user-or-client: a user credential or a client session.
+ * A client session is refused (99998) by every other scope.
  */
-export type AuthScope = 'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key';
+export type AuthScope = 'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key' | 'client' | 'user-or-client';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

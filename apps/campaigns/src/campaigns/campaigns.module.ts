@@ -27,6 +27,8 @@ import { CampaignsGetService } from './campaigns-get/campaigns-get.service';
 import { CampaignsDeleteHandler } from './campaigns-delete/campaigns-delete.handler';
 import { CampaignsDeleteService } from './campaigns-delete/campaigns-delete.service';
 import { CampaignsOwnershipHandler } from './campaigns-ownership.handler';
+import { CampaignsSummaryHandler } from './campaigns-summary.handler';
+import { CampaignsSummaryQuery } from './campaigns-summary.query';
 import { UserReputation } from './user-reputation';
 
 /** Campaigns (Campaign.*, Campaigns.*): drafts, schedules and the status changes that start, pause, resume and cancel their runs. */
@@ -34,6 +36,7 @@ import { UserReputation } from './user-reputation';
   imports: [CampaignsCommonModule, DeliveryModule],
   controllers: [
     CampaignsOwnershipHandler,
+    CampaignsSummaryHandler,
     CampaignCreateHandler,
     CampaignUpdateHandler,
     CampaignGetHandler,
@@ -46,6 +49,7 @@ import { UserReputation } from './user-reputation';
     CampaignCancelHandler,
   ],
   providers: [
+    CampaignsSummaryQuery,
     CampaignTagRepository,
     CampaignBrowseQuery,
     CampaignAudienceChecker,

@@ -21,6 +21,13 @@ describe(AuthCache.name, () => {
     expect(cache.get('c', 1)?.userId).toBe(2);
   });
 
+  it("evicts a client session when its owner is revoked (the owner is never the session's userId)", () => {
+    const cache = new AuthCache();
+    cache.set('s', 'h9', { kind: 'client', clientId: 4, ownerUserId: 7, via: 'session', permissions: '*' }, 60, 0);
+    expect(cache.evict({ userId: 4 })).toBe(0);
+    expect(cache.evict({ userId: 7 })).toBe(1);
+  });
+
   it('stays bounded', () => {
     const cache = new AuthCache(2);
     cache.set('a', 'h', auth(1), 60, 0);

@@ -35,7 +35,7 @@ export class AuthCache {
     for (const [key, entry] of this.entries) {
       const hit =
         (match.credentialHash !== undefined && entry.credentialHash === match.credentialHash) ||
-        (match.userId !== undefined && entry.auth.userId === match.userId) ||
+        (match.userId !== undefined && (entry.auth.userId === match.userId || entry.auth.ownerUserId === match.userId)) ||
         (match.adminId !== undefined && entry.auth.adminId === match.adminId);
       if (hit) {
         this.entries.delete(key);

@@ -3,6 +3,7 @@ import type { AuthContext, CommandSpec } from '@mail/contracts';
 import type { ApiCredentialStrategy } from '../auth/api-credential.strategy';
 import { runStrategy } from '../auth/run-strategy';
 import type { Credentials } from './auth-resolver';
+import { authorizeClientScope } from './client-scope';
 import { hasAny } from './credentials';
 
 export type Authorized = { ok: true; auth: AuthContext | null } | { ok: false; code: number; message: string } | { ok: false; hard: number; message?: string };
@@ -32,6 +33,9 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
       if (!outcome.ok) return outcome;
       return outcome.auth.kind === 'admin' ? outcome : ADMIN_ONLY;
     }
+    case 'client':
+    case 'user-or-client':
+      return authorizeClientScope(command.auth, credentials, attempt);
     case 'user':
     case 'user-or-admin': {
       if (!hasAny(credentials)) return INVALID;
@@ -40,6 +44,7 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
         command.userAdministration ? ['adminApiKey', 'sessionId', 'apiKey', 'bearer'] : ['sessionId', 'apiKey', 'bearer', 'adminApiKey'],
       );
       if (!outcome.ok) return outcome;
+      if (outcome.auth.kind === 'client') return USER_ONLY; // a client session reaches only the client scopes
       const adminAllowed = command.auth === 'user-or-admin' || command.userAdministration === true || command.adminActsForUser !== undefined;
       return outcome.auth.kind === 'admin' && !adminAllowed ? USER_ONLY : outcome;
     }

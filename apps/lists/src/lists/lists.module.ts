@@ -13,11 +13,13 @@ import { ListAssetsService } from './list-assets/list-assets.service';
 import { ListUpdateService } from './list-update/list-update.service';
 import { ListsDeleteService } from './lists-delete/lists-delete.service';
 import { ListsGetService } from './lists-get/lists-get.service';
+import { ListsSummaryHandler } from './lists-summary.handler';
+import { ListsSummaryQuery } from './lists-summary.query';
 
 /** Lists: create, read, update, delete and browse subscriber lists. */
 @Module({
   imports: [ListsCommonModule],
-  controllers: [ListCreateHandler, ListGetHandler, ListAssetsHandler, ListUpdateHandler, ListsDeleteHandler, ListsGetHandler],
-  providers: [ListCreateService, ListGetService, ListAssetsService, ListUpdateService, ListsDeleteService, ListsGetService],
+  controllers: [ListCreateHandler, ListGetHandler, ListAssetsHandler, ListUpdateHandler, ListsDeleteHandler, ListsGetHandler, ListsSummaryHandler],
+  providers: [ListCreateService, ListGetService, ListAssetsService, ListUpdateService, ListsDeleteService, ListsGetService, ListsSummaryQuery],
 })
 export class SubscriberListsModule {}

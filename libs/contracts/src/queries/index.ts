@@ -14,3 +14,4 @@ export * from './journey-progress.queries';
 export * from './service-health.queries';
 export * from './sender-domain.queries';
 export * from './subscribers-on-date.queries';
+export * from './client-reads.queries';

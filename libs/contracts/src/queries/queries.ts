@@ -10,6 +10,7 @@ import {
 } from './accounts.queries';
 import { PublicRequest, type PublicResponse } from '../public/public-response';
 import { type CampaignsOwnershipReply, CampaignsOwnershipRequest } from './campaigns.queries';
+import { type CampaignsSummaryReply, CampaignsSummaryRequest, type ListsSummaryReply, ListsSummaryRequest } from './client-reads.queries';
 import { defineQuery, reply } from './define-query';
 import {
   type AudienceCountReply,
@@ -51,6 +52,8 @@ export const Queries = {
   AudiencePage: defineQuery('lists.q.audience.page', AudiencePageRequest, reply<AudiencePageReply>()),
   /** a list's custom fields for merge tags (`found: false` for another user's list) */
   ListFields: defineQuery('lists.q.list.fields', ListFieldsRequest, reply<ListFieldsReply>()),
+  /** accounts' client-scoped reads: the assigned lists that still exist and are the owner's (with counts on request) */
+  ListsSummary: defineQuery('lists.q.lists.summary', ListsSummaryRequest, reply<ListsSummaryReply>()),
   /** tracking resolves (and with `create` subscribes or updates) the subscriber of a website event */
   SubscriberIdentify: defineQuery('lists.q.subscriber.identify', SubscriberIdentifyRequest, reply<SubscriberIdentifyReply>()),
   /** journeys' Decision action and Manual trigger: does one subscriber match RulesJSON (and exist)? */
@@ -71,6 +74,8 @@ export const Queries = {
   TrackingBrowser: defineQuery('tracking.q.browser', PublicRequest, reply<PublicResponse>()),
   /** lists asks before recording an unsubscription's CampaignID / EmailID */
   CampaignsOwnership: defineQuery('campaigns.q.ownership', CampaignsOwnershipRequest, reply<CampaignsOwnershipReply>()),
+  /** accounts' client-scoped reads: the assigned campaigns that still exist and are the owner's (with figures on request) */
+  CampaignsSummary: defineQuery('campaigns.q.campaigns.summary', CampaignsSummaryRequest, reply<CampaignsSummaryReply>()),
   /** journeys' SendEmail action: one email rendered for one subscriber and sent, once per idempotency key */
   JourneyEmailSend: defineQuery('campaigns.q.journey-email.send', JourneyEmailSendRequest, reply<JourneyEmailSendReply>()),
   /** journey.copytouser: the source user's emails copied into the target user's account */

@@ -3,10 +3,11 @@ import type { AuthContext, AuthResolveReply, AuthResolveRequest } from '@mail/co
 import { sha256Hex } from '../../shared/crypto/secret-hash';
 import { ipAllowed } from '../../shared/ip/ip-allow-list';
 import { isBlockedStatus } from '../../users/user.row';
+import { evaluateClientSession } from './client-credential';
 
-/** One credential record found by hash: a session, a user API key or an administrator key. */
+/** One credential record found by hash: a session, a user API key, an administrator key or a client session. */
 export interface CredentialRow {
-  kind: 'session' | 'apikey' | 'adminkey';
+  kind: 'session' | 'apikey' | 'adminkey' | 'clientsession';
   id: string;
   hash: string;
   user_id: number | null;
@@ -16,6 +17,8 @@ export interface CredentialRow {
   bound_ip: string;
   account_status: string | null;
   allowed_ips: string;
+  /** a client session's client (client-credential.ts) */
+  client_id?: number | null;
 }
 
 export const INVALID = { ok: false, code: 99998, message: 'Invalid API key or session' } as const;
@@ -35,9 +38,9 @@ export function candidates(request: AuthResolveRequest): Candidate[] {
     if (value) list.push({ raw: value, kinds, bearer });
   };
   add(request.adminApiKey, ['adminkey']);
-  add(request.sessionId, ['session']);
+  add(request.sessionId, ['session', 'clientsession']);
   add(request.apiKey, ['apikey']);
-  add(request.bearer, ['apikey', 'session', 'adminkey'], true);
+  add(request.bearer, ['apikey', 'session', 'adminkey', 'clientsession'], true);
   return list;
 }
 
@@ -61,6 +64,7 @@ export function resolve(request: AuthResolveRequest, rows: CredentialRow[], cach
 
 function evaluate(row: CredentialRow, ip: string, bearer: boolean, ttl: number, now: Date): AuthResolveReply {
   const via = (own: AuthContext['via']): AuthContext['via'] => (bearer ? 'bearer' : own);
+  if (row.kind === 'clientsession') return evaluateClientSession(row, via('session'), ttl, now);
   if (row.kind === 'adminkey') {
     return {
       ok: true,

@@ -38,5 +38,7 @@ export class SessionRepository {
   /** Expired sessions are kept a while so that they answer 99999 (expired) rather than 99998 (unknown). */
   async purgeExpired(retentionDays: number): Promise<void> {
     await this.db.query(`DELETE FROM "accounts"."session" WHERE "expires_at" < now() - make_interval(days => $1)`, [retentionDays]);
+    // client sessions (client.login) age the same way
+    await this.db.query(`DELETE FROM "accounts"."client_session" WHERE "expires_at" < now() - make_interval(days => $1)`, [retentionDays]);
   }
 }
