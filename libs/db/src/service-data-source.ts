@@ -21,6 +21,9 @@ export interface ServiceDataSourceOptions {
 }
 
 /** One TypeORM data source per service, in its own schema, changed only by migrations. */
+/** the shortest wait for a connection, whatever the statement limit */
+const CONNECT_TIMEOUT_FLOOR_MS = 2_000;
+
 export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
   const timeoutMs = options.statementTimeoutMs ?? requestStatementTimeoutMs();
   return new DataSource({
@@ -37,8 +40,9 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
       max: options.poolSize ?? envInt('DB_POOL_SIZE'),
       application_name: `mail-${options.service}`,
       options: connectionOptions(options.service, timeoutMs),
-      // waiting for a pooled connection (or a new one) past the request deadline is pointless
-      connectionTimeoutMillis: timeoutMs || 10_000,
+      // waiting for a pooled connection (or a new one) past the request deadline is pointless; but opening one takes
+      // its own time on a busy host (a few hundred ms is common): a short statement limit must not make connecting fail
+      connectionTimeoutMillis: timeoutMs ? Math.max(timeoutMs, CONNECT_TIMEOUT_FLOOR_MS) : 10_000,
       idleTimeoutMillis: 30_000,
     },
   });
