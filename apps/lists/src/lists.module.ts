@@ -9,6 +9,7 @@ import { ImportsModule } from './imports/imports.module';
 import { BulkModule } from './bulk/bulk.module';
 import { SuppressionModule } from './suppression/suppression.module';
 import { AudienceModule } from './audience/audience.module';
+import { ListAnalyticsModule } from './list-analytics/list-analytics.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -17,6 +18,7 @@ import { AudienceModule } from './audience/audience.module';
  */
 @Module({
   imports: [
+    ListAnalyticsModule,
     SubscriberListsModule,
     CustomFieldsModule,
     TagsModule,
