@@ -29,7 +29,9 @@ describe('list analytics (5.9.1)', () => {
     const series = Object.values(res.body.Series) as any[];
     expect([Number(res.body.ListID), Number(res.body.Days), series.length]).toEqual([listId, 3, 3]);
     expect(series[2]).toMatchObject({ Date: today() });
-    expect([series[2].Subscriptions, series[2].Unsubscriptions, series[2].Imports, series[2].HardBounces, series[2].NetGrowth].map(Number)).toEqual([4, 1, 0, 0, 3]);
+    expect([series[2].Subscriptions, series[2].Unsubscriptions, series[2].Imports, series[2].HardBounces, series[2].NetGrowth].map(Number)).toEqual([
+      4, 1, 0, 0, 3,
+    ]);
     expect(series.slice(0, 2).map((d) => Number(d.NetGrowth))).toEqual([0, 0]);
   });
 

@@ -51,7 +51,13 @@ describe('list archive, clone and overview', () => {
     it.each(FORMATS)('copies the settings and (by default) the custom fields into a new, empty list (%s)', async (format) => {
       const source = await u.list();
       await u.ok('List.Update', { SubscriberListID: source, SenderName: 'Clone Sender', OptInMode: 'Double', SyncMySQLHost: 'db.example' });
-      await u.ok('CustomField.Create', { SubscriberListID: source, FieldName: 'Plan', FieldType: 'Drop down', OptionLabel: ['A', 'B'], OptionValue: ['a', 'b'] });
+      await u.ok('CustomField.Create', {
+        SubscriberListID: source,
+        FieldName: 'Plan',
+        FieldType: 'Drop down',
+        OptionLabel: ['A', 'B'],
+        OptionValue: ['a', 'b'],
+      });
       await u.ok('CustomField.Create', { SubscriberListID: source, FieldName: 'City', FieldType: 'Single line' });
       await u.subscriber(source);
       const name = unique('clone');
@@ -61,7 +67,13 @@ describe('list archive, clone and overview', () => {
       expect(Number(res.body.CustomFieldsCloned)).toBe(2);
       const cloneId = Number(res.body.ListID);
       const clone = (await u.ok('List.Get', { ListID: cloneId })).List;
-      expect([clone.Name, clone.SenderName, clone.OptInMode, clone.SyncDBHost, Number(clone.SubscriberCount)]).toEqual([name, 'Clone Sender', 'Double', 'db.example', 0]);
+      expect([clone.Name, clone.SenderName, clone.OptInMode, clone.SyncDBHost, Number(clone.SubscriberCount)]).toEqual([
+        name,
+        'Clone Sender',
+        'Double',
+        'db.example',
+        0,
+      ]);
       const fields = await u.ok('CustomFields.Get', { SubscriberListID: cloneId });
       const names = Object.values(fields.CustomFields as Record<string, { FieldName: string; RelListID: unknown }>)
         .filter((f) => Number(f.RelListID) === cloneId)
@@ -95,7 +107,13 @@ describe('list archive, clone and overview', () => {
       const prefix = unique('ov');
       const a = await u.list(`${prefix}-a`);
       const b = await u.list(`${prefix}-b`);
-      await u.ok('CustomField.Create', { SubscriberListID: a, FieldName: 'Color', FieldType: 'Checkboxes', OptionLabel: ['Red', 'Blue'], OptionValue: ['r', 'b'] });
+      await u.ok('CustomField.Create', {
+        SubscriberListID: a,
+        FieldName: 'Color',
+        FieldType: 'Checkboxes',
+        OptionLabel: ['Red', 'Blue'],
+        OptionValue: ['r', 'b'],
+      });
       const { TagID } = await u.ok('Subscriber.Tags.Create', { SubscriberListID: a, Tag: 'zeta' });
       const RulesJson = JSON.stringify([[{ type: 'tags', operator: 'has this tag', value: String(TagID) }]]);
       await u.ok('Segment.Create', { SubscriberListID: a, SegmentName: 'all', SegmentOperator: 'AND', RulesJson });
