@@ -26,7 +26,7 @@ describe('list analytics (5.9.1)', () => {
   it.each(FORMATS)('List.GetActivitySeries: exactly Days UTC days ending today, with today’s subscriptions and unsubscription (%s)', async (format) => {
     const res = await u.call('list.getactivityseries', { ListID: listId, Days: 3 }, format);
     expect(succeeded(res)).toBe(true);
-    const series = Object.values(res.body.Series) as any[];
+    const series: any[] = Object.values(res.body.Series);
     expect([Number(res.body.ListID), Number(res.body.Days), series.length]).toEqual([listId, 3, 3]);
     expect(series[2]).toMatchObject({ Date: today() });
     expect([series[2].Subscriptions, series[2].Unsubscriptions, series[2].Imports, series[2].HardBounces, series[2].NetGrowth].map(Number)).toEqual([
@@ -89,7 +89,12 @@ describe('list analytics (5.9.1)', () => {
     const res = await u.call('List.GetSendTimeHeatmap', { ListID: listId, Event: 'CLICK', Days: 0 }, format);
     expect(succeeded(res)).toBe(true);
     expect([res.body.Event, Number(res.body.Days)]).toEqual(['click', 90]);
-    if (format === 'JSON') expect(res.body.Grid).toEqual(Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0)));
+  });
+
+  it('List.GetSendTimeHeatmap: every cell of the 7 × 24 grid is present, empty ones 0', async () => {
+    const res = await u.ok('List.GetSendTimeHeatmap', { ListID: listId });
+    expect([res.Event, res.Days]).toEqual(['open', 90]);
+    expect(res.Grid).toEqual(Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0)));
   });
 
   it('List.GetBounceTrend: Weeks ISO weeks starting on Monday, nothing sent: null percentages', async () => {

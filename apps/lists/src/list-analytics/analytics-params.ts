@@ -7,14 +7,15 @@ import { ListRepository } from '../lists/list.repository';
 
 /** a whole number window: non-numeric, 0 or less → the default; above `max` → `max` */
 export function clampDays(value: unknown, fallback: number, max: number): number {
-  const n = typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(String(value ?? '')) ? Number(String(value).trim()) : NaN;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const n = typeof value === 'number' ? value : /^-?\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isFinite(n) || n <= 0) return fallback;
   return Math.min(Math.floor(n), max);
 }
 
 /** a cutoff kept only inside [min, max]; anything else (non-numeric or out of range) → its default */
 export function rangedOrDefault(value: unknown, fallback: number, max: number): number {
-  const text = String(value ?? '').trim();
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d+$/.test(text)) return fallback;
   const n = Number(text);
   return n >= 1 && n <= max ? n : fallback;
