@@ -136,6 +136,17 @@ describe('list analytics (5.9.1)', () => {
     expect((await other.ok('Lists.Stats', { ListIDs: `${listId}` })).Lists).toEqual([]);
   });
 
+  it('a report is cached while its list does not change (same AsOf) and recomputed once it does', async () => {
+    const own = await u.list();
+    await u.subscriber(own, `c1@${alpha}`);
+    const first = await u.ok('List.GetTenureDistribution', { ListID: own });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await u.ok('List.GetTenureDistribution', { ListID: own })).toEqual(first);
+    await u.subscriber(own, `c2@${alpha}`);
+    const after = await u.ok('List.GetTenureDistribution', { ListID: own });
+    expect([first.Total, after.Total, after.AsOf > first.AsOf]).toEqual([1, 2, true]);
+  });
+
   describe('errors', () => {
     const missingIsNotFound = ['List.GetActivitySeries', 'List.GetSubscriberStatusBreakdown', 'List.GetBounceTrend', 'List.GetEngagementTiers'];
     const missingIsOne = ['List.GetSendTimeHeatmap', 'List.GetTenureDistribution', 'List.GetCtrRetentionMatrix', 'List.GetSourceBreakdown'];

@@ -5,6 +5,7 @@ import { ListsStatsHandler } from './lists-stats/lists-stats.handler';
 import { ListsStatsService } from './lists-stats/lists-stats.service';
 import { ListAnalyticsRepository } from './list-analytics.repository';
 import { AnalyticsListGuard } from './analytics-params';
+import { AnalyticsCache } from './analytics-cache';
 import { ListGetActivitySeriesHandler } from './list-get-activity-series/list-get-activity-series.handler';
 import { ListGetActivitySeriesService } from './list-get-activity-series/list-get-activity-series.service';
 import { ListGetSubscriberStatusBreakdownHandler } from './list-get-subscriber-status-breakdown/list-get-subscriber-status-breakdown.handler';
@@ -52,6 +53,7 @@ import { ListGetSourceBreakdownService } from './list-get-source-breakdown/list-
     ListsStatsService,
     ListAnalyticsRepository,
     AnalyticsListGuard,
+    AnalyticsCache,
   ],
 })
 export class ListAnalyticsModule {}

@@ -7,6 +7,18 @@ import { ServiceDb } from '@mail/kit';
 const DELIVERABLE = `s."status" = 'Subscribed' AND s."bounce_type" = 'Not Bounced'`;
 const DAY = `to_char(a."created_at", 'YYYY-MM-DD')`;
 const SOFT_BOUNCE = ActivityTypes.SoftBounce;
+/** the list's own suppression entries ($1 list, $2 user) through suppression_scope_email_uq */
+const LIST_SUPPRESSIONS = `x."user_id" = $2 AND coalesce(x."list_id", 0) = $1`;
+/** the activity kinds the reports read: the newest of each, with the counters, tells whether a list changed */
+const REPORTED_ACTIVITY = [
+  ActivityTypes.Subscription,
+  ActivityTypes.Unsubscription,
+  ActivityTypes.HardBounce,
+  ActivityTypes.SoftBounce,
+  ActivityTypes.EmailOpen,
+  ActivityTypes.EmailLinkClick,
+  ActivityTypes.EmailCampaignDelivery,
+];
 
 export interface DailyActivity {
   day: string;
@@ -64,6 +76,24 @@ export interface ListStatsRow {
 export class ListAnalyticsRepository {
   constructor(private readonly db: ServiceDb) {}
 
+  /**
+   * What a list's reports depend on, as one text: its per-state counters (kept by the subscriber triggers), the
+   * newest activity of each reported kind (one index descent each) and its suppression entries. Equal text: the
+   * cached reports still hold. Costs a few index probes, never a scan of the list.
+   */
+  async version(userId: number, listId: number): Promise<string> {
+    const row = await this.db.one<{ v: string }>(
+      `SELECT concat_ws('|',
+         (SELECT concat_ws(':', sum(c."total"), sum(c."subscribed"), sum(c."unsubscribed"), sum(c."opt_in_pending"), sum(c."soft_bounced"), sum(c."hard_bounced"))
+          FROM "lists"."list_counter" c WHERE c."list_id" = $1),
+         (SELECT string_agg(coalesce(m::text, '-'), ',' ORDER BY t) FROM unnest($3::text[]) t
+          CROSS JOIN LATERAL (SELECT max(a."created_at") AS m FROM "lists"."activity" a WHERE a."list_id" = $1 AND a."activity_type" = t) x),
+         (SELECT count(*) FROM "lists"."suppression" x WHERE ${LIST_SUPPRESSIONS})) AS "v"`,
+      [listId, userId, REPORTED_ACTIVITY],
+    );
+    return row?.v ?? '';
+  }
+
   /** per UTC day of the window (from `since`, a date): subscriptions (imports apart), unsubscriptions, bounces */
   async dailyActivity(listId: number, since: string): Promise<DailyActivity[]> {
     const rows = await this.db.query<Record<keyof DailyActivity, string>>(
@@ -89,7 +119,7 @@ export class ListAnalyticsRepository {
   }
 
   /** per ISO week (Monday, from `since`): campaign deliveries, bounces, and complaint suppressions of the list */
-  async weeklySends(listId: number, since: string): Promise<WeeklySends[]> {
+  async weeklySends(userId: number, listId: number, since: string): Promise<WeeklySends[]> {
     const rows = await this.db.query<Record<keyof WeeklySends, string>>(
       `SELECT w AS "week", sum(sent) AS "sent", sum(hard) AS "hard", sum(soft) AS "soft", sum(complaints) AS "complaints" FROM (
          SELECT to_char(date_trunc('week', a."created_at"), 'YYYY-MM-DD') AS w,
@@ -98,15 +128,15 @@ export class ListAnalyticsRepository {
          FROM "lists"."activity" a WHERE a."list_id" = $1 AND a."activity_type" IN ($3, $4, $5) AND a."created_at" >= $2::date GROUP BY 1
          UNION ALL
          SELECT to_char(date_trunc('week', x."created_at"), 'YYYY-MM-DD'), 0, 0, 0, count(*)
-         FROM "lists"."suppression" x WHERE x."list_id" = $1 AND x."source" ILIKE '%complain%' AND x."created_at" >= $2::date GROUP BY 1
+         FROM "lists"."suppression" x WHERE x."user_id" = $6 AND coalesce(x."list_id", 0) = $1 AND x."source" ILIKE '%complain%' AND x."created_at" >= $2::date GROUP BY 1
        ) t GROUP BY 1`,
-      [listId, since, ActivityTypes.EmailCampaignDelivery, ActivityTypes.HardBounce, SOFT_BOUNCE],
+      [listId, since, ActivityTypes.EmailCampaignDelivery, ActivityTypes.HardBounce, SOFT_BOUNCE, userId],
     );
     return rows.map((r) => ({ week: r.week, sent: Number(r.sent), hard: Number(r.hard), soft: Number(r.soft), complaints: Number(r.complaints) }));
   }
 
   /** the list's subscribers per status (one index range of subscriber_list_state_idx) and its suppression entries */
-  async statusCounts(listId: number): Promise<StatusCounts> {
+  async statusCounts(userId: number, listId: number): Promise<StatusCounts> {
     const row = await this.db.one<Record<keyof StatusCounts, string>>(
       `SELECT
          count(*) FILTER (WHERE s."status" = 'Subscribed' AND s."bounce_type" = 'Not Bounced') AS "active",
@@ -114,10 +144,10 @@ export class ListAnalyticsRepository {
          count(*) FILTER (WHERE s."status" = 'Subscribed' AND s."bounce_type" = 'Soft') AS "soft",
          count(*) FILTER (WHERE s."status" = 'Subscribed' AND s."bounce_type" = 'Hard') AS "hard",
          count(*) FILTER (WHERE s."status" = 'Unsubscribed') AS "unsubscribed",
-         (SELECT count(*) FROM "lists"."suppression" x WHERE x."list_id" = $1) AS "suppressed",
-         (SELECT count(*) FROM "lists"."suppression" x WHERE x."list_id" = $1 AND x."source" ILIKE '%complain%') AS "complained"
+         (SELECT count(*) FROM "lists"."suppression" x WHERE ${LIST_SUPPRESSIONS}) AS "suppressed",
+         (SELECT count(*) FROM "lists"."suppression" x WHERE ${LIST_SUPPRESSIONS} AND x."source" ILIKE '%complain%') AS "complained"
        FROM "lists"."subscriber" s WHERE s."list_id" = $1`,
-      [listId],
+      [listId, userId],
     );
     return {
       active: Number(row?.active ?? 0),

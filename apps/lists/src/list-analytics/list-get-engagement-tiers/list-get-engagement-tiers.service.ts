@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { ListGetEngagementTiersReply, ListGetEngagementTiersRequest } from '@mail/contracts';
 
 import { AnalyticsListGuard, asOf, rangedOrDefault } from '../analytics-params';
+import { AnalyticsCache } from '../analytics-cache';
 import { ListAnalyticsRepository, type TierCutoffs } from '../list-analytics.repository';
 
 const DEFAULTS: TierCutoffs = { champion: 14, engaged: 30, passiveEnd: 60, lapsedEnd: 120, neverEngagedJoined: 30 };
@@ -25,32 +26,35 @@ export class ListGetEngagementTiersService {
   constructor(
     private readonly repository: ListAnalyticsRepository,
     private readonly guard: AnalyticsListGuard,
+    private readonly cache: AnalyticsCache,
   ) {}
 
   async run(userId: number, input: ListGetEngagementTiersRequest): Promise<ListGetEngagementTiersReply> {
     const listId = await this.guard.owned(userId, input.listid);
     const c = tierCutoffs(input);
-    const t = await this.repository.engagementTiers(listId, c);
-    const Tiers = {
-      Champions: t.champion ?? 0,
-      Engaged: t.engaged ?? 0,
-      Passive: t.passive ?? 0,
-      Lapsed: t.lapsed ?? 0,
-      Dormant: t.dormant ?? 0,
-      NeverEngaged: t.never ?? 0,
-    };
-    return {
-      ListID: listId,
-      AsOf: asOf(),
-      Overrides: {
-        ChampionDays: c.champion,
-        EngagedDays: c.engaged,
-        PassiveEndDays: c.passiveEnd,
-        LapsedEndDays: c.lapsedEnd,
-        NeverEngagedJoinedDays: c.neverEngagedJoined,
-      },
-      Tiers,
-      Total: Object.values(Tiers).reduce((a, b) => a + b, 0),
-    };
+    return this.cache.get(`tiers:${Object.values(c).join(':')}`, { userId, listId }, async () => {
+      const t = await this.repository.engagementTiers(listId, c);
+      const Tiers = {
+        Champions: t.champion ?? 0,
+        Engaged: t.engaged ?? 0,
+        Passive: t.passive ?? 0,
+        Lapsed: t.lapsed ?? 0,
+        Dormant: t.dormant ?? 0,
+        NeverEngaged: t.never ?? 0,
+      };
+      return {
+        ListID: listId,
+        AsOf: asOf(),
+        Overrides: {
+          ChampionDays: c.champion,
+          EngagedDays: c.engaged,
+          PassiveEndDays: c.passiveEnd,
+          LapsedEndDays: c.lapsedEnd,
+          NeverEngagedJoinedDays: c.neverEngagedJoined,
+        },
+        Tiers,
+        Total: Object.values(Tiers).reduce((a, b) => a + b, 0),
+      };
+    });
   }
 }

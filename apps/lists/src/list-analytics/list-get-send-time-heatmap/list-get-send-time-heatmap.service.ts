@@ -4,6 +4,7 @@ import { ActivityTypes, CommandError, type ListGetSendTimeHeatmapReply, type Lis
 import { paramText } from '@mail/values';
 
 import { AnalyticsListGuard, asOf, clampDays } from '../analytics-params';
+import { AnalyticsCache } from '../analytics-cache';
 import { ListAnalyticsRepository } from '../list-analytics.repository';
 
 const EVENTS: Record<string, string> = { open: ActivityTypes.EmailOpen, click: ActivityTypes.EmailLinkClick };
@@ -14,6 +15,7 @@ export class ListGetSendTimeHeatmapService {
   constructor(
     private readonly repository: ListAnalyticsRepository,
     private readonly guard: AnalyticsListGuard,
+    private readonly cache: AnalyticsCache,
   ) {}
 
   async run(userId: number, input: ListGetSendTimeHeatmapRequest): Promise<ListGetSendTimeHeatmapReply> {
@@ -21,8 +23,10 @@ export class ListGetSendTimeHeatmapService {
     if (!Object.hasOwn(EVENTS, event)) throw new CommandError(2, "Invalid 'Event': expected 'open' or 'click'");
     const listId = await this.guard.owned(userId, input.listid);
     const days = clampDays(input.days, 90, 365);
-    const Grid = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
-    for (const cell of await this.repository.heatmap(listId, EVENTS[event], days)) Grid[cell.dow - 1][cell.hour] = cell.n;
-    return { ListID: listId, Days: days, Event: event, AsOf: asOf(), Grid };
+    return this.cache.get(`heatmap:${event}:${days}`, { userId, listId }, async () => {
+      const Grid = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+      for (const cell of await this.repository.heatmap(listId, EVENTS[event], days)) Grid[cell.dow - 1][cell.hour] = cell.n;
+      return { ListID: listId, Days: days, Event: event, AsOf: asOf(), Grid };
+    });
   }
 }
