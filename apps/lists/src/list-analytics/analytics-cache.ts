@@ -20,6 +20,8 @@ interface Entry {
 @Injectable()
 export class AnalyticsCache {
   private readonly entries = new Map<string, Entry>();
+  /** computations under way: concurrent misses of one report share one computation */
+  private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(private readonly repository: ListAnalyticsRepository) {}
 
@@ -28,7 +30,11 @@ export class AnalyticsCache {
     const full = `${list.userId}:${list.listId}:${key}`;
     const hit = this.entries.get(full);
     if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.value as T;
-    const value = await compute();
+    const running = this.pending.get(`${full}@${version}`);
+    if (running) return running as Promise<T>;
+    const computing = compute().finally(() => this.pending.delete(`${full}@${version}`));
+    this.pending.set(`${full}@${version}`, computing);
+    const value = await computing;
     this.entries.delete(full);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(full, { at: Date.now(), version, value });
