@@ -53,6 +53,16 @@ describe('list analytics (5.9.1)', () => {
     expect([res.Total, res.AsOf]).toEqual([3, expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)]);
   });
 
+  it('List.GetTenureDistribution: each subscriber in its band by subscription date, a boundary in the older band', async () => {
+    const own = await u.list();
+    const ago = (days: number, seconds = 0) => new Date(Date.now() - days * 86_400_000 - seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
+    const dates = [ago(45), ago(100), ago(200), ago(400), ago(800), ago(30, 5)];
+    for (const [i, date] of dates.entries()) await u.subscriber(own, `t${i}@${alpha}`, { SubscriptionDate: date });
+    const res = await u.ok('List.GetTenureDistribution', { ListID: own });
+    expect(res.Buckets).toEqual({ '0_30d': 0, '1_3mo': 2, '3_6mo': 1, '6_12mo': 1, '1_2y': 1, '2y_plus': 1 });
+    expect(res.Total).toBe(6);
+  });
+
   it('List.GetEspBreakdown: top domains of deliverable subscribers, the rest as Other; unsubscriptions by domain', async () => {
     const res = await u.ok('List.GetEspBreakdown', { ListID: listId, Event: 'Subscribers', Top: 1 });
     expect([res.Event, res.Top, res.Total]).toEqual(['subscribers', 1, 3]);

@@ -201,10 +201,14 @@ export class ListAnalyticsRepository {
   /** deliverable subscribers by days since they joined, in the six bands (a boundary goes to the older band) */
   async tenure(listId: number): Promise<Record<string, number>> {
     const row = await this.db.one<Record<string, string>>(
-      `SELECT count(*) FILTER (WHERE d < 30) AS "b0", count(*) FILTER (WHERE d >= 30 AND d < 90) AS "b1", count(*) FILTER (WHERE d >= 90 AND d < 180) AS "b2",
-              count(*) FILTER (WHERE d >= 180 AND d < 365) AS "b3", count(*) FILTER (WHERE d >= 365 AND d < 730) AS "b4", count(*) FILTER (WHERE d >= 730) AS "b5"
-       FROM (SELECT extract(epoch FROM (now() at time zone 'utc') - coalesce(s."subscription_date", s."created_at")) / 86400 AS d
-             FROM "lists"."subscriber" s WHERE s."list_id" = $1 AND ${DELIVERABLE}) t`,
+      `WITH n AS (SELECT now() at time zone 'utc' AS t)
+       SELECT count(*) FILTER (WHERE j > n.t - interval '30 days') AS "b0",
+              count(*) FILTER (WHERE j <= n.t - interval '30 days' AND j > n.t - interval '90 days') AS "b1",
+              count(*) FILTER (WHERE j <= n.t - interval '90 days' AND j > n.t - interval '180 days') AS "b2",
+              count(*) FILTER (WHERE j <= n.t - interval '180 days' AND j > n.t - interval '365 days') AS "b3",
+              count(*) FILTER (WHERE j <= n.t - interval '365 days' AND j > n.t - interval '730 days') AS "b4",
+              count(*) FILTER (WHERE j <= n.t - interval '730 days') AS "b5"
+       FROM n, (SELECT coalesce(s."subscription_date", s."created_at") AS j FROM "lists"."subscriber" s WHERE s."list_id" = $1 AND ${DELIVERABLE}) t`,
       [listId],
     );
     return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
