@@ -1,6 +1,6 @@
 import { e2eEnv, e2eMailInbox, e2eSql, unique, until } from '@mail/testing';
 
-import { reportHardBounce } from '../campaigns/bounce-report';
+import { reportComplaint, reportHardBounce } from '../campaigns/bounce-report';
 import { type EmailsUser, emailsUser, validEmail } from '../campaigns/emails-helpers';
 
 const inbox = e2eMailInbox();
@@ -54,11 +54,12 @@ const OFFER = 'https://shop.example/analytics-offer';
     const clicked = await fetch(click!, { headers: BROWSER, redirect: 'manual' });
     if (opened.status !== 200 || clicked.status !== 302) throw new Error(`tracking answered ${opened.status} / ${clicked.status}`);
     await reportHardBounce(await received('bouncer'), baseUrl);
+    await reportComplaint(await received('third'), baseUrl);
 
     await until(
       () => u.ok('List.GetBounceTrend', { ListID: listId, Weeks: 1 }),
-      (r) => r.Series[0].TotalSent === 3 && r.Series[0].HardBounces === 1,
-      'the deliveries and the bounce in the list activity',
+      (r) => r.Series[0].TotalSent === 3 && r.Series[0].HardBounces === 1 && r.Series[0].Complaints === 1,
+      'the deliveries, the bounce and the complaint in the list activity',
       30_000,
     );
     await until(
@@ -74,17 +75,22 @@ const OFFER = 'https://shop.example/analytics-offer';
     expect(await inbox!.list(address('third'))).toHaveLength(1);
   });
 
-  it('List.GetBounceTrend: this week’s sends and hard bounce as percentages', async () => {
+  it('List.GetBounceTrend: this week’s sends, hard bounce and complaint as percentages', async () => {
     const week = (await u.ok('List.GetBounceTrend', { ListID: listId, Weeks: 1 })).Series[0];
-    expect(week).toMatchObject({ TotalSent: 3, HardBounces: 1, SoftBounces: 0, HardBouncePct: 33.33, SoftBouncePct: 0, ComplaintPct: 0 });
+    expect(week).toMatchObject({ TotalSent: 3, HardBounces: 1, SoftBounces: 0, Complaints: 1, HardBouncePct: 33.33, SoftBouncePct: 0, ComplaintPct: 33.33 });
   });
 
-  it('List.GetActivitySeries and List.GetSubscriberStatusBreakdown count the hard bounce', async () => {
+  it('List.GetActivitySeries and List.GetSubscriberStatusBreakdown count the hard bounce and the complaint', async () => {
     const series = (await u.ok('List.GetActivitySeries', { ListID: listId, Days: 1 })).Series;
     expect(series).toEqual([
-      { Date: new Date().toISOString().slice(0, 10), Subscriptions: 3, Unsubscriptions: 0, Imports: 0, SoftBounces: 0, HardBounces: 1, NetGrowth: 2 },
+      { Date: new Date().toISOString().slice(0, 10), Subscriptions: 3, Unsubscriptions: 1, Imports: 0, SoftBounces: 0, HardBounces: 1, NetGrowth: 1 },
     ]);
-    expect((await u.ok('List.GetSubscriberStatusBreakdown', { ListID: listId })).Counts).toMatchObject({ Active: 2, HardBounced: 1 });
+    expect((await u.ok('List.GetSubscriberStatusBreakdown', { ListID: listId })).Counts).toMatchObject({
+      Active: 1,
+      HardBounced: 1,
+      Unsubscribed: 1,
+      Complained: 1,
+    });
   });
 
   it('List.GetEngagementTiers: the reader who opened and clicked is a Champion', async () => {
@@ -110,6 +116,6 @@ const OFFER = 'https://shop.example/analytics-offer';
 
   it('Lists.Stats: rates from unique opens and clicks over the sends', async () => {
     const row = (await u.ok('Lists.Stats', { ListIDs: String(listId) })).Lists[0];
-    expect(row).toMatchObject({ TotalSent: 3, UniqueOpens: 1, UniqueClicks: 1, OpenRate: 0.3333, ClickRate: 0.3333, CTOR: 1, NetGrowth: 2 });
+    expect(row).toMatchObject({ TotalSent: 3, UniqueOpens: 1, UniqueClicks: 1, OpenRate: 0.3333, ClickRate: 0.3333, CTOR: 1, NetGrowth: 1 });
   });
 });

@@ -7,6 +7,8 @@ import { ServiceDb } from '@mail/kit';
 const DELIVERABLE = `s."status" = 'Subscribed' AND s."bounce_type" = 'Not Bounced'`;
 const DAY = `to_char(a."created_at", 'YYYY-MM-DD')`;
 const SOFT_BOUNCE = ActivityTypes.SoftBounce;
+/** a spam complaint: campaigns unsubscribes the complainer through the Complaint channel (the activity keeps the channel) */
+const COMPLAINT = `a."activity_type" = '${ActivityTypes.Unsubscription}' AND a."parameters"->>'Channel' = 'Complaint'`;
 /** the list's own suppression entries ($1 list, $2 user) through suppression_scope_email_uq */
 const LIST_SUPPRESSIONS = `x."user_id" = $2 AND coalesce(x."list_id", 0) = $1`;
 /** the activity kinds the reports read: the newest of each, with the counters, tells whether a list changed */
@@ -118,19 +120,16 @@ export class ListAnalyticsRepository {
     }));
   }
 
-  /** per ISO week (Monday, from `since`): campaign deliveries, bounces, and complaint suppressions of the list */
-  async weeklySends(userId: number, listId: number, since: string): Promise<WeeklySends[]> {
+  /** per ISO week (Monday, from `since`): campaign deliveries, bounces and spam complaints of the list */
+  async weeklySends(listId: number, since: string): Promise<WeeklySends[]> {
     const rows = await this.db.query<Record<keyof WeeklySends, string>>(
       `SELECT w AS "week", sum(sent) AS "sent", sum(hard) AS "hard", sum(soft) AS "soft", sum(complaints) AS "complaints" FROM (
          SELECT to_char(date_trunc('week', a."created_at"), 'YYYY-MM-DD') AS w,
            count(*) FILTER (WHERE a."activity_type" = $3) AS sent, count(*) FILTER (WHERE a."activity_type" = $4) AS hard,
-           count(*) FILTER (WHERE a."activity_type" = $5) AS soft, 0 AS complaints
-         FROM "lists"."activity" a WHERE a."list_id" = $1 AND a."activity_type" IN ($3, $4, $5) AND a."created_at" >= $2::date GROUP BY 1
-         UNION ALL
-         SELECT to_char(date_trunc('week', x."created_at"), 'YYYY-MM-DD'), 0, 0, 0, count(*)
-         FROM "lists"."suppression" x WHERE x."user_id" = $6 AND coalesce(x."list_id", 0) = $1 AND x."source" ILIKE '%complain%' AND x."created_at" >= $2::date GROUP BY 1
+           count(*) FILTER (WHERE a."activity_type" = $5) AS soft, count(*) FILTER (WHERE ${COMPLAINT}) AS complaints
+         FROM "lists"."activity" a WHERE a."list_id" = $1 AND a."activity_type" IN ($3, $4, $5, $6) AND a."created_at" >= $2::date GROUP BY 1
        ) t GROUP BY 1`,
-      [listId, since, ActivityTypes.EmailCampaignDelivery, ActivityTypes.HardBounce, SOFT_BOUNCE, userId],
+      [listId, since, ActivityTypes.EmailCampaignDelivery, ActivityTypes.HardBounce, SOFT_BOUNCE, ActivityTypes.Unsubscription],
     );
     return rows.map((r) => ({ week: r.week, sent: Number(r.sent), hard: Number(r.hard), soft: Number(r.soft), complaints: Number(r.complaints) }));
   }
@@ -145,7 +144,7 @@ export class ListAnalyticsRepository {
          count(*) FILTER (WHERE s."status" = 'Subscribed' AND s."bounce_type" = 'Hard') AS "hard",
          count(*) FILTER (WHERE s."status" = 'Unsubscribed') AS "unsubscribed",
          (SELECT count(*) FROM "lists"."suppression" x WHERE ${LIST_SUPPRESSIONS}) AS "suppressed",
-         (SELECT count(*) FROM "lists"."suppression" x WHERE ${LIST_SUPPRESSIONS} AND x."source" ILIKE '%complain%') AS "complained"
+         (SELECT count(DISTINCT a."subscriber_id") FROM "lists"."activity" a WHERE a."list_id" = $1 AND ${COMPLAINT}) AS "complained"
        FROM "lists"."subscriber" s WHERE s."list_id" = $1`,
       [listId, userId],
     );

@@ -22,7 +22,7 @@ export class ListGetBounceTrendService {
       const today = new Date();
       const sinceMonday = (today.getUTCDay() + 6) % 7;
       const firstMonday = -sinceMonday - 7 * (weeks - 1);
-      const rows = new Map((await this.repository.weeklySends(userId, listId, utcDay(firstMonday, today))).map((r) => [r.week, r]));
+      const rows = new Map((await this.repository.weeklySends(listId, utcDay(firstMonday, today))).map((r) => [r.week, r]));
       const Series = Array.from({ length: weeks }, (_, i) => {
         const week = utcDay(firstMonday + 7 * i, today);
         const r = rows.get(week) ?? { sent: 0, hard: 0, soft: 0, complaints: 0 };
