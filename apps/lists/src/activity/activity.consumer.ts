@@ -85,7 +85,8 @@ export class ActivityConsumer implements OnModuleInit {
       // the suppression below: its address lock before the bounce's subscriber write (SuppressionRepository.lockAddresses)
       if (hard && p.emailAddress) await this.suppressions.lockAddresses([p.emailAddress], ctx.manager);
       await this.subscribers.recordBounce(target.id, hard, ctx.manager);
-      if (!hard) return;
+      // soft bounces are recorded too: the list analytics count them (List.GetActivitySeries, List.GetBounceTrend)
+      if (!hard) return this.activityRows.insertAt(target, ActivityTypes.SoftBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
       await this.activityRows.insertAt(target, ActivityTypes.HardBounce, emailIds(p), p.occurredAt ?? ctx.event.occurredAt, ctx.manager);
       // the address is dead for every list of the user; WhiteListedEmailAddresses still reach it (audiences skip
       // suppression for them), so suppressing here never overrides the user's whitelist

@@ -59,6 +59,13 @@ export class AudienceRepository {
     return row?.rules;
   }
 
+  /** the archived lists among these: they receive no sends */
+  async archivedListIds(listIds: number[]): Promise<Set<number>> {
+    if (!listIds.length) return new Set();
+    const rows = await this.db.query<{ id: string }>(`SELECT "id" FROM "lists"."list" WHERE "id" = ANY($1::bigint[]) AND "archived_at" IS NOT NULL`, [listIds]);
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
   async count(selection: AudienceSelection): Promise<number> {
     const params = new SqlParams(selection.params.values);
     const row = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM (${membersSql(selection, params)}) a`, params.values);
@@ -86,12 +93,12 @@ export class AudienceRepository {
     }));
   }
 
-  /** of these subscribers (each of its list, of the user's lists), those an audience would take: Subscribed, deliverable */
+  /** of these subscribers (each of its list, of the user's non-archived lists), those an audience would take: Subscribed, deliverable */
   async deliverable(userId: number, subscribers: { subscriberIds: number[]; listIds: number[] }): Promise<AudienceRow[]> {
     const params = new SqlParams([subscribers.subscriberIds, subscribers.listIds, userId]);
     const rows = await this.db.query<{ id: string; list_id: string; email: string }>(
       `SELECT s."id", s."list_id", s."email" FROM unnest($1::bigint[], $2::bigint[]) AS x("id", "list_id")
-       JOIN "lists"."subscriber" s ON s."id" = x."id" AND s."list_id" = x."list_id" JOIN "lists"."list" l ON l."id" = s."list_id" AND l."user_id" = $3
+       JOIN "lists"."subscriber" s ON s."id" = x."id" AND s."list_id" = x."list_id" JOIN "lists"."list" l ON l."id" = s."list_id" AND l."user_id" = $3 AND l."archived_at" IS NULL
        WHERE s."status" = 'Subscribed' AND ${deliverableSql({ userId, neverSuppressed: [] }, params)} ORDER BY s."id"`,
       params.values,
     );

@@ -61,12 +61,18 @@ export class AudienceService {
       : { criteria: await this.fromPairs(userId, request.recipientListsAndSegments ?? ''), matchAll: false };
     const exclude = await this.fromPairs(userId, request.excludeListsAndSegments ?? '');
     await this.requireOwned(userId, [...include, ...exclude]);
+    // an archived list receives no sends: its criteria select nobody (its addresses still exclude)
+    const archived = await this.audiences.archivedListIds([...new Set(include.map((c) => c.listId))]);
     const params = new SqlParams();
     return {
       userId,
       matchAll,
       neverSuppressed: (request.neverSuppressed ?? []).map((a) => a.toLowerCase()),
-      include: await this.compile(userId, include, params),
+      include: await this.compile(
+        userId,
+        include.filter((c) => !archived.has(c.listId)),
+        params,
+      ),
       exclude: await this.compile(userId, exclude, params),
       params,
     };

@@ -31,6 +31,7 @@ export function presentList(row: ListRow): Record<string, unknown> {
     EncryptedSaltedListID: encryptedSaltedListId(row),
     SyncLastDateTime: row.sync_last_at ?? '',
     CreatedAt: row.created_at,
+    ArchivedAt: row.archived_at ?? '',
   };
 }
 

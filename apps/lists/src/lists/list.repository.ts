@@ -4,6 +4,7 @@ import { ServiceDb, type Queryable } from '@mail/kit';
 
 import { orderBy, type SortOrder } from '../common/sql';
 import { type CustomFieldRow, fieldRowsOfJson, LIST_FIELDS_JSON_SQL } from '../custom-fields/custom-field.row';
+import { type ArchiveFilter, archiveWhere } from './archive-filter';
 import { COUNTER_SLOTS, LIST_COLUMNS, type ListRow, SUBSCRIBER_COUNT_SQL } from './list.row';
 
 const ORDER_FIELDS: Record<string, string> = {
@@ -71,12 +72,18 @@ export class ListRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** the user's lists an archive filter keeps (Lists.Get's TotalListCount) */
+  async countBrowsed(userId: number, archived: ArchiveFilter): Promise<number> {
+    const row = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM "lists"."list" l WHERE l."user_id" = $1 AND ${archiveWhere(archived)}`, [userId]);
+    return Number(row?.n ?? 0);
+  }
+
   /** a page of the user's lists (limit 0: all) with their subscriber counts, ordered by a whitelisted field (default ListID) */
-  browse(userId: number, sort: SortOrder, limit: number, offset: number): Promise<ListRow[]> {
+  browse(userId: number, sort: SortOrder, limit: number, offset: number, archived: ArchiveFilter = 'all'): Promise<ListRow[]> {
     const order = orderBy(sort.field, sort.type, ORDER_FIELDS, 'ListID');
     const page = limit > 0 ? `LIMIT ${Math.min(limit, 10_000)} OFFSET ${Math.max(0, offset)}` : `OFFSET ${Math.max(0, offset)}`;
     return this.db.query<ListRow>(
-      `SELECT ${LIST_COLUMNS}, ${SUBSCRIBER_COUNT_SQL} AS "subscriber_count" FROM "lists"."list" l WHERE l."user_id" = $1 ORDER BY ${order}, l."id" ASC ${page}`,
+      `SELECT ${LIST_COLUMNS}, ${SUBSCRIBER_COUNT_SQL} AS "subscriber_count" FROM "lists"."list" l WHERE l."user_id" = $1 AND ${archiveWhere(archived)} ORDER BY ${order}, l."id" ASC ${page}`,
       [userId],
     );
   }

@@ -10,10 +10,11 @@ export interface ListRow {
   salt: string;
   sync_last_at: string | null;
   created_at: string;
+  archived_at?: string | null;
   subscriber_count?: string;
 }
 
-export const LIST_COLUMNS = `l."id", l."user_id", l."name", l."opt_in_mode", l."settings", l."salt", ${ts('l."sync_last_at"')} AS "sync_last_at", ${ts('l."created_at"')} AS "created_at"`;
+export const LIST_COLUMNS = `l."id", l."user_id", l."name", l."opt_in_mode", l."settings", l."salt", ${ts('l."sync_last_at"')} AS "sync_last_at", ${ts('l."created_at"')} AS "created_at", ${ts('l."archived_at"')} AS "archived_at"`;
 
 /** each list's counters are spread over this many rows (concurrent writers rarely share a row lock); the subscriber triggers keep them */
 export const COUNTER_SLOTS = 16;

@@ -15,11 +15,45 @@ import { ListsDeleteService } from './lists-delete/lists-delete.service';
 import { ListsGetService } from './lists-get/lists-get.service';
 import { ListsSummaryHandler } from './lists-summary.handler';
 import { ListsSummaryQuery } from './lists-summary.query';
+import { ListArchiveHandler } from './list-archive/list-archive.handler';
+import { ListArchiveService } from './list-archive/list-archive.service';
+import { ListLifecycleRepository } from './list-lifecycle.repository';
+import { ListUnarchiveHandler } from './list-unarchive/list-unarchive.handler';
+import { ListUnarchiveService } from './list-unarchive/list-unarchive.service';
+import { ListCloneHandler } from './list-clone/list-clone.handler';
+import { ListCloneService } from './list-clone/list-clone.service';
+import { ListsOverviewHandler } from './lists-overview/lists-overview.handler';
+import { ListsOverviewService } from './lists-overview/lists-overview.service';
 
 /** Lists: create, read, update, delete and browse subscriber lists. */
 @Module({
   imports: [ListsCommonModule],
-  controllers: [ListCreateHandler, ListGetHandler, ListAssetsHandler, ListUpdateHandler, ListsDeleteHandler, ListsGetHandler, ListsSummaryHandler],
-  providers: [ListCreateService, ListGetService, ListAssetsService, ListUpdateService, ListsDeleteService, ListsGetService, ListsSummaryQuery],
+  controllers: [
+    ListsOverviewHandler,
+    ListCloneHandler,
+    ListUnarchiveHandler,
+    ListArchiveHandler,
+    ListCreateHandler,
+    ListGetHandler,
+    ListAssetsHandler,
+    ListUpdateHandler,
+    ListsDeleteHandler,
+    ListsGetHandler,
+    ListsSummaryHandler,
+  ],
+  providers: [
+    ListsOverviewService,
+    ListCloneService,
+    ListUnarchiveService,
+    ListArchiveService,
+    ListLifecycleRepository,
+    ListCreateService,
+    ListGetService,
+    ListAssetsService,
+    ListUpdateService,
+    ListsDeleteService,
+    ListsGetService,
+    ListsSummaryQuery,
+  ],
 })
 export class SubscriberListsModule {}

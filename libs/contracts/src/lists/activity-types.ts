@@ -8,6 +8,7 @@ export const ActivityTypes = {
   EmailOpen: 'email open',
   EmailLinkClick: 'email link click',
   HardBounce: 'hard bounce',
+  SoftBounce: 'soft bounce',
   JourneyStart: 'journey start',
   JourneyEnd: 'journey end',
   JourneyExit: 'journey exit',

@@ -14,6 +14,9 @@ export class ListsGetRequest {
 
   @Param("'ASC' (default) or 'DESC'")
   ordertype?: string;
+
+  @Param("Archived lists too: 'true' or 'all' lists every list, 'archived' only the archived ones (default: active lists only)")
+  archived?: string;
 }
 
 export interface ListsGetReply {
