@@ -9,6 +9,7 @@ import { ImportsModule } from './imports/imports.module';
 import { BulkModule } from './bulk/bulk.module';
 import { SuppressionModule } from './suppression/suppression.module';
 import { AudienceModule } from './audience/audience.module';
+import { SubscriberExportsModule } from './subscriber-exports/subscriber-exports.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -17,6 +18,7 @@ import { AudienceModule } from './audience/audience.module';
  */
 @Module({
   imports: [
+    SubscriberExportsModule,
     SubscriberListsModule,
     CustomFieldsModule,
     TagsModule,

@@ -10,6 +10,7 @@ import { CountSubscriberStates1797300000000 } from './migrations/1797300000000-C
 import { CreateImportSource1797400000000 } from './migrations/1797400000000-CreateImportSource';
 import { CountSuppressedSubscribers1797500000000 } from './migrations/1797500000000-CountSuppressedSubscribers';
 import { CountSubscribersInTrigger1797600000000 } from './migrations/1797600000000-CountSubscribersInTrigger';
+import { CreateSubscriberExport1800400000000 } from './migrations/1800400000000-CreateSubscriberExport';
 
 /** The lists schema is changed only by these migrations, listed explicitly. Hot paths use raw SQL, so no entities. */
 export const LISTS_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const LISTS_MIGRATIONS = [
   CreateImportSource1797400000000,
   CountSuppressedSubscribers1797500000000,
   CountSubscribersInTrigger1797600000000,
+  CreateSubscriberExport1800400000000,
 ];

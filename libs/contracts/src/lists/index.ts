@@ -42,3 +42,5 @@ export * from './subscribers-delete.command';
 export * from './suppression-browse.command';
 export * from './suppression-delete.command';
 export * from './suppression-import.command';
+export * from './subscribers-export-post.command';
+export * from './subscribers-export-get.command';
