@@ -53,10 +53,10 @@ describe('subscribers.export.post / subscribers.export.get', () => {
     const job = (await finished(listId, submit.body.ExportID)).body.ExportJob;
     expect(job).toMatchObject({
       ExportID: submit.body.ExportID,
-      Module: 'Subscribers',
+      Module: 'SubscriberExport',
       Status: 'Completed',
       ExportOptions: {
-        Command: 'subscribers.export',
+        Command: 'ExportSubscribers',
         ListID: listId,
         FileFormat: 'csv',
         Fields: ['SubscriberID', 'EmailAddress', `CustomField${CustomFieldID}`],

@@ -44,3 +44,5 @@ export * from './suppression-delete.command';
 export * from './suppression-import.command';
 export * from './subscribers-export-post.command';
 export * from './subscribers-export-get.command';
+export * from './subscriber-exists.command';
+export * from './subscribers-delete-all.command';

@@ -22,9 +22,9 @@ export class SubscribersExportGetRequest {
 
 export interface SubscriberExportJob {
   ExportID: number;
-  Module: 'Subscribers';
+  Module: 'SubscriberExport';
   Status: 'Pending' | 'Processing' | 'Completed' | 'Failed';
-  ExportOptions: { Command: 'subscribers.export'; ListID: number; FileFormat: 'csv' | 'json'; Fields: string[]; Target: string; RulesOperator: string };
+  ExportOptions: { Command: 'ExportSubscribers'; ListID: number; FileFormat: 'csv' | 'json'; Fields: string[]; Target: string; RulesOperator: string };
   SubmittedAt: string;
   FinishedAt: string;
   ExpiresAt: string;

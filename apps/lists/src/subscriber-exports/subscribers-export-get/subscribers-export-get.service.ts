@@ -66,10 +66,10 @@ function present(job: SubscriberExportRecord): SubscriberExportJob {
   const done = job.status === 'Completed';
   return {
     ExportID: job.id,
-    Module: 'Subscribers',
+    Module: 'SubscriberExport',
     Status: job.status,
     ExportOptions: {
-      Command: 'subscribers.export',
+      Command: 'ExportSubscribers',
       ListID: job.listId,
       FileFormat: job.options.format,
       Fields: job.options.fields,
