@@ -46,3 +46,5 @@ export * from './subscribers-export-post.command';
 export * from './subscribers-export-get.command';
 export * from './subscriber-exists.command';
 export * from './subscribers-delete-all.command';
+export * from './subscribers-import-post.command';
+export * from './subscribers-import-get.command';
