@@ -10,6 +10,7 @@ import { BulkModule } from './bulk/bulk.module';
 import { SuppressionModule } from './suppression/suppression.module';
 import { AudienceModule } from './audience/audience.module';
 import { SubscriberExportsModule } from './subscriber-exports/subscriber-exports.module';
+import { SubscriberSessionsModule } from './subscriber-sessions/subscriber-sessions.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -18,6 +19,7 @@ import { SubscriberExportsModule } from './subscriber-exports/subscriber-exports
  */
 @Module({
   imports: [
+    SubscriberSessionsModule,
     SubscriberExportsModule,
     SubscriberListsModule,
     CustomFieldsModule,

@@ -48,3 +48,5 @@ export * from './subscriber-exists.command';
 export * from './subscribers-delete-all.command';
 export * from './subscribers-import-post.command';
 export * from './subscribers-import-get.command';
+export * from './subscriber-login.command';
+export * from './subscriber-getlists.command';
