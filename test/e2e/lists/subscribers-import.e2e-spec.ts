@@ -157,6 +157,26 @@ describe('subscribers.import.post / subscribers.import.get', () => {
       expect(codes(await u.call('subscribers.import.post', without('Tags'), format))).toEqual([21]);
     });
 
+    it('prepare: 1 no source, 2 unknown source, 3/4 ActiveCampaign key/account, 7/8 Mailchimp key/server, 7 Drip key', async () => {
+      const cases: [Record<string, unknown>, number][] = [
+        [{}, 1],
+        [{ ImportFrom: {} }, 1],
+        [{ ImportFrom: { Sendy: { APIKey: 'k' } } }, 2],
+        [{ ImportFrom: { ActiveCampaign: { AccountName: 'acme' } } }, 3],
+        [{ ImportFrom: { ActiveCampaign: { APIKey: 'k' } } }, 4],
+        [{ ImportFrom: { ActiveCampaign: { APIKey: 'k', AccountName: 'evil.example.com/x' } } }, 4],
+        [{ ImportFrom: { Mailchimp: { Server: 'us1' } } }, 7],
+        [{ ImportFrom: { Mailchimp: { APIKey: 'k' } } }, 8],
+        [{ ImportFrom: { Mailchimp: { APIKey: 'k', Server: 'localhost:8080#' } } }, 8],
+        [{ ImportFrom: { Drip: {} } }, 7],
+      ];
+      for (const [params, code] of cases) {
+        const res = await v1('POST', 'subscribers.import.prepare', params, format);
+        expect([params, res.status, v1Code(res)]).toEqual([params, 422, code]);
+      }
+      expect(codes(await u.call('subscribers.import.prepare', { ImportFrom: { Mailchimp: { APIKey: 'k' } } }, format))).toEqual([8]);
+    });
+
     it('get: 1, 2 missing, 3, 4 invalid, 5 not the caller’s list, 7 not its import', async () => {
       const listId = await u.list();
       const otherList = await other.list();

@@ -12,12 +12,23 @@ import { CsvUrlFetcher } from './subscribers-import-post/csv-url.fetcher';
 import { ImportTagsRepository } from './subscribers-import-post/import-tags.repository';
 import { SubscribersImportGetHandler } from './subscribers-import-get/subscribers-import-get.handler';
 import { SubscribersImportGetService } from './subscribers-import-get/subscribers-import-get.service';
+import { SubscribersImportPrepareHandler } from './subscribers-import-prepare/subscribers-import-prepare.handler';
+import { SubscribersImportPrepareService } from './subscribers-import-prepare/subscribers-import-prepare.service';
+import { ThirdPartySourcesClient } from './subscribers-import-prepare/third-party-sources.client';
 
 /** Bulk imports: the commands and the jobs that run them. */
 @Module({
   imports: [ListsCommonModule],
-  controllers: [SubscribersImportGetHandler, SubscribersImportPostHandler, SubscribersImportHandler, SubscribersImportStatusHandler],
+  controllers: [
+    SubscribersImportPrepareHandler,
+    SubscribersImportGetHandler,
+    SubscribersImportPostHandler,
+    SubscribersImportHandler,
+    SubscribersImportStatusHandler,
+  ],
   providers: [
+    SubscribersImportPrepareService,
+    ThirdPartySourcesClient,
     SubscribersImportGetService,
     SubscribersImportPostService,
     CsvUrlFetcher,

@@ -50,3 +50,4 @@ export * from './subscribers-import-post.command';
 export * from './subscribers-import-get.command';
 export * from './subscriber-login.command';
 export * from './subscriber-getlists.command';
+export * from './subscribers-import-prepare.command';
