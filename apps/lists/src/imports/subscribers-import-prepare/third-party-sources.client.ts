@@ -95,7 +95,7 @@ async function getJson(url: string, headers: Record<string, string>, code: numbe
     if (res.status < 200 || res.status >= 300) throw new ThirdPartyError(code, `${service} answered HTTP ${res.status}`);
     const body = JSON.parse(res.body.toString('utf8')) as unknown;
     if (!body || typeof body !== 'object') throw new ThirdPartyError(code, `${service} answered no JSON object`);
-    return body as Json;
+    return body;
   } catch (error) {
     if (error instanceof ThirdPartyError) throw error;
     throw new ThirdPartyError(code, `${service} could not be reached`);
