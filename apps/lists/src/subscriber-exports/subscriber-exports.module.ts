@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { ListsCommonModule } from '../common/lists-common.module';
+import { ExportFilesCleanupProcessor } from './export-files-cleanup.processor';
 import { ExportSubscribersProcessor } from './export-subscribers.processor';
 import { SubscriberExportAudience } from './subscriber-export.audience';
 import { SubscriberExportsRepository } from './subscriber-exports.repository';
@@ -16,6 +17,13 @@ import { SubscribersExportPostService } from './subscribers-export-post/subscrib
 @Module({
   imports: [ListsCommonModule],
   controllers: [SubscribersExportGetHandler, SubscribersExportPostHandler],
-  providers: [SubscribersExportGetService, SubscribersExportPostService, SubscriberExportsRepository, SubscriberExportAudience, ExportSubscribersProcessor],
+  providers: [
+    SubscribersExportGetService,
+    SubscribersExportPostService,
+    SubscriberExportsRepository,
+    SubscriberExportAudience,
+    ExportSubscribersProcessor,
+    ExportFilesCleanupProcessor,
+  ],
 })
 export class SubscriberExportsModule {}
