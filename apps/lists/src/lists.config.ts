@@ -9,6 +9,8 @@ export interface ListsConfig {
   /** import batches committed in parallel per worker */
   importConcurrency: number;
   websiteEventRetentionDays: number;
+  /** days a subscriber export's file is kept (then removed; the job stays listed) */
+  exportFileRetentionDays: number;
 }
 
 /** Reads and checks the variables once: a value that cannot be used stops the boot naming it. */
@@ -20,6 +22,7 @@ export function readListsConfig(source: NodeJS.ProcessEnv = process.env): Readon
       importBatchRows: vars.int('IMPORT_BATCH_ROWS', { fallback: 5_000 }),
       importConcurrency: vars.int('IMPORT_CONCURRENCY', { fallback: 2 }),
       websiteEventRetentionDays: vars.int('WEBSITE_EVENT_RETENTION_DAYS'),
+      exportFileRetentionDays: vars.int('EXPORT_FILE_RETENTION_DAYS', { fallback: 30, min: 1 }),
     }),
     source,
   );

@@ -13,6 +13,8 @@ import { SubscribersOnDateModule } from './subscribers-on-date/subscribers-on-da
 import { SearchFiltersModule } from './search-filters/search-filters.module';
 import { ListIntegrationsModule } from './list-integrations/list-integrations.module';
 import { ListAnalyticsModule } from './list-analytics/list-analytics.module';
+import { SubscriberExportsModule } from './subscriber-exports/subscriber-exports.module';
+import { SubscriberSessionsModule } from './subscriber-sessions/subscriber-sessions.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -24,6 +26,8 @@ import { ListAnalyticsModule } from './list-analytics/list-analytics.module';
     ListIntegrationsModule,
     SearchFiltersModule,
     ListAnalyticsModule,
+    SubscriberSessionsModule,
+    SubscriberExportsModule,
     SubscriberListsModule,
     CustomFieldsModule,
     TagsModule,

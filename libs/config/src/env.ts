@@ -355,6 +355,12 @@ export const ENV_VARS: EnvVar[] = [
       "How long tracking keeps website events: the events table is partitioned by day and an hourly job drops the partitions older than this (Website_Events.Properties keeps the property names seen). Lists' copy of identified events (for segment rules) is cut at the same day by its own hourly job.",
   },
   {
+    name: 'EXPORT_FILE_RETENTION_DAYS',
+    default: '30',
+    description:
+      "lists: days a subscriber export's file (subscribers.export.post) is kept; then its parts are removed, the job stays listed and a download answers code 7 (HTTP 410).",
+  },
+  {
     name: 'SMS_DETAIL_RETENTION_DAYS',
     default: '90',
     description:

@@ -24,12 +24,42 @@ describe('Subscribers.Delete', () => {
     expect((await u.ok('Subscriber.Tags.Get', { SubscriberListID: listId })).Tags[0].SubscriberCount).toBe(1);
   });
 
-  it.each(FORMATS)('codes 1 list missing, 2 not the caller’s list, 3 no subscriber ids (%s)', async (format) => {
-    const listId = await u.list();
-    const code = async (params: Record<string, unknown>) => codes(await u.call('Subscribers.Delete', params, format));
-    expect(await code({ Subscribers: '1' })).toEqual([1]);
-    expect(await code({ SubscriberListID: await other.list(), Subscribers: '1' })).toEqual([2]);
-    expect(await code({ SubscriberListID: listId })).toEqual([3]);
-    expect(await code({ SubscriberListID: listId, Subscribers: 'x, ,' })).toEqual([3]);
+  it.each(FORMATS)('by RulesJSON: the matching subscribers of the list only (%s)', async (format) => {
+    const [listId, otherList] = [await u.list(), await u.list()];
+    const [gone1, gone2, keep] = [
+      await u.subscriber(listId, 'gone1-' + Date.now() + '@example.com'),
+      await u.subscriber(listId, 'gone2-' + Date.now() + '@example.com'),
+      await u.subscriber(listId),
+    ];
+    const elsewhere = await u.subscriber(otherList, 'gone3-' + Date.now() + '@example.com');
+    const rules = JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'begins with', value: 'gone' }]]);
+    const res = await u.call('Subscribers.Delete', { SubscriberListID: listId, RulesJSON: rules, RulesOperator: 'and' }, format);
+    expect(succeeded(res)).toBe(true);
+    expect(Number(res.body.TotalDeleted)).toBe(2);
+    const found = async (list: number, id: number) => succeeded(await u.call('Subscriber.Get', { ListID: list, SubscriberID: id }));
+    expect([await found(listId, gone1), await found(listId, gone2), await found(listId, keep), await found(otherList, elsewhere)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
+
+  it.each(FORMATS)(
+    'the vendor codes: 2 list missing, 5 invalid or not the caller’s list, 3 nothing to delete, 7 RulesJSON without a rule, 8 a non-integer id (%s)',
+    async (format) => {
+      const listId = await u.list();
+      const kept = await u.subscriber(listId);
+      const code = async (params: Record<string, unknown>) => codes(await u.call('Subscribers.Delete', params, format));
+      expect(await code({ Subscribers: '1' })).toEqual([2]);
+      expect(await code({ SubscriberListID: await other.list(), Subscribers: '1' })).toEqual([5]);
+      expect(await code({ SubscriberListID: 'abc', Subscribers: '1' })).toEqual([5]);
+      expect(await code({ SubscriberListID: listId })).toEqual([3]);
+      expect(await code({ SubscriberListID: listId, Subscribers: ' , ,' })).toEqual([3]);
+      expect(await code({ SubscriberListID: listId, Subscribers: `${kept},x` })).toEqual([8]);
+      for (const rules of ['[', '[[]]', '[[{}]]', '[{"operator":"is"}]'])
+        expect(await code({ SubscriberListID: listId, RulesJSON: rules, RulesOperator: 'and' })).toEqual([7]);
+      expect(succeeded(await u.call('Subscriber.Get', { ListID: listId, SubscriberID: kept }))).toBe(true);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import type { CampaignExportField } from '@mail/contracts';
 import { logger } from '@mail/config';
+import { runExport, writeExportParts } from '@mail/exports';
 import { JobHandler } from '@mail/jobs';
 
 import { CampaignStatistics } from '../statistics/campaign-statistics';
@@ -13,15 +14,13 @@ import { ExportCampaignsJob, type ExportCampaignsPayload } from './export-campai
 
 const log = logger('campaigns.export');
 const PAGE = 500;
-/** a part is served in one bus message (NATS carries 1 MB; JSON may double the quotes of a CSV) */
-const PART_BYTES = 256 * 1024;
 export const EXPORT_TTL_HOURS = 24;
 
 type Cell = string | number;
 
 /**
  * Streams an export's campaigns page by page (by id) with their statistics (the counters Campaigns.Get reads) into
- * parts of at most 256 KiB; the parts concatenated are the CSV (header in the first). With SplitABTestStatistics an
+ * parts of at most 256 KiB (@mail/exports); the parts concatenated are the CSV (header in the first). With SplitABTestStatistics an
  * A/B campaign is followed by one row per variation (CampaignName "<name> - Variation <n>", its own figures).
  */
 @Injectable()
@@ -36,45 +35,40 @@ export class ExportCampaignsProcessor {
   async run({ exportId }: ExportCampaignsPayload): Promise<{ rows: number }> {
     const job = await this.exports.byId(exportId);
     if (!job || job.status === 'Finished') return { rows: job?.rows ?? 0 };
-    try {
-      const rows = await this.write(job);
-      await this.exports.finish(job.id, rows, EXPORT_TTL_HOURS);
-      log.info({ exportId, rows }, 'campaign export written');
-      return { rows };
-    } catch (error) {
-      await this.exports.fail(job.id);
-      throw error;
-    }
+    const rows = await runExport({
+      write: () => this.write(job),
+      finish: (n) => this.exports.finish(job.id, n, EXPORT_TTL_HOURS),
+      fail: () => this.exports.fail(job.id),
+    });
+    log.info({ exportId, rows }, 'campaign export written');
+    return { rows };
   }
 
   private async write(job: ExportRecord): Promise<number> {
     await this.exports.start(job.id);
+    const sink = {
+      addPart: (part: number, body: string, rows: number) => this.exports.addPart(job.id, part, body, rows),
+      progress: (rows: number) => this.exports.progress(job.id, rows),
+    };
+    return (await writeExportParts(sink, this.lines(job), { header: csvLine(job.fields) })).rows;
+  }
+
+  /** the CSV lines of the export's campaigns, a page at a time (by id) */
+  private async *lines(job: ExportRecord): AsyncGenerator<string[]> {
     const fields = job.fields as CampaignExportField[];
-    let part = csvLine(fields);
-    let parts = 0;
-    let rows = 0;
     for (let after = 0; ;) {
       const campaigns = await this.exports.page(job.userId, job.filters, after, PAGE);
-      if (!campaigns.length) break;
+      if (!campaigns.length) return;
       const totals = await this.statistics.totals(campaigns.map((c) => c.id));
+      const lines: string[] = [];
       for (const c of campaigns) {
-        const lines = [csvLine(fields.map((f) => cellOf(f, c, totals.get(c.id))))];
+        lines.push(csvLine(fields.map((f) => cellOf(f, c, totals.get(c.id)))));
         if (job.filters.splitAb && c.ab_variations?.length)
           for (const v of await this.splitTests.of(c.id, c.ab_variations)) lines.push(csvLine(fields.map((f) => variationCell(f, c, v))));
-        for (const line of lines) {
-          if (Buffer.byteLength(part) + Buffer.byteLength(line) > PART_BYTES) {
-            await this.exports.addPart(job.id, ++parts, part, rows);
-            part = '';
-          }
-          part += line;
-          rows++;
-        }
       }
-      await this.exports.progress(job.id, rows);
+      yield lines;
       after = campaigns[campaigns.length - 1].id;
     }
-    await this.exports.addPart(job.id, ++parts, part, rows);
-    return rows;
   }
 }
 

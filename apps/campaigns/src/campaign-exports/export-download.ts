@@ -1,20 +1,15 @@
 import { Controller, Injectable } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { htmlPage, NO_CACHE_HEADERS, paragraph, type PublicRequest, type PublicResponse, Queries } from '@mail/contracts';
+import { exportFile } from '@mail/exports';
+import { htmlPage, paragraph, type PublicRequest, type PublicResponse, Queries } from '@mail/contracts';
 
 import { CampaignExportsRepository } from './campaign-exports.repository';
 import { CampaignExportLinks } from './export-links';
 
 /** a CSV export (or one part of it) as a file download */
 export function csvFile(exportId: number, body: string, part = 1): PublicResponse {
-  const suffix = part > 1 ? `-part${part}` : '';
-  return {
-    status: 200,
-    contentType: 'text/csv; charset=utf-8',
-    body,
-    headers: { ...NO_CACHE_HEADERS, 'content-disposition': `attachment; filename="campaigns-export-${exportId}${suffix}.csv"` },
-  };
+  return exportFile(`campaigns-export-${exportId}`, body, { part });
 }
 
 /** `GET /campaigns/exports/<token>`: one part of a finished export; 404 for a token we did not sign, 410 once expired. */

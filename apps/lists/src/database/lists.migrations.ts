@@ -10,6 +10,7 @@ import { CountSubscriberStates1797300000000 } from './migrations/1797300000000-C
 import { CreateImportSource1797400000000 } from './migrations/1797400000000-CreateImportSource';
 import { CountSuppressedSubscribers1797500000000 } from './migrations/1797500000000-CountSuppressedSubscribers';
 import { CountSubscribersInTrigger1797600000000 } from './migrations/1797600000000-CountSubscribersInTrigger';
+import { CreateSubscriberExport1800400000000 } from './migrations/1800400000000-CreateSubscriberExport';
 import { ArchiveListsAndIndexAnalytics1800410000000 } from './migrations/1800410000000-ArchiveListsAndIndexAnalytics';
 import { CreateSearchFiltersAndListIntegrations1800420000000 } from './migrations/1800420000000-CreateSearchFiltersAndListIntegrations';
 
@@ -27,6 +28,7 @@ export const LISTS_MIGRATIONS = [
   CreateImportSource1797400000000,
   CountSuppressedSubscribers1797500000000,
   CountSubscribersInTrigger1797600000000,
+  CreateSubscriberExport1800400000000,
   ArchiveListsAndIndexAnalytics1800410000000,
   CreateSearchFiltersAndListIntegrations1800420000000,
 ];

@@ -92,3 +92,12 @@ export function importBatchParams(job: { userId: number; listId: number; options
     now,
   ];
 }
+
+/** subscribers.import.post's Tags: `$1` list, `$2` the batch's addresses (lower case), `$3` tag ids; links kept once */
+export const IMPORT_TAGS_SQL = `INSERT INTO "lists"."subscriber_tag" ("tag_id", "subscriber_id")
+  SELECT t, s."id" FROM "lists"."subscriber" s CROSS JOIN unnest($3::bigint[]) t
+  WHERE s."list_id" = $1 AND lower(s."email") = ANY($2::text[]) ON CONFLICT DO NOTHING`;
+
+/** subscribers.import.post's suppression: `$1` user, `$2` list (null: the user's global list), `$3` the batch's addresses */
+export const IMPORT_SUPPRESS_SQL = `INSERT INTO "lists"."suppression" ("user_id", "list_id", "email", "source", "reason")
+  SELECT $1, $2::bigint, e, 'Import', 'Subscriber import' FROM unnest($3::text[]) e ON CONFLICT DO NOTHING`;

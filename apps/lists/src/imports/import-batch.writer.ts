@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { importBatchParams, importBatchSql } from './import-batch.sql';
+import { IMPORT_SUPPRESS_SQL, IMPORT_TAGS_SQL, importBatchParams, importBatchSql } from './import-batch.sql';
 import type { ImportOptions, RowError } from './import-job.row';
 import type { BatchColumns } from './import-row.validator';
 
@@ -25,6 +25,15 @@ export class ImportBatchWriter {
     result.updated = Number(counts?.updated ?? 0);
     // repeated addresses (in the batch or already in the list, in skip mode)
     result.skipped = valid - result.imported - result.updated;
+    await this.extras(m, job, columns.email);
     return result;
+  }
+
+  /** subscribers.import.post's options over the batch's valid addresses: its tags, its suppression entries */
+  private async extras(m: EntityManager, job: { userId: number; listId: number; options: ImportOptions }, emails: string[]): Promise<void> {
+    const { tagIds, suppress } = job.options;
+    if (tagIds?.length) await m.query(IMPORT_TAGS_SQL, [job.listId, [...new Set(emails.map((e) => e.toLowerCase()))], tagIds]);
+    if (suppress?.global) await m.query(IMPORT_SUPPRESS_SQL, [job.userId, null, emails]);
+    if (suppress?.list) await m.query(IMPORT_SUPPRESS_SQL, [job.userId, job.listId, emails]);
   }
 }

@@ -6,14 +6,38 @@ import { ServiceDb } from '@mail/kit';
 
 import type { BatchResult } from './import-batch.writer';
 import { codePoints } from './csv-reader';
-import { MAX_STORED_ERRORS, type ImportJobRow, type ImportOptions } from './import-job.row';
+import { ts } from '../common/sql';
+import { MAX_STORED_ERRORS, type ImportJobRow, type ImportOptions, type RowError } from './import-job.row';
 
 const COLUMNS = `"id", "user_id", "list_id", "status", "format", "options", "total_rows", "processed_rows", "source_offset", "committed_batches", "imported", "updated", "skipped", "failed"`;
+
+export interface ImportJobView {
+  id: number;
+  status: 'Pending' | 'Running' | 'Completed' | 'Failed';
+  createdAt: string;
+  finishedAt: string;
+  processedRows: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  errors: RowError[];
+}
 
 /** The import_job row (source, progress, counters) and its batch ledger: every statement of an import. */
 @Injectable()
 export class ImportJobRepository {
   constructor(private readonly db: ServiceDb) {}
+
+  /** subscribers.import.get: the user's import of the list, with its counters and first failed rows */
+  owned(userId: number, listId: number, id: number): Promise<ImportJobView | undefined> {
+    return this.db.one<ImportJobView>(
+      `SELECT "id"::float8 AS "id", "status", ${ts('"created_at"')} AS "createdAt", coalesce(${ts('"finished_at"')}, '') AS "finishedAt",
+              "processed_rows" AS "processedRows", "imported", "updated", "skipped", "failed", "errors"
+       FROM "lists"."import_job" WHERE "id" = $1 AND "user_id" = $2 AND "list_id" = $3`,
+      [id, userId, listId],
+    );
+  }
 
   /** the job row, then its source in pieces (`import_source`); the source column stays empty */
   async insert(m: EntityManager, job: { userId: number; listId: number; format: 'csv' | 'json'; source: string; options: ImportOptions }): Promise<string> {

@@ -5,6 +5,12 @@ export interface ImportOptions {
   status: string;
   mapping?: Record<string, string>;
   triggerEvents: boolean;
+  /** subscribers.import.post: tags every imported row's subscriber gets */
+  tagIds?: number[];
+  /** subscribers.import.post: the imported addresses also go on the user's (global) and/or the list's suppression list */
+  suppress?: { global: boolean; list: boolean };
+  /** subscribers.import.post: ImportStatusUpdateWebhookURL, kept with the job */
+  webhookUrl?: string;
   /** set by the first run, not by the caller: rows per batch, fixed for the import so resumed runs cut the same batches */
   batchRows?: number;
   /** set when stored: the source is in `import_source` pieces (unset: an older import, its text in import_job.source) */

@@ -25,11 +25,17 @@ import { SubscriberOptInService } from './subscriber-opt-in/subscriber-opt-in.se
 import { SubscribersGetService } from './subscribers-get/subscribers-get.service';
 import { SubscribersSearchService } from './subscribers-search/subscribers-search.service';
 import { SubscriberIdentifyService } from './subscriber-identify/subscriber-identify.service';
+import { SubscriberExistsHandler } from './subscriber-exists/subscriber-exists.handler';
+import { SubscriberExistsService } from './subscriber-exists/subscriber-exists.service';
+import { SubscribersDeleteAllHandler } from './subscribers-delete-all/subscribers-delete-all.handler';
+import { SubscribersDeleteAllService } from './subscribers-delete-all/subscribers-delete-all.service';
 
 /** Subscribers: one subscriber (create, update, get, opt-in, unsubscribe), browsing, deleting, and the internal queries other services ask of subscribers. */
 @Module({
   imports: [ListsCommonModule],
   controllers: [
+    SubscribersDeleteAllHandler,
+    SubscriberExistsHandler,
     SubscribersDeleteHandler,
     SubscriberCreateHandler,
     SubscriberUpdateHandler,
@@ -45,6 +51,8 @@ import { SubscriberIdentifyService } from './subscriber-identify/subscriber-iden
     SubscribersFieldSetHandler,
   ],
   providers: [
+    SubscribersDeleteAllService,
+    SubscriberExistsService,
     SubscribersDeleteService,
     SubscriberCreateService,
     SubscriberUpdateService,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { logger } from '@mail/config';
+import { runExport, writeExportParts } from '@mail/exports';
 import { JobHandler } from '@mail/jobs';
 
 import { ReportRepository } from '../reads/report.repository';
@@ -10,8 +11,6 @@ import { type ExportRow, ExportRepository } from './export.repository';
 
 const log = logger('sms.export');
 const PAGE = 1000;
-/** a part is served in one bus message (NATS carries 1 MB; JSON may double the quotes of a CSV) */
-const PART_BYTES = 256 * 1024;
 export const EXPORT_TTL_HOURS = 24;
 
 const EVENT_HEADER = ['EventTime', 'EventID', 'Event', 'Source', 'QueueID', 'SubscriberID', 'URL', 'IsBot', 'DeviceType', 'Browser', 'OS'];
@@ -19,7 +18,7 @@ const EVENT_HEADER = ['EventTime', 'EventID', 'Event', 'Source', 'QueueID', 'Sub
 const RECIPIENT_HEADER = ['QueueID', 'RelSubscriberID', 'RecipientNumber', 'Status', 'SendState', 'SentTime', 'DeliveredTime', 'FirstClickedAt', 'ClickCount'];
 
 /**
- * Streams an export's rows page by page (keyset, as the browse reads) into parts of at most 256 KiB: memory holds
+ * Streams an export's rows page by page (keyset, as the browse reads) into parts of at most 256 KiB (@mail/exports): memory holds
  * one page and one part, whatever the campaign's size. The parts concatenated are the CSV (header in the first).
  */
 @Injectable()
@@ -33,15 +32,13 @@ export class ExportCsvProcessor {
   async run({ exportId }: ExportCsvPayload): Promise<{ rows: number }> {
     const job = await this.exports.byId(exportId);
     if (!job || job.status === 'Done') return { rows: job?.rows ?? 0 };
-    try {
-      const rows = await this.write(job);
-      await this.exports.finish(job.id, rows, EXPORT_TTL_HOURS);
-      log.info({ exportId, rows }, 'sms export written');
-      return { rows };
-    } catch (error) {
-      await this.exports.fail(job.id);
-      throw error;
-    }
+    const rows = await runExport({
+      write: () => this.write(job),
+      finish: (n) => this.exports.finish(job.id, n, EXPORT_TTL_HOURS),
+      fail: () => this.exports.fail(job.id),
+    });
+    log.info({ exportId, rows }, 'sms export written');
+    return { rows };
   }
 
   private async write(job: ExportRow): Promise<number> {
@@ -50,22 +47,11 @@ export class ExportCsvProcessor {
       job.id,
       job.kind === 'events' ? await this.reports.countEvents(this.eventFilter(job)) : await this.reports.countRecipients(job.campaignId, job.filters.status),
     );
-    let part = csvLine(job.kind === 'events' ? EVENT_HEADER : RECIPIENT_HEADER);
-    let parts = 0;
-    let rows = 0;
-    for await (const lines of pages) {
-      for (const line of lines) {
-        if (Buffer.byteLength(part) + Buffer.byteLength(line) > PART_BYTES) {
-          await this.exports.addPart(job.id, ++parts, part, rows);
-          part = '';
-        }
-        part += line;
-        rows++;
-      }
-      await this.exports.progress(job.id, rows);
-    }
-    await this.exports.addPart(job.id, ++parts, part, rows);
-    return rows;
+    const sink = {
+      addPart: (part: number, body: string, rows: number) => this.exports.addPart(job.id, part, body, rows),
+      progress: (rows: number) => this.exports.progress(job.id, rows),
+    };
+    return (await writeExportParts(sink, pages, { header: csvLine(job.kind === 'events' ? EVENT_HEADER : RECIPIENT_HEADER) })).rows;
   }
 
   private eventFilter(job: ExportRow) {

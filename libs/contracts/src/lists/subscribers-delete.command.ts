@@ -4,13 +4,18 @@ import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
 
 export class SubscribersDeleteRequest {
-  @IsPresent(code(1, 'Missing subscriber list id'))
+  @IsPresent(code(2, 'Missing subscriber list id'))
   @Param('The list', true)
   subscriberlistid?: string | number;
 
-  @IsPresent(code(3, 'Missing subscriber ids'))
-  @Param('Comma-separated subscriber ids of the list (others are ignored)', true)
+  @Param('Comma-separated subscriber ids of the list (others are ignored); needed unless RulesJSON is sent')
   subscribers?: string;
+
+  @Param('Rules (the segment rule format, a JSON text with at least one rule) selecting the subscribers to delete; used when Subscribers is not sent')
+  rulesjson?: unknown;
+
+  @Param('and | or: how the rules of a flat RulesJSON list combine (default and)')
+  rulesoperator?: string;
 }
 
 export interface SubscribersDeleteReply {
@@ -25,6 +30,12 @@ export const SubscribersDelete = defineCommand({
   returns: reply<SubscribersDeleteReply>(),
   reply: 'TotalDeleted',
   errorStyle: 'array',
-  errors: { 1: 'missing SubscriberListID', 2: "list not found or not the caller's", 3: 'missing Subscribers' },
-  summary: "Delete subscribers of a list by id, with their field values, tags and activity (extension: v5.9.4's subscribers.delete by id).",
+  errors: {
+    2: 'missing SubscriberListID',
+    3: 'neither Subscribers nor RulesJSON sent (or Subscribers names no id)',
+    5: "invalid list id: not a positive integer, no such list, or another user's list",
+    7: 'RulesJSON is not well-formed JSON or holds no rule',
+    8: 'Subscribers contains a value that is not a positive integer id',
+  },
+  summary: "Delete subscribers of a list by id or by rules, with their field values, tags and activity (v5.9.4's subscribers.delete).",
 });

@@ -8,6 +8,7 @@ import {
   isTrueParam,
   type RawHttpReply,
 } from '@mail/contracts';
+import { exportProgress } from '@mail/exports';
 import { paramText } from '@mail/values';
 
 import { CampaignExportsRepository } from '../campaign-exports.repository';
@@ -46,7 +47,7 @@ export class CampaignsExportGetService {
     return {
       JobID: job.id,
       Status: job.status,
-      Progress: finished ? 100 : job.totalRows ? Math.min(99, Math.floor((job.rows / job.totalRows) * 100)) : 0,
+      Progress: exportProgress(job.rows, job.totalRows, finished),
       RowCount: job.rows,
       DownloadURL: urls[0] ?? '',
       DownloadURLs: urls,

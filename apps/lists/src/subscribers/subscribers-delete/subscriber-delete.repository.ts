@@ -5,6 +5,9 @@ import { outboxInsertSql } from '@mail/db';
 import { nowText } from '@mail/values';
 import type { Queryable } from '@mail/kit';
 
+import type { CompiledWhere } from '../../rules/rule-engine.query';
+import { SqlParams } from '../../rules/sql-params';
+
 /** parameters: $3 user, $4 occurredAt */
 const DELETED_EVENT_SQL = outboxInsertSql(
   'lists',
@@ -35,5 +38,16 @@ export class SubscriberDeleteRepository {
       [listId, subscriberIds, userId, nowText()],
     )) as { n: number }[];
     return row.n;
+  }
+
+  /** up to `limit` subscriber ids of the list after `afterId` (matching `where` over alias s when given), in order: the batches of a bulk delete */
+  async idsAfter(q: Queryable, listId: number, afterId: number, limit: number, where?: CompiledWhere): Promise<number[]> {
+    const params = new SqlParams(where?.params.values ?? []);
+    const rows = (await q.query(
+      `SELECT s."id" FROM "lists"."subscriber" s WHERE s."list_id" = ${params.add(listId)} AND s."id" > ${params.add(afterId)} AND ${where?.sql ?? 'TRUE'}
+       ORDER BY s."id" LIMIT ${Math.trunc(limit)}`,
+      params.values,
+    )) as { id: string }[];
+    return rows.map((r) => Number(r.id));
   }
 }

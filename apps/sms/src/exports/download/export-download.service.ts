@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { htmlPage, NO_CACHE_HEADERS, paragraph, type PublicRequest, type PublicResponse } from '@mail/contracts';
+import { htmlPage, paragraph, type PublicRequest, type PublicResponse } from '@mail/contracts';
+import { exportFile } from '@mail/exports';
 
 import { ExportLinks } from '../export-links';
 import { ExportRepository } from '../export.repository';
@@ -18,14 +19,6 @@ export class ExportDownloadService {
     if (!link) return htmlPage(404, 'Export not found', paragraph('This download link does not exist.'));
     const part = link.expired ? undefined : await this.exports.part(link.exportId, link.part);
     if (!part) return htmlPage(410, 'Export expired', paragraph('This download link has expired. Start a new export.'));
-    return {
-      status: 200,
-      contentType: 'text/csv; charset=utf-8',
-      body: part.body,
-      headers: {
-        ...NO_CACHE_HEADERS,
-        'content-disposition': `attachment; filename="sms-campaign-${part.campaignId}-${part.kind}-${link.exportId}-part${link.part}.csv"`,
-      },
-    };
+    return exportFile(`sms-campaign-${part.campaignId}-${part.kind}-${link.exportId}-part${link.part}`, part.body);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { CommandError, type SmsExportGetRequest, type SmsExportStatusReply } from '@mail/contracts';
+import { exportProgress } from '@mail/exports';
 import type { Caller } from '@mail/kit';
 import { paramText } from '@mail/values';
 
@@ -31,7 +32,7 @@ export class SmsCampaignExportStatusService {
       Status: job.status,
       Rows: job.rows,
       TotalRows: total,
-      Progress: job.status === 'Done' ? 100 : total ? Math.min(99, Math.floor((job.rows / total) * 100)) : 0,
+      Progress: exportProgress(job.rows, total ?? 0, job.status === 'Done'),
       DownloadURLs: expiresAt ? Array.from({ length: job.parts }, (_, i) => this.links.url(job.id, i + 1, expiresAt)) : [],
       ExpiresAt: expiresAt ? expiresAt.toISOString().slice(0, 19).replace('T', ' ') : null,
     };

@@ -1,0 +1,3 @@
+export * from './export-parts';
+export * from './export-job';
+export * from './export-file';
