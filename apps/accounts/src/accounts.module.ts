@@ -9,6 +9,7 @@ import { SecretsModule } from './secrets/secrets.module';
 import { UsageModule } from './usage/usage.module';
 import { UsersModule } from './users/users.module';
 import { GroupsModule } from './groups/groups.module';
+import { PasswordResetsModule } from './password-resets/password-resets.module';
 
 /**
  * Users, administrators, sessions, API keys, 2FA, groups and limits, one module per aggregate. Self-contained (its kit:
@@ -18,6 +19,7 @@ import { GroupsModule } from './groups/groups.module';
  */
 @Module({
   imports: [
+    PasswordResetsModule,
     GroupsModule,
     SecretsModule,
     AdministratorsModule,

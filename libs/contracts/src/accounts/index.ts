@@ -22,3 +22,8 @@ export * from './usergroup-duplicate.command';
 export * from './usergroup-patch.command';
 export * from './usergroup-update.command';
 export * from './users-status.command';
+export * from './user-passwordremind.command';
+export * from './user-passwordreset.command';
+export * from './admin-passwordremind.command';
+export * from './admin-passwordreset.command';
+export * from './user-switch.command';
