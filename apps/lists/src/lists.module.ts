@@ -9,6 +9,7 @@ import { ImportsModule } from './imports/imports.module';
 import { BulkModule } from './bulk/bulk.module';
 import { SuppressionModule } from './suppression/suppression.module';
 import { AudienceModule } from './audience/audience.module';
+import { UsageTotalsModule } from './usage-totals/usage-totals.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -26,6 +27,7 @@ import { AudienceModule } from './audience/audience.module';
     BulkModule,
     SuppressionModule,
     AudienceModule,
+    UsageTotalsModule,
   ],
 })
 export class ListsModule {}

@@ -27,3 +27,6 @@ export * from './user-passwordreset.command';
 export * from './admin-passwordremind.command';
 export * from './admin-passwordreset.command';
 export * from './user-switch.command';
+export * from './user-snapshot.command';
+export * from './user-usage-get.command';
+export * from './users-usage-get.command';

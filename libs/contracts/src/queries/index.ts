@@ -13,3 +13,4 @@ export * from './sms.queries';
 export * from './journey-progress.queries';
 export * from './service-health.queries';
 export * from './sender-domain.queries';
+export * from './account-usage.queries';

@@ -12,6 +12,14 @@ import { PublicRequest, type PublicResponse } from '../public/public-response';
 import { type CampaignsOwnershipReply, CampaignsOwnershipRequest } from './campaigns.queries';
 import { defineQuery, reply } from './define-query';
 import {
+  type UserFeatureCountsReply,
+  UserFeatureCountsRequest,
+  type UsersAudienceTotalsReply,
+  UsersAudienceTotalsRequest,
+  type UsersSendsReply,
+  UsersSendsRequest,
+} from './account-usage.queries';
+import {
   type AudienceCountReply,
   type AudiencePageReply,
   AudiencePageRequest,
@@ -37,6 +45,14 @@ import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEvents
  * (`@HandlesQuery`) use. Never public commands; the edge does not route to them.
  */
 export const Queries = {
+  /** accounts' usage reports (users.usage.get, user.usage.get, user.snapshot): lists' audience totals per user */
+  UsersAudienceTotals: defineQuery('lists.q.users.audience-totals', UsersAudienceTotalsRequest, reply<UsersAudienceTotalsReply>()),
+  /** accounts' usage reports: what campaigns sent per user and period */
+  UsersSends: defineQuery('campaigns.q.users.sends', UsersSendsRequest, reply<UsersSendsReply>()),
+  /** user.usage.get's Features, asked of each service that owns some: campaigns, journeys, gateway */
+  CampaignsUserFeatures: defineQuery('campaigns.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
+  JourneysUserFeatures: defineQuery('journeys.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
+  GatewayUserFeatures: defineQuery('gateway.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
   /** the edge's credential check (it caches successes for `ttl` seconds) */
   AuthResolve: defineQuery('accounts.q.auth.resolve', AuthResolveRequest, reply<AuthResolveReply>()),
   AccountsHealth: defineQuery('accounts.q.health', HealthRequest, reply<AccountsHealthReply>()),
