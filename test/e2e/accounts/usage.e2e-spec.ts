@@ -9,10 +9,11 @@ const inbox = e2eMailInbox();
 const today = () => new Date().toISOString().slice(0, 10);
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const GATEWAY_SENT = 5;
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
 // A campaign really sent (to the dev SMTP server) is what campaigns records; gateway sends are accounts' own counters
 // (filled from the gateway's UsageReported events: written here as the consumer writes them). Skipped without an inbox.
-(inbox ? describe : describe.skip)('usage: users.usage.get, user.usage.get, user.snapshot', () => {
+(inbox ? describe : describe.skip)('usage: users.usage.get, user.usage.get, user.snapshot, user.stats', () => {
   let u: EmailsUser;
   let other: EmailsUser;
   const domain = `${unique('usage')}.example`;
@@ -177,5 +178,43 @@ const GATEWAY_SENT = 5;
     const seeded = await seedUser(api, adminApiKey);
     expect(errorCodes(await api.legacy('user.snapshot', { Month: thisMonth(), APIKey: 'wrong' }, { format }))).toEqual([99998]);
     expect(succeeded(await api.legacy('user.snapshot', { Month: thisMonth(), APIKey: seeded.apiKey }, { format }))).toBe(true);
+  });
+
+  it('user.stats: headline figures, 30-day weighted rates and the series, for the calling user only', async () => {
+    const mail = await inbox!.get((await inbox!.list(recipients[0]))[0].id);
+    const pixel = /<img[^>]+src="([^"]+\/t\/o\/[^"]+)"/.exec(mail.html ?? '')?.[1];
+    expect(pixel).toBeDefined();
+    await fetch(pixel!, { headers: { 'user-agent': BROWSER } });
+    const stats = async () => (await api.v1('POST', 'user.stats', { APIKey: u.user.apiKey, StartDate: today(), EndDate: today(), Aggregation: 'daily' })).body;
+    const body = await until(stats, (b) => b?.Opens?.[today()] === 1, 'the open to be counted', 15_000);
+    expect(body).toMatchObject({
+      NumberOfLists: 2,
+      TotalActiveLists: 2,
+      TotalActiveSubscribers: recipients.length,
+      TotalSegments: 1,
+      AvgOpenRate30dWeighted: Math.round((1 / recipients.length) * 10_000) / 10_000,
+      AvgClickRate30dWeighted: 0,
+      AvgCTOR30dWeighted: 0,
+      AvgForwardRate30dWeighted: 0,
+      'New Subscribers': { [today()]: recipients.length },
+      'Sent Emails': { [today()]: recipients.length + GATEWAY_SENT },
+      Opens: { [today()]: 1 },
+    });
+    const theirs = (await api.v1('POST', 'user.stats', { APIKey: other.user.apiKey, StartDate: today(), EndDate: today(), Aggregation: 'daily' })).body;
+    expect(theirs).toMatchObject({ NumberOfLists: 1, TotalActiveSubscribers: 1, 'Sent Emails': {}, Opens: {}, AvgOpenRate30dWeighted: null });
+  });
+
+  it.each(FORMATS)('user.stats over the legacy entry, monthly, and its error codes (%s)', async (format) => {
+    const call = (p: Record<string, unknown>) => api.legacy('user.stats', { APIKey: u.user.apiKey, ...p }, { format });
+    const monthly = await call({ StartDate: `${thisMonth()}-01`, EndDate: today(), Aggregation: 'Monthly' });
+    expect(Number(monthly.body.NumberOfLists)).toBe(2);
+    expect(errorCodes(await call({ EndDate: today(), Aggregation: 'daily' }))).toEqual([1]);
+    expect(errorCodes(await call({ StartDate: today(), Aggregation: 'daily' }))).toEqual([2]);
+    expect(errorCodes(await call({ StartDate: today(), EndDate: today() }))).toEqual([3]);
+    expect(errorCodes(await call({ StartDate: today(), EndDate: today(), Aggregation: 'hourly' }))).toEqual([4]);
+    expect(errorCodes(await call({ StartDate: 'soon', EndDate: today(), Aggregation: 'daily' }))).toEqual([5]);
+    expect(
+      errorCodes(await api.legacy('user.stats', { AdminAPIKey: adminApiKey, StartDate: today(), EndDate: today(), Aggregation: 'daily' }, { format })),
+    ).toEqual([99998]);
   });
 });

@@ -10,11 +10,13 @@ import { UserUsageGetHandler } from './user-usage-get/user-usage-get.handler';
 import { UserUsageGetService } from './user-usage-get/user-usage-get.service';
 import { UsersUsageGetHandler } from './users-usage-get/users-usage-get.handler';
 import { UsersUsageGetService } from './users-usage-get/users-usage-get.service';
+import { UserStatsHandler } from './user-stats/user-stats.handler';
+import { UserStatsService } from './user-stats/user-stats.service';
 
 /** Usage: what users sent (consumed from the gateway's reports) and their effective limits. */
 @Module({
   imports: [AccountsCommonModule],
-  controllers: [UsersUsageGetHandler, UserUsageGetHandler, UserSnapshotHandler, UserLimitsHandler],
-  providers: [UsersUsageGetService, UserUsageGetService, UserSnapshotService, UsageReportedConsumer, UsageSources],
+  controllers: [UserStatsHandler, UsersUsageGetHandler, UserUsageGetHandler, UserSnapshotHandler, UserLimitsHandler],
+  providers: [UserStatsService, UsersUsageGetService, UserUsageGetService, UserSnapshotService, UsageReportedConsumer, UsageSources],
 })
 export class UsageModule {}

@@ -1,7 +1,15 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { Queries, type UserFeatureCountsReply, type UserFeatureCountsRequest, type UsersSendsReply, type UsersSendsRequest } from '@mail/contracts';
+import {
+  Queries,
+  type UserEngagementReply,
+  type UserEngagementRequest,
+  type UserFeatureCountsReply,
+  type UserFeatureCountsRequest,
+  type UsersSendsReply,
+  type UsersSendsRequest,
+} from '@mail/contracts';
 
 import { CampaignsUserFeaturesQuery } from './user-features.query';
 import { UsersSendsQuery } from './users-sends.query';
@@ -22,5 +30,10 @@ export class UsageSendsHandler {
   @HandlesQuery(Queries.CampaignsUserFeatures)
   async userFeatures(request: UserFeatureCountsRequest): Promise<UserFeatureCountsReply> {
     return { features: await this.features.counts(request.userId) };
+  }
+
+  @HandlesQuery(Queries.UserEngagement)
+  async engagement(request: UserEngagementRequest): Promise<UserEngagementReply> {
+    return this.features.engagement(request.userId, request.start, request.end, request.aggregation);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 
 import { HandlesQuery } from '@mail/bus';
-import { Queries, type UsersAudienceTotalsReply, type UsersAudienceTotalsRequest } from '@mail/contracts';
+import { Queries, type UserListStatsReply, type UserListStatsRequest, type UsersAudienceTotalsReply, type UsersAudienceTotalsRequest } from '@mail/contracts';
 
 import { UsersAudienceTotalsQuery } from './users-audience-totals.query';
 
@@ -13,5 +13,10 @@ export class UsageTotalsHandler {
   @HandlesQuery(Queries.UsersAudienceTotals)
   async totals(request: UsersAudienceTotalsRequest): Promise<UsersAudienceTotalsReply> {
     return { users: await this.query.totals(request.userIds) };
+  }
+
+  @HandlesQuery(Queries.UserListStats)
+  async listStats(request: UserListStatsRequest): Promise<UserListStatsReply> {
+    return this.query.listStats(request.userId, request.start, request.end, request.aggregation);
   }
 }

@@ -30,3 +30,4 @@ export * from './user-switch.command';
 export * from './user-snapshot.command';
 export * from './user-usage-get.command';
 export * from './users-usage-get.command';
+export * from './user-stats.command';

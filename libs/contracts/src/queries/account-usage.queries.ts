@@ -62,3 +62,32 @@ export interface UserFeatureCountsReply {
   /** feature name (the vendor's: Campaigns, AutoResponders, Journeys, SendingDomains, EmailGatewayAPIKeys) → counts */
   features: Record<string, { count: number; active?: number }>;
 }
+
+/** user.stats asks lists for one user's lists with their active subscribers, and new subscribers per period in [start, end). */
+export class UserListStatsRequest {
+  @IsInt() @Min(1) userId!: number;
+  @IsString() @Matches(ISO_INSTANT) start!: string;
+  @IsString() @Matches(ISO_INSTANT) end!: string;
+  @IsIn(USAGE_AGGREGATIONS) aggregation!: UsageAggregation;
+}
+
+export interface UserListStatsReply {
+  lists: { listId: number; activeSubscribers: number }[];
+  /** subscribers added per period start (`YYYY-MM-DD`), periods without any left out */
+  newSubscribersByPeriod: Record<string, number>;
+}
+
+/** user.stats asks campaigns for one user's opens per period in [start, end) and each list's engagement over the last 30 days. */
+export class UserEngagementRequest {
+  @IsInt() @Min(1) userId!: number;
+  @IsString() @Matches(ISO_INSTANT) start!: string;
+  @IsString() @Matches(ISO_INSTANT) end!: string;
+  @IsIn(USAGE_AGGREGATIONS) aggregation!: UsageAggregation;
+}
+
+export interface UserEngagementReply {
+  /** opens (not by bots) per period start */
+  opensByPeriod: Record<string, number>;
+  /** per list, over recipients sent in the last 30 days: sent, and how many of them opened, clicked, forwarded, viewed in a browser */
+  lists30d: { listId: number; sent: number; opens: number; clicks: number; forwards: number; views: number }[];
+}

@@ -12,6 +12,10 @@ import { PublicRequest, type PublicResponse } from '../public/public-response';
 import { type CampaignsOwnershipReply, CampaignsOwnershipRequest } from './campaigns.queries';
 import { defineQuery, reply } from './define-query';
 import {
+  type UserEngagementReply,
+  UserEngagementRequest,
+  type UserListStatsReply,
+  UserListStatsRequest,
   type UserFeatureCountsReply,
   UserFeatureCountsRequest,
   type UsersAudienceTotalsReply,
@@ -53,6 +57,9 @@ export const Queries = {
   CampaignsUserFeatures: defineQuery('campaigns.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
   JourneysUserFeatures: defineQuery('journeys.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
   GatewayUserFeatures: defineQuery('gateway.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
+  /** user.stats: lists' per-list audiences and new subscribers, campaigns' opens and 30-day engagement per list */
+  UserListStats: defineQuery('lists.q.user.list-stats', UserListStatsRequest, reply<UserListStatsReply>()),
+  UserEngagement: defineQuery('campaigns.q.user.engagement', UserEngagementRequest, reply<UserEngagementReply>()),
   /** the edge's credential check (it caches successes for `ttl` seconds) */
   AuthResolve: defineQuery('accounts.q.auth.resolve', AuthResolveRequest, reply<AuthResolveReply>()),
   AccountsHealth: defineQuery('accounts.q.health', HealthRequest, reply<AccountsHealthReply>()),
