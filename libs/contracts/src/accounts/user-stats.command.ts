@@ -39,6 +39,8 @@ export const UserStats = defineCommand({
   name: 'user.stats',
   service: 'accounts',
   auth: 'user',
+  // accounts' user-scope commands are user administration (registry rule): an administrator's key gets 99998 here (no user to report on)
+  userAdministration: true,
   aliases: ['User.Stats'],
   rateLimit: { requests: 100, windowSeconds: 60 },
   v1: { methods: ['POST', 'GET'], path: 'user.stats' },
