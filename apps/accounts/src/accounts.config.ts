@@ -38,7 +38,7 @@ export function readAccountsConfig(source: NodeJS.ProcessEnv = process.env): Rea
       bruteForce: { ...BRUTE_FORCE_LIMITS, knownClientDays: 180 },
       captchaTtlSeconds: 600,
       expiredSessionRetentionDays: 7,
-      mailFrom: vars.text('MAIL_FROM') ?? 'no-reply@localhost',
+      mailFrom: vars.text('MAIL_FROM') ?? 'noreply@localhost',
     }),
     source,
   );
