@@ -34,4 +34,9 @@ export class ResetTokenRepository {
   async drop(scope: string, principalId: number): Promise<void> {
     await this.db.returning(`DELETE FROM "accounts"."reset_token" WHERE "scope" = $1 AND "principal_id" = $2 RETURNING 1`, [scope, principalId]);
   }
+
+  /** the maintenance job: tokens past their expiry (they would only be refused) */
+  async purgeExpired(): Promise<void> {
+    await this.db.returning(`DELETE FROM "accounts"."reset_token" WHERE "expires_at" < now() RETURNING 1`);
+  }
 }
