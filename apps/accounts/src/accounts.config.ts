@@ -16,6 +16,8 @@ export interface AccountsConfig {
   captchaTtlSeconds: number;
   /** sessions stay in the table this long after expiry so that they answer 99999, not 99998 */
   expiredSessionRetentionDays: number;
+  /** sender of password reminders and resets (MAIL_FROM) */
+  mailFrom: string;
 }
 
 /** Reads and checks the variables once, at boot: a value that cannot be used stops the boot naming it. */
@@ -36,6 +38,7 @@ export function readAccountsConfig(source: NodeJS.ProcessEnv = process.env): Rea
       bruteForce: { ...BRUTE_FORCE_LIMITS, knownClientDays: 180 },
       captchaTtlSeconds: 600,
       expiredSessionRetentionDays: 7,
+      mailFrom: vars.text('MAIL_FROM') ?? 'noreply@localhost',
     }),
     source,
   );

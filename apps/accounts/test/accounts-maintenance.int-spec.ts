@@ -29,6 +29,11 @@ describe('accounts maintenance as a cron job (real PostgreSQL)', () => {
          ($1::uuid, $1::text, $3, now() - interval '400 days'), ($2::uuid, $2::text, $3, now() + interval '1 day')`,
       [stale, fresh, admin.id],
     );
+    await harness.db.query(
+      `INSERT INTO "accounts"."reset_token" ("scope", "principal_id", "token_hash", "expires_at") VALUES
+         ('admin', $1, $2, now() - interval '1 minute'), ('admin', $1 + 1000000, $3, now() + interval '1 hour')`,
+      [admin.id, `expired-${stale}`, `live-${fresh}`],
+    );
     const queue = harness.get(JobQueue);
     const id = (await queue.send(AccountsMaintenance, {}))!;
     const state = await waitFor(
@@ -41,5 +46,10 @@ describe('accounts maintenance as a cron job (real PostgreSQL)', () => {
     expect(state).toBe('completed');
     const left = await harness.db.query<{ id: string }>(`SELECT "id" FROM "accounts"."session" WHERE "id" IN ($1, $2)`, [stale, fresh]);
     expect(left.map((r) => r.id)).toEqual([fresh]);
+    const tokens = await harness.db.query<{ token_hash: string }>(`SELECT "token_hash" FROM "accounts"."reset_token" WHERE "token_hash" IN ($1, $2)`, [
+      `expired-${stale}`,
+      `live-${fresh}`,
+    ]);
+    expect(tokens.map((r) => r.token_hash)).toEqual([`live-${fresh}`]);
   });
 });

@@ -8,6 +8,7 @@ import { MessageTrackingModule } from './message-tracking/message-tracking.modul
 import { GatewayMessagesModule } from './messages/messages.module';
 import { SmtpRelayModule } from './smtp/smtp.module';
 import { GatewayWebhooksModule } from './webhooks/webhooks.module';
+import { GatewayUsageFeaturesModule } from './usage-features/usage-features.module';
 
 /**
  * The transactional email gateway: sender domains (DKIM, DNS verification), gateway keys, SMTP relay credentials
@@ -24,6 +25,7 @@ import { GatewayWebhooksModule } from './webhooks/webhooks.module';
     GatewayWebhooksModule,
     DeliveryEventsModule,
     MessageTrackingModule,
+    GatewayUsageFeaturesModule,
   ],
 })
 export class GatewayModule {}

@@ -7,6 +7,7 @@ import { EnrolmentModule } from './enrolment/enrolment.module';
 import { JourneysAggregateModule } from './journeys/journeys.module';
 import { TriggersModule } from './triggers/triggers.module';
 import { StatsModule } from './stats/stats.module';
+import { JourneysUsageFeaturesModule } from './usage-features/usage-features.module';
 import { JourneyExportsModule } from './exports/exports.module';
 
 /**
@@ -15,6 +16,16 @@ import { JourneyExportsModule } from './exports/exports.module';
  * One module per aggregate; the kit (database, outbox, jobs) and the repositories are shared by all of them.
  */
 @Module({
-  imports: [JourneyExportsModule, StatsModule, JourneysCommonModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
+  imports: [
+    JourneyExportsModule,
+    StatsModule,
+    JourneysCommonModule,
+    EngineModule,
+    JourneysAggregateModule,
+    ActionsModule,
+    EnrolmentModule,
+    TriggersModule,
+    JourneysUsageFeaturesModule,
+  ],
 })
 export class JourneysModule {}

@@ -15,6 +15,7 @@ import { ListIntegrationsModule } from './list-integrations/list-integrations.mo
 import { ListAnalyticsModule } from './list-analytics/list-analytics.module';
 import { SubscriberExportsModule } from './subscriber-exports/subscriber-exports.module';
 import { SubscriberSessionsModule } from './subscriber-sessions/subscriber-sessions.module';
+import { UsageTotalsModule } from './usage-totals/usage-totals.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -38,6 +39,7 @@ import { SubscriberSessionsModule } from './subscriber-sessions/subscriber-sessi
     SuppressionModule,
     AudienceModule,
     SubscribersOnDateModule,
+    UsageTotalsModule,
   ],
 })
 export class ListsModule {}

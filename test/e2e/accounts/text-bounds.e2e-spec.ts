@@ -36,15 +36,15 @@ describe('stored text bounds of accounts', () => {
     expect(await current(user.apiKey)).toMatchObject({ FirstName: name, CompanyName: name });
   });
 
-  it.each(FORMATS)('User.Create: an over-long Username or FirstName answers 8 and creates no user (%s)', async (format) => {
+  it.each(FORMATS)('User.Create: an over-long Username or FirstName answers 17 and creates no user (%s)', async (format) => {
     const base = () => {
       const name = unique('bound');
       return { AdminAPIKey: adminApiKey, Username: name, Password: 'Secret-123', EmailAddress: `${name}@example.com` };
     };
     const longName = { ...base(), Username: text(TextBounds.name + 1, 'u') };
-    expect(errorCodes(await api.legacy('User.Create', longName, { format }))).toEqual([8]);
+    expect(errorCodes(await api.legacy('User.Create', longName, { format }))).toEqual([17]);
     const longFirst = { ...base(), FirstName: text(TextBounds.name + 1) };
-    expect(errorCodes(await api.legacy('User.Create', longFirst, { format }))).toEqual([8]);
+    expect(errorCodes(await api.legacy('User.Create', longFirst, { format }))).toEqual([17]);
     // neither was created: the same username and address are still free
     const again = await api.legacy('User.Create', { ...longFirst, FirstName: text(TextBounds.name, 'z') }, { format });
     expect(succeeded(again)).toBe(true);

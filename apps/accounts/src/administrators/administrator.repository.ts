@@ -23,6 +23,15 @@ export class AdministratorRepository {
     return this.secrets.opened('administrator', rows[0]);
   }
 
+  /** admin.passwordremind: the administrator with this address (the lowest id when several share it) */
+  async findByEmail(email: string): Promise<AdministratorRow | undefined> {
+    const rows: AdministratorRow[] = await this.db.query(
+      `SELECT * FROM "accounts"."administrator" WHERE lower("email_address") = lower($1) ORDER BY "id" LIMIT 1`,
+      [email],
+    );
+    return this.secrets.opened('administrator', rows[0]);
+  }
+
   async findByApiKeyHash(hash: string): Promise<AdministratorRow | undefined> {
     const rows: AdministratorRow[] = await this.db.query(`SELECT * FROM "accounts"."administrator" WHERE "api_key_hash" = $1`, [hash]);
     return this.secrets.opened('administrator', rows[0]);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { ServiceKitModule } from '@mail/kit';
+import { MailModule } from '@mail/mail';
 import { secretKeyringProvider } from '@mail/secrets';
 
 import { ACCOUNTS_CONFIG, readAccountsConfig } from '../accounts.config';
@@ -16,6 +17,8 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { ACCOUNTS_MIGRATIONS } from '../database/accounts.migrations';
 import { UserGroupRepository } from '../groups/user-group.repository';
 import { TfaSecretCodec } from '../secrets/tfa-secret.codec';
+import { ResetTokenRepository } from '../shared/reset-tokens/reset-token.repository';
+import { ResetTokens } from '../shared/reset-tokens/reset-tokens';
 import { CredentialRevoker } from '../shared/revocation/credential-revoker';
 import { UsageRepository } from '../usage/usage.repository';
 import { UserRepository } from '../users/user.repository';
@@ -30,14 +33,17 @@ const REPOSITORIES = [
   UsageRepository,
   LoginFailureRepository,
   CaptchaRepository,
+  ResetTokenRepository,
 ];
 
 /** the helpers several aggregates use: 2FA secrets at rest, credential revocation, sessions, 2FA, brute force, captcha */
-const SHARED = [TfaSecretCodec, CredentialRevoker, SessionService, TwoFactorService, LoginThrottleService, CaptchaService];
+const SHARED = [TfaSecretCodec, CredentialRevoker, SessionService, TwoFactorService, LoginThrottleService, CaptchaService, ResetTokens];
 
 /** the service's settings, read and checked once (accounts.config.ts) */
 const CONFIG = { provide: ACCOUNTS_CONFIG, useFactory: () => readAccountsConfig() };
 const KIT = ServiceKitModule.forService({ service: 'accounts', migrations: ACCOUNTS_MIGRATIONS });
+/** the mailer password reminders and resets send with (the application's one transport) */
+const MAIL = MailModule.forService('accounts');
 
 /**
  * What the aggregates of accounts share: the service's kit (data source, outbox, event consumers, jobs), which
@@ -45,8 +51,8 @@ const KIT = ServiceKitModule.forService({ service: 'accounts', migrations: ACCOU
  * service's config, the secret keyring, and the repositories and helpers several aggregates use.
  */
 @Module({
-  imports: [KIT],
+  imports: [KIT, MAIL],
   providers: [CONFIG, secretKeyringProvider, ...REPOSITORIES, ...SHARED],
-  exports: [KIT, CONFIG, secretKeyringProvider, ...REPOSITORIES, ...SHARED],
+  exports: [KIT, MAIL, CONFIG, secretKeyringProvider, ...REPOSITORIES, ...SHARED],
 })
 export class AccountsCommonModule {}

@@ -37,6 +37,35 @@ export class UsageRepository {
     return snapshot;
   }
 
+  /**
+   * A metric's counts per user and period start (`YYYY-MM-DD`, `trunc` = day/week/month/year) in [start, end), read
+   * from the day buckets (kept 45 days) or, for `month`/`year`, the month buckets (kept for ever).
+   */
+  async countsByPeriod(
+    userIds: number[] | null,
+    metric: string,
+    start: string,
+    end: string,
+    trunc: 'day' | 'week' | 'month' | 'year',
+  ): Promise<{ user_id: number; period: string; n: number }[]> {
+    const bucket = trunc === 'month' || trunc === 'year' ? 'month' : 'day';
+    const rows: { user_id: number; period: string; n: string }[] = await this.db.query(
+      `SELECT "user_id", to_char(date_trunc($5, "period_start" AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS "period", sum("count") AS "n"
+         FROM "accounts"."usage_counter"
+        WHERE "metric" = $1 AND "period" = $2 AND "period_start" >= date_trunc($2, $3::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+          AND "period_start" < $4::timestamptz AND ($6::int[] IS NULL OR "user_id" = ANY($6::int[]))
+        GROUP BY 1, 2 HAVING sum("count") > 0 ORDER BY 1, 2`,
+      [metric, bucket, start, end, trunc, userIds],
+    );
+    return rows.map((r) => ({ user_id: Number(r.user_id), period: r.period, n: Number(r.n) }));
+  }
+
+  /** user.usage.get's UserAPIKeys: the user's API keys */
+  async apiKeyCount(userId: number): Promise<number> {
+    const rows: { n: string }[] = await this.db.query(`SELECT count(*) AS "n" FROM "accounts"."api_key" WHERE "user_id" = $1`, [userId]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async purgeOld(): Promise<void> {
     await this.db.query(
       `DELETE FROM "accounts"."usage_counter" WHERE ("period" = 'minute' AND "period_start" < now() - interval '1 day')

@@ -18,11 +18,14 @@ import { UsersGetHandler } from './users-get/users-get.handler';
 import { UsersGetService } from './users-get/users-get.service';
 import { UsersStatusHandler } from './users-status/users-status.handler';
 import { UsersStatusService } from './users-status/users-status.service';
+import { UserSwitchHandler } from './user-switch/user-switch.handler';
+import { UserSwitchService } from './user-switch/user-switch.service';
 
 /** Users: created, read, updated and deleted; the current user (cached) and the sending profile other services ask for. */
 @Module({
   imports: [AccountsCommonModule],
   controllers: [
+    UserSwitchHandler,
     UsersStatusHandler,
     UserCreateHandler,
     UserCurrentHandler,
@@ -33,6 +36,7 @@ import { UsersStatusService } from './users-status/users-status.service';
     UsersDeleteHandler,
   ],
   providers: [
+    UserSwitchService,
     UsersStatusService,
     UserCreateService,
     UserCurrentRepository,

@@ -13,6 +13,18 @@ import { type CampaignsOwnershipReply, CampaignsOwnershipRequest } from './campa
 import { type CampaignsSummaryReply, CampaignsSummaryRequest, type ListsSummaryReply, ListsSummaryRequest } from './client-reads.queries';
 import { defineQuery, reply } from './define-query';
 import {
+  type UserEngagementReply,
+  UserEngagementRequest,
+  type UserListStatsReply,
+  UserListStatsRequest,
+  type UserFeatureCountsReply,
+  UserFeatureCountsRequest,
+  type UsersAudienceTotalsReply,
+  UsersAudienceTotalsRequest,
+  type UsersSendsReply,
+  UsersSendsRequest,
+} from './account-usage.queries';
+import {
   type AudienceCountReply,
   type AudiencePageReply,
   AudiencePageRequest,
@@ -39,6 +51,17 @@ import { type ListTrackerReply, ListTrackerRequest, type SubscriberWebsiteEvents
  * (`@HandlesQuery`) use. Never public commands; the edge does not route to them.
  */
 export const Queries = {
+  /** accounts' usage reports (users.usage.get, user.usage.get, user.snapshot): lists' audience totals per user */
+  UsersAudienceTotals: defineQuery('lists.q.users.audience-totals', UsersAudienceTotalsRequest, reply<UsersAudienceTotalsReply>()),
+  /** accounts' usage reports: what campaigns sent per user and period */
+  UsersSends: defineQuery('campaigns.q.users.sends', UsersSendsRequest, reply<UsersSendsReply>()),
+  /** user.usage.get's Features, asked of each service that owns some: campaigns, journeys, gateway */
+  CampaignsUserFeatures: defineQuery('campaigns.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
+  JourneysUserFeatures: defineQuery('journeys.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
+  GatewayUserFeatures: defineQuery('gateway.q.user.features', UserFeatureCountsRequest, reply<UserFeatureCountsReply>()),
+  /** user.stats: lists' per-list audiences and new subscribers, campaigns' opens and 30-day engagement per list */
+  UserListStats: defineQuery('lists.q.user.list-stats', UserListStatsRequest, reply<UserListStatsReply>()),
+  UserEngagement: defineQuery('campaigns.q.user.engagement', UserEngagementRequest, reply<UserEngagementReply>()),
   /** the edge's credential check (it caches successes for `ttl` seconds) */
   AuthResolve: defineQuery('accounts.q.auth.resolve', AuthResolveRequest, reply<AuthResolveReply>()),
   AccountsHealth: defineQuery('accounts.q.health', HealthRequest, reply<AccountsHealthReply>()),
