@@ -8,6 +8,7 @@ import { MessageTrackingModule } from './message-tracking/message-tracking.modul
 import { GatewayMessagesModule } from './messages/messages.module';
 import { SmtpRelayModule } from './smtp/smtp.module';
 import { GatewayWebhooksModule } from './webhooks/webhooks.module';
+import { UserSenderDomainsModule } from './user-sender-domains/user-sender-domains.module';
 
 /**
  * The transactional email gateway: sender domains (DKIM, DNS verification), gateway keys, SMTP relay credentials
@@ -16,6 +17,7 @@ import { GatewayWebhooksModule } from './webhooks/webhooks.module';
  */
 @Module({
   imports: [
+    UserSenderDomainsModule,
     SenderDomainsModule,
     GatewayKeysModule,
     DnsModule,

@@ -25,7 +25,8 @@ export class SenderDomainDkimService {
 
   async find(r: SenderDomainDkimRequest): Promise<SenderDomainDkimReply> {
     const domain = await this.domains.findOwned(r.userId, r.domainId);
-    if (!domain) return { found: false };
+    // a paused domain (user.senderdomain.update status=Disabled) is not sent from: the sender uses its default
+    if (!domain || domain.disabled) return { found: false };
     return {
       found: true,
       domainId: domain.id,
