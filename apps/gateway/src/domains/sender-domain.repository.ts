@@ -81,6 +81,16 @@ export class SenderDomainRepository {
     );
   }
 
+  /** whether any account has one of these names as a live sender domain (inbound-relay-domain-check) */
+  async anyLive(names: string[]): Promise<boolean> {
+    if (!names.length) return false;
+    const row = await this.db.one<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM "gateway"."sender_domain" WHERE "name" = ANY($1::text[]) AND ${LIVE}) AS "found"`,
+      [names],
+    );
+    return row?.found === true;
+  }
+
   /** every domain name of the installation, each once, sorted (sender.domains) */
   async allNames(): Promise<string[]> {
     return (await this.db.query<{ name: string }>(`SELECT DISTINCT "name" FROM "gateway"."sender_domain" WHERE ${LIVE} ORDER BY 1`)).map((r) => r.name);

@@ -46,3 +46,5 @@ export * from './user-senderdomain-verify.command';
 export * from './user-senderdomain-dns.command';
 export * from './user-senderdomain-dnshost.command';
 export * from './user-senderdomain-sendtest.command';
+export * from './email-gateway-smtp-relay.command';
+export * from './inbound-relay-domain-check.command';
