@@ -9,8 +9,9 @@ import { checkSendBounds } from './send-bounds';
 import { readSendInput } from './send-input';
 
 /**
- * POST /api/v1/email: 13 key, 1–7/12/14 the request (send-input.ts), 16 its sizes (send-bounds.ts), 8 foreign From,
- * 9 unverified domain, 15 text that cannot be stored and 10/11/429 limits (message-intake.ts).
+ * POST /api/v1/email, the vendor's codes: 1 no key, 13 a wrong one, the request's (send-input.ts), 3 a From not at the
+ * key's domain, 32 the domain not verified, 44 sizes (send-bounds.ts), 43 text that cannot be stored and 17/429 limits
+ * (message-intake.ts).
  */
 @Injectable()
 export class EmailGatewaySendService {
@@ -21,11 +22,12 @@ export class EmailGatewaySendService {
 
   /** `credential`: the raw sender key the edge passed along (the bearer) */
   async send(credential: string | undefined, request: GatewayEmailSendRequest): Promise<GatewayEmailSendReply> {
+    if (!credential || !credential.trim()) throw new CommandError(1, 'Missing SenderAPIKey');
     const key = await this.keys.resolve(credential);
     const input = readSendInput(request);
     checkSendBounds(input);
-    if (!isAtSenderDomain(input.from.email, key.domain_name)) throw new CommandError(8, `From must be an address at ${key.domain_name}`);
-    if (key.verification_status !== 'Verified') throw new CommandError(9, `Sender domain ${key.domain_name} is not verified yet`);
+    if (!isAtSenderDomain(input.from.email, key.domain_name)) throw new CommandError(3, `From must be an address at ${key.domain_name}`);
+    if (key.verification_status !== 'Verified') throw new CommandError(32, `Sender domain ${key.domain_name} is not activated (not verified yet)`);
     const recipients = [...input.to, ...input.cc, ...input.bcc].map((a) => a.email);
     const id = await this.intake.accept({
       userId: key.user_id,

@@ -15,10 +15,10 @@ const text = (value: unknown): string => (isPresent(value) ? String(value).trim(
 /** a failure with the reply the relay gives its SMTP client */
 const refused = (code: number, smtpResponse: string): CommandError => new CommandError(code, smtpResponse, { extra: { SMTPResponse: smtpResponse } });
 
-/** what a refusal of the intake (its own codes) is here: 10/11 the delivery limits (13), 429 the send rates (12), else 8 */
+/** what a refusal of the intake (its own codes) is here: 17 the delivery limits (13), 429 the send rates (12), else 8 */
 function intakeRefusal(error: CommandError): CommandError {
   const code = error.failure.errors[0]?.code;
-  if (code === 10 || code === 11) return refused(13, `452 4.7.1 ${error.message}`);
+  if (code === 17) return refused(13, `452 4.7.1 ${error.message}`);
   if (code === 429) return refused(12, `452 4.7.1 ${error.message}`);
   return refused(8, `554 5.6.0 ${error.message}`);
 }
