@@ -45,11 +45,13 @@ export class GatewayEmailSendRequest {
   @Param('Unix time: deliver not before') sendat?: string | number;
   @Param('boolean: rewrite links to be counted (click events)') tracklinks?: unknown;
   @Param('boolean: add an open pixel (open events)') trackopens?: unknown;
+  @Param("One of the user's lists: one message to each Subscribed, unsuppressed subscriber (the first 250; To, CC and BCC are not used)")
+  targetlistid?: unknown;
 }
 
 export interface GatewayEmailSendReply {
-  /** the queued message's id (a UUID), once the message is durably queued */
-  MessageID: string;
+  /** the queued message's id (a UUID), once the message is durably queued; with TargetListID one per recipient */
+  MessageID: string | string[];
 }
 
 export const GatewayEmailSend = defineCommand({
@@ -70,10 +72,11 @@ export const GatewayEmailSend = defineCommand({
     10: 'HTMLContent missing for ContentType html',
     11: 'PlainContent missing for ContentType plain',
     13: 'invalid sender API key (the bearer credential)',
+    16: "TargetListID is not one of the user's lists",
     17: "the user's monthly or lifetime gateway limit is reached",
     18: 'a To address is missing (an entry without email)',
     19: 'a To address is invalid',
-    20: 'more than 50 recipients in To, CC and BCC together',
+    20: 'more than 50 recipients in To, CC and BCC together, or a TargetListID list without recipients',
     21: 'a CC address is missing',
     22: 'a CC address is invalid',
     23: 'From is not an email address',
@@ -83,6 +86,7 @@ export const GatewayEmailSend = defineCommand({
     29: 'a ReplyTo address is invalid',
     31: 'more than one ReplyTo address',
     32: 'the sender domain is not activated (VerificationStatus is not Verified)',
+    39: { meaning: "the TargetListID list's recipients could not be resolved (HTTP 502)", httpStatus: 502 },
     40: 'SendAt is not a unix time (ours)',
     41: 'an attachment has no filename or its content is not base64 (ours)',
     42: 'Headers is not an object of names to values, or names a header that cannot be set (ours)',

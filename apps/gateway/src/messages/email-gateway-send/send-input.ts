@@ -137,12 +137,12 @@ function sendAtOf(value: unknown): string | undefined {
  * plain (or absent with no content), 10 HTMLContent / 11 PlainContent missing for it, 20 over MAX_RECIPIENTS; ours:
  * 40 SendAt, 41 an attachment, 42 Headers (then the sizes, send-bounds.ts: 44).
  */
-export function readSendInput(p: GatewayEmailSendRequest): SendInput {
+export function readSendInput(p: GatewayEmailSendRequest, toFromList = false): SendInput {
   if (!isPresent(p.subject) || typeof p.subject !== 'string') fail(8, 'Missing Subject');
   if (!isPresent(p.from) || !givenEmail(p.from)) fail(3, 'From is missing');
   const from = addressOf(p.from) ?? fail(23, 'Invalid from email address format');
   const to = addressesOf(p.to, 'To');
-  if (to.length === 0) fail(8, 'Missing To email address');
+  if (to.length === 0 && !toFromList) fail(8, 'Missing To email address');
   const cc = addressesOf(p.cc, 'CC');
   const bcc = addressesOf(p.bcc, 'BCC');
   const replyTos = addressesOf(p.replyto, 'ReplyTo');
