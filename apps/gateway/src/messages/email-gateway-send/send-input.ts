@@ -29,6 +29,8 @@ export interface SendInput {
   sendAt?: string;
   trackLinks: boolean;
   trackOpens: boolean;
+  /** set at delivery from the domain's UnsubscribeLink option (never stored with the message) */
+  unsubscribeLink?: boolean;
 }
 
 export const MAX_RECIPIENTS = 50;
