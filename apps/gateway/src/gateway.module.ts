@@ -9,6 +9,7 @@ import { GatewayMessagesModule } from './messages/messages.module';
 import { SmtpRelayModule } from './smtp/smtp.module';
 import { GatewayWebhooksModule } from './webhooks/webhooks.module';
 import { GatewayUsageFeaturesModule } from './usage-features/usage-features.module';
+import { UserSenderDomainsModule } from './user-sender-domains/user-sender-domains.module';
 
 /**
  * The transactional email gateway: sender domains (DKIM, DNS verification), gateway keys, SMTP relay credentials
@@ -17,6 +18,7 @@ import { GatewayUsageFeaturesModule } from './usage-features/usage-features.modu
  */
 @Module({
   imports: [
+    UserSenderDomainsModule,
     SenderDomainsModule,
     GatewayKeysModule,
     DnsModule,

@@ -4,7 +4,7 @@ import { sql } from '../tracking/tracking-helpers';
 import { addDomain, addKey, FORMATS, gatewayUser, type GatewayUser, legacyCode, markVerified, v1Code } from './gateway-helpers';
 
 /**
- * The send API's limits through the edge: the group's monthly (10) and lifetime (11) gateway limits, and the user's
+ * The send API's limits through the edge: the group's monthly and lifetime gateway limits (both 17, as the vendor), and the user's
  * own send rate (429, HTTP 429). No API sets a group's limits: the group row is written as an administrator's tool
  * would, before the user's first message (the gateway keeps a user's limits for 30 seconds).
  */
@@ -43,25 +43,25 @@ describe('POST /api/v1/email limits', () => {
         await markVerified(domainId);
         return send();
       },
-      (res) => res.body?.MessageID !== undefined || v1Code(res) !== 9,
+      (res) => res.body?.MessageID !== undefined || v1Code(res) !== 32,
       'the first message accepted',
     );
     expect([first.status, first.body.MessageID === undefined ? first.text : 'sent']).toEqual([200, 'sent']);
   }
 
-  it.each(FORMATS)('10 when the monthly limit is reached (%s)', async (format) => {
+  it.each(FORMATS)('17 when the monthly limit is reached (%s)', async (format) => {
     const limited = await sender({ monthly: 1 });
     await sendFirst(limited);
     const refused = await limited.send(format);
     expect(refused.status).toBe(200);
-    expect(v1Code(refused)).toBe(10);
+    expect(v1Code(refused)).toBe(17);
   });
 
   it('admits exactly up to the monthly limit when messages arrive together (they are written in one batch)', async () => {
     const limited = await sender({ monthly: 3 });
     await sendFirst(limited);
     const answers = await Promise.all(Array.from({ length: 8 }, () => limited.send()));
-    expect(answers.map((res) => (res.body?.MessageID ? 'sent' : v1Code(res))).sort()).toEqual([10, 10, 10, 10, 10, 10, 'sent', 'sent']);
+    expect(answers.map((res) => (res.body?.MessageID ? 'sent' : v1Code(res))).sort()).toEqual([17, 17, 17, 17, 17, 17, 'sent', 'sent']);
     const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "gateway"."message" WHERE "domain_id" = $1`, [limited.domainId]);
     expect(n).toBe(3);
   });
@@ -76,12 +76,12 @@ describe('POST /api/v1/email limits', () => {
     expect(legacyCode(await u.legacy('EmailGateway.AddDomain', { DomainName: `second-${Date.now()}.example.com` }, format))).toBe(3);
   });
 
-  it.each(FORMATS)('11 when the lifetime limit is reached (%s)', async (format) => {
+  it.each(FORMATS)('17 when the lifetime limit is reached (%s)', async (format) => {
     const limited = await sender({ lifetime: 1 });
     await sendFirst(limited);
     const refused = await limited.send(format);
     expect(refused.status).toBe(200);
-    expect(v1Code(refused)).toBe(11);
+    expect(v1Code(refused)).toBe(17);
   });
 
   it.each(FORMATS)('429 (HTTP 429) naming the seconds to wait when the send rate is reached (%s)', async (format) => {

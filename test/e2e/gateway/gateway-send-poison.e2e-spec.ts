@@ -49,7 +49,7 @@ describe('POST /api/v1/email: text that cannot be stored, and sizes over the lim
     [poisoner, clean] = await Promise.all([sender(), sender()]);
   });
 
-  it("poisoned sends are answered alone (dropped NUL, 100000, 16, the relay's refusal), while another user's concurrent sends all succeed", async () => {
+  it("poisoned sends are answered alone (dropped NUL, 100000, 44, the relay's refusal), while another user's concurrent sends all succeed", async () => {
     const formBody = (subject: string) => `Subject=${subject}&From=${encodeURIComponent(poisoner.from)}&To=buyer%40example.com&PlainContent=Thanks`;
     const form = (body: string) =>
       api.raw('POST', '/api/v1/email', body, { authorization: `Bearer ${poisoner.key}`, 'content-type': 'application/x-www-form-urlencoded' });
@@ -61,11 +61,11 @@ describe('POST /api/v1/email: text that cannot be stored, and sizes over the lim
       ['NUL in the Subject (form)', () => form(formBody('Re%00ceipt')), 'queued'],
       // JSON allows the escape; the edge refuses the body before any service sees it
       ['a lone surrogate in the Subject (JSON)', () => send(poisoner, message(poisoner.from, 'Re\ud800ceipt')), 100000],
-      ['a Subject one character over its limit', () => send(poisoner, message(poisoner.from, 'x'.repeat(SEND_LIMITS.subject + 1))), 16],
+      ['a Subject one character over its limit', () => send(poisoner, message(poisoner.from, 'x'.repeat(SEND_LIMITS.subject + 1))), 44],
     ];
     const [answers, relayed, cleanAnswers] = await Promise.all([
       Promise.all(poisoned.map(([, call]) => call())),
-      // the relay's Subject is read from the raw header, where no edge drops the NUL: the intake refuses it (15)
+      // the relay's Subject is read from the raw header, where no edge drops the NUL: the intake refuses it (43)
       relay.send(poisoner.from, 'Subject: Re\u0000ceipt'),
       Promise.all(Array.from({ length: CLEAN_SENDS }, (_, i) => send(clean, message(clean.from, `Receipt ${i}`)))),
     ]);
@@ -94,7 +94,7 @@ describe('POST /api/v1/email: text that cannot be stored, and sizes over the lim
     expect(row.subject).toBe('Re%ED%A0%80ceipt');
   });
 
-  it('answers 16 naming the field for every size over its limit, and queues one at every limit', async () => {
+  it('answers 44 naming the field for every size over its limit, and queues one at every limit', async () => {
     const over: [string, Record<string, unknown>][] = [
       ['Subject', { Subject: 'x'.repeat(SEND_LIMITS.subject + 1) }],
       ['A name in From', { From: { name: 'n'.repeat(SEND_LIMITS.name + 1), email: poisoner.from } }],
@@ -106,7 +106,7 @@ describe('POST /api/v1/email: text that cannot be stored, and sizes over the lim
     ];
     // over NATS, a request larger than the bus carries is refused before the gateway sees it (100001)
     const tooLargeForBus = [400, 100001, expect.stringContaining('too large for this installation')];
-    const refusedForSize = (field: string) => [200, 16, expect.stringContaining(`${field} is over its limit`)];
+    const refusedForSize = (field: string) => [200, 44, expect.stringContaining(`${field} is over its limit`)];
     for (const [field, params] of over) {
       const body = { ...message(poisoner.from), ...params };
       const res = await send(poisoner, body);

@@ -64,9 +64,9 @@ describe('POST /api/v1/email, EmailGateway.ClearDomainQueue and EmailGateway.Agg
     expect(stored[0].subject).toBe('Receipt');
     expect(stored[0].row).not.toContain(key);
     for (const [params, code] of [
-      [{ ...message() }, 13],
+      [{ ...message() }, 1],
       [{ ...message(), SenderAPIKey: 'eg_live_unknown' }, 13],
-      [{ ...message(), Subject: '', SenderAPIKey: key }, 1],
+      [{ ...message(), Subject: '', SenderAPIKey: key }, 8],
     ] as const) {
       const failed = await legacy('emailgateway.sendemail', params, { encoding: 'json' });
       expect([failed.body.Success, legacyCode(failed)]).toEqual([false, code]);
@@ -80,19 +80,32 @@ describe('POST /api/v1/email, EmailGateway.ClearDomainQueue and EmailGateway.Agg
       const ok = await send(message(), format);
       expect([ok.status, ok.body]).toEqual([200, expect.objectContaining({ MessageID: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
       const unverified = await addDomain(u);
+      // the vendor's codes (our own from 40)
       const cases: [Record<string, unknown>, number, string?][] = [
         [message(), 13, 'eg_live_unknown'],
-        [{ ...message(), Subject: '' }, 1],
-        [{ ...message(), From: 'nobody' }, 2],
-        [{ ...message(), To: [] }, 3],
-        [{ ...message(), CC: ['not-an-address'] }, 4],
-        [{ ...message(), HTMLContent: '' }, 5],
-        [{ ...message(), SendAt: 'soon' }, 6],
-        [{ ...message(), Attachments: [{ Filename: 'a.txt', Content: '%%%' }] }, 7],
-        [{ ...message(), From: 'orders@elsewhere.example.com' }, 8],
-        [{ ...message(), From: `orders@${unverified.name}` }, 9, await addKey(u, unverified.id)],
-        [{ ...message(), BCC: Array.from({ length: 50 }, (_, i) => `r${i}@example.com`) }, 12],
-        [{ ...message(), Headers: { Subject: 'x' } }, 14],
+        [{ ...message(), Subject: '' }, 8],
+        [{ ...message(), From: undefined }, 3],
+        [{ ...message(), From: 'nobody' }, 23],
+        [{ ...message(), To: [] }, 8],
+        [{ ...message(), To: [{ name: 'Buyer' }] }, 18],
+        [{ ...message(), To: ['not-an-address'] }, 19],
+        [{ ...message(), CC: [{ name: 'C' }] }, 21],
+        [{ ...message(), CC: ['not-an-address'] }, 22],
+        [{ ...message(), BCC: [{ name: 'B' }] }, 24],
+        [{ ...message(), BCC: ['not-an-address'] }, 25],
+        [{ ...message(), ReplyTo: [{ name: 'R' }] }, 28],
+        [{ ...message(), ReplyTo: 'not-an-address' }, 29],
+        [{ ...message(), ReplyTo: ['a@example.com', 'b@example.com'] }, 31],
+        [{ ...message(), ContentType: 'rtf' }, 9],
+        [{ ...message(), HTMLContent: '' }, 9],
+        [{ ...message(), ContentType: 'html', HTMLContent: '' }, 10],
+        [{ ...message(), ContentType: 'plain' }, 11],
+        [{ ...message(), SendAt: 'soon' }, 40],
+        [{ ...message(), Attachments: [{ Filename: 'a.txt', Content: '%%%' }] }, 41],
+        [{ ...message(), From: 'orders@elsewhere.example.com' }, 3],
+        [{ ...message(), From: `orders@${unverified.name}` }, 32, await addKey(u, unverified.id)],
+        [{ ...message(), BCC: Array.from({ length: 50 }, (_, i) => `r${i}@example.com`) }, 20],
+        [{ ...message(), Headers: { Subject: 'x' } }, 42],
       ];
       for (const [params, code, bearer] of cases) expect([code, v1Code(await send(params, format, bearer ?? key))]).toEqual([code, code]);
     });

@@ -47,7 +47,7 @@ describe('gateway SMTP relay: the header From and AUTH throttling', () => {
     login = await relayLogin(u, mineId);
   });
 
-  it('refuses at the end of DATA a header From or Sender showing another domain, as the send API refuses its From (code 8)', async () => {
+  it('refuses at the end of DATA a header From or Sender showing another domain, as the send API refuses its From (code 3)', async () => {
     const send = (head: string) =>
       withRelay(login, login.password, (t) => t.sendMail({ envelope: { from: `orders@${mine}`, to: 'buyer@example.com' }, raw: message(head) }));
 
@@ -69,7 +69,7 @@ describe('gateway SMTP relay: the header From and AUTH throttling', () => {
       { Subject: 'x', From: { email: `ceo@${theirs}` }, To: [{ email: 'b@example.com' }], PlainContent: 'x' },
       { bearer: key },
     );
-    expect(v1Code(viaApi)).toBe(8);
+    expect(v1Code(viaApi)).toBe(3);
   });
 
   it('throttles wrong passwords across connections as logins are, refusing even the right one until the window passes', async () => {

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { BUS, type Bus, notModifiedEtag, successBodyText, taggedBodyText } from '@mail/bus';
-import { type BusReply, type BusRequest, type CommandSpec, HardFailure, findLegacyCommand, findV1Command, rawHttpOf } from '@mail/contracts';
+import { type BusReply, type BusRequest, type CommandSpec, errorHttpStatus, HardFailure, findLegacyCommand, findV1Command, rawHttpOf } from '@mail/contracts';
 import { logger } from '@mail/config';
 
 import { collectParams } from '../request/collect-params';
@@ -116,7 +116,10 @@ export class Dispatcher {
     const authorized = await authorize(command, credentials, call.ip, this.strategy);
     if (!authorized.ok) {
       if ('hard' in authorized) return { type: 'hard', code: authorized.hard, message: authorized.message };
-      return { type: 'failure', failure: { style: 'scalar', errors: [{ code: command.authFailureCode ?? authorized.code, message: authorized.message }] } };
+      // a command's own authentication code answers the HTTP status its contract gives it (inbound-relay-domain-check: 403)
+      const code = command.authFailureCode ?? authorized.code;
+      const httpStatus = command.authFailureCode === undefined ? undefined : errorHttpStatus(command, code);
+      return { type: 'failure', failure: { style: 'scalar', errors: [{ code, message: authorized.message }], ...(httpStatus ? { httpStatus } : {}) } };
     }
     const acting = actingFor(command, authorized.auth, params);
     if (!acting.ok) return { type: 'failure', failure: { style: 'scalar', errors: [{ code: acting.code, message: acting.message }] } };

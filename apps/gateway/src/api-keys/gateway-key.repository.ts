@@ -57,7 +57,7 @@ export class GatewayKeyRepository {
   async byHash(keyHash: string): Promise<SenderKeyRow | undefined> {
     const rows = await this.db.prepared<SenderKeyRow>(
       `SELECT k."id"::int AS "id", k."user_id", k."domain_id"::int AS "domain_id", d."name" AS "domain_name", d."verification_status", k."permissions"
-       FROM "gateway"."api_key" k JOIN "gateway"."sender_domain" d ON d."id" = k."domain_id" WHERE k."key_hash" = $1`,
+       FROM "gateway"."api_key" k JOIN "gateway"."sender_domain" d ON d."id" = k."domain_id" WHERE k."key_hash" = $1 AND d."deleted_at" IS NULL`,
       [keyHash],
     );
     return rows[0];
@@ -83,7 +83,7 @@ export class GatewayKeyRepository {
     permissions: string,
   ): Promise<{ id: number; created_at: Date; old_hashes: string[] } | undefined> {
     const rows = await this.db.returning<{ id: string; created_at: Date; old_hashes: string[] }>(
-      `WITH "domain" AS (SELECT "id" FROM "gateway"."sender_domain" WHERE "id" = $2 AND "user_id" = $1),
+      `WITH "domain" AS (SELECT "id" FROM "gateway"."sender_domain" WHERE "id" = $2 AND "user_id" = $1 AND "deleted_at" IS NULL),
             "gone" AS (DELETE FROM "gateway"."api_key" WHERE "user_id" = $1 AND "domain_id" IN (SELECT "id" FROM "domain") RETURNING "key_hash"),
             "added" AS (INSERT INTO "gateway"."api_key" ("user_id", "domain_id", "key_hash", "description", "permissions", "key_hint")
               SELECT $1, "id", $3, $4, $5, $6 FROM "domain" RETURNING "id", "created_at")

@@ -8,6 +8,7 @@ import { MessageCopiesSent1798600000000 } from './migrations/1798600000000-Messa
 import { SmtpAuthFailure1798750000000 } from './migrations/1798750000000-SmtpAuthFailure';
 import { WebhookDeliveryQueue1798800000000 } from './migrations/1798800000000-WebhookDeliveryQueue';
 import { SenderDomainOptions1800100000000 } from './migrations/1800100000000-SenderDomainOptions';
+import { UserSenderDomains1800460000000 } from './migrations/1800460000000-UserSenderDomains';
 
 /** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const GATEWAY_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const GATEWAY_MIGRATIONS = [
   SmtpAuthFailure1798750000000,
   WebhookDeliveryQueue1798800000000,
   SenderDomainOptions1800100000000,
+  UserSenderDomains1800460000000,
 ];

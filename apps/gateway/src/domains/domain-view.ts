@@ -30,7 +30,7 @@ export function domainView(row: SenderDomainRow, hosts: { spfInclude: string; re
     SenderDomain: row.name,
     CreatedAt: row.created_at.toISOString(),
     Status: statusText(row.verification_status),
-    VerificationMeta: { DNSRecords: domainRecords(row.name, row.dkim_selector, row.dkim_public_key, hosts) },
+    VerificationMeta: { DNSRecords: domainRecords(row.name, row.dkim_selector, row.dkim_public_key, hosts, domainOptions(row).CustomSubdomain) },
     PolicyMeta: [],
     Options: domainOptions(row),
     VerificationStatus: row.verification_status,

@@ -19,11 +19,14 @@ import { EmailGatewayVerifyDomainHandler } from './email-gateway-verify-domain/e
 import { EmailGatewayVerifyDomainService } from './email-gateway-verify-domain/email-gateway-verify-domain.service';
 import { SenderDomainsHandler } from './sender-domains/sender-domains.handler';
 import { SenderDomainsService } from './sender-domains/sender-domains.service';
+import { InboundRelayDomainCheckHandler } from './inbound-relay-domain-check/inbound-relay-domain-check.handler';
+import { InboundRelayDomainCheckService } from './inbound-relay-domain-check/inbound-relay-domain-check.service';
 
 /** Sender domains: adding and deleting them, their DKIM keys, and the job that verifies their DNS records. */
 @Module({
   imports: [GatewayCommonModule],
   controllers: [
+    InboundRelayDomainCheckHandler,
     SenderDomainsHandler,
     EmailGatewayVerifyDomainHandler,
     EmailGatewayUpdateDomainHandler,
@@ -34,6 +37,7 @@ import { SenderDomainsService } from './sender-domains/sender-domains.service';
     SenderDomainDkimHandler,
   ],
   providers: [
+    InboundRelayDomainCheckService,
     SenderDomainsService,
     EmailGatewayVerifyDomainService,
     EmailGatewayUpdateDomainService,

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 
 import { ServiceDb } from '@mail/kit';
 
-import type { CheckStatus, DomainCounts, NewSenderDomain, SenderDomainRow } from './sender-domain.row';
+import type { CheckStatus, DomainCounts, DomainOrigin, NewSenderDomain, SenderDomainRow } from './sender-domain.row';
 
 const COLUMNS = `"id"::int AS "id", "user_id", "name", "dkim_selector", "dkim_private_key", "dkim_public_key", "signing_key",
-  "verification_status", "dkim_status", "spf_status", "created_at", "checked_at", "options"`;
+  "verification_status", "dkim_status", "spf_status", "created_at", "checked_at", "options", "origin", "disabled", "last_verified_at", "dns_checks"`;
+/** a soft-deleted domain (user.senderdomain.delete) is missing from every read */
+const LIVE = `"deleted_at" IS NULL`;
 
 /** sender_domain, scoped to its owner wherever a user names a domain (another user's reads as missing). */
 @Injectable()
@@ -23,27 +25,27 @@ export class SenderDomainRepository {
   }
 
   async countOwned(userId: number): Promise<number> {
-    const row = await this.db.one<{ n: number }>(`SELECT count(*)::int AS "n" FROM "gateway"."sender_domain" WHERE "user_id" = $1`, [userId]);
+    const row = await this.db.one<{ n: number }>(`SELECT count(*)::int AS "n" FROM "gateway"."sender_domain" WHERE "user_id" = $1 AND ${LIVE}`, [userId]);
     return row?.n ?? 0;
   }
 
   findOwned(userId: number, id: number): Promise<SenderDomainRow | undefined> {
-    return this.db.one<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = $1 AND "user_id" = $2`, [id, userId]);
+    return this.db.one<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = $1 AND "user_id" = $2 AND ${LIVE}`, [id, userId]);
   }
 
   findOwnedByName(userId: number, name: string): Promise<SenderDomainRow | undefined> {
-    return this.db.one<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "name" = $1 AND "user_id" = $2`, [name, userId]);
+    return this.db.one<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "name" = $1 AND "user_id" = $2 AND ${LIVE}`, [name, userId]);
   }
 
   /** by id alone: for work that already knows the domain is the caller's (a key, a credential, a job) */
   find(id: number): Promise<SenderDomainRow | undefined> {
-    return this.db.prepared<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = $1`, [id]).then((rows) => rows[0]);
+    return this.db.prepared<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = $1 AND ${LIVE}`, [id]).then((rows) => rows[0]);
   }
 
   /** by ids alone, in one query (a delivery batch's domains); a deleted domain is missing from the map */
   async findMany(ids: number[]): Promise<Map<number, SenderDomainRow>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.query<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = ANY($1::bigint[])`, [ids]);
+    const rows = await this.db.query<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "id" = ANY($1::bigint[]) AND ${LIVE}`, [ids]);
     return new Map(rows.map((r) => [r.id, r]));
   }
 
@@ -61,7 +63,7 @@ export class SenderDomainRepository {
   dueForCheck(limit: number): Promise<SenderDomainRow[]> {
     return this.db.query<SenderDomainRow>(
       `SELECT ${COLUMNS} FROM "gateway"."sender_domain"
-       WHERE "verification_status" <> 'Verified' OR "checked_at" IS NULL OR "checked_at" < now() - interval '1 day'
+       WHERE ${LIVE} AND ("verification_status" <> 'Verified' OR "checked_at" IS NULL OR "checked_at" < now() - interval '1 day')
        ORDER BY "checked_at" NULLS FIRST LIMIT $1`,
       [limit],
     );
@@ -79,14 +81,27 @@ export class SenderDomainRepository {
     );
   }
 
-  /** every domain name of the installation, each once, sorted (sender.domains) */
-  async allNames(): Promise<string[]> {
-    return (await this.db.query<{ name: string }>(`SELECT DISTINCT "name" FROM "gateway"."sender_domain" ORDER BY 1`)).map((r) => r.name);
+  /** whether any account has one of these names as a live sender domain (inbound-relay-domain-check) */
+  async anyLive(names: string[]): Promise<boolean> {
+    if (!names.length) return false;
+    const row = await this.db.one<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM "gateway"."sender_domain" WHERE "name" = ANY($1::text[]) AND ${LIVE}) AS "found"`,
+      [names],
+    );
+    return row?.found === true;
   }
 
-  /** the user's domains, oldest first */
-  listOwned(userId: number): Promise<SenderDomainRow[]> {
-    return this.db.query<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "user_id" = $1 ORDER BY "id"`, [userId]);
+  /** every domain name of the installation, each once, sorted (sender.domains) */
+  async allNames(): Promise<string[]> {
+    return (await this.db.query<{ name: string }>(`SELECT DISTINCT "name" FROM "gateway"."sender_domain" WHERE ${LIVE} ORDER BY 1`)).map((r) => r.name);
+  }
+
+  /** the user's domains of one family (EmailGateway.GetDomains: 'gateway', user.senderdomain.list: 'user'), oldest first */
+  listOwned(userId: number, origin: DomainOrigin = 'gateway'): Promise<SenderDomainRow[]> {
+    return this.db.query<SenderDomainRow>(`SELECT ${COLUMNS} FROM "gateway"."sender_domain" WHERE "user_id" = $1 AND "origin" = $2 AND ${LIVE} ORDER BY "id"`, [
+      userId,
+      origin,
+    ]);
   }
 
   /**
@@ -107,7 +122,7 @@ export class SenderDomainRepository {
            (SELECT max(m."created_at") FROM "gateway"."message" m WHERE m."domain_id" = d."id" AND m."created_at" >= now() - interval '7 days'),
            (SELECT max(e."occurred_at") FROM "gateway"."message_event" e WHERE e."domain_id" = d."id" AND e."occurred_at" >= now() - interval '7 days')
          ) AS "last_activity"
-       FROM "gateway"."sender_domain" d WHERE d."user_id" = $1`,
+       FROM "gateway"."sender_domain" d WHERE d."user_id" = $1 AND d.${LIVE}`,
       [userId],
     );
     return new Map(rows.map(({ id, ...counts }) => [id, counts]));
@@ -116,7 +131,7 @@ export class SenderDomainRepository {
   /** the options after the change, or undefined when the user has no such domain */
   async mergeOptions(userId: number, id: number, options: Record<string, unknown>): Promise<SenderDomainRow | undefined> {
     const rows = await this.db.returning<SenderDomainRow>(
-      `UPDATE "gateway"."sender_domain" SET "options" = "options" || $3::jsonb WHERE "id" = $1 AND "user_id" = $2 RETURNING ${COLUMNS}`,
+      `UPDATE "gateway"."sender_domain" SET "options" = "options" || $3::jsonb WHERE "id" = $1 AND "user_id" = $2 AND ${LIVE} RETURNING ${COLUMNS}`,
       [id, userId, JSON.stringify(options)],
     );
     return rows[0];
@@ -124,11 +139,10 @@ export class SenderDomainRepository {
 
   /** whether the user's domain now has this (sealed) signing key */
   async setSigningKey(userId: number, id: number, sealedSigningKey: string): Promise<boolean> {
-    const rows = await this.db.returning(`UPDATE "gateway"."sender_domain" SET "signing_key" = $3 WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [
-      id,
-      userId,
-      sealedSigningKey,
-    ]);
+    const rows = await this.db.returning(
+      `UPDATE "gateway"."sender_domain" SET "signing_key" = $3 WHERE "id" = $1 AND "user_id" = $2 AND ${LIVE} RETURNING "id"`,
+      [id, userId, sealedSigningKey],
+    );
     return rows.length > 0;
   }
 

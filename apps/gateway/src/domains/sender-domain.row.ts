@@ -18,7 +18,17 @@ export interface SenderDomainRow {
   checked_at: Date | null;
   /** EmailGateway.UpdateDomain's settings under the vendor's keys (absent: the default) */
   options: Record<string, unknown>;
+  /** which family lists it: EmailGateway.AddDomain's or user.senderdomain.create's (one model, two lists) */
+  origin: DomainOrigin;
+  /** paused by its user (user.senderdomain.update status=Disabled): never sent from */
+  disabled: boolean;
+  /** the last user.senderdomain.verify call */
+  last_verified_at: Date | null;
+  /** each shown DNS record's last verification result, by host name (absent: never checked) */
+  dns_checks: Record<string, boolean>;
 }
+
+export type DomainOrigin = 'gateway' | 'user';
 
 /** EmailGateway.GetDomains WithCounts: one domain's rows and its last 7 days */
 export interface DomainCounts {

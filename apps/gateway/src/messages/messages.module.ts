@@ -10,6 +10,7 @@ import { EmailGatewayClearDomainQueueHandler } from './email-gateway-clear-domai
 import { EmailGatewayClearDomainQueueService } from './email-gateway-clear-domain-queue/email-gateway-clear-domain-queue.service';
 import { EmailGatewaySendHandler } from './email-gateway-send/email-gateway-send.handler';
 import { EmailGatewaySendService } from './email-gateway-send/email-gateway-send.service';
+import { ListRecipients } from './email-gateway-send/list-recipients';
 import { MessageIntake } from './email-gateway-send/message-intake';
 
 /**
@@ -22,6 +23,7 @@ import { MessageIntake } from './email-gateway-send/message-intake';
   providers: [
     MessageIntake,
     EmailGatewaySendService,
+    ListRecipients,
     EmailGatewayClearDomainQueueService,
     DomainSigner,
     DeliverySettlement,

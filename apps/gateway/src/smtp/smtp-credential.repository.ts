@@ -32,7 +32,7 @@ export class SmtpCredentialRepository {
   login(username: string): Promise<RelayLogin | undefined> {
     return this.db.one<RelayLogin>(
       `SELECT c."id"::int AS "id", c."user_id", c."domain_id"::int AS "domain_id", d."name" AS "domain_name", d."verification_status", c."password_hash"
-       FROM "gateway"."smtp_credential" c JOIN "gateway"."sender_domain" d ON d."id" = c."domain_id" WHERE c."username" = $1`,
+       FROM "gateway"."smtp_credential" c JOIN "gateway"."sender_domain" d ON d."id" = c."domain_id" WHERE c."username" = $1 AND d."deleted_at" IS NULL`,
       [username],
     );
   }

@@ -15,6 +15,8 @@ import { EmailGatewayGetSmtpsHandler } from './email-gateway-get-smtps/email-gat
 import { EmailGatewayGetSmtpsService } from './email-gateway-get-smtps/email-gateway-get-smtps.service';
 import { EmailGatewayResetSmtpPasswordHandler } from './email-gateway-reset-smtp-password/email-gateway-reset-smtp-password.handler';
 import { EmailGatewayResetSmtpPasswordService } from './email-gateway-reset-smtp-password/email-gateway-reset-smtp-password.service';
+import { EmailGatewaySmtpRelayHandler } from './email-gateway-smtp-relay/email-gateway-smtp-relay.handler';
+import { EmailGatewaySmtpRelayService } from './email-gateway-smtp-relay/email-gateway-smtp-relay.service';
 
 /**
  * SMTP relay: a sender domain's relay credentials and the relay server, which throttles AUTH failures as logins are
@@ -22,8 +24,15 @@ import { EmailGatewayResetSmtpPasswordService } from './email-gateway-reset-smtp
  */
 @Module({
   imports: [GatewayCommonModule, GatewayMessagesModule],
-  controllers: [EmailGatewayResetSmtpPasswordHandler, EmailGatewayGetSmtpsHandler, EmailGatewayAddSmtpHandler, EmailGatewayDeleteSmtpHandler],
+  controllers: [
+    EmailGatewaySmtpRelayHandler,
+    EmailGatewayResetSmtpPasswordHandler,
+    EmailGatewayGetSmtpsHandler,
+    EmailGatewayAddSmtpHandler,
+    EmailGatewayDeleteSmtpHandler,
+  ],
   providers: [
+    EmailGatewaySmtpRelayService,
     EmailGatewayResetSmtpPasswordService,
     EmailGatewayGetSmtpsService,
 

@@ -45,11 +45,13 @@ export class GatewayEmailSendRequest {
   @Param('Unix time: deliver not before') sendat?: string | number;
   @Param('boolean: rewrite links to be counted (click events)') tracklinks?: unknown;
   @Param('boolean: add an open pixel (open events)') trackopens?: unknown;
+  @Param("One of the user's lists: one message to each Subscribed, unsuppressed subscriber (the first 250; To, CC and BCC are not used)")
+  targetlistid?: unknown;
 }
 
 export interface GatewayEmailSendReply {
-  /** the queued message's id (a UUID), once the message is durably queued */
-  MessageID: string;
+  /** the queued message's id (a UUID), once the message is durably queued; with TargetListID one per recipient */
+  MessageID: string | string[];
 }
 
 export const GatewayEmailSend = defineCommand({
@@ -63,22 +65,33 @@ export const GatewayEmailSend = defineCommand({
   errorStyle: 'scalar',
   reply: 'MessageID (once the message is durably queued)',
   errors: {
-    1: 'Subject missing',
-    2: 'From missing or not an address',
-    3: 'no recipient in To',
-    4: 'a recipient (To, CC, BCC) or ReplyTo is not an address',
-    5: 'no content (HTMLContent or PlainContent)',
-    6: 'SendAt is not a unix time',
-    7: 'an attachment has no filename or its content is not base64',
-    8: "From is not at the key's sender domain",
-    9: 'the sender domain is not verified yet (VerificationStatus is not Verified)',
-    10: "the user's monthly gateway limit is reached",
-    11: "the user's lifetime gateway limit is reached",
-    12: 'more than 50 recipients',
+    1: 'SenderAPIKey missing (no bearer and no SenderAPIKey)',
+    3: "From missing, or not at the key's sender domain",
+    8: 'Subject or To missing',
+    9: 'ContentType is neither html nor plain (or absent with no content)',
+    10: 'HTMLContent missing for ContentType html',
+    11: 'PlainContent missing for ContentType plain',
     13: 'invalid sender API key (the bearer credential)',
-    14: 'Headers is not an object of names to values, or names a header that cannot be set',
-    15: 'a field holds text that cannot be stored: a NUL character or half a UTF-16 surrogate pair (the message names the field)',
-    16: `a field is over its size limit (the message names it): ${SEND_LIMITS_TEXT}`,
+    16: "TargetListID is not one of the user's lists",
+    17: "the user's monthly or lifetime gateway limit is reached",
+    18: 'a To address is missing (an entry without email)',
+    19: 'a To address is invalid',
+    20: 'more than 50 recipients in To, CC and BCC together, or a TargetListID list without recipients',
+    21: 'a CC address is missing',
+    22: 'a CC address is invalid',
+    23: 'From is not an email address',
+    24: 'a BCC address is missing',
+    25: 'a BCC address is invalid',
+    28: 'a ReplyTo address is missing',
+    29: 'a ReplyTo address is invalid',
+    31: 'more than one ReplyTo address',
+    32: 'the sender domain is not activated (VerificationStatus is not Verified)',
+    39: { meaning: "the TargetListID list's recipients could not be resolved (HTTP 502)", httpStatus: 502 },
+    40: 'SendAt is not a unix time (ours)',
+    41: 'an attachment has no filename or its content is not base64 (ours)',
+    42: 'Headers is not an object of names to values, or names a header that cannot be set (ours)',
+    43: 'a field holds text that cannot be stored: a NUL character or half a UTF-16 surrogate pair; the message names the field (ours)',
+    44: `a field is over its size limit; the message names it (ours): ${SEND_LIMITS_TEXT}`,
     429: { meaning: 'a send rate (per minute, hour or day) is reached: the message names the seconds to wait (HTTP 429)', httpStatus: 429 },
   },
   summary: 'Send a transactional email through a sender domain (gateway API key as bearer).',

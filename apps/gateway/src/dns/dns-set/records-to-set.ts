@@ -6,6 +6,7 @@ import { CommandError } from '@mail/contracts';
 import { publicBaseUrl } from '@mail/config';
 
 import { domainRecords, spfValue } from '../../domains/domain-records';
+import { domainOptions } from '../../domains/domain-view';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
 import type { ZoneRecord } from '../providers/zone-records';
@@ -25,7 +26,11 @@ export class RecordsToSet {
     if (type === 'campaign') return campaignRecords(domain, this.config.spfInclude);
     const row = await this.domains.findOwnedByName(userId, domain);
     if (!row) throw new CommandError(9, `Failed to set DNS records: ${domain} is not one of your sender domains (EmailGateway.AddDomain)`);
-    return domainRecords(row.name, row.dkim_selector, row.dkim_public_key, this.config).map((r) => ({ type: r.Type, name: r.Name, value: r.Value }));
+    return domainRecords(row.name, row.dkim_selector, row.dkim_public_key, this.config, domainOptions(row).CustomSubdomain).map((r) => ({
+      type: r.Type,
+      name: r.Name,
+      value: r.Value,
+    }));
   }
 }
 

@@ -25,7 +25,9 @@ export class SenderDomainDkimService {
 
   async find(r: SenderDomainDkimRequest): Promise<SenderDomainDkimReply> {
     const domain = await this.domains.findOwned(r.userId, r.domainId);
-    if (!domain) return { found: false };
+    // a paused domain (user.senderdomain.update status=Disabled) stays the user's (actions may name it) but is not sent
+    // from: asked for its key (to send), it is not found, so the sender uses its default
+    if (!domain || (domain.disabled && r.withKey)) return { found: false };
     return {
       found: true,
       domainId: domain.id,

@@ -20,7 +20,7 @@ export class SenderDomainsService {
     if (!(SENDER_DOMAINS_FORMATS as readonly string[]).includes(asked)) throw new CommandError(1, 'Invalid DomainsResponseFormat');
     const names = await this.domains.allNames();
     const format = asked as Format;
-    if (format === 'powermta-bounce-domains') return { Domains: names.map(returnPathName) };
+    if (format === 'powermta-bounce-domains') return { Domains: names.map((name) => returnPathName(name)) };
     if (format === 'powermta-relay-domains') return { Domains: names.map((n) => `relay-domain ${n}`) };
     return { Domains: names };
   }

@@ -5,6 +5,7 @@ import { TableQueueWorker } from '@mail/jobs';
 import { composeRaw, composeSigned, type DkimKey, MAILER, type MailMessage, type Mailer, SendDeadlinePassed } from '@mail/mail';
 
 import { returnPathAddress } from '../../bounces/return-path';
+import { domainOptions } from '../../domains/domain-view';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { SenderDomainRepository } from '../../domains/sender-domain.repository';
 import type { SenderDomainRow } from '../../domains/sender-domain.row';
@@ -17,6 +18,7 @@ import { composeApiMessage, composeRelayedMessage } from './compose';
 import { afterFailure, type DeliveryOutcome } from './delivery-outcome';
 import { DeliverySettlement } from './delivery-settlement';
 import { DomainSigner } from './domain-signer';
+import { returnPathHostOf, trackingBaseOf, withDomainOptions } from './domain-sending';
 
 const log = logger('gateway.deliver');
 /** messages a loop claims at a time (GATEWAY_DELIVERY_LOOPS loops per process) */
@@ -108,12 +110,16 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
     if (!lease.allowsSend()) return { kind: 'lease-passed' };
     if (!domain) return { kind: 'failed', error: 'sender domain deleted' };
     const dkim = this.signer.keyOf(domain);
-    const envelopeFrom = returnPathAddress(message.id, domain.name);
+    // the domain's options (EmailGateway.UpdateDomain): its return-path subdomain, tracking host and tracking switches
+    const options = domainOptions(domain);
+    const envelopeFrom = returnPathAddress(message.id, domain.name, returnPathHostOf(domain.name, options));
+    if (message.source === 'api') message = { ...message, content: withDomainOptions(message.content!, options) };
+    const trackingBase = trackingBaseOf(publicBaseUrl(), domain.name, options);
     const tracked = message.source === 'api' && isTracked(message.content!);
     const copies = { sent: message.copies_sent };
     try {
       if (message.source === 'smtp') await this.mailer.sendRaw({ ...composeRelayedMessage(message, dkim, envelopeFrom), sendBy: lease.sendByEpoch() });
-      else if (tracked) await this.sendTracked(message, dkim, envelopeFrom, lease, copies);
+      else if (tracked) await this.sendTracked(message, dkim, envelopeFrom, lease, copies, trackingBase);
       else await this.sendComposed(composeApiMessage(message, message.content!, dkim, envelopeFrom), message.recipients, lease);
       return { kind: 'sent' };
     } catch (error) {
@@ -129,10 +135,17 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, BeforeAppl
    * go one after another from those earlier tries sent (`copies.sent` counts them), so the lease is asked before
    * each: those not yet sent are left to the next try.
    */
-  private async sendTracked(message: ClaimedMessage, dkim: DkimKey, envelopeFrom: string, lease: ClaimLease, copies: { sent: number }): Promise<void> {
+  private async sendTracked(
+    message: ClaimedMessage,
+    dkim: DkimKey,
+    envelopeFrom: string,
+    lease: ClaimLease,
+    copies: { sent: number },
+    trackingBase: string,
+  ): Promise<void> {
     for (; copies.sent < message.recipients.length; copies.sent++) {
       if (!lease.allowsSend()) throw new SendDeadlinePassed();
-      const urls = this.tokens.urlsOf(publicBaseUrl(), message.id, copies.sent);
+      const urls = this.tokens.urlsOf(trackingBase, message.id, copies.sent);
       const content = trackedContent(message.content!, urls);
       await this.sendComposed(composeApiMessage(message, content, dkim, envelopeFrom), [message.recipients[copies.sent]], lease);
     }

@@ -32,7 +32,7 @@ const LIMITS_LOCK = 0x67770001;
  * (GroupCommit): one transaction checks the limits of the users that have some (under a per-user advisory lock,
  * so replicas count one after the other and no limit is overshot), then writes the admitted messages in one INSERT
  * (the message table is the delivery queue: MessageDeliveryWorker) and their pending usage per user (UsageReporter). Once it commits the messages are durably queued
- * and their MessageIDs can be given out; a message over a limit is answered its code (10, 11, 429).
+ * and their MessageIDs can be given out; a message over a limit is answered its code (17, 429).
  */
 @Injectable()
 export class MessageIntake {
@@ -47,10 +47,10 @@ export class MessageIntake {
     private readonly usage: UsageReporter,
   ) {}
 
-  /** 15 (the contract's code) when a field holds text PostgreSQL refuses: only this caller fails, never the batch */
+  /** 43 (the contract's code) when a field holds text PostgreSQL refuses: only this caller fails, never the batch */
   async accept(message: Omit<NewMessage, 'id'>): Promise<string> {
     const unstorable = unstorableField(message);
-    if (unstorable) throw new CommandError(15, `${unstorable} holds a character that cannot be stored (NUL, or half a UTF-16 surrogate pair)`);
+    if (unstorable) throw new CommandError(43, `${unstorable} holds a character that cannot be stored (NUL, or half a UTF-16 surrogate pair)`);
     const limits = await this.limits.of(message.userId);
     const id = randomUUID();
     await this.group.add({ message: { ...message, id }, ...(hasSendLimits(limits) ? { limits } : {}) });

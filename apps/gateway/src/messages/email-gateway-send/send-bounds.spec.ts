@@ -30,13 +30,13 @@ describe(checkSendBounds.name, () => {
     ).toBeUndefined();
   });
 
-  it('answers 16 naming the field one past its limit', () => {
-    expect(failure({ subject: text(SEND_LIMITS.subject + 1) })).toBe('16 Subject is over its limit of 998 characters');
-    expect(failure({ cc: [{ name: text(SEND_LIMITS.name + 1), email: 'c@example.com' }] })).toMatch(/^16 A name in CC/);
-    expect(failure({ headers: { 'X-A': text(SEND_LIMITS.headerValue + 1) } })).toMatch(/^16 Header X-A/);
-    expect(failure({ tags: [text(SEND_LIMITS.tag + 1)] })).toMatch(/^16 A tag/);
+  it('answers 44 naming the field one past its limit', () => {
+    expect(failure({ subject: text(SEND_LIMITS.subject + 1) })).toBe('44 Subject is over its limit of 998 characters');
+    expect(failure({ cc: [{ name: text(SEND_LIMITS.name + 1), email: 'c@example.com' }] })).toMatch(/^44 A name in CC/);
+    expect(failure({ headers: { 'X-A': text(SEND_LIMITS.headerValue + 1) } })).toMatch(/^44 Header X-A/);
+    expect(failure({ tags: [text(SEND_LIMITS.tag + 1)] })).toMatch(/^44 A tag/);
     // bytes, not characters: a 4 MiB body of 2-byte characters is 8 MiB
-    expect(failure({ html: 'é'.repeat(SEND_LIMITS.bodyBytes / 2 + 1) })).toBe('16 HTMLContent and PlainContent is over its limit of 4 MiB together');
-    expect(failure({ attachments: [{ filename: 'a', content: Buffer.alloc(SEND_LIMITS.attachmentBytes + 1).toString('base64') }] })).toMatch(/^16 Attachments/);
+    expect(failure({ html: 'é'.repeat(SEND_LIMITS.bodyBytes / 2 + 1) })).toBe('44 HTMLContent and PlainContent is over its limit of 4 MiB together');
+    expect(failure({ attachments: [{ filename: 'a', content: Buffer.alloc(SEND_LIMITS.attachmentBytes + 1).toString('base64') }] })).toMatch(/^44 Attachments/);
   });
 });

@@ -3,12 +3,12 @@ import { CommandError, SEND_LIMITS as L } from '@mail/contracts';
 import type { Address, SendInput } from './send-input';
 
 const over = (what: string, limit: string): never => {
-  throw new CommandError(16, `${what} is over its limit of ${limit}`);
+  throw new CommandError(44, `${what} is over its limit of ${limit}`);
 };
 
 const decodedBytes = (base64: string): number => Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 
-/** 16 when a field of the send is larger than SEND_LIMITS (each is stored as given), naming the field. */
+/** 44 when a field of the send is larger than SEND_LIMITS (each is stored as given), naming the field. */
 export function checkSendBounds(input: SendInput): void {
   if (input.subject.length > L.subject) over('Subject', `${L.subject} characters`);
   const named: [string, Address[]][] = [

@@ -32,16 +32,26 @@ describe(readSendInput.name, () => {
     expect([input.trackLinks, input.trackOpens, input.tags, input.attachments[0].contentType]).toEqual([true, false, ['welcome'], 'text/plain']);
   });
 
-  it('answers the codes in order', () => {
-    expect(codeOf({ ...base, subject: '' })).toBe(1);
-    expect(codeOf({ ...base, from: 'nobody' })).toBe(2);
-    expect(codeOf({ ...base, to: [] })).toBe(3);
-    expect(codeOf({ ...base, cc: ['x'] })).toBe(4);
-    expect(codeOf({ ...base, htmlcontent: '' })).toBe(5);
-    expect(codeOf({ ...base, sendat: 'tomorrow' })).toBe(6);
-    expect(codeOf({ ...base, attachments: [{ filename: 'a', content: '***' }] })).toBe(7);
-    expect(codeOf({ ...base, bcc: Array.from({ length: 50 }, (_, i) => `r${i}@example.com`) })).toBe(12);
-    expect(codeOf({ ...base, headers: { From: 'x' } })).toBe(14);
+  it('answers the vendor codes in order (ours from 40)', () => {
+    expect(codeOf({ ...base, subject: '' })).toBe(8);
+    expect(codeOf({ ...base, from: undefined })).toBe(3);
+    expect(codeOf({ ...base, from: 'nobody' })).toBe(23);
+    expect(codeOf({ ...base, to: [] })).toBe(8);
+    expect(codeOf({ ...base, to: [{ name: 'No address' }] })).toBe(18);
+    expect(codeOf({ ...base, to: ['x'] })).toBe(19);
+    expect(codeOf({ ...base, cc: [{ name: 'n' }] })).toBe(21);
+    expect(codeOf({ ...base, cc: ['x'] })).toBe(22);
+    expect(codeOf({ ...base, bcc: ['x'] })).toBe(25);
+    expect(codeOf({ ...base, replyto: 'x' })).toBe(29);
+    expect(codeOf({ ...base, replyto: ['a@example.com', 'b@example.com'] })).toBe(31);
+    expect(codeOf({ ...base, contenttype: 'rtf' })).toBe(9);
+    expect(codeOf({ ...base, contenttype: undefined, htmlcontent: undefined, plaincontent: undefined })).toBe(9);
+    expect(codeOf({ ...base, contenttype: 'html', htmlcontent: '' })).toBe(10);
+    expect(codeOf({ ...base, contenttype: 'plain', plaincontent: '' })).toBe(11);
+    expect(codeOf({ ...base, sendat: 'tomorrow' })).toBe(40);
+    expect(codeOf({ ...base, attachments: [{ filename: 'a', content: '***' }] })).toBe(41);
+    expect(codeOf({ ...base, bcc: Array.from({ length: 50 }, (_, i) => `r${i}@example.com`) })).toBe(20);
+    expect(codeOf({ ...base, headers: { From: 'x' } })).toBe(42);
     expect(codeOf(base)).toBeUndefined();
   });
 

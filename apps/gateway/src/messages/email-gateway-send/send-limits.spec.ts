@@ -19,10 +19,10 @@ describe(checkSendLimits.name, () => {
     expect(code({ ...none, monthlyGateway: 0 })).toBe(0);
   });
 
-  it('answers 10, 11 and 429 at the limit', () => {
-    expect(code({ ...none, monthlyGateway: 20 })).toBe(10);
+  it('answers 17 (monthly or lifetime) and 429 at the limit', () => {
+    expect(code({ ...none, monthlyGateway: 20 })).toBe(17);
     expect(code({ ...none, monthlyGateway: 21 })).toBe(0);
-    expect(code({ ...none, lifetimeGateway: 40 })).toBe(11);
+    expect(code({ ...none, lifetimeGateway: 40 })).toBe(17);
     expect(code({ ...none, maxSendPerMinute: 2 })).toBe(429);
     expect(code({ ...none, maxSendPerDay: 9 })).toBe(429);
   });

@@ -11,8 +11,8 @@ export const hasSendLimits = (l: Limits): boolean => [l.monthlyGateway, l.lifeti
 
 /** 10 monthly, 11 lifetime limit reached; 429 (HTTP 429) when a send rate is, naming the seconds to wait. */
 export function checkSendLimits(l: Limits, sent: SentCounts): void {
-  if (set(l.monthlyGateway) && sent.month >= l.monthlyGateway) throw new CommandError(10, `Monthly gateway limit of ${l.monthlyGateway} messages reached`);
-  if (set(l.lifetimeGateway) && sent.all >= l.lifetimeGateway) throw new CommandError(11, `Lifetime gateway limit of ${l.lifetimeGateway} messages reached`);
+  if (set(l.monthlyGateway) && sent.month >= l.monthlyGateway) throw new CommandError(17, `Monthly gateway limit of ${l.monthlyGateway} messages reached`);
+  if (set(l.lifetimeGateway) && sent.all >= l.lifetimeGateway) throw new CommandError(17, `Lifetime gateway limit of ${l.lifetimeGateway} messages reached`);
   const rates: [number | null, number, number, string][] = [
     [l.maxSendPerMinute, sent.minute, 60, 'minute'],
     [l.maxSendPerHour, sent.hour, 3600, 'hour'],

@@ -147,10 +147,10 @@ export class SmtpRelayServer implements OnApplicationBootstrap, BeforeApplicatio
   }
 }
 
-/** limits reached (10, 11, 429) pass with time: 452, retry later; text that cannot be stored (15) or is too big (16) never will */
+/** limits reached (17, 429) pass with time: 452, retry later; text that cannot be stored (43) or is too big (44) never will */
 function refusalOf(error: CommandError): Error {
   const code = error.failure.errors[0]?.code;
-  if (code === 15) return smtpError(554, `5.6.0 ${error.message}`);
-  if (code === 16) return smtpError(552, `5.3.4 ${error.message}`);
+  if (code === 43) return smtpError(554, `5.6.0 ${error.message}`);
+  if (code === 44) return smtpError(552, `5.3.4 ${error.message}`);
   return smtpError(452, `4.7.1 ${error.message}`);
 }
