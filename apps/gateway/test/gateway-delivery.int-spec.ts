@@ -183,7 +183,7 @@ describe('gateway: DNS verification and DKIM-signed delivery (real DNS, SMTP and
 
     const [unverified] = await h.db.query<{ id: number }>(`SELECT "id"::int AS "id" FROM "gateway"."sender_domain" WHERE "name" = 'third.test'`);
     const otherKey = (await call('EmailGateway.AddAPI', { DomainID: unverified.id, Description: 'int' })).body.APIKey.Key as string;
-    expect((await call('EmailGateway.Send', { Subject: 'x', From: 'a@third.test', To: 'b@example.com', PlainContent: 'x' }, otherKey)).code).toBe(9);
-    expect((await call('EmailGateway.Send', { Subject: 'x', From: 'a@third.test', To: 'b@example.com', PlainContent: 'x' }, key)).code).toBe(8);
+    expect((await call('EmailGateway.Send', { Subject: 'x', From: 'a@third.test', To: 'b@example.com', PlainContent: 'x' }, otherKey)).code).toBe(32);
+    expect((await call('EmailGateway.Send', { Subject: 'x', From: 'a@third.test', To: 'b@example.com', PlainContent: 'x' }, key)).code).toBe(3);
   });
 });
