@@ -9,6 +9,10 @@ import { SecretsModule } from './secrets/secrets.module';
 import { UsageModule } from './usage/usage.module';
 import { UsersModule } from './users/users.module';
 import { GroupsModule } from './groups/groups.module';
+import { ThemesModule } from './themes/themes.module';
+import { DeliveryServersModule } from './delivery-servers/delivery-servers.module';
+import { SsoModule } from './sso/sso.module';
+import { SettingsModule } from './settings/settings.module';
 
 /**
  * Users, administrators, sessions, API keys, 2FA, groups and limits, one module per aggregate. Self-contained (its kit:
@@ -18,6 +22,10 @@ import { GroupsModule } from './groups/groups.module';
  */
 @Module({
   imports: [
+    SettingsModule,
+    SsoModule,
+    DeliveryServersModule,
+    ThemesModule,
     GroupsModule,
     SecretsModule,
     AdministratorsModule,

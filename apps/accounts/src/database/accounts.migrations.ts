@@ -4,6 +4,7 @@ import { CreateEventInboxAndDeadLetters1795392000000 } from './migrations/179539
 import { DropProcessedEvent1795478400000 } from './migrations/1795478400000-DropProcessedEvent';
 import { AddApiKeyUsage1800200000000 } from './migrations/1800200000000-AddApiKeyUsage';
 import { AddUserGroupSettings1800200000001 } from './migrations/1800200000001-AddUserGroupSettings';
+import { CreateAdminConfiguration1800470000000 } from './migrations/1800470000000-CreateAdminConfiguration';
 
 /** Schema `accounts`, migrated on boot, changed only by these migrations; queries are written in SQL by the repositories. */
 export const ACCOUNTS_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const ACCOUNTS_MIGRATIONS = [
   DropProcessedEvent1795478400000,
   AddApiKeyUsage1800200000000,
   AddUserGroupSettings1800200000001,
+  CreateAdminConfiguration1800470000000,
 ];
