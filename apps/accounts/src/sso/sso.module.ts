@@ -9,11 +9,13 @@ import { SsoUpdateHandler } from './sso-update/sso-update.handler';
 import { SsoUpdateService } from './sso-update/sso-update.service';
 import { SsoDeleteHandler } from './sso-delete/sso-delete.handler';
 import { SsoDeleteService } from './sso-delete/sso-delete.service';
+import { SsoLoginHandler } from './sso-login/sso-login.handler';
+import { SsoLoginService } from './sso-login/sso-login.service';
 
 /** sso: its commands over the service's common module (kit, config, shared repositories). */
 @Module({
   imports: [AccountsCommonModule],
-  controllers: [SsoDeleteHandler, SsoUpdateHandler, SsoCreateHandler],
-  providers: [SsoDeleteService, SsoUpdateService, SsoCreateService, SsoRepository, SsoSecrets],
+  controllers: [SsoLoginHandler, SsoDeleteHandler, SsoUpdateHandler, SsoCreateHandler],
+  providers: [SsoLoginService, SsoDeleteService, SsoUpdateService, SsoCreateService, SsoRepository, SsoSecrets],
 })
 export class SsoModule {}

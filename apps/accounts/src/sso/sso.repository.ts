@@ -60,4 +60,22 @@ export class SsoRepository {
   async delete(ids: number[]): Promise<void> {
     await this.db.query(`DELETE FROM "accounts"."sso_source" WHERE "id" = ANY($1::int[])`, [ids]);
   }
+
+  /** source by its code */
+  async findByCode(code: string): Promise<SsoSourceRow | undefined> {
+    return this.db.one<SsoSourceRow>(`SELECT * FROM "accounts"."sso_source" WHERE "code" = $1`, [code]);
+  }
+
+  /**
+   * Records a link's use; false when it was used before (a replay). Expired uses are swept on the way, so the table
+   * only holds links that could still be valid.
+   */
+  async useOnce(sourceId: number, nonce: string, expiresAt: Date): Promise<boolean> {
+    await this.db.query(`DELETE FROM "accounts"."sso_nonce" WHERE "expires_at" < now()`);
+    const rows = await this.db.query(
+      `INSERT INTO "accounts"."sso_nonce" ("source_id", "nonce", "expires_at") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
+      [sourceId, nonce, expiresAt],
+    );
+    return rows.length > 0;
+  }
 }

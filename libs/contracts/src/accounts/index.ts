@@ -42,3 +42,4 @@ export * from './sso-delete.command';
 export * from './system-getsettings.command';
 export * from './settings-update.command';
 export * from './settings-emailsendingtest.command';
+export * from './sso-login.command';
