@@ -7,11 +7,13 @@ import { BounceSmtpServer } from './bounce-smtp.server';
 import { BounceRepository } from './bounce.repository';
 import { BounceWebhookHandler } from './webhook/bounce-webhook.handler';
 import { BounceWebhookService } from './webhook/bounce-webhook.service';
+import { InternalBounceRegisterHandler } from './internal-bounce-register/internal-bounce-register.handler';
+import { InternalBounceRegisterService } from './internal-bounce-register/internal-bounce-register.service';
 
 /** Bounces and complaints: the inbound SMTP endpoint for delivery reports and the provider webhook. */
 @Module({
   imports: [CampaignsCommonModule],
-  controllers: [BounceWebhookHandler],
-  providers: [BounceRepository, BounceRecorder, BounceIntake, BounceSmtpServer, BounceWebhookService],
+  controllers: [InternalBounceRegisterHandler, BounceWebhookHandler],
+  providers: [InternalBounceRegisterService, BounceRepository, BounceRecorder, BounceIntake, BounceSmtpServer, BounceWebhookService],
 })
 export class BouncesModule {}

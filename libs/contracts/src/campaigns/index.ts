@@ -86,3 +86,4 @@ export * from './autoresponder-duplicate.command';
 export * from './autoresponder-sendtest.command';
 export * from './autoresponder-activity-get.command';
 export * from './autoresponder-stats-window-get.command';
+export * from './internal-bounce-register.command';
