@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are untyped JSON/XML */
+ 
 import { deliveryStatusReport, e2eEnv, e2eMailInbox, unique, until } from '@mail/testing';
 
 import { codes, type EmailsUser, emailsUser, succeeded, validEmail } from '../campaigns/emails-helpers';
@@ -27,7 +27,7 @@ describe('internal.bounce.register', () => {
     const campaignId = Number((await u.ok('Campaign.Create', { CampaignName: unique('bounce') })).CampaignID);
     await u.ok('Campaign.Update', { CampaignID: campaignId, RelEmailID: emailId, ScheduleType: 'Immediate', RecipientListsAndSegments: `${listId}:0` });
     await u.ok('Campaign.Approve', { CampaignID: campaignId });
-    const campaign = async () => (await u.ok('Campaign.Get', { CampaignID: campaignId })).Campaign as any;
+    const campaign = async () => (await u.ok('Campaign.Get', { CampaignID: campaignId })).Campaign;
     await until(campaign, (c) => c.Status === 'Sent', 'the campaign to be Sent', 60_000);
     const mail = await inbox.waitFor(address);
 
