@@ -116,7 +116,11 @@ export class Dispatcher {
     const authorized = await authorize(command, credentials, call.ip, this.strategy);
     if (!authorized.ok) {
       if ('hard' in authorized) return { type: 'hard', code: authorized.hard, message: authorized.message };
-      return { type: 'failure', failure: { style: 'scalar', errors: [{ code: command.authFailureCode ?? authorized.code, message: authorized.message }] } };
+      const code = command.authFailureCode ?? authorized.code;
+      return {
+        type: 'failure',
+        failure: { style: 'scalar', errors: [{ code, message: authorized.message }], httpStatus: authFailureStatus(command, call.kind) },
+      };
     }
     const acting = actingFor(command, authorized.auth, params);
     if (!acting.ok) return { type: 'failure', failure: { style: 'scalar', errors: [{ code: acting.code, message: acting.message }] } };
@@ -206,4 +210,11 @@ function rawDownload(outcome: Outcome): Outcome {
   if (outcome.type !== 'ok' && outcome.type !== 'ok-json') return outcome;
   const response = rawHttpOf(outcome.type === 'ok' ? outcome.body : JSON.parse(outcome.json));
   return response ? { type: 'raw', response } : outcome;
+}
+
+/** the v1 HTTP status the contract names for its own auth-failure code (process_pmta_log_file: 401), if any */
+function authFailureStatus(command: CommandSpec, kind: IncomingCall['kind']): number | undefined {
+  if (kind !== 'v1' || command.authFailureCode === undefined) return undefined;
+  const entry = command.errors?.[command.authFailureCode];
+  return typeof entry === 'object' ? entry.httpStatus : undefined;
 }
