@@ -22,27 +22,27 @@ export function deliveryServerValues(input: DeliveryServerFieldsRequest): { valu
   const username = str(input.sendmethodsmtpusername)?.trim() ?? '';
   const password = str(input.sendmethodsmtppassword) || undefined;
   if (auth && !username) throw new CommandError(7, 'Missing sendmethodsmtpusername');
-  const secure = str(input.sendmethodsmtpsecure)!.trim().toLowerCase();
+  const secure = (str(input.sendmethodsmtpsecure) ?? '').trim().toLowerCase();
   if (!['false', 'ssl', 'tls'].includes(secure)) throw new CommandError(13, 'Invalid sendmethodsmtpsecure value (must be: false, ssl, tls)');
   if (auth === undefined) throw new CommandError(14, 'Invalid sendmethodsmtpauth value (must be: true, false)');
-  const timeout = str(input.sendmethodsmtptimeout)!.trim();
+  const timeout = (str(input.sendmethodsmtptimeout) ?? '').trim();
   if (!/^\d+(\.\d+)?$/.test(timeout)) throw new CommandError(15, 'Invalid sendmethodsmtptimeout value (must be numeric)');
   const enforcedFrom = str(input.domainsettings_enforcedfrom)?.trim() ?? '';
   if (enforcedFrom && !isEmail(enforcedFrom)) throw new CommandError(16, 'Invalid email address value for domainsettings_enforcedfrom');
   return {
     password,
     values: {
-      name: str(input.deliveryservername)!.trim(),
-      smtp_host: str(input.sendmethodsmtphost)!.trim(),
+      name: (str(input.deliveryservername) ?? '').trim(),
+      smtp_host: (str(input.sendmethodsmtphost) ?? '').trim(),
       smtp_port: port,
       smtp_secure: secure,
       smtp_timeout: Math.round(Number(timeout)),
       smtp_auth: auth,
       smtp_username: auth ? username : '',
       domains: {
-        link_tracking: str(input.domainsettings_linktracking)!.trim(),
-        open_tracking: str(input.domainsettings_opentracking)!.trim(),
-        mfrom_domain: str(input.domainsettings_mfrom)!.trim(),
+        link_tracking: (str(input.domainsettings_linktracking) ?? '').trim(),
+        open_tracking: (str(input.domainsettings_opentracking) ?? '').trim(),
+        mfrom_domain: (str(input.domainsettings_mfrom) ?? '').trim(),
         enforced_from: enforcedFrom,
         senderinfo_as_mfrom: flag(input.senderinfoasmfrom) ?? false,
         senderinfo_as_from: flag(input.senderinfoasfrom) ?? false,

@@ -30,7 +30,7 @@ function options(input: SsoSourceFieldsRequest): Record<string, string> | undefi
  * null when sent empty (no expiry).
  */
 export function ssoSourceValues(input: SsoSourceFieldsRequest): SsoSourceValues & { code: string } {
-  const code = str(input.sourcecode)!.trim();
+  const code = (str(input.sourcecode) ?? '').trim();
   if (!/^[A-Za-z0-9_-]+$/.test(code)) throw new CommandError(4, 'Invalid sourcecode (must contain only alphanumeric characters, underscores, and hyphens)');
   let expiresAt: Date | null | undefined;
   const expires = str(input.expiresat);
@@ -44,10 +44,10 @@ export function ssoSourceValues(input: SsoSourceFieldsRequest): SsoSourceValues 
       expiresAt = date;
     }
   }
-  const seconds = str(input.validforseconds)!.trim();
+  const seconds = (str(input.validforseconds) ?? '').trim();
   if (!/^\d{1,9}$/.test(seconds) || Number(seconds) < 1) throw new CommandError(8, 'Invalid validforseconds (must be numeric and >= 1)');
   return {
-    name: str(input.sourcename)!.trim(),
+    name: (str(input.sourcename) ?? '').trim(),
     code,
     description: str(input.sourcedescription),
     expires_at: expiresAt,

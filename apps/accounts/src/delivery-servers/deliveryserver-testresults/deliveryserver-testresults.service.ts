@@ -30,7 +30,9 @@ export class DeliveryserverTestresultsService {
   async run(input: DeliveryserverTestresultsRequest): Promise<DeliveryserverTestresultsReply> {
     const results = objectOf(input.testresults);
     if (!results) throw new CommandError(2, 'Missing test_results');
-    const checkedAt = new Date(`${str(input.lastcheckedat)!.trim().replace(' ', 'T')}${/[zZ]|[+-]\d\d:?\d\d$/.test(str(input.lastcheckedat)!) ? '' : 'Z'}`);
+    const checkedAt = new Date(
+      `${(str(input.lastcheckedat) ?? '').trim().replace(' ', 'T')}${/[zZ]|[+-]\d\d:?\d\d$/.test(str(input.lastcheckedat) ?? '') ? '' : 'Z'}`,
+    );
     if (Number.isNaN(checkedAt.getTime())) throw new CommandError(4, 'Missing last_checked_at');
     const id = int(input.deliveryserverid);
     const server = id ? await this.servers.findById(id) : undefined;

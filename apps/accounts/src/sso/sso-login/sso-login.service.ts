@@ -38,16 +38,16 @@ export class SsoLoginService {
   ) {}
 
   async run(input: SsoLoginRequest, ip: string, now = Date.now()): Promise<SsoLoginReply> {
-    const source = await this.sources.findByCode(str(input.sourcecode)!.trim());
+    const source = await this.sources.findByCode((str(input.sourcecode) ?? '').trim());
     if (!source || (source.expires_at && source.expires_at.getTime() <= now)) throw new CommandError(5, 'Invalid or expired SSO source');
-    const email = str(input.email)!.trim();
-    const timestamp = str(input.timestamp)!.trim();
-    if (!this.signed(source, email, timestamp, str(input.signature)!.trim())) throw new CommandError(6, 'Invalid signature');
+    const email = (str(input.email) ?? '').trim();
+    const timestamp = (str(input.timestamp) ?? '').trim();
+    if (!this.signed(source, email, timestamp, (str(input.signature) ?? '').trim())) throw new CommandError(6, 'Invalid signature');
     const signedAt = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) * 1000 : NaN;
     const age = (now - signedAt) / 1000;
     if (!Number.isFinite(age) || age > source.valid_for_seconds || age < -SKEW_SECONDS) throw new CommandError(7, 'The link expired');
     const usableUntil = new Date(signedAt + (source.valid_for_seconds + SKEW_SECONDS) * 1000);
-    if (!(await this.sources.useOnce(source.id, str(input.signature)!.trim().toLowerCase(), usableUntil)))
+    if (!(await this.sources.useOnce(source.id, (str(input.signature) ?? '').trim().toLowerCase(), usableUntil)))
       throw new CommandError(8, 'The link was used already');
 
     let user = await this.users.findByEmail(email);

@@ -16,7 +16,7 @@ export class ThemeCreateService {
     if (!template) throw new CommandError(3, 'Invalid template code');
     const id = await this.themes.insert({
       template,
-      name: str(input.themename)!.trim(),
+      name: (str(input.themename) ?? '').trim(),
       product_name: str(input.productname) ?? '',
       settings: str(input.themesettings) ?? '',
     });

@@ -20,8 +20,9 @@ export class InternalBounceRegisterService {
   ) {}
 
   async run(input: InternalBounceRegisterRequest, requestId: string): Promise<InternalBounceRegisterReply> {
+    if (typeof input.emailmessage !== 'string' || !input.emailmessage.trim()) throw new CommandError(1, 'Missing EmailMessage');
     const raw = input.emailmessage.replace(/\r?\n/g, '\r\n');
-    const targets = this.targets(raw, input.mailfrom);
+    const targets = this.targets(raw, typeof input.mailfrom === 'string' ? input.mailfrom : undefined);
     if (targets.length === 0) return { ErrorText: 'No bounce address of ours in the message: nothing recorded' };
     if ((await this.intake.receive(Buffer.from(raw, 'utf8'), targets, requestId)) === 'retry')
       throw new CommandError(2, 'The report could not be recorded now; try again later');
