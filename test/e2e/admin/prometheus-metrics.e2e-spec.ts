@@ -20,6 +20,10 @@ describe('GET /app/prometheus/metrics/ (prometheus.metrics)', () => {
     // the same answer to the admin key as a parameter (any admin credential the API takes)
     const byParam = await fetch(`${baseUrl}/app/prometheus/metrics/?AdminAPIKey=${encodeURIComponent(adminApiKey)}`);
     expect(byParam.status).toBe(200);
+    // and on its v1 route, where a failure answers the API's envelope
+    const v1 = await fetch(`${baseUrl}/api/v1/app/prometheus/metrics?AdminAPIKey=${encodeURIComponent(adminApiKey)}`);
+    expect([v1.status, v1.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/plain')]);
+    expect(await v1.text()).toContain('mail_edge_request_duration_seconds');
   });
 
   it('answers 401 "not authorized" in plain text without admin credentials', async () => {
