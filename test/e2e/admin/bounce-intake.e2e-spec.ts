@@ -1,4 +1,3 @@
- 
 import type { StoredMail } from '@mail/mail';
 import { deliveryStatusReport, e2eEnv, e2eMailInbox, seedUser, unique, until } from '@mail/testing';
 
