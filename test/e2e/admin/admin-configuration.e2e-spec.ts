@@ -1,4 +1,4 @@
-import { e2eEnv, e2eMailInbox, seedUser, unique } from '@mail/testing';
+import { e2eEnv, e2eMailInbox, e2eSql, seedUser, unique } from '@mail/testing';
 
 import { errorCodes, FORMATS, succeeded } from '../accounts/accounts-helpers';
 
@@ -314,6 +314,25 @@ describe('system settings (system.getsettings, settings.update, settings.emailse
     expect(v1.status).toBe(200);
     expect(Object.keys(v1.body.Settings)).toEqual(['EnvSettings']);
     expect(errorCodes(await admin('system.getsettings', { Section: 'Nope' }))).toEqual([1]);
+  });
+
+  it('stores secret settings sealed, and the sending test uses the stored settings at once', async () => {
+    expect(succeeded(await admin('settings.update', { SendMethodSMTPPassword: 'hunter2' }))).toBe(true);
+    const rows = await e2eSql<{ value: string }>(`SELECT "value" #>> '{}' AS "value" FROM "accounts"."system_setting" WHERE "name" = 'SendMethodSMTPPassword'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].value).not.toContain('hunter2');
+    if (!devSmtp || !inbox) return; // mail goes to a real SMTP_URL this run cannot read
+    const to = `${unique('stored')}@example.com`;
+    const set = {
+      SendMethod: 'SMTP',
+      SendMethodSMTPHost: devSmtp.hostname,
+      SendMethodSMTPPort: devSmtp.port,
+      SendMethodSMTPAuth: 'false',
+      AlertRecipientEmail: to,
+    };
+    expect(succeeded(await admin('settings.update', set))).toBe(true);
+    expect((await admin('settings.emailsendingtest')).body).toMatchObject({ Success: true });
+    expect((await inbox.waitFor(to)).subject).toBe('Email sending test');
   });
 
   it('answers every documented code of settings.update and writes nothing on a failure', async () => {

@@ -5,6 +5,7 @@ import { SystemGetsettingsHandler } from './system-getsettings/system-getsetting
 import { SystemGetsettingsService } from './system-getsettings/system-getsettings.service';
 import { SystemSettingsCache } from './system-settings.cache';
 import { SystemSettingsRepository } from './system-settings.repository';
+import { SystemSettingsSecrets } from './system-settings.secrets';
 import { SettingsUpdateHandler } from './settings-update/settings-update.handler';
 import { SettingsUpdateService } from './settings-update/settings-update.service';
 import { SettingsEmailsendingtestHandler } from './settings-emailsendingtest/settings-emailsendingtest.handler';
@@ -14,6 +15,13 @@ import { SettingsEmailsendingtestService } from './settings-emailsendingtest/set
 @Module({
   imports: [AccountsCommonModule],
   controllers: [SettingsEmailsendingtestHandler, SettingsUpdateHandler, SystemGetsettingsHandler],
-  providers: [SettingsEmailsendingtestService, SettingsUpdateService, SystemGetsettingsService, SystemSettingsRepository, SystemSettingsCache],
+  providers: [
+    SettingsEmailsendingtestService,
+    SettingsUpdateService,
+    SystemGetsettingsService,
+    SystemSettingsRepository,
+    SystemSettingsSecrets,
+    SystemSettingsCache,
+  ],
 })
 export class SettingsModule {}

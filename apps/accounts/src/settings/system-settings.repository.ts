@@ -2,20 +2,26 @@ import { Injectable } from '@nestjs/common';
 
 import { ServiceDb } from '@mail/kit';
 
-/** Queries of the system settings (one row per vendor setting name); rules live in the services. */
+import { SystemSettingsSecrets } from './system-settings.secrets';
+
+/** Queries of the system settings (one row per vendor setting name; secret ones sealed on write, opened on read). */
 @Injectable()
 export class SystemSettingsRepository {
-  constructor(private readonly db: ServiceDb) {}
+  constructor(
+    private readonly db: ServiceDb,
+    private readonly secrets: SystemSettingsSecrets,
+  ) {}
 
   async all(): Promise<Record<string, string>> {
     const rows = await this.db.query<{ name: string; value: string }>(
       `SELECT "name", "value" #>> '{}' AS "value" FROM "accounts"."system_setting" ORDER BY "name"`,
     );
-    return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+    return this.secrets.opened(Object.fromEntries(rows.map((r) => [r.name, r.value])));
   }
 
   /** upserts every pair in one statement */
-  async write(values: Record<string, string>): Promise<void> {
+  async write(plain: Record<string, string>): Promise<void> {
+    const values = this.secrets.sealed(plain);
     const names = Object.keys(values);
     if (names.length === 0) return;
     await this.db.query(
