@@ -57,6 +57,27 @@ describe('sso.login (signed, expiring single-sign-on links of an SSO source)', (
     expect(got.body.UserInformation ?? got.body.UserInfo ?? got.body).toMatchObject({ EmailAddress: email, FirstName: 'Ada' });
   });
 
+  it('reads Options as a JSON object, as Options[Key] form fields and as flat Options.Key names', async () => {
+    const user = await seedUser(api, adminApiKey);
+    const spellings: Record<string, unknown>[] = [
+      { Options: { PerformLogin: 'Disabled', ReturnUserData: 'Enabled' } },
+      { 'Options[PerformLogin]': 'Disabled', 'Options[ReturnUserData]': 'Enabled' },
+      { 'Options.PerformLogin': 'Disabled', 'Options.ReturnUserData': 'Enabled' },
+    ];
+    for (const options of spellings) {
+      const code = unique('sp_');
+      const encoding = 'Options' in options ? 'json' : 'form';
+      const created = await api.legacy(
+        'sso.create',
+        { AdminAPIKey: adminApiKey, SourceName: 'x', SourceCode: code, ValidForSeconds: 60, ...options },
+        { encoding },
+      );
+      const source = { id: Number(created.body.SSOSourceID), code, secret: String(created.body.SSOSecret) };
+      const res = await api.legacy('sso.login', link(source, user.email));
+      expect([options, succeeded(res), res.body.SessionID, res.body.UserInfo?.EmailAddress]).toEqual([options, true, undefined, user.email]);
+    }
+  });
+
   it('answers every code: missing parameters, unknown or expired source, bad signature, old link, unknown user, bad email', async () => {
     const source = await createSource({ CreateNewUserIfNotExists: 'Disabled' });
     const user = await seedUser(api, adminApiKey);
