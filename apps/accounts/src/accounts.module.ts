@@ -11,6 +11,10 @@ import { UsersModule } from './users/users.module';
 import { GroupsModule } from './groups/groups.module';
 import { ClientsModule } from './clients/clients.module';
 import { PasswordResetsModule } from './password-resets/password-resets.module';
+import { ThemesModule } from './themes/themes.module';
+import { DeliveryServersModule } from './delivery-servers/delivery-servers.module';
+import { SsoModule } from './sso/sso.module';
+import { SettingsModule } from './settings/settings.module';
 
 /**
  * Users, administrators, sessions, API keys, 2FA, groups and limits, one module per aggregate. Self-contained (its kit:
@@ -22,6 +26,10 @@ import { PasswordResetsModule } from './password-resets/password-resets.module';
   imports: [
     ClientsModule,
     PasswordResetsModule,
+    SettingsModule,
+    SsoModule,
+    DeliveryServersModule,
+    ThemesModule,
     GroupsModule,
     SecretsModule,
     AdministratorsModule,

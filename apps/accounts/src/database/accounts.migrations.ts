@@ -6,6 +6,7 @@ import { AddApiKeyUsage1800200000000 } from './migrations/1800200000000-AddApiKe
 import { AddUserGroupSettings1800200000001 } from './migrations/1800200000001-AddUserGroupSettings';
 import { CreateResetToken1800440000000 } from './migrations/1800440000000-CreateResetToken';
 import { CreateClients1800450000000 } from './migrations/1800450000000-CreateClients';
+import { CreateAdminConfiguration1800470000000 } from './migrations/1800470000000-CreateAdminConfiguration';
 
 /** Schema `accounts`, migrated on boot, changed only by these migrations; queries are written in SQL by the repositories. */
 export const ACCOUNTS_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const ACCOUNTS_MIGRATIONS = [
   AddUserGroupSettings1800200000001,
   CreateResetToken1800440000000,
   CreateClients1800450000000,
+  CreateAdminConfiguration1800470000000,
 ];

@@ -116,10 +116,11 @@ export class Dispatcher {
     const authorized = await authorize(command, credentials, call.ip, this.strategy);
     if (!authorized.ok) {
       if ('hard' in authorized) return { type: 'hard', code: authorized.hard, message: authorized.message };
-      // a command's own authentication code answers the HTTP status its contract gives it (inbound-relay-domain-check: 403)
       const code = command.authFailureCode ?? authorized.code;
-      const httpStatus = command.authFailureCode === undefined ? undefined : errorHttpStatus(command, code);
-      return { type: 'failure', failure: { style: 'scalar', errors: [{ code, message: authorized.message }], ...(httpStatus ? { httpStatus } : {}) } };
+      return {
+        type: 'failure',
+        failure: { style: 'scalar', errors: [{ code, message: authorized.message }], httpStatus: authFailureStatus(command, call.kind) },
+      };
     }
     const acting = actingFor(command, authorized.auth, params);
     if (!acting.ok) return { type: 'failure', failure: { style: 'scalar', errors: [{ code: acting.code, message: acting.message }] } };
@@ -209,4 +210,9 @@ function rawDownload(outcome: Outcome): Outcome {
   if (outcome.type !== 'ok' && outcome.type !== 'ok-json') return outcome;
   const response = rawHttpOf(outcome.type === 'ok' ? outcome.body : JSON.parse(outcome.json));
   return response ? { type: 'raw', response } : outcome;
+}
+
+/** the v1 HTTP status the contract names for its own auth-failure code (process_pmta_log_file: 401, inbound-relay-domain-check: 403), if any */
+function authFailureStatus(command: CommandSpec, kind: IncomingCall['kind']): number | undefined {
+  return kind === 'v1' && command.authFailureCode !== undefined ? errorHttpStatus(command, command.authFailureCode) : undefined;
 }

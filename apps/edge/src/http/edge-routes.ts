@@ -5,6 +5,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { logger } from '@mail/config';
+import { PrometheusMetrics } from '@mail/contracts';
 
 import { type DispatchResult, Dispatcher, type IncomingCall } from '../dispatch/dispatcher';
 import { closeAfterAnswer } from './close-after-answer';
@@ -20,6 +21,17 @@ import { type ParsedBody, readUnparsedBody, registerBodyParsers } from '../reque
 import { render, renderFile, type RenderedFile, type RouteKind } from '../render/render';
 
 const log = logger('edge.http');
+
+const PROMETHEUS_V1_PATH = PrometheusMetrics.v1!.path;
+
+/** the password of `Authorization: Basic` for `user`, or undefined */
+function basicPassword(header: string | undefined, user: string): string | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon > 0 && decoded.slice(0, colon) === user && decoded.length > colon + 1 ? decoded.slice(colon + 1) : undefined;
+}
 
 /**
  * The HTTP surface, registered straight on Fastify (no per-route Nest pipeline): legacy api.php,
@@ -50,6 +62,7 @@ export class EdgeRoutes implements OnModuleInit {
     app.all('/api/v1/*', (req, reply) => this.handle('v1', req, reply, { path: (req.params as Record<string, string>)['*'].replace(/\/+$/, '') }));
     this.publicPaths.register(app);
     this.mcp.register(app);
+    app.get('/app/prometheus/metrics', (req, reply) => this.prometheus(req, reply));
     app.get('/livez', (_req, reply) => reply.send({ status: 'ok' }));
     app.get('/readyz', async (_req, reply) => ((await this.health.ready()) ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' })));
   }
@@ -74,6 +87,36 @@ export class EdgeRoutes implements OnModuleInit {
     if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     const status = this.send(reply, requestId, result);
     this.metrics.record(result.command, result.outcome, status, started);
+  }
+
+  /**
+   * The vendor's Prometheus plug-in path: HTTP Basic `admin:<AdminAPIKey>` (or any admin credential the API takes) →
+   * the edge's registry as text; anything else → 401 plain text, as the plug-in answers (no API envelope here).
+   */
+  private async prometheus(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const requestId = this.requestId(req);
+    const password = basicPassword(req.headers.authorization, 'admin');
+    const result = await this.dispatcher.dispatch({
+      kind: 'v1',
+      method: 'GET',
+      url: req.url,
+      body: password ? { kind: 'pairs', pairs: [['AdminAPIKey', password]] } : { kind: 'empty' },
+      headers: req.headers,
+      ip: req.ip,
+      requestId,
+      baseUrl: `${req.protocol}://${req.headers.host ?? 'localhost'}`,
+      path: PROMETHEUS_V1_PATH,
+    });
+    if (result.outcome.type === 'raw') {
+      this.sendFile(reply, requestId, result, renderFile(result.outcome));
+      return;
+    }
+    void reply
+      .code(401)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('www-authenticate', 'Basic realm="prometheus"')
+      .header('x-request-id', requestId)
+      .send('not authorized');
   }
 
   /** Renders and sends the result; answers the HTTP status sent. */

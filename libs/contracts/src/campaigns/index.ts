@@ -86,3 +86,5 @@ export * from './autoresponder-duplicate.command';
 export * from './autoresponder-sendtest.command';
 export * from './autoresponder-activity-get.command';
 export * from './autoresponder-stats-window-get.command';
+export * from './internal-bounce-register.command';
+export * from './pmta-logfile-process.command';

@@ -1,1 +1,2 @@
 export * from './system-health-check.command';
+export * from './prometheus-metrics.command';

@@ -27,6 +27,9 @@ export class TrackingListForgottenBroadcast {
   listId!: number;
 }
 
+/** the system settings changed (settings.update): every accounts replica drops its cached settings */
+export class SystemSettingsChangedBroadcast {}
+
 /** Fan-out notifications every instance receives (not durable): cache invalidation. */
 export const Broadcasts = {
   /** a credential was revoked: every edge and accounts instance evicts it (by hash, user or admin) */
@@ -41,4 +44,6 @@ export const Broadcasts = {
   TrackingSubscriberForgotten: defineBroadcast('broadcast.tracking.subscriber.forgotten', TrackingSubscriberForgottenBroadcast),
   /** tracking forgot a deleted list: every tracking replica evicts its cached list access */
   TrackingListForgotten: defineBroadcast('broadcast.tracking.list.forgotten', TrackingListForgottenBroadcast),
+  /** settings.update wrote system settings: every accounts replica drops its cached copy */
+  SystemSettingsChanged: defineBroadcast('broadcast.accounts.settings.changed', SystemSettingsChangedBroadcast),
 } as const;

@@ -50,4 +50,5 @@ export const BroadcastSubjects = {
   ListFieldsChanged: Broadcasts.ListFieldsChanged.subject,
   TrackingSubscriberForgotten: Broadcasts.TrackingSubscriberForgotten.subject,
   TrackingListForgotten: Broadcasts.TrackingListForgotten.subject,
+  SystemSettingsChanged: Broadcasts.SystemSettingsChanged.subject,
 } as const;
