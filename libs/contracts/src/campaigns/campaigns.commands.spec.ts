@@ -73,6 +73,9 @@ describe('campaigns command contracts', () => {
       'autoresponder.sendtest',
       'autoresponder.activity.get',
       'autoresponder.stats.window.get',
+      // bounce intake (vendor-api.md section 16)
+      'internal.bounce.register',
+      'pmta.logfile.process',
     ];
     expect(CAMPAIGNS_COMMANDS.map((c) => c.name).sort()).toEqual([...spec, ...vendor].sort());
   });
