@@ -15,6 +15,7 @@ import { CampaignReadsModule } from './campaign-reads/campaign-reads.module';
 import { CampaignExportsModule } from './campaign-exports/campaign-exports.module';
 import { SplitTestsModule } from './split-tests/split-tests.module';
 import { AutorespondersModule } from './autoresponders/autoresponders.module';
+import { AdminCampaignsModule } from './admin-campaigns/admin-campaigns.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -23,6 +24,7 @@ import { AutorespondersModule } from './autoresponders/autoresponders.module';
  */
 @Module({
   imports: [
+    AdminCampaignsModule,
     AutorespondersModule,
     EmailTemplatesModule,
     MediaLibraryModule,

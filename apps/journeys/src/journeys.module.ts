@@ -8,6 +8,7 @@ import { JourneysAggregateModule } from './journeys/journeys.module';
 import { TriggersModule } from './triggers/triggers.module';
 import { StatsModule } from './stats/stats.module';
 import { JourneyExportsModule } from './exports/exports.module';
+import { AdminJourneysModule } from './admin-journeys/admin-journeys.module';
 
 /**
  * The journeys service: journeys and their actions, the triggers consumed from other services' events, and the
@@ -15,6 +16,16 @@ import { JourneyExportsModule } from './exports/exports.module';
  * One module per aggregate; the kit (database, outbox, jobs) and the repositories are shared by all of them.
  */
 @Module({
-  imports: [JourneyExportsModule, StatsModule, JourneysCommonModule, EngineModule, JourneysAggregateModule, ActionsModule, EnrolmentModule, TriggersModule],
+  imports: [
+    AdminJourneysModule,
+    JourneyExportsModule,
+    StatsModule,
+    JourneysCommonModule,
+    EngineModule,
+    JourneysAggregateModule,
+    ActionsModule,
+    EnrolmentModule,
+    TriggersModule,
+  ],
 })
 export class JourneysModule {}

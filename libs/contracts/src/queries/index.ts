@@ -15,3 +15,4 @@ export * from './service-health.queries';
 export * from './sender-domain.queries';
 export * from './subscribers-on-date.queries';
 export * from './client-reads.queries';
+export * from './admin-ops.queries';
