@@ -10,6 +10,7 @@ import { UsageModule } from './usage/usage.module';
 import { UsersModule } from './users/users.module';
 import { GroupsModule } from './groups/groups.module';
 import { ClientsModule } from './clients/clients.module';
+import { AdminUsersModule } from './admin-users/admin-users.module';
 
 /**
  * Users, administrators, sessions, API keys, 2FA, groups and limits, one module per aggregate. Self-contained (its kit:
@@ -19,6 +20,7 @@ import { ClientsModule } from './clients/clients.module';
  */
 @Module({
   imports: [
+    AdminUsersModule,
     ClientsModule,
     GroupsModule,
     SecretsModule,

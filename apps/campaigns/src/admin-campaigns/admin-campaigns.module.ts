@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CampaignsCommonModule } from '../common/campaigns-common.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { CampaignOwners } from './admin-campaign-owners';
+import { UsersSendingActivityHandler } from './users-sending-activity.handler';
 import { AdminCampaignSendingVelocityHandler } from './admin-campaign-sending-velocity/admin-campaign-sending-velocity.handler';
 import { AdminCampaignSendingVelocityService } from './admin-campaign-sending-velocity/admin-campaign-sending-velocity.service';
 import { AdminCampaignBatchesHandler } from './admin-campaign-batches/admin-campaign-batches.handler';
@@ -29,6 +30,7 @@ import { AdminEmailGetService } from './admin-email-get/admin-email-get.service'
 @Module({
   imports: [CampaignsCommonModule, DeliveryModule],
   controllers: [
+    UsersSendingActivityHandler,
     AdminCampaignSendingVelocityHandler,
     AdminEmailGetHandler,
     AdminCampaignMarkfailedHandler,

@@ -242,6 +242,19 @@ export class AdminCampaignsRepository {
     return this.db.one(`SELECT * FROM "campaigns"."email" WHERE "id" = $1`, [emailId]);
   }
 
+  /** per user: campaigns whose send finished in the last `days`, journey emails handed over then, and the last hand-over ever */
+  sendingActivity(userIds: number[], days: number): Promise<{ user_id: number; campaigns: number; journey_emails: number; last_sent: Date | null }[]> {
+    return this.db.query(
+      `SELECT u."id" AS "user_id",
+              (SELECT count(*) FROM "campaigns"."campaign" c WHERE c."user_id" = u."id" AND c."status" = 'Sent' AND c."send_finished_at" >= now() - make_interval(days => $2))::int AS "campaigns",
+              (SELECT count(*) FROM "campaigns"."journey_mail" j WHERE j."user_id" = u."id" AND j."message_id" IS NOT NULL AND j."created_at" >= (now() at time zone 'utc') - make_interval(days => $2))::int AS "journey_emails",
+              GREATEST((SELECT max(c."send_finished_at") FROM "campaigns"."campaign" c WHERE c."user_id" = u."id" AND c."send_started_at" IS NOT NULL),
+                       (SELECT max(j."created_at") AT TIME ZONE 'utc' FROM "campaigns"."journey_mail" j WHERE j."user_id" = u."id" AND j."message_id" IS NOT NULL)) AS "last_sent"
+       FROM unnest($1::int[]) AS u("id")`,
+      [userIds, days],
+    );
+  }
+
   /** claims of the run older than the lease: the worker died; recorded as unknown (never resent), as the sweep does */
   async abandonClaims(campaignId: number, run: number, leaseSeconds: number): Promise<number> {
     const rows = await this.db.returning(

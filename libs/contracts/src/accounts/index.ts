@@ -33,3 +33,5 @@ export * from './client-lists-get.command';
 export * from './client-list-get.command';
 export * from './client-campaigns-get.command';
 export * from './client-campaign-get.command';
+export * from './admin-users-activity.command';
+export * from './admin-users-activity-summary.command';
