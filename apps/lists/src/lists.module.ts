@@ -12,6 +12,7 @@ import { AudienceModule } from './audience/audience.module';
 import { SubscribersOnDateModule } from './subscribers-on-date/subscribers-on-date.module';
 import { SearchFiltersModule } from './search-filters/search-filters.module';
 import { ListIntegrationsModule } from './list-integrations/list-integrations.module';
+import { AdminSubscribersModule } from './admin-subscribers/admin-subscribers.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -20,6 +21,7 @@ import { ListIntegrationsModule } from './list-integrations/list-integrations.mo
  */
 @Module({
   imports: [
+    AdminSubscribersModule,
     ListIntegrationsModule,
     SearchFiltersModule,
     SubscriberListsModule,

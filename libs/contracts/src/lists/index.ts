@@ -59,3 +59,5 @@ export * from './listintegration-geturls.command';
 export * from './listintegration-testurl.command';
 export * from './listintegration-generatesubscriptionformhtmlcode.command';
 export * from './listintegration-generateunsubscriptionformhtmlcode.command';
+export * from './admin-subscriber-search.command';
+export * from './admin-subscribers-delete-all.command';
