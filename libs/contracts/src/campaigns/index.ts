@@ -97,3 +97,5 @@ export * from './admin-campaign-markfailed.command';
 export * from './admin-email-get.command';
 export * from './admin-campaign-sending-velocity.command';
 export * from './admin-campaigns.shared';
+export * from './admin-database-stats.command';
+export * from './admin-processes-list.command';
