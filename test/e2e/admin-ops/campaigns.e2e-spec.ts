@@ -39,7 +39,10 @@ const num = (v: unknown) => Number(v);
       `UPDATE "campaigns"."campaign" SET "status" = 'Sending', "current_run" = 1, "send_started_at" = now() - interval '1 hour', "total_recipients" = 3 WHERE "id" = $1`,
       [id],
     );
-    await e2eSql(`INSERT INTO "campaigns"."campaign_run" ("campaign_id", "run", "snapshot_done", "started_at") VALUES ($1, 1, $2, now() - interval '1 hour')`, [id, queued]);
+    await e2eSql(`INSERT INTO "campaigns"."campaign_run" ("campaign_id", "run", "snapshot_done", "started_at") VALUES ($1, 1, $2, now() - interval '1 hour')`, [
+      id,
+      queued,
+    ]);
     if (!queued) return id;
     const subs = await e2eSql<{ id: string; email: string }>(`SELECT "id", "email" FROM "lists"."subscriber" WHERE "list_id" = $1 ORDER BY "id"`, [listId]);
     for (const s of subs) {
@@ -60,7 +63,12 @@ const num = (v: unknown) => Number(v);
     emailId = await u.email(validEmail({ Subject: 'Admin ops %Subscriber:EmailAddress%' }));
     sentId = await campaign();
     await u.ok('Campaign.Approve', { CampaignID: sentId });
-    await until(async () => (await u.ok('Campaign.Get', { CampaignID: sentId })).Campaign, (c: any) => c.Status === 'Sent', 'the campaign to be Sent', 60_000);
+    await until(
+      async () => (await u.ok('Campaign.Get', { CampaignID: sentId })).Campaign,
+      (c: any) => c.Status === 'Sent',
+      'the campaign to be Sent',
+      60_000,
+    );
   }, 90_000);
 
   it.each(FORMATS)('admin.campaign.batches: the send run as a Completed batch with its counts (%s)', async (format) => {
@@ -135,7 +143,11 @@ const num = (v: unknown) => Number(v);
     expect(succeeded(overview)).toBe(true);
     expect(num(overview.body.StatusTotals.Sent)).toBeGreaterThanOrEqual(1);
     expect(num(overview.body.Sent.Today)).toBeGreaterThanOrEqual(1);
-    const res = await admin('admin.campaigns.search', { FilterByUserID: u.user.userId, CampaignStatus: 'Sent', IncludeBatchStats: true, IncludeVelocity: 'true' }, format);
+    const res = await admin(
+      'admin.campaigns.search',
+      { FilterByUserID: u.user.userId, CampaignStatus: 'Sent', IncludeBatchStats: true, IncludeVelocity: 'true' },
+      format,
+    );
     expect([succeeded(res), num(res.body.TotalCampaigns)]).toEqual([true, 1]);
     const [c] = items(res.body.Campaigns);
     expect([num(c.CampaignID), num(c.RelOwnerUserID), num(c.TotalSent), num(c.BatchStats.Completed), c.UserEmailAddress]).toEqual([
@@ -184,10 +196,19 @@ const num = (v: unknown) => Number(v);
     expect(codes(await admin('admin.campaign.unstuck', { CampaignID: sentId }))).toEqual([3]);
     const crashed = await crashedSend(false);
     const details = await admin('admin.campaign.details', { CampaignID: crashed });
-    expect([details.body.Health.Status, details.body.Health.WorkerTracking.IsStuck, num(details.body.BatchSummary.PotentiallyStuckBatches)]).toEqual(['Stuck', true, 1]);
+    expect([details.body.Health.Status, details.body.Health.WorkerTracking.IsStuck, num(details.body.BatchSummary.PotentiallyStuckBatches)]).toEqual([
+      'Stuck',
+      true,
+      1,
+    ]);
     const res = await admin('admin.campaign.unstuck', { CampaignID: crashed }, 'XML');
     expect([succeeded(res), num(res.body.BatchesReset)]).toEqual([true, 1]);
-    await until(() => statusOf(crashed), (s) => s === 'Sent', 'the unstuck campaign to be Sent', 60_000);
+    await until(
+      () => statusOf(crashed),
+      (s) => s === 'Sent',
+      'the unstuck campaign to be Sent',
+      60_000,
+    );
     const queue = await admin('admin.campaign.queue', { CampaignID: crashed });
     expect(items(queue.body.QueueItems).map((q: any) => q.Status)).toEqual(['Sent', 'Sent', 'Sent']);
   }, 90_000);

@@ -80,7 +80,13 @@ describe('admin journey queue operations, through HTTP', () => {
     const res = await admin('admin.journey.queue.position', { SubscriberID: subscriberId }, format);
     expect(succeeded(res)).toBe(true);
     const [e] = items(res.body.Entries);
-    expect([num(e.RelJourneyID), num(e.Position), e.TouchState, e.CurrentAction.Action, num(e.CurrentAction.ActionID)]).toEqual([waiting, 1, 'Snoozed', 'Wait', actionId]);
+    expect([num(e.RelJourneyID), num(e.Position), e.TouchState, e.CurrentAction.Action, num(e.CurrentAction.ActionID)]).toEqual([
+      waiting,
+      1,
+      'Snoozed',
+      'Wait',
+      actionId,
+    ]);
     expect(num(e.EstimatedMinutesUntilProcessed)).toBeGreaterThan(50);
     const byEntry = await admin('admin.journey.queue.position', { EntryID: e.EntryID }, format);
     expect(num(items(byEntry.body.Entries)[0].RelSubscriberID)).toBe(subscriberId);
@@ -112,7 +118,10 @@ describe('admin journey queue operations, through HTTP', () => {
     await e2eSql(`UPDATE "journeys"."enrolment" SET "due_at" = (now() at time zone 'utc') - interval '1 hour' WHERE "journey_id" = $1`, [journey]);
     const stuck = await admin('admin.journeys.stuck', {}, 'XML');
     expect(succeeded(stuck)).toBe(true);
-    expect(items(stuck.body.Journeys).find((j: any) => num(j.JourneyID) === journey)).toMatchObject({ StuckCount: expect.anything(), RelUserID: expect.anything() });
+    expect(items(stuck.body.Journeys).find((j: any) => num(j.JourneyID) === journey)).toMatchObject({
+      StuckCount: expect.anything(),
+      RelUserID: expect.anything(),
+    });
     expect(num(stuck.body.TotalStuckEntries)).toBeGreaterThanOrEqual(1);
     const pending = await admin('admin.journeys.pending');
     const mine = items(pending.body.Users).find((x: any) => num(x.UserID) === u.user.userId);

@@ -62,7 +62,11 @@ describe('admin operations on users, subscribers and events, through HTTP', () =
     expect(['Active', 'Idle']).toContain(row.UserActivityStatus);
     const same = await admin('admin.users.activity', { SearchKeyword: u.user.username, ActivityStatus: row.UserActivityStatus }, format);
     expect(num(same.body.TotalUsers)).toBe(1);
-    const opposite = await admin('admin.users.activity', { SearchKeyword: u.user.username, ActivityStatus: row.UserActivityStatus === 'Active' ? 'Idle' : 'Active' }, format);
+    const opposite = await admin(
+      'admin.users.activity',
+      { SearchKeyword: u.user.username, ActivityStatus: row.UserActivityStatus === 'Active' ? 'Idle' : 'Active' },
+      format,
+    );
     expect(num(opposite.body.TotalUsers)).toBe(0);
     expect(codes(await admin('admin.users.activity', { ActivityPeriod: 0 }, format))).toEqual([4]);
     expect(codes(await admin('admin.users.activity', { ActivityStatus: 'Sleeping' }, format))).toEqual([5]);
@@ -81,7 +85,12 @@ describe('admin operations on users, subscribers and events, through HTTP', () =
   it.each(FORMATS)('admin.events.search: a tracked website event of any user (%s)', async (format) => {
     const listId = await other.list();
     const uuid = `00000000-0000-4000-8000-${String(Date.now()).slice(-12).padStart(12, '0')}`;
-    const tracked = await api.v1('POST', 'event', { ListID: listId, Event: 'pageView', UUID: uuid, Properties: { page_url: 'https://shop.example/a' } }, { bearer: other.user.apiKey });
+    const tracked = await api.v1(
+      'POST',
+      'event',
+      { ListID: listId, Event: 'pageView', UUID: uuid, Properties: { page_url: 'https://shop.example/a' } },
+      { bearer: other.user.apiKey },
+    );
     expect(tracked.status).toBe(200);
     const res = await waitFor(
       () => admin('admin.events.search', { FilterByListID: listId }, format),
@@ -90,7 +99,13 @@ describe('admin operations on users, subscribers and events, through HTTP', () =
     );
     expect([succeeded(res), num(res.body.TotalEvents)]).toEqual([true, 1]);
     const [e] = items(res.body.Events);
-    expect([e.Event, num(e.UserID), num(e.ListID), e.WebsiteEventUUID, e.Properties.page_url]).toEqual(['pageView', other.user.userId, listId, uuid, 'https://shop.example/a']);
+    expect([e.Event, num(e.UserID), num(e.ListID), e.WebsiteEventUUID, e.Properties.page_url]).toEqual([
+      'pageView',
+      other.user.userId,
+      listId,
+      uuid,
+      'https://shop.example/a',
+    ]);
     const without = await admin('admin.events.search', { FilterByListID: listId, IncludeProperties: 'false' }, format);
     expect(items(without.body.Events)[0].Properties).toBeUndefined();
     expect(num((await admin('admin.events.search', { FilterByListID: listId, EventType: 'conversion' }, format)).body.TotalEvents)).toBe(0);

@@ -75,8 +75,9 @@ export class AdminUsersRepository {
   }
 
   brief(userIds: number[]): Promise<{ id: number; username: string; first_name: string; last_name: string; email_address: string; company_name: string }[]> {
-    return this.db.query(`SELECT "id", "username", "first_name", "last_name", "email_address", "company_name" FROM "accounts"."user" WHERE "id" = ANY($1::int[])`, [
-      userIds,
-    ]);
+    return this.db.query(
+      `SELECT "id", "username", "first_name", "last_name", "email_address", "company_name" FROM "accounts"."user" WHERE "id" = ANY($1::int[])`,
+      [userIds],
+    );
   }
 }

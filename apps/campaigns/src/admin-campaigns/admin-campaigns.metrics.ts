@@ -56,7 +56,9 @@ export function stuckReason(c: AdminCampaignRow, runs: RunCounts[], leaseSeconds
   const workLeft = r.queued + r.sending > 0 || !r.snapshot_done;
   if (!workLeft) return null;
   const idle = seconds(lastActivity(r), r.now);
-  return idle >= leaseSeconds ? `no delivery activity for ${idle} seconds with ${r.queued + r.sending} recipients left${r.snapshot_done ? '' : ' and the audience snapshot unfinished'}` : null;
+  return idle >= leaseSeconds
+    ? `no delivery activity for ${idle} seconds with ${r.queued + r.sending} recipients left${r.snapshot_done ? '' : ' and the audience snapshot unfinished'}`
+    : null;
 }
 
 export function batchOf(campaignId: number, c: AdminCampaignRow, r: RunCounts): AdminCampaignBatch {
@@ -96,5 +98,14 @@ export function paging(perRequest: unknown, from: unknown, def = 25): { limit: n
   return { limit: Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : def, offset: Number.isInteger(o) && o > 0 ? o : 0 };
 }
 
-export const isDesc = (orderType: unknown, def: 'ASC' | 'DESC'): boolean => String(orderType ?? def).trim().toUpperCase() !== 'ASC';
-export const isTrue = (v: unknown): boolean => v === true || ['true', '1', 'yes', 'on'].includes(String(v ?? '').trim().toLowerCase());
+export const isDesc = (orderType: unknown, def: 'ASC' | 'DESC'): boolean =>
+  String(orderType ?? def)
+    .trim()
+    .toUpperCase() !== 'ASC';
+export const isTrue = (v: unknown): boolean =>
+  v === true ||
+  ['true', '1', 'yes', 'on'].includes(
+    String(v ?? '')
+      .trim()
+      .toLowerCase(),
+  );

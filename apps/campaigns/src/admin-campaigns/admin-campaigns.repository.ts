@@ -238,7 +238,7 @@ export class AdminCampaignsRepository {
     return { rows, sums: sums ?? {} };
   }
 
-  email(emailId: number): Promise<Record<string, unknown> & { id: string; user_id: number; created_at: Date; updated_at: Date } | undefined> {
+  email(emailId: number): Promise<(Record<string, unknown> & { id: string; user_id: number; created_at: Date; updated_at: Date }) | undefined> {
     return this.db.one(`SELECT * FROM "campaigns"."email" WHERE "id" = $1`, [emailId]);
   }
 

@@ -27,7 +27,18 @@ export class AdminOpsRepository {
   }
 
   /** jobs running, retrying or due now (a later start is not a process yet) */
-  jobs(): Promise<{ id: string; name: string; state: string; retry_count: number; created_on: Date; started_on: Date | null; expire_seconds: number; since_ping: number | null }[]> {
+  jobs(): Promise<
+    {
+      id: string;
+      name: string;
+      state: string;
+      retry_count: number;
+      created_on: Date;
+      started_on: Date | null;
+      expire_seconds: number;
+      since_ping: number | null;
+    }[]
+  > {
     return this.db.query(
       `SELECT "id", "name", "state", "retry_count", "created_on", "started_on", EXTRACT(EPOCH FROM "expire_in")::int AS "expire_seconds",
               EXTRACT(EPOCH FROM now() - COALESCE("started_on", "created_on"))::int AS "since_ping"

@@ -181,7 +181,11 @@ export class AdminJourneysRepository {
     );
   }
 
-  action(actionId: number): Promise<{ id: string; type: string; order_no: number; journey_id: string; journey_name: string; journey_status: string; completed_runs: string } | undefined> {
+  action(
+    actionId: number,
+  ): Promise<
+    { id: string; type: string; order_no: number; journey_id: string; journey_name: string; journey_status: string; completed_runs: string } | undefined
+  > {
     return this.db.one(
       `SELECT a."id", a."type", a."order_no", a."journey_id", j."name" AS "journey_name", j."status" AS "journey_status", a."completed_runs"
        FROM "journeys"."action" a JOIN "journeys"."journey" j ON j."id" = a."journey_id" WHERE a."id" = $1`,

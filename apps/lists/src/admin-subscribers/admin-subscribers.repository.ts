@@ -30,7 +30,9 @@ export class AdminSubscribersRepository {
   /** the list's tags (their subscriber links first); how many tags */
   async deleteTags(q: Queryable, listId: number): Promise<number> {
     await q.query(`DELETE FROM "lists"."subscriber_tag" WHERE "tag_id" IN (SELECT "id" FROM "lists"."tag" WHERE "list_id" = $1)`, [listId]);
-    const [row] = (await q.query(`WITH gone AS (DELETE FROM "lists"."tag" WHERE "list_id" = $1 RETURNING 1) SELECT count(*)::int AS "n" FROM gone`, [listId])) as {
+    const [row] = (await q.query(`WITH gone AS (DELETE FROM "lists"."tag" WHERE "list_id" = $1 RETURNING 1) SELECT count(*)::int AS "n" FROM gone`, [
+      listId,
+    ])) as {
       n: number;
     }[];
     return row.n;

@@ -14,7 +14,11 @@ export class AdminUsersActivityRequest {
   @Param('Days a user counts as active after their last activity (default 30)')
   activityperiod?: string | number;
 
-  @Rule('status', (v) => blank(v) || ACTIVITY_STATUSES.some((s) => s.toLowerCase() === String(v).trim().toLowerCase()), code(5, 'Activity status must be one of: All, Active, Idle'))
+  @Rule(
+    'status',
+    (v) => blank(v) || ACTIVITY_STATUSES.some((s) => s.toLowerCase() === String(v).trim().toLowerCase()),
+    code(5, 'Activity status must be one of: All, Active, Idle'),
+  )
   @Param('All (default), Active or Idle')
   activitystatus?: string;
 

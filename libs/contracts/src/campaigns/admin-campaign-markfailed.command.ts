@@ -32,5 +32,5 @@ export const AdminCampaignMarkfailed = defineCommand({
     5: { meaning: 'Database error during mark as failed operation', httpStatus: 500 },
   },
   rateLimit: { requests: 30, windowSeconds: 60 },
-  summary: "Mark a stuck Sending campaign Failed and close its queue (administrators).",
+  summary: 'Mark a stuck Sending campaign Failed and close its queue (administrators).',
 });

@@ -18,7 +18,7 @@ export const AdminCampaignsOverview = defineCommand({
   v1: { methods: ['POST', 'GET'], path: 'admin.campaigns.overview' },
   request: AdminCampaignsOverviewRequest,
   returns: reply<AdminCampaignsOverviewReply>(),
-  reply: 'StatusTotals, CurrentlySending, Sent, Scheduled (every user\'s campaigns)',
+  reply: "StatusTotals, CurrentlySending, Sent, Scheduled (every user's campaigns)",
   errorStyle: 'array',
   errors: {},
   rateLimit: ADMIN_MONITOR_RATE,

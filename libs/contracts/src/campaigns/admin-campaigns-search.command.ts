@@ -108,7 +108,7 @@ export const AdminCampaignsSearch = defineCommand({
   v1: { methods: ['POST', 'GET'], path: 'admin.campaigns.search' },
   request: AdminCampaignsSearchRequest,
   returns: reply<AdminCampaignsSearchReply>(),
-  reply: 'Campaigns (every user\'s, with the owner), TotalCampaigns, AggregateSums over all matches',
+  reply: "Campaigns (every user's, with the owner), TotalCampaigns, AggregateSums over all matches",
   errorStyle: 'array',
   errors: { 3: 'FilterByUserID not a positive number', 4: 'DateFrom not a date', 5: 'DateTo not a date' },
   rateLimit: ADMIN_MONITOR_RATE,

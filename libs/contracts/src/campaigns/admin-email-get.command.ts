@@ -6,7 +6,7 @@ import { ADMIN_MONITOR_RATE } from './admin-campaigns.shared';
 
 export class AdminEmailGetRequest {
   @IsPositiveId(code(1, 'Missing required parameter emailid', { style: 'keyed' }))
-  @Param('The email (any user\'s)', true)
+  @Param("The email (any user's)", true)
   emailid!: string | number;
 }
 

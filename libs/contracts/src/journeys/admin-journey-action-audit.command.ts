@@ -27,7 +27,11 @@ export const AdminJourneyActionAudit = defineCommand({
   returns: reply<AdminJourneyActionAuditReply>(),
   reply: 'ActionMeta, QueueState (entries at the action), SubscriptionBreakdown and BounceBreakdown (from lists), CompletionCount',
   errorStyle: 'array',
-  errors: { 1: 'ActionID missing or not a positive number', 2: { meaning: 'Action not found', httpStatus: 404 }, 3: { meaning: 'Database query failed', httpStatus: 500 } },
+  errors: {
+    1: 'ActionID missing or not a positive number',
+    2: { meaning: 'Action not found', httpStatus: 404 },
+    3: { meaning: 'Database query failed', httpStatus: 500 },
+  },
   rateLimit: ADMIN_JOURNEYS_RATE,
   summary: 'Who waits at a journey action and why (administrators).',
 });

@@ -24,8 +24,16 @@ export class AdminJourneyQueuePositionRequest {
   listid?: string | number;
 
   @InOrder(
-    Rule('lookup', (_, p) => given(p.entryid) || given(p.subscriberid) || given(p.email), code(1, 'No lookup parameter provided (must supply EntryID, SubscriberID, or Email)')),
-    Rule('listWithEmail', (_, p) => given(p.entryid) || given(p.subscriberid) || !given(p.email) || given(p.listid), code(3, 'ListID required when searching by Email')),
+    Rule(
+      'lookup',
+      (_, p) => given(p.entryid) || given(p.subscriberid) || given(p.email),
+      code(1, 'No lookup parameter provided (must supply EntryID, SubscriberID, or Email)'),
+    ),
+    Rule(
+      'listWithEmail',
+      (_, p) => given(p.entryid) || given(p.subscriberid) || !given(p.email) || given(p.listid),
+      code(3, 'ListID required when searching by Email'),
+    ),
     Rule('optionalId', optionalPositive, code(5, 'Invalid parameter value: JourneyID')),
   )
   @Param('Only this journey')

@@ -20,5 +20,5 @@ export const AdminJourneysStuck = defineCommand({
   errorStyle: 'array',
   errors: { 1: { meaning: 'Database query failed', httpStatus: 500 } },
   rateLimit: ADMIN_JOURNEYS_RATE,
-  summary: "Journeys whose entries are stuck: due for a while and not advanced by the engine (administrators).",
+  summary: 'Journeys whose entries are stuck: due for a while and not advanced by the engine (administrators).',
 });

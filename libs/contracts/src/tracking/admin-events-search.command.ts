@@ -81,7 +81,13 @@ export const AdminEventsSearch = defineCommand({
   returns: reply<AdminEventsSearchReply>(),
   reply: "Events (every user's website events, newest first), TotalEvents",
   errorStyle: 'array',
-  errors: { 1: 'FilterByUserID not a positive number', 2: 'FilterByListID not a positive number', 3: 'FilterBySubscriberID not a positive number', 4: 'DateFrom not a date', 5: 'DateTo not a date' },
+  errors: {
+    1: 'FilterByUserID not a positive number',
+    2: 'FilterByListID not a positive number',
+    3: 'FilterBySubscriberID not a positive number',
+    4: 'DateFrom not a date',
+    5: 'DateTo not a date',
+  },
   rateLimit: { requests: 60, windowSeconds: 60 },
   summary: "Search every user's website events (administrators).",
 });

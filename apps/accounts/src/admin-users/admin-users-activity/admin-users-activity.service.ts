@@ -27,7 +27,10 @@ export class AdminUsersActivityService {
       status,
       keyword: input.searchkeyword?.trim() || undefined,
       order: String(input.orderfield ?? '').toLowerCase(),
-      desc: String(input.ordertype ?? 'DESC').trim().toUpperCase() !== 'ASC',
+      desc:
+        String(input.ordertype ?? 'DESC')
+          .trim()
+          .toUpperCase() !== 'ASC',
       limit: perRequest === 0 ? 1000 : perRequest,
       offset: blank(input.recordsfrom) ? 0 : Number(input.recordsfrom),
     });

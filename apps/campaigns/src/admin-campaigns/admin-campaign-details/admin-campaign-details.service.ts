@@ -30,7 +30,11 @@ export class AdminCampaignDetailsService {
     const byStatus = { Pending: 0, Working: 0, Completed: 0, Failed: 0, Other: 0 };
     for (const b of batches) byStatus[b.Status in byStatus ? (b.Status as keyof typeof byStatus) : 'Other']++;
     const first = runs.map((r) => r.first_sent).filter((d): d is Date => d !== null)[0] ?? null;
-    const last = runs.map((r) => r.last_sent).filter((d): d is Date => d !== null).pop() ?? null;
+    const last =
+      runs
+        .map((r) => r.last_sent)
+        .filter((d): d is Date => d !== null)
+        .pop() ?? null;
     const duration = first && last ? Math.max(1, Math.round((last.getTime() - first.getTime()) / 1000)) : 0;
     const perSecond = duration > 0 ? sum('sent') / duration : 0;
     const eta = perSecond > 0 ? Math.round(remaining / perSecond) : remaining === 0 ? 0 : null;

@@ -31,6 +31,12 @@ export class AdminCampaignMarkfailedService {
       throw new CommandError(5, `Database error during mark as failed operation: ${(error as Error).message}`);
     }
     if (closed === undefined) throw new CommandError(3, 'Campaign is not in Sending status. Only campaigns in Sending status can be marked as failed.');
-    return { Success: true, ErrorCode: 0, ErrorText: '', BatchesCompleted: closed, Message: `Campaign ${campaignId} marked as Failed; ${closed} delivery runs closed.` };
+    return {
+      Success: true,
+      ErrorCode: 0,
+      ErrorText: '',
+      BatchesCompleted: closed,
+      Message: `Campaign ${campaignId} marked as Failed; ${closed} delivery runs closed.`,
+    };
   }
 }

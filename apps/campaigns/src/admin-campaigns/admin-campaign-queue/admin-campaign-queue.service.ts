@@ -17,7 +17,15 @@ const STATES: Record<string, string[]> = {
   cancelled: ['cancelled'],
 };
 
-const STATUS_OF: Record<string, string> = { queued: 'Pending', held: 'Held', sending: 'Sending', sent: 'Sent', failed: 'Failed', unknown: 'Unknown', cancelled: 'Cancelled' };
+const STATUS_OF: Record<string, string> = {
+  queued: 'Pending',
+  held: 'Held',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  unknown: 'Unknown',
+  cancelled: 'Cancelled',
+};
 
 /** admin.campaign.queue: the recipient queue rows of the campaign (all runs); a batch id names a run. */
 @Injectable()

@@ -29,7 +29,11 @@ export class AdminCampaignSendingVelocityService {
     const runs = await this.repository.runs(campaignId);
     if (!runs.length) throw new CommandError(5, 'Queue table does not exist for this campaign');
     const first = runs.map((r) => r.first_sent).filter((d): d is Date => d !== null)[0] ?? null;
-    const last = runs.map((r) => r.last_sent).filter((d): d is Date => d !== null).pop() ?? null;
+    const last =
+      runs
+        .map((r) => r.last_sent)
+        .filter((d): d is Date => d !== null)
+        .pop() ?? null;
     const asked = (input.interval ?? 'auto').trim().toLowerCase();
     const interval = asked === 'auto' ? autoInterval(first && last ? (last.getTime() - first.getTime()) / 1000 : 0) : asked;
     const size = BUCKET_SECONDS[interval];

@@ -22,7 +22,14 @@ export class AdminDatabaseStatsService {
     } catch (error) {
       throw new CommandError(1, `Database query failed: ${(error as Error).message}`);
     }
-    const tables = rows.map((r) => ({ TableName: r.name, Engine: r.kind, TableRows: r.rows, DataMB: mb(r.data), IndexMB: mb(r.index), TotalMB: mb(r.data + r.index) }));
+    const tables = rows.map((r) => ({
+      TableName: r.name,
+      Engine: r.kind,
+      TableRows: r.rows,
+      DataMB: mb(r.data),
+      IndexMB: mb(r.index),
+      TotalMB: mb(r.data + r.index),
+    }));
     const data = rows.reduce((n, r) => n + r.data, 0);
     const index = rows.reduce((n, r) => n + r.index, 0);
     return {

@@ -11,7 +11,8 @@ const LABELS: Record<string, [string, string]> = {
   'campaigns.deliver': ['Delivery worker', "Claims and sends a run's recipients in batches"],
   'campaigns.cancel-queued': ['Cancel queued', "Marks a cancelled run's still-queued recipients"],
 };
-const labelOf = (queue: string): [string, string] => LABELS[queue] ?? [queue.replace(/^campaigns\./, '').replace(/[-.]/g, ' '), `Background job queue ${queue}`];
+const labelOf = (queue: string): [string, string] =>
+  LABELS[queue] ?? [queue.replace(/^campaigns\./, '').replace(/[-.]/g, ' '), `Background job queue ${queue}`];
 
 /**
  * admin.processes.list: the sending engine runs as jobs, not as processes: each job running, retrying or due is listed
@@ -54,7 +55,10 @@ export class AdminProcessesListService {
     }
     const field = String(input.orderfield ?? '').toLowerCase();
     const key = (p: AdminListedProcess) => (field === 'lastpingedat' ? (p.LastPingedAt ?? '') : field === 'processtype' ? p.ProcessType : p.RegisteredAt);
-    const desc = String(input.ordertype ?? 'DESC').trim().toUpperCase() !== 'ASC';
+    const desc =
+      String(input.ordertype ?? 'DESC')
+        .trim()
+        .toUpperCase() !== 'ASC';
     processes.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (desc ? -1 : 1));
     return {
       Success: true,

@@ -21,7 +21,9 @@ export class AdminJourneysQueueService {
         keyword: input.searchkeyword?.trim() || undefined,
       },
       String(input.orderfield ?? '').toLowerCase(),
-      String(input.ordertype ?? '').trim().toUpperCase() === 'DESC',
+      String(input.ordertype ?? '')
+        .trim()
+        .toUpperCase() === 'DESC',
       limit,
       offset,
     );

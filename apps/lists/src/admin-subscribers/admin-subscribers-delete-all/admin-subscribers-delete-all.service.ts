@@ -8,7 +8,13 @@ import { AdminSubscribersRepository } from '../admin-subscribers.repository';
 
 const PAGE = 1000;
 const isId = (v: unknown) => /^\d+$/.test(String(v).trim()) && Number(v) > 0;
-const isTrue = (v: unknown) => v === true || ['true', '1', 'yes', 'on'].includes(String(v ?? '').trim().toLowerCase());
+const isTrue = (v: unknown) =>
+  v === true ||
+  ['true', '1', 'yes', 'on'].includes(
+    String(v ?? '')
+      .trim()
+      .toLowerCase(),
+  );
 
 /**
  * admin.subscribers.delete.all: the list's subscribers go as Subscribers.Delete removes them (field values, tags,

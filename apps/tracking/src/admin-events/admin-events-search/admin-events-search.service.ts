@@ -26,11 +26,18 @@ export class AdminEventsSearchService {
       to: dateTo ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(dateTo) ? `${dateTo}T23:59:59.999Z` : dateTo) : undefined,
       uuid: input.websiteeventuuid?.trim() || undefined,
       order: String(input.orderfield ?? '').toLowerCase(),
-      desc: String(input.ordertype ?? 'DESC').trim().toUpperCase() !== 'ASC',
+      desc:
+        String(input.ordertype ?? 'DESC')
+          .trim()
+          .toUpperCase() !== 'ASC',
       limit: Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : 25,
       offset: Number.isInteger(o) && o > 0 ? o : 0,
     });
-    const withProperties = !['false', '0', 'no', 'off'].includes(String(input.includeproperties ?? 'true').trim().toLowerCase());
+    const withProperties = !['false', '0', 'no', 'off'].includes(
+      String(input.includeproperties ?? 'true')
+        .trim()
+        .toLowerCase(),
+    );
     return {
       Success: true,
       ErrorCode: 0,
