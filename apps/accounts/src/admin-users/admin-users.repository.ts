@@ -39,7 +39,7 @@ export class AdminUsersRepository {
   private filter(f: Pick<ActivityFilter, 'days' | 'status' | 'keyword'>, params: unknown[]): string {
     params.push(f.days);
     const active = `("last_activity_at" IS NOT NULL AND "last_activity_at" >= now() - make_interval(days => $1))`;
-    const where = [f.status === 'active' ? active : f.status === 'idle' ? `NOT ${active}` : 'TRUE'];
+    const where = [f.status === 'active' ? active : f.status === 'idle' ? `NOT ${active}` : '$1::int > 0'];
     if (f.keyword) {
       params.push(`%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const k = `$${params.length}`;
