@@ -3,18 +3,19 @@ import type { AdminCampaignBatch, AdminSendingVelocity } from '@mail/contracts';
 import type { AdminCampaignRow, RunCounts } from './admin-campaigns.repository';
 
 /** the recent window the current sending rate is measured over */
-export const VELOCITY_WINDOW_SECONDS = 300;
+export const VELOCITY_WINDOW_SECONDS = 60;
 
 const round = (n: number, digits = 2): number => Math.round(n * 10 ** digits) / 10 ** digits;
 const seconds = (from: Date | null, to: Date): number => (from ? Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000)) : 0);
-export const iso = (d: Date | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+/** the vendor's date-time: `YYYY-MM-DD HH:MM:SS`, UTC */
+export const iso = (d: Date | null | undefined): string | null => (d ? new Date(d).toISOString().slice(0, 19).replace('T', ' ') : null);
 
-/** "2h 5m 10s", "N/A" when unknown */
+/** "01:37:51" (hours may exceed 24), "N/A" when unknown */
 export function formatDuration(total: number | null): string {
   if (total === null || !Number.isFinite(total)) return 'N/A';
   const s = Math.max(0, Math.round(total));
-  const parts = [Math.floor(s / 3600) && `${Math.floor(s / 3600)}h`, Math.floor((s % 3600) / 60) && `${Math.floor((s % 3600) / 60)}m`, `${s % 60}s`];
-  return parts.filter(Boolean).join(' ');
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
 }
 
 /** The rate of the last window when something went out in it, else the average since the send started. */
@@ -91,11 +92,13 @@ export function batchOf(campaignId: number, c: AdminCampaignRow, r: RunCounts): 
   };
 }
 
-/** paging parameters as the vendor reads them: absent or invalid → the default, capped */
-export function paging(perRequest: unknown, from: unknown, def = 25): { limit: number; offset: number } {
+/** paging as the vendor documents it: default 50, 0 for all records (at most 10,000 here), at most 500 a page */
+export function paging(perRequest: unknown, from: unknown, def = 50): { limit: number; offset: number } {
+  const given = perRequest !== undefined && perRequest !== null && String(perRequest).trim() !== '';
   const n = Number(perRequest);
   const o = Number(from);
-  return { limit: Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : def, offset: Number.isInteger(o) && o > 0 ? o : 0 };
+  const limit = given && n === 0 ? 10_000 : Number.isInteger(n) && n > 0 ? Math.min(n, 500) : def;
+  return { limit, offset: Number.isInteger(o) && o > 0 ? o : 0 };
 }
 
 export const isDesc = (orderType: unknown, def: 'ASC' | 'DESC'): boolean =>

@@ -2,7 +2,7 @@ import type { AdminJourneyQueueEntry, AdminJourneyThroughput } from '@mail/contr
 
 import { type EntryRow, WINDOW_MINUTES } from './admin-journeys.repository';
 
-export const iso = (d: Date | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+export const iso = (d: Date | null | undefined): string | null => (d ? new Date(d).toISOString().slice(0, 19).replace('T', ' ') : null);
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 export function throughputOf(completions: number): AdminJourneyThroughput {

@@ -34,7 +34,8 @@ export class AdminCampaignProcessesService {
       KeyMetricValue5: 0,
     }));
     const field = String(input.orderfield ?? '').toLowerCase();
-    const key = (p: AdminProcess) => (field === 'lastpingedat' ? (p.LastPingedAt ?? '') : field === 'processid' ? p.ProcessID : p.RegisteredAt);
+    const key = (p: AdminProcess) =>
+      field === 'registeredat' ? p.RegisteredAt : field === 'processid' ? p.ProcessID : field === 'processtype' ? p.ProcessType : (p.LastPingedAt ?? '');
     const desc = isDesc(input.ordertype, 'DESC');
     processes.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (desc ? -1 : 1));
     const { limit, offset } = paging(input.recordsperrequest, input.recordsfrom);

@@ -12,6 +12,7 @@ const STATES: Record<string, string[]> = {
   held: ['held'],
   sending: ['sending'],
   sent: ['sent'],
+  delivered: ['sent'],
   failed: ['failed'],
   unknown: ['unknown'],
   cancelled: ['cancelled'],

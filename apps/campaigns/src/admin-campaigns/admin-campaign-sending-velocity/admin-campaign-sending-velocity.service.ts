@@ -7,13 +7,9 @@ import { AdminCampaignsRepository } from '../admin-campaigns.repository';
 
 const BUCKET_SECONDS: Record<string, number> = { minute: 60, '5min': 300, '10min': 600, '15min': 900, hour: 3600 };
 
-/** auto: the bucket that keeps the send's span within about a hundred data points */
+/** auto: the finest bucket that keeps the send's span within 200 data points (the vendor's rule) */
 function autoInterval(spanSeconds: number): string {
-  if (spanSeconds <= 2 * 3600) return 'minute';
-  if (spanSeconds <= 8 * 3600) return '5min';
-  if (spanSeconds <= 16 * 3600) return '10min';
-  if (spanSeconds <= 24 * 3600) return '15min';
-  return 'hour';
+  return Object.keys(BUCKET_SECONDS).find((k) => spanSeconds / BUCKET_SECONDS[k] < 200) ?? 'hour';
 }
 
 /** admin.campaign.sending-velocity: the campaign's handed-over messages (recipient sent_at) per bucket. */
@@ -38,7 +34,7 @@ export class AdminCampaignSendingVelocityService {
     const interval = asked === 'auto' ? autoInterval(first && last ? (last.getTime() - first.getTime()) / 1000 : 0) : asked;
     const size = BUCKET_SECONDS[interval];
     const points = (await this.repository.buckets(campaignId, size)).map((b) => ({
-      TimeBucket: iso(b.bucket)!,
+      TimeBucket: iso(b.bucket)!.slice(0, 16),
       EmailsSent: b.sent,
       EmailsPerSecond: Math.round((b.sent / size) * 100) / 100,
     }));

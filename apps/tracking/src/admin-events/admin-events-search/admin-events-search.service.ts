@@ -49,7 +49,7 @@ export class AdminEventsSearchService {
         ListID: Number(r.list_id),
         SubscriberID: Number(r.subscriber_id ?? 0),
         WebsiteEventUUID: r.tracker_uuid,
-        CreatedAt: new Date(r.occurred_at).toISOString(),
+        CreatedAt: new Date(r.occurred_at).toISOString().slice(0, 19).replace('T', ' '),
         ...(withProperties ? { Properties: r.properties ?? {} } : {}),
       })),
       TotalEvents: total,
