@@ -33,7 +33,7 @@ export const AdminEmailGet = defineCommand({
   request: AdminEmailGetRequest,
   returns: reply<AdminEmailGetReply>(),
   reply: "EmailInformation (any user's email)",
-  errorStyle: 'keyed',
+  errorStyle: 'array',
   errors: { 1: 'EmailID missing or not a positive number (keyed `emailid`)', 2: { meaning: 'Email not found', httpStatus: 404 } },
   rateLimit: ADMIN_MONITOR_RATE,
   summary: "Read any user's email content (administrators).",

@@ -7,7 +7,7 @@ import { OptionalId, Rule, ifGiven } from '../campaigns/requests/param-rules';
 const isDate = (v: unknown): boolean => typeof v === 'string' && !Number.isNaN(Date.parse(v));
 
 export class AdminEventsSearchRequest {
-  @Param('Page size (default 25, at most 1000)')
+  @Param('Page size (default 0: every record, at most 10,000)')
   recordsperrequest?: string | number;
 
   @Param('Offset (default 0)')
@@ -25,7 +25,7 @@ export class AdminEventsSearchRequest {
   @Param("Only this subscriber's events")
   filterbysubscriberid?: string | number;
 
-  @Param('Only this event name (pageView, identify, conversion, or a custom one)')
+  @Param('Only this event name (pageView, identify, conversion, or a custom one; All: every one)')
   eventtype?: string;
 
   @Param('Part of the event name or the email address')

@@ -20,7 +20,7 @@ export class AdminEventsSearchService {
       userId: id(input.filterbyuserid),
       listId: id(input.filterbylistid),
       subscriberId: id(input.filterbysubscriberid),
-      event: input.eventtype?.trim() || undefined,
+      event: input.eventtype?.trim() && input.eventtype.trim().toLowerCase() !== 'all' ? input.eventtype.trim() : undefined,
       keyword: input.searchkeyword?.trim() || undefined,
       from: blank(input.datefrom) ? undefined : new Date(input.datefrom!),
       to: dateTo ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(dateTo) ? `${dateTo}T23:59:59.999Z` : dateTo) : undefined,
@@ -30,7 +30,8 @@ export class AdminEventsSearchService {
         String(input.ordertype ?? 'DESC')
           .trim()
           .toUpperCase() !== 'ASC',
-      limit: Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : 25,
+      // the vendor's default is every record (0): at most 10,000 here
+      limit: Number.isInteger(n) && n > 0 ? Math.min(n, 10_000) : 10_000,
       offset: Number.isInteger(o) && o > 0 ? o : 0,
     });
     const withProperties = !['false', '0', 'no', 'off'].includes(
