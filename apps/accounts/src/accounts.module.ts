@@ -15,6 +15,7 @@ import { ThemesModule } from './themes/themes.module';
 import { DeliveryServersModule } from './delivery-servers/delivery-servers.module';
 import { SsoModule } from './sso/sso.module';
 import { SettingsModule } from './settings/settings.module';
+import { AdminUsersModule } from './admin-users/admin-users.module';
 
 /**
  * Users, administrators, sessions, API keys, 2FA, groups and limits, one module per aggregate. Self-contained (its kit:
@@ -24,6 +25,7 @@ import { SettingsModule } from './settings/settings.module';
  */
 @Module({
   imports: [
+    AdminUsersModule,
     ClientsModule,
     PasswordResetsModule,
     SettingsModule,

@@ -16,6 +16,8 @@ import { CampaignExportsModule } from './campaign-exports/campaign-exports.modul
 import { SplitTestsModule } from './split-tests/split-tests.module';
 import { AutorespondersModule } from './autoresponders/autoresponders.module';
 import { UsageSendsModule } from './usage-sends/usage-sends.module';
+import { AdminCampaignsModule } from './admin-campaigns/admin-campaigns.module';
+import { AdminOpsModule } from './admin-ops/admin-ops.module';
 
 /**
  * The campaigns service: emails, campaigns, schedules, the send pipeline, tracking statistics and automated reports, one
@@ -24,6 +26,8 @@ import { UsageSendsModule } from './usage-sends/usage-sends.module';
  */
 @Module({
   imports: [
+    AdminOpsModule,
+    AdminCampaignsModule,
     AutorespondersModule,
     UsageSendsModule,
     EmailTemplatesModule,

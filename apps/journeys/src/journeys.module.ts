@@ -9,6 +9,7 @@ import { TriggersModule } from './triggers/triggers.module';
 import { StatsModule } from './stats/stats.module';
 import { JourneysUsageFeaturesModule } from './usage-features/usage-features.module';
 import { JourneyExportsModule } from './exports/exports.module';
+import { AdminJourneysModule } from './admin-journeys/admin-journeys.module';
 
 /**
  * The journeys service: journeys and their actions, the triggers consumed from other services' events, and the
@@ -17,6 +18,7 @@ import { JourneyExportsModule } from './exports/exports.module';
  */
 @Module({
   imports: [
+    AdminJourneysModule,
     JourneyExportsModule,
     StatsModule,
     JourneysCommonModule,

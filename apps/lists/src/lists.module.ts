@@ -16,6 +16,7 @@ import { ListAnalyticsModule } from './list-analytics/list-analytics.module';
 import { SubscriberExportsModule } from './subscriber-exports/subscriber-exports.module';
 import { SubscriberSessionsModule } from './subscriber-sessions/subscriber-sessions.module';
 import { UsageTotalsModule } from './usage-totals/usage-totals.module';
+import { AdminSubscribersModule } from './admin-subscribers/admin-subscribers.module';
 
 /**
  * The lists service: lists, custom fields, subscribers, tags, segments, suppression, activity and imports, one module per
@@ -24,6 +25,7 @@ import { UsageTotalsModule } from './usage-totals/usage-totals.module';
  */
 @Module({
   imports: [
+    AdminSubscribersModule,
     ListIntegrationsModule,
     SearchFiltersModule,
     ListAnalyticsModule,

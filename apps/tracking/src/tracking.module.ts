@@ -7,6 +7,7 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { TrackingCommonModule } from './common/tracking-common.module';
 import { UserWebhooksModule } from './user-webhooks/user-webhooks.module';
 import { WebsiteEventsModule } from './website-events/website-events.module';
+import { AdminEventsModule } from './admin-events/admin-events.module';
 
 /**
  * The tracking service: website events (event.track, the browser tracker, Website_Events.Properties and
@@ -14,6 +15,15 @@ import { WebsiteEventsModule } from './website-events/website-events.module';
  * (TrackingCommonModule). Self-contained; the host provides BUS.
  */
 @Module({
-  imports: [TrackingCommonModule, ListsAccessModule, IdentityModule, WebsiteEventsModule, UserWebhooksModule, BrowserModule, MaintenanceModule],
+  imports: [
+    AdminEventsModule,
+    TrackingCommonModule,
+    ListsAccessModule,
+    IdentityModule,
+    WebsiteEventsModule,
+    UserWebhooksModule,
+    BrowserModule,
+    MaintenanceModule,
+  ],
 })
 export class TrackingModule {}

@@ -19,6 +19,11 @@ export class DeliveryStarter {
     await this.jobs.sendInTransaction(m, SnapshotAudience, run);
   }
 
+  /** outside a transaction (admin.campaign.unstuck): a duplicate of a running snapshot is deduplicated */
+  async startSnapshotNow(run: RunPayload): Promise<void> {
+    await this.jobs.send(SnapshotAudience, run);
+  }
+
   async startWorkers(campaignId: number, run: number, m?: EntityManager): Promise<void> {
     const payload = { campaignId, run };
     for (let i = 0; i < this.config.workersPerRun; i++) {

@@ -63,3 +63,5 @@ export * from './system-getsettings.command';
 export * from './settings-update.command';
 export * from './settings-emailsendingtest.command';
 export * from './sso-login.command';
+export * from './admin-users-activity.command';
+export * from './admin-users-activity-summary.command';

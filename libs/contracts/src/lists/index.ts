@@ -83,3 +83,5 @@ export * from './subscribers-import-get.command';
 export * from './subscriber-login.command';
 export * from './subscriber-getlists.command';
 export * from './subscribers-import-prepare.command';
+export * from './admin-subscriber-search.command';
+export * from './admin-subscribers-delete-all.command';

@@ -37,6 +37,14 @@ import {
 } from './lists.queries';
 import { type SenderDomainDkimReply, SenderDomainDkimRequest } from './sender-domain.queries';
 import { type SmsSendOneReply, SmsSendOneRequest } from './sms.queries';
+import {
+  type SubscribersStatesReply,
+  SubscribersStatesRequest,
+  type UsersBriefReply,
+  UsersBriefRequest,
+  type UsersSendingActivityReply,
+  UsersSendingActivityRequest,
+} from './admin-ops.queries';
 import { type SubscriberIdentifyReply, SubscriberIdentifyRequest } from './subscriber-identify.queries';
 import { type SubscriberMatchReply, SubscriberMatchRequest } from './subscriber-match.queries';
 import { type SubscribersFieldSetReply, SubscribersFieldSetRequest } from './subscribers-field-set.queries';
@@ -68,6 +76,12 @@ export const Queries = {
   /** lists asks before creating lists and subscribers */
   UserLimits: defineQuery('accounts.q.user.limits', UserLimitsRequest, reply<UserLimitsReply>()),
   /** campaigns asks once per send run (and per email preview or spam test): User merge tags, custom headers, whitelist */
+  /** admin monitoring commands name the owners of what they list */
+  UsersBrief: defineQuery('accounts.q.users.brief', UsersBriefRequest, reply<UsersBriefReply>()),
+  /** journeys' admin.journey.action.audit: subscription and bounce state of the enrolled subscribers */
+  SubscribersStates: defineQuery('lists.q.subscribers.states', SubscribersStatesRequest, reply<SubscribersStatesReply>()),
+  /** accounts' admin.users.activity: campaigns and journey emails sent per user */
+  UsersSendingActivity: defineQuery('campaigns.q.users.sending-activity', UsersSendingActivityRequest, reply<UsersSendingActivityReply>()),
   UserSendingProfile: defineQuery('accounts.q.user.sending-profile', UserSendingProfileRequest, reply<UserSendingProfileReply>()),
   ListsHealth: defineQuery('lists.q.health', HealthRequest, reply<ListsHealthReply>()),
   ListOwnership: defineQuery('lists.q.list.ownership', ListOwnershipRequest, reply<ListOwnershipReply>()),

@@ -9,3 +9,4 @@ export * from './user-webhook-delete.command';
 export * from './user-webhook-stats.command';
 export * from './tracking-events';
 export * from './website-event-types';
+export * from './admin-events-search.command';
