@@ -52,7 +52,7 @@ describe('gateway: emailgateway.smtprelay and inbound-relay-domain-check', () =>
       }
     });
 
-    it('inbound-relay-domain-check: 200 for a sender domain (or an address at it, or its return-path host), 500 {} otherwise, 403 code 1 without an admin key', async () => {
+    it('inbound-relay-domain-check: 200 for a sender domain (or an address at it, or its return-path host), 500 {} for another domain, 422 code 2 without one, 403 code 1 without an admin key', async () => {
       const allowed = await api.v1('GET', 'inbound-relay-domain-check', { Domain: `someone@${verified.name.toUpperCase()}` }, { bearer: adminApiKey, format });
       expect(allowed.status).toBe(200);
       expect(allowed.body).toMatchObject({ RelayDomain: verified.name });
@@ -62,7 +62,11 @@ describe('gateway: emailgateway.smtprelay and inbound-relay-domain-check', () =>
 
       const denied = await api.v1('GET', 'inbound-relay-domain-check', { Domain: `${unique('nx')}.example.net` }, { bearer: adminApiKey, format });
       expect([denied.status, denied.text]).toEqual([500, '{}']);
-      expect((await api.v1('GET', 'inbound-relay-domain-check', {}, { bearer: adminApiKey, format })).status).toBe(500);
+      // no domain, or not a domain: the caller's mistake (code 2, HTTP 422), not a denial
+      for (const params of [{}, { Domain: 'not a domain' }]) {
+        const wrong = await api.v1('GET', 'inbound-relay-domain-check', params, { bearer: adminApiKey, format });
+        expect([wrong.status, v1Code(wrong)]).toEqual([422, 2]);
+      }
 
       const userKey = await api.v1('GET', 'inbound-relay-domain-check', { Domain: verified.name }, { bearer: u.user.apiKey, format });
       expect([userKey.status, v1Code(userKey)]).toEqual([403, 1]);

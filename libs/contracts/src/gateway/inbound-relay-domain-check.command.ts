@@ -22,9 +22,12 @@ export const InboundRelayDomainCheck = defineCommand({
   rawReply: true,
   reply: 'Success, RelayDomain (HTTP 200); a denied domain answers HTTP 500 with {}',
   errorStyle: 'array',
-  errors: { 1: { meaning: 'the admin key is not valid (HTTP 403)', httpStatus: 403 } },
+  errors: {
+    1: { meaning: 'the admin key is not valid (HTTP 403)', httpStatus: 403 },
+    2: { meaning: 'Domain missing, or neither a domain name nor an email address (ours; HTTP 422)', httpStatus: 422 },
+  },
   summary: 'Tell an MX server whether mail for a domain (or an address’s domain) may be relayed here: HTTP 200 allowed, 500 denied.',
   notes:
     'Allowed: a live sender domain of any account (either family), a subdomain of one (its return-path or tracking host), or the ' +
-    "installation's return-path host (GATEWAY_RETURN_PATH_HOST). A missing or malformed Domain is denied (500) like an unknown one.",
+    "installation's return-path host (GATEWAY_RETURN_PATH_HOST). A missing or malformed Domain answers 2 (HTTP 422): the caller's mistake, not a denial.",
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import type { InboundRelayDomainCheckReply, InboundRelayDomainCheckRequest } from '@mail/contracts';
-import { isPresent } from '@mail/contracts';
+import { CommandError, isPresent } from '@mail/contracts';
 
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { senderDomainName } from '../domain-name';
@@ -24,7 +24,8 @@ export class InboundRelayDomainCheckService {
   async run(input: InboundRelayDomainCheckRequest): Promise<InboundRelayDomainCheckReply> {
     const given = isPresent(input.domain) ? String(input.domain).trim() : '';
     const name = senderDomainName(given.slice(given.lastIndexOf('@') + 1));
-    if (!name) return DENIED;
+    // a request without a domain is the caller's mistake, answered in the envelope; a domain not served here is the denial
+    if (!name) throw new CommandError(2, 'Domain is missing, or neither a domain name nor an email address');
     const labels = name.split('.');
     const candidates = labels.slice(0, labels.length - 1).map((_, i) => labels.slice(i).join('.'));
     const allowed = name === this.config.returnPathHost.toLowerCase() || (await this.domains.anyLive(candidates));
