@@ -42,3 +42,5 @@ export * from './user-snapshot.command';
 export * from './user-usage-get.command';
 export * from './users-usage-get.command';
 export * from './user-stats.command';
+export * from './client-passwordremind.command';
+export * from './client-passwordreset.command';
