@@ -16,3 +16,4 @@ export * from './sender-domain.queries';
 export * from './subscribers-on-date.queries';
 export * from './client-reads.queries';
 export * from './account-usage.queries';
+export * from './subscriber-session.queries';
