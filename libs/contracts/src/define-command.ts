@@ -16,7 +16,8 @@ export type ServiceName = 'edge' | 'accounts' | 'lists' | 'campaigns' | 'journey
  * user-or-subscriber: a user credential, or a subscriber session from subscriber.login (its SessionID) limited by the
  * owning service to that subscriber's own data; a subscriber session is refused (99998) by every other scope.
  */
-export type AuthScope = 'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key' | 'client' | 'user-or-client' | 'user-or-subscriber';
+export type AuthScope =
+  'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key' | 'client' | 'user-or-client' | 'user-or-subscriber';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

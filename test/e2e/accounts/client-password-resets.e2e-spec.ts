@@ -137,7 +137,9 @@ async function remind(client: Client, format: string = 'JSON') {
     ]);
     expect(stored).toHaveLength(1);
     expect(stored[0].token_hash).not.toContain(second);
-    await e2eSql(`UPDATE "accounts"."reset_token" SET "expires_at" = now() - interval '1 second' WHERE "scope" = 'client' AND "principal_id" = $1`, [client.id]);
+    await e2eSql(`UPDATE "accounts"."reset_token" SET "expires_at" = now() - interval '1 second' WHERE "scope" = 'client' AND "principal_id" = $1`, [
+      client.id,
+    ]);
     for (const format of FORMATS) expect(errorCodes(await api.legacy('client.passwordreset', { ClientID: second }, { format }))).toEqual([2]);
     expect(succeeded(await clientLogin(client.username, client.password))).toBe(true);
   });

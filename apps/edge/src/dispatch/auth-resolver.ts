@@ -3,15 +3,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, QueryFailedError } from '@mail/bus';
-import {
-  type AuthContext,
-  type AuthResolveReply,
-  type AuthResolveRequest,
-  Broadcasts,
-  HardFailure,
-  isSubscriberSessionToken,
-  Queries,
-} from '@mail/contracts';
+import { type AuthContext, type AuthResolveReply, type AuthResolveRequest, Broadcasts, HardFailure, isSubscriberSessionToken, Queries } from '@mail/contracts';
 
 import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 
