@@ -20,6 +20,7 @@ const AUTH = {
   'user-or-admin': 'a user credential or the admin key',
   client: 'a client session (SessionID from client.login)',
   'user-or-client': 'a user credential or a client session (SessionID from client.login)',
+  'user-or-subscriber': "a user credential, or a subscriber session (SessionID from subscriber.login) for that subscriber's own data only",
   'admin-key': '`AdminAPIKey` parameter or `Authorization: Bearer <admin key>` (HTTP 403 otherwise)',
   'session-only': 'a user `SessionID` only (API keys are refused)',
   'sender-domain-key': '`Authorization: Bearer <sender-domain API key>`',

@@ -120,7 +120,7 @@ describe('tenant isolation', () => {
     // the snapshot really shows Alice's world (a snapshot of refusals would prove nothing)
     expect(alice.secrets.slice(0, -1).filter((secret) => !JSON.stringify(before).includes(secret))).toEqual([]);
 
-    const commands = builtCommands().filter((c) => ['user', 'user-or-admin', 'session-only'].includes(c.auth));
+    const commands = builtCommands().filter((c) => ['user', 'user-or-admin', 'user-or-subscriber', 'session-only'].includes(c.auth));
     const leaks: string[] = [];
     const answers: { command: string; status: number; success: boolean }[] = [];
     for (const command of commands) {

@@ -2,11 +2,17 @@ import type { CommandFailure } from './errors/command-error';
 
 /** Who is calling, as resolved by the edge through accounts. Never carries a secret. */
 export interface AuthContext {
-  kind: 'user' | 'admin' | 'client';
+  kind: 'user' | 'admin' | 'client' | 'subscriber';
   userId?: number;
   adminId?: number;
   /** a client (sub-account) session from client.login: never carries `userId` (the owner's data is reached only through the client's assignments) */
   clientId?: number;
+  /**
+   * a subscriber session from subscriber.login (kind 'subscriber'): the one subscriber of the one list it names;
+   * never carries `userId` (lists finds the list's owner itself, after checking the command names that subscriber)
+   */
+  subscriberId?: number;
+  listId?: number;
   /** a client session's owning user: only for evicting the session when the owner is revoked, never to act as the owner */
   ownerUserId?: number;
   /** how the caller authenticated; 'service': another service acting for the user (an unsubscribe link's campaign owner) */

@@ -13,8 +13,11 @@ export type ServiceName = 'edge' | 'accounts' | 'lists' | 'campaigns' | 'journey
  * session-only: a user session, never an API key; sender-domain-key: a gateway sender key as bearer;
  * client: a client (sub-account) session from client.login only; user-or-client: a user credential or a client session.
  * A client session is refused (99998) by every other scope.
+ * user-or-subscriber: a user credential, or a subscriber session from subscriber.login (its SessionID) limited by the
+ * owning service to that subscriber's own data; a subscriber session is refused (99998) by every other scope.
  */
-export type AuthScope = 'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key' | 'client' | 'user-or-client';
+export type AuthScope =
+  'none' | 'user' | 'admin' | 'user-or-admin' | 'admin-key' | 'session-only' | 'sender-domain-key' | 'client' | 'user-or-client' | 'user-or-subscriber';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -43,7 +43,9 @@ describe('command registry', () => {
       // a public path (the inbound user webhook) has no command auth: its credential is the path itself (hashed-id)
       const path = PUBLIC_PATHS.find((p) => p.operation === name);
       const command = COMMANDS.find((c) => c.name === name);
-      const served = path ? { name, service: path.service, auth: 'hashed-id' } : { name, service: command?.service, auth: command?.auth };
+      // user-or-subscriber is the user scope that v5.9.4 also opens to a subscriber session (subscriber.login)
+      const commandAuth = command?.auth === 'user-or-subscriber' ? 'user' : command?.auth;
+      const served = path ? { name, service: path.service, auth: 'hashed-id' } : { name, service: command?.service, auth: commandAuth };
       expect(served).toEqual({ name, service, auth });
     }
     expect(SPEC_OPERATIONS.length).toBe(104);

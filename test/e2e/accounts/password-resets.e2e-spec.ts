@@ -34,23 +34,33 @@ async function remind(user: SeededUser, format: string = 'JSON', extra: Record<s
 
 // Reads what arrived at the suite's dev SMTP server; skipped when the run has no inbox to read (E2E_MAIL_INBOX_URL unset).
 (inbox ? describe : describe.skip)('user.passwordremind and user.passwordreset', () => {
-  it.each(FORMATS)('mails a link with the token in CustomResetLink; the token sets a new password that logs in, once (%s)', async (format) => {
-    const user = await seedUser(api, adminApiKey);
-    const res = await remind(user, format);
-    expect(succeeded(res)).toBe(true);
-    expect(res.body).toMatchObject({ ErrorText: '', PasswordResetToken: '', PasswordResetLink: '' });
+  it.each(FORMATS)(
+    'mails a link with the token in CustomResetLink; the token sets a new password that logs in, once, and ends the sessions (%s)',
+    async (format) => {
+      const user = await seedUser(api, adminApiKey);
+      const before = await login(api, user.username, user.password);
+      expect(succeeded(before)).toBe(true);
+      const oldSession = String(before.body.SessionID);
+      expect(succeeded(await api.legacy('User.Current', { SessionID: oldSession }))).toBe(true);
+      const res = await remind(user, format);
+      expect(succeeded(res)).toBe(true);
+      expect(res.body).toMatchObject({ ErrorText: '', PasswordResetToken: '', PasswordResetLink: '' });
 
-    const token = tokenIn((await mailTo(user.email, RESET_SUBJECT)).text);
-    const reset = await api.legacy('user.passwordreset', { UserID: token }, { format });
-    expect(succeeded(reset)).toBe(true);
-    expect(String(reset.body.WoocommerceUserId)).toBe('false');
+      const token = tokenIn((await mailTo(user.email, RESET_SUBJECT)).text);
+      const reset = await api.legacy('user.passwordreset', { UserID: token }, { format });
+      expect(succeeded(reset)).toBe(true);
+      expect(String(reset.body.WoocommerceUserId)).toBe('false');
 
-    const password = passwordIn((await mailTo(user.email, NEW_PASSWORD_SUBJECT)).text);
-    expect(succeeded(await login(api, user.username, password))).toBe(true);
-    expect(succeeded(await login(api, user.username, user.password))).toBe(false);
-    // single use
-    expect(errorCodes(await api.legacy('user.passwordreset', { UserID: token }, { format }))).toEqual([2]);
-  });
+      const password = passwordIn((await mailTo(user.email, NEW_PASSWORD_SUBJECT)).text);
+      expect(succeeded(await login(api, user.username, password))).toBe(true);
+      expect(succeeded(await login(api, user.username, user.password))).toBe(false);
+      // the session opened before the reset is over on every edge; the API key stays (a credential of its own)
+      expect(errorCodes(await api.legacy('User.Current', { SessionID: oldSession }, { format }))).toEqual([99998]);
+      expect(succeeded(await api.legacy('User.Current', { APIKey: user.apiKey }))).toBe(true);
+      // single use
+      expect(errorCodes(await api.legacy('user.passwordreset', { UserID: token }, { format }))).toEqual([2]);
+    },
+  );
 
   it('the default link (no CustomResetLink) completes the reset when followed', async () => {
     const user = await seedUser(api, adminApiKey);

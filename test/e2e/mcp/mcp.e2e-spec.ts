@@ -49,7 +49,7 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
   return { body, isError: result.isError === true };
 }
 
-const userCommands = COMMANDS.filter((c) => c.auth === 'user' || c.auth === 'user-or-admin');
+const userCommands = COMMANDS.filter((c) => c.auth === 'user' || c.auth === 'user-or-admin' || c.auth === 'user-or-subscriber');
 
 describe('MCP server: the contract registry as tools, through the edge (issue 32)', () => {
   const { api, adminApiKey } = e2eEnv();

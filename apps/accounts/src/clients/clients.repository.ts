@@ -100,6 +100,21 @@ export class ClientsRepository {
     );
   }
 
+  /** a password reset's client, by address (any casing) or id, and whether its owner may still sign in */
+  findForReset(by: { email: string } | { id: number }): Promise<(ClientRow & { owner_status: string }) | undefined> {
+    const where = 'email' in by ? 'lower(c."email_address") = lower($1)' : 'c."id" = $1';
+    return this.db.one(
+      `SELECT ${CLIENT_COLUMNS}, u."account_status" AS "owner_status"
+         FROM "accounts"."client" c JOIN "accounts"."user" u ON u."id" = c."owner_user_id" WHERE ${where}`,
+      ['email' in by ? by.email : by.id],
+    );
+  }
+
+  /** sets the client's password hash (a completed password reset) */
+  async setPassword(id: number, passwordHash: string, q: Queryable): Promise<void> {
+    await q.query(`UPDATE "accounts"."client" SET "password_hash" = $2 WHERE "id" = $1`, [id, passwordHash]);
+  }
+
   /** `orderColumn` comes from clientOrderColumn (a whitelist), never from the request */
   browse(ownerId: number, orderColumn: string, descending: boolean): Promise<ClientRow[]> {
     return this.db.query<ClientRow>(

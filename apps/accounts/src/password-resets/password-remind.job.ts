@@ -4,7 +4,7 @@ import { defineJob } from '@mail/jobs';
 
 /** what a reminder needs to find its principal and write its mail; never a token (issued by the job) */
 export class PasswordRemindPayload {
-  @IsIn(['user', 'admin']) scope!: 'user' | 'admin';
+  @IsIn(['user', 'admin', 'client']) scope!: 'user' | 'admin' | 'client';
   @IsString() @MaxLength(320) email!: string;
   /** CustomResetLink as sent (base64 template) */
   @IsOptional() @IsString() @MaxLength(4000) customLink?: string;

@@ -6,7 +6,8 @@ import { MAILER, type Mailer } from '@mail/mail';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts.config';
 import { AdministratorRepository } from '../administrators/administrator.repository';
 import { sha256Hex } from '../shared/crypto/secret-hash';
-import { RESET_TOKEN_TTL_SECONDS, resetLink, ResetTokens } from '../shared/reset-tokens/reset-tokens';
+import { ClientsRepository } from '../clients/clients.repository';
+import { RESET_TOKEN_TTL_SECONDS, resetLink, type ResetScope, ResetTokens } from '../shared/reset-tokens/reset-tokens';
 import { UserRepository } from '../users/user.repository';
 import { isBlockedStatus } from '../users/user.row';
 import { PasswordRemind, type PasswordRemindPayload } from './password-remind.job';
@@ -18,14 +19,19 @@ export interface ResetPrincipal extends ResetRecipient {
 }
 
 /** what the default link (no CustomResetLink) opens: the reset command itself, as a GET */
-function defaultLink(scope: 'user' | 'admin', baseUrl: string | undefined, token: string): string {
+const RESET_COMMANDS: Record<ResetScope, string> = {
+  user: 'user.passwordreset&UserID=',
+  admin: 'admin.passwordreset&AdminID=',
+  client: 'client.passwordreset&ClientID=',
+};
+
+function defaultLink(scope: ResetScope, baseUrl: string | undefined, token: string): string {
   const base = (baseUrl ?? '').replace(/\/+$/, '');
-  const command = scope === 'user' ? 'user.passwordreset&UserID=' : 'admin.passwordreset&AdminID=';
-  return `${base}/api.php?Command=${command}${encodeURIComponent(token)}&ResponseFormat=JSON`;
+  return `${base}/api.php?Command=${RESET_COMMANDS[scope]}${encodeURIComponent(token)}&ResponseFormat=JSON`;
 }
 
 /**
- * Password reminders and resets of users and administrators: queue a reminder (the same work whether or not the
+ * Password reminders and resets of users, administrators and clients (sub-accounts): queue a reminder (the same work whether or not the
  * address exists), send it (the job: issue the token, mail the link), and mail a new password.
  */
 @Injectable()
@@ -33,6 +39,7 @@ export class PasswordReminders {
   constructor(
     private readonly users: UserRepository,
     private readonly admins: AdministratorRepository,
+    private readonly clients: ClientsRepository,
     private readonly tokens: ResetTokens,
     private readonly jobs: JobQueue,
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -66,7 +73,13 @@ export class PasswordReminders {
     return (await this.admins.findByApiKeyHash(sha256Hex(key.trim()))) !== undefined;
   }
 
-  private async findByEmail(scope: 'user' | 'admin', email: string): Promise<ResetPrincipal | undefined> {
+  private async findByEmail(scope: ResetScope, email: string): Promise<ResetPrincipal | undefined> {
+    if (scope === 'client') {
+      // a disabled client (or one whose owner is blocked) gets no link: it could not log in anyway
+      const client = await this.clients.findForReset({ email });
+      if (!client || client.account_status !== 'Enabled' || isBlockedStatus(client.owner_status)) return undefined;
+      return { id: client.id, email: client.email_address, name: client.name || client.username };
+    }
     if (scope === 'admin') {
       const admin = await this.admins.findByEmail(email);
       return admin ? { id: admin.id, email: admin.email_address, name: admin.name || admin.username } : undefined;

@@ -3,19 +3,22 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { BUS, type Bus, QueryFailedError } from '@mail/bus';
-import { type AuthContext, type AuthResolveReply, type AuthResolveRequest, Broadcasts, HardFailure, Queries } from '@mail/contracts';
+import { type AuthContext, type AuthResolveReply, type AuthResolveRequest, Broadcasts, HardFailure, isSubscriberSessionToken, Queries } from '@mail/contracts';
 
 import { EDGE_CONFIG, type EdgeConfig } from '../edge.config';
 
 import { AuthCache } from './auth-cache';
 
-const AUTH_UNAVAILABLE = 'The authentication service (accounts) could not be reached to check the credentials.';
-const AUTH_FAILED = 'The authentication service (accounts) failed to check the credentials.';
+const AUTH_UNAVAILABLE = (service: string) => `The authentication service (${service}) could not be reached to check the credentials.`;
+const AUTH_FAILED = (service: string) => `The authentication service (${service}) failed to check the credentials.`;
 
 export type Credentials = Omit<AuthResolveRequest, 'ip'>;
 export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; code: number; message: string } | { ok: false; hard: number; message?: string };
 
-/** Resolves credentials through accounts, cached per credential+ip, with in-flight coalescing. */
+/**
+ * Resolves credentials through accounts (a subscriber session, by its shape, through lists, which signs it), cached
+ * per credential+ip, with in-flight coalescing.
+ */
 @Injectable()
 export class AuthResolver implements OnModuleInit {
   private readonly cache = new AuthCache();
@@ -50,12 +53,16 @@ export class AuthResolver implements OnModuleInit {
 
   private async lookup(request: AuthResolveRequest, key: string, credentialHash: string): Promise<AuthOutcome> {
     let result: AuthResolveReply;
+    const subscriber = isSubscriberSessionToken(request.sessionId);
+    const service = subscriber ? 'lists' : 'accounts';
     try {
-      result = await this.bus.query(Queries.AuthResolve, request, 5000);
+      result = subscriber
+        ? await this.bus.query(Queries.SubscriberSessionResolve, { token: request.sessionId as string }, 5000)
+        : await this.bus.query(Queries.AuthResolve, request, 5000);
     } catch (error) {
-      if (error instanceof QueryFailedError) return { ok: false, hard: error.hard ?? HardFailure.UnhandledException, message: AUTH_FAILED };
+      if (error instanceof QueryFailedError) return { ok: false, hard: error.hard ?? HardFailure.UnhandledException, message: AUTH_FAILED(service) };
       // Not the command's handler that is missing but authentication: a component, so 100004 naming it.
-      return { ok: false, hard: HardFailure.ComponentUnavailable, message: AUTH_UNAVAILABLE };
+      return { ok: false, hard: HardFailure.ComponentUnavailable, message: AUTH_UNAVAILABLE(service) };
     }
     if (!result.ok) return { ok: false, code: result.code, message: result.message };
     this.cache.set(key, credentialHash, result.auth, Math.min(result.ttl, this.maxTtl));

@@ -15,6 +15,7 @@ const USER_ONLY = { ok: false as const, code: 99998, message: 'This command requ
 /**
  * Applies the command's auth scope. User-scope commands marked `userAdministration` or `adminActsForUser` in
  * their contract also accept administrator credentials; every other user-scope command needs a user.
+ * `user-or-subscriber` also takes a subscriber session (subscriber.login's SessionID), and no other scope does.
  */
 export async function authorize(command: CommandSpec, credentials: Credentials, ip: string, strategy: ApiCredentialStrategy): Promise<Authorized> {
   const attempt = (order: (keyof Credentials)[]) => runStrategy(strategy, { credentials, ip }, { order });
@@ -37,7 +38,8 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
     case 'user-or-client':
       return authorizeClientScope(command.auth, credentials, attempt);
     case 'user':
-    case 'user-or-admin': {
+    case 'user-or-admin':
+    case 'user-or-subscriber': {
       if (!hasAny(credentials)) return INVALID;
       // On user administration an explicit AdminAPIKey wins: there `APIKey` may be a parameter (User.Update's new key).
       const outcome = await attempt(
@@ -45,6 +47,8 @@ export async function authorize(command: CommandSpec, credentials: Credentials, 
       );
       if (!outcome.ok) return outcome;
       if (outcome.auth.kind === 'client') return USER_ONLY; // a client session reaches only the client scopes
+      // a subscriber session (subscriber.login) reaches only the commands open to it; lists limits it to its subscriber
+      if (outcome.auth.kind === 'subscriber') return command.auth === 'user-or-subscriber' ? outcome : USER_ONLY;
       const adminAllowed = command.auth === 'user-or-admin' || command.userAdministration === true || command.adminActsForUser !== undefined;
       return outcome.auth.kind === 'admin' && !adminAllowed ? USER_ONLY : outcome;
     }

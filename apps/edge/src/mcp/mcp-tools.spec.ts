@@ -7,7 +7,7 @@ describe('MCP tools from the contract registry', () => {
     const names = mcpTools().map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual(
-      COMMANDS.filter((c) => ['user', 'user-or-admin'].includes(c.auth))
+      COMMANDS.filter((c) => ['user', 'user-or-admin', 'user-or-subscriber'].includes(c.auth))
         .map((c) => c.name)
         .sort(),
     );

@@ -2,8 +2,8 @@ import { getMetadataStorage } from 'class-validator';
 
 import { COMMANDS, type CommandSpec, paramsOf } from '@mail/contracts';
 
-/** What a user API key may call: the commands a user credential authenticates (never admin, public or session-only ones). */
-const TOOL_AUTH: ReadonlySet<CommandSpec['auth']> = new Set(['user', 'user-or-admin']);
+/** What a user API key may call: the commands a user credential authenticates (never admin, public, client or session-only ones). */
+const TOOL_AUTH: ReadonlySet<CommandSpec['auth']> = new Set(['user', 'user-or-admin', 'user-or-subscriber']);
 
 /** The routing parameters a tool sets itself: an argument of the same name (any case) is dropped. */
 const RESERVED = new Set(['command', 'responseformat', 'jsonpcallback', 'confirmationtoken']);

@@ -25,6 +25,8 @@ import { FieldChecker } from '../subscribers/field-checker';
 import { SubscriberUpdater } from '../subscribers/subscriber.updater';
 import { SubscriberViewRepository } from '../subscribers/subscriber-view.repository';
 import { SubscriberViewLoader } from '../subscribers/subscriber-view.loader';
+import { SubscriberScope } from '../subscriber-sessions/subscriber-scope';
+import { SubscriberSessionsRepository } from '../subscriber-sessions/subscriber-sessions.repository';
 import { SubscriberJourneyProgressClient } from '../activity/subscriber-journey-progress';
 import { SubscriberQuota } from '../subscribers/subscriber-quota';
 import { SubscriberCreateRepository } from '../subscribers/subscriber-create/subscriber-create.repository';
@@ -73,6 +75,8 @@ const PROVIDERS = [
   SubscriberUpdater,
   SubscriberViewRepository,
   SubscriberViewLoader,
+  SubscriberSessionsRepository,
+  SubscriberScope,
   SubscriberJourneyProgressClient,
   SubscriberQuota,
   SubscriberCreateRepository,

@@ -13,7 +13,8 @@ export interface SubscriberSession {
 /**
  * Subscriber sessions (subscriber.login): `ss.<ListID>.<SubscriberID>.<expires>.<kid>.<mac>`, signed for this purpose
  * only, so the token names one subscriber of one list and cannot be altered, reused for another purpose or taken for
- * a user's session (the edge never resolves it; only the commands that take a subscriber session read it).
+ * a user's session. The edge has lists resolve it (Queries.SubscriberSessionResolve) for the `user-or-subscriber` commands;
+ * subscriber.getlists reads it itself.
  */
 @Injectable()
 export class SubscriberSessionTokens {
@@ -29,9 +30,15 @@ export class SubscriberSessionTokens {
 
   /** the session a genuine, unexpired token names; undefined for anything else */
   read(token: string, now = Date.now()): SubscriberSession | undefined {
+    const signed = this.inspect(token);
+    return signed && signed.expiresAt > now ? signed.session : undefined;
+  }
+
+  /** the session and expiry (ms) of a genuine token, expired or not; undefined for anything not signed here */
+  inspect(token: string): { session: SubscriberSession; expiresAt: number } | undefined {
     const payload = this.signer.verify(token);
     const m = payload ? /^ss\.(\d{1,15})\.(\d{1,15})\.(\d{1,12})$/.exec(payload) : null;
-    if (!m || Number(m[3]) * 1000 <= now) return undefined;
-    return { listId: Number(m[1]), subscriberId: Number(m[2]) };
+    if (!m) return undefined;
+    return { session: { listId: Number(m[1]), subscriberId: Number(m[2]) }, expiresAt: Number(m[3]) * 1000 };
   }
 }

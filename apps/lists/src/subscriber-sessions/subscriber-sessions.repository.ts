@@ -13,6 +13,16 @@ export interface SubscriberListStatus {
 export class SubscriberSessionsRepository {
   constructor(private readonly db: ServiceDb) {}
 
+  /** a session's subscriber, while it is still on the list: its address and the list's owner */
+  subscriber(listId: number, subscriberId: number): Promise<{ userId: number; email: string } | undefined> {
+    return this.db.one<{ userId: number; email: string }>(
+      `SELECT l."user_id"::float8 AS "userId", s."email"
+       FROM "lists"."subscriber" s JOIN "lists"."list" l ON l."id" = s."list_id"
+       WHERE s."id" = $1 AND s."list_id" = $2`,
+      [subscriberId, listId],
+    );
+  }
+
   /** the subscriber's address on its list, then every list of the same account that address is on, by list id */
   listsOf(listId: number, subscriberId: number): Promise<SubscriberListStatus[]> {
     return this.db.query<SubscriberListStatus>(

@@ -65,3 +65,5 @@ export * from './settings-emailsendingtest.command';
 export * from './sso-login.command';
 export * from './admin-users-activity.command';
 export * from './admin-users-activity-summary.command';
+export * from './client-passwordremind.command';
+export * from './client-passwordreset.command';

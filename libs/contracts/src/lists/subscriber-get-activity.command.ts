@@ -31,7 +31,7 @@ export interface SubscriberGetActivityReply {
 export const SubscriberGetActivity = defineCommand({
   name: 'Subscriber.Get.Activity',
   service: 'lists',
-  auth: 'user',
+  auth: 'user-or-subscriber', // a subscriber session (subscriber.login) for its own subscriber only
   permission: 'Subscribers.Get',
   request: SubscriberGetActivityRequest,
   returns: reply<SubscriberGetActivityReply>(),

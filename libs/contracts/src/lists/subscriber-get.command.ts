@@ -35,7 +35,7 @@ export interface SubscriberGetReply {
 export const SubscriberGet = defineCommand({
   name: 'Subscriber.Get',
   service: 'lists',
-  auth: 'user',
+  auth: 'user-or-subscriber', // a subscriber session (subscriber.login) for its own subscriber only
   permission: 'Subscribers.Get',
   request: SubscriberGetRequest,
   returns: reply<SubscriberGetReply>(),

@@ -34,7 +34,7 @@ export type SubscriberUpdateReply = Record<string, never>;
 export const SubscriberUpdate = defineCommand({
   name: 'Subscriber.Update',
   service: 'lists',
-  auth: 'user',
+  auth: 'user-or-subscriber', // a subscriber session (subscriber.login) for its own subscriber only
   request: SubscriberUpdateRequest,
   returns: reply<SubscriberUpdateReply>(),
   errorStyle: 'array',

@@ -17,3 +17,4 @@ export * from './subscribers-on-date.queries';
 export * from './client-reads.queries';
 export * from './account-usage.queries';
 export * from './admin-ops.queries';
+export * from './subscriber-session.queries';

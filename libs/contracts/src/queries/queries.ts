@@ -12,6 +12,7 @@ import { PublicRequest, type PublicResponse } from '../public/public-response';
 import { type CampaignsOwnershipReply, CampaignsOwnershipRequest } from './campaigns.queries';
 import { type CampaignsSummaryReply, CampaignsSummaryRequest, type ListsSummaryReply, ListsSummaryRequest } from './client-reads.queries';
 import { defineQuery, reply } from './define-query';
+import { SubscriberSessionResolveRequest } from './subscriber-session.queries';
 import {
   type UserEngagementReply,
   UserEngagementRequest,
@@ -72,6 +73,8 @@ export const Queries = {
   UserEngagement: defineQuery('campaigns.q.user.engagement', UserEngagementRequest, reply<UserEngagementReply>()),
   /** the edge's credential check (it caches successes for `ttl` seconds) */
   AuthResolve: defineQuery('accounts.q.auth.resolve', AuthResolveRequest, reply<AuthResolveReply>()),
+  /** the edge's check of a subscriber session (subscriber.login's SessionID): lists signs and checks it */
+  SubscriberSessionResolve: defineQuery('lists.q.subscriber-session.resolve', SubscriberSessionResolveRequest, reply<AuthResolveReply>()),
   AccountsHealth: defineQuery('accounts.q.health', HealthRequest, reply<AccountsHealthReply>()),
   /** lists asks before creating lists and subscribers */
   UserLimits: defineQuery('accounts.q.user.limits', UserLimitsRequest, reply<UserLimitsReply>()),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { CommandError, type UserPasswordresetReply, type UserPasswordresetRequest } from '@mail/contracts';
 
+import { SessionRepository } from '../../auth/sessions/session.repository';
 import { hashPassword } from '../../shared/crypto/password-hasher';
 import { randomToken } from '../../shared/crypto/secret-hash';
 import { str } from '../../shared/params/param-readers';
@@ -16,6 +17,7 @@ import { PasswordReminders } from '../password-reminders';
  * user.passwordreset: consumes the token (single use: a second try, an expired or unknown token is 2), sets a
  * new password (random; an administrator's key may choose it and skip the email) and mails it. A random
  * password is always written in the email (the user could not log in otherwise); a chosen one only with ShowPassword.
+ * Every session of the user ends (its API keys stay: they are credentials of their own).
  */
 @Injectable()
 export class UserPasswordresetService {
@@ -24,6 +26,7 @@ export class UserPasswordresetService {
     private readonly users: UserRepository,
     private readonly reminders: PasswordReminders,
     private readonly revoker: CredentialRevoker,
+    private readonly sessions: SessionRepository,
   ) {}
 
   async run(input: UserPasswordresetRequest): Promise<UserPasswordresetReply> {
@@ -34,6 +37,8 @@ export class UserPasswordresetService {
     const chosen = admin ? str(input.newpassword) : undefined;
     const password = chosen || randomToken(9);
     await this.users.update(user.id, { password_hash: await hashPassword(password) });
+    // whoever held the old password (or a session opened with it) is logged out on every edge at once
+    await this.revoker.revokeHashes(await this.sessions.deleteForOwner({ userId: user.id }));
     await this.revoker.userChanged(user.id);
     if (!(admin && isTrue(input.dontsendnewpasswordemail))) {
       const show = !chosen || isTrue(input.showpassword);

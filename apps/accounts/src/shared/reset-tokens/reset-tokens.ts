@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { randomToken, sha256Hex } from '../crypto/secret-hash';
 import { ResetTokenRepository } from './reset-token.repository';
 
-/** who a reset token is for: users, administrators, and (later) clients each have their own scope */
+/** who a reset token is for: users, administrators and clients (sub-accounts) each have their own scope */
 export type ResetScope = 'user' | 'admin' | 'client';
 
 /** how long a reset link works: one hour (docs/decisions.md, "Accounts: password resets") */

@@ -6,12 +6,14 @@ import { paramId, paramInt, paramText } from '@mail/values';
 
 import { ActivityRepository } from '../../activity/activity.repository';
 import { ListRepository } from '../../lists/list.repository';
+import { SubscriberScope } from '../../subscriber-sessions/subscriber-scope';
 import { SubscriberRepository } from '../subscriber.repository';
 
 /**
  * Subscriber.Get.Activity: 1 list id, 2 subscriber id, 3 FilterJson missing/not a JSON array, 4 unknown
  * activity type, 5 operator other than OR, 6 list not the caller's, 7 subscriber not in the list.
- * An empty FilterJson array means every type. Newest first, paged.
+ * An empty FilterJson array means every type. Newest first, paged. A subscriber session reads only its own activity
+ * (SubscriberScope: 99998 for another subscriber or list).
  */
 @Injectable()
 export class SubscriberGetActivityService {
@@ -19,10 +21,10 @@ export class SubscriberGetActivityService {
     private readonly lists: ListRepository,
     private readonly subscribers: SubscriberRepository,
     private readonly activity: ActivityRepository,
+    private readonly scope: SubscriberScope,
   ) {}
 
   async run(p: SubscriberGetActivityRequest, caller: Caller): Promise<SubscriberGetActivityReply> {
-    const userId = caller.userId;
     if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(1, 'Missing subscriber list id');
     if (!paramText(p.subscriberid)) throw new CommandError(2, 'Missing subscriber id');
     const types = readFilter(p.filterjson);
@@ -32,8 +34,9 @@ export class SubscriberGetActivityService {
     const operator = paramText(p.operator) || 'OR';
     if (operator.toUpperCase() !== 'OR') throw new CommandError(5, 'Invalid operator');
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
-    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(6, 'Invalid list');
     const subscriberId = paramId(p.subscriberid);
+    const userId = await this.scope.userFor(caller, { listId, subscriberId: subscriberId ?? 0 });
+    if (!listId || !(await this.lists.findOwned(userId, listId))) throw new CommandError(6, 'Invalid list');
     if (!subscriberId || !(await this.subscribers.byId(listId, subscriberId))) throw new CommandError(7, 'Invalid subscriber');
     const page = { limit: Math.min(1000, Math.max(1, paramInt(p.recordsperrequest, 25))), offset: Math.max(0, paramInt(p.recordsfrom, 0)) };
     const { total, rows } = await this.activity.page(subscriberId, resolved, page);

@@ -4,20 +4,27 @@ import { type Caller } from '@mail/kit';
 import { CommandError, type SubscriberGetReply, type SubscriberGetRequest } from '@mail/contracts';
 import { paramBool, paramId, paramText } from '@mail/values';
 
+import { SubscriberScope } from '../../subscriber-sessions/subscriber-scope';
 import { SubscriberViewLoader } from '../subscriber-view.loader';
 
-/** Subscriber.Get: 1 email (or SubscriberID) required, 2 list id required, 3 subscriber not found, 4 list not found / not the caller's. */
+/**
+ * Subscriber.Get: 1 email (or SubscriberID) required, 2 list id required, 3 subscriber not found, 4 list not found / not
+ * the caller's. A subscriber session reads only its own subscriber (SubscriberScope: 99998 for anything else).
+ */
 @Injectable()
 export class SubscriberGetService {
-  constructor(private readonly loader: SubscriberViewLoader) {}
+  constructor(
+    private readonly loader: SubscriberViewLoader,
+    private readonly scope: SubscriberScope,
+  ) {}
 
   async run(p: SubscriberGetRequest, caller: Caller): Promise<SubscriberGetReply> {
-    const userId = caller.userId;
     const email = paramText(p.emailaddress);
     const subscriberId = paramId(p.subscriberid);
     if (!email && !subscriberId) throw new CommandError(1, 'Email address is required.');
     if (!paramText(p.listid) && !paramText(p.subscriberlistid)) throw new CommandError(2, 'List ID is required.');
     const listId = paramId(p.listid) ?? paramId(p.subscriberlistid);
+    const userId = await this.scope.userFor(caller, { listId, subscriberId, email: email || undefined });
     if (!listId) throw new CommandError(4, 'List not found.');
     const view = await this.loader.load(userId, listId, email ? { email } : { id: subscriberId });
     if (view.kind === 'list-missing') throw new CommandError(4, 'List not found.');

@@ -4,6 +4,7 @@ import { type Caller } from '@mail/kit';
 import { CommandError, type SubscriberUpdateReply, type SubscriberUpdateRequest } from '@mail/contracts';
 import { isEmail, isGiven, isIp, normalizeDateTime, paramBool, paramId, paramText } from '@mail/values';
 
+import { SubscriberScope } from '../../subscriber-sessions/subscriber-scope';
 import { FieldChecker } from '../field-checker';
 import { readFieldInput } from '../subscriber-fields';
 import { SubscriberRepository } from '../subscriber.repository';
@@ -14,7 +15,8 @@ import { SubscriberUpdater } from '../subscriber.updater';
  * Subscriber.Update (reference notes §1.3): 1 SubscriberID (the request DTO), 2 SubscriberListID, 3 EmailAddress given empty,
  * 4 invalid email, 5 list not the caller's, 6 subscriber not in the list, 7 address taken, 8 required field
  * empty, 9 unique field taken, 10 invalid field value, 11 unknown field ids (ErrorCustomFieldIDs);
- * extensions: 12 invalid SubscriptionStatus, 13 invalid BounceType, 14 invalid UnsubscriptionDate/IP.
+ * extensions: 12 invalid SubscriptionStatus, 13 invalid BounceType, 14 invalid UnsubscriptionDate/IP. A subscriber
+ * session updates only its own subscriber (SubscriberScope: 99998 for another subscriber or list).
  */
 @Injectable()
 export class SubscriberUpdateService {
@@ -22,15 +24,16 @@ export class SubscriberUpdateService {
     private readonly subscribers: SubscriberRepository,
     private readonly checker: FieldChecker,
     private readonly updater: SubscriberUpdater,
+    private readonly scope: SubscriberScope,
   ) {}
 
   async run(p: SubscriberUpdateRequest, caller: Caller): Promise<SubscriberUpdateReply> {
-    const userId = caller.userId;
     if (!paramText(p.subscriberlistid) && !paramText(p.listid)) throw new CommandError(2, 'Missing SubscriberListID');
     const email = isGiven(p.emailaddress) ? paramText(p.emailaddress) : undefined;
     if (email === '') throw new CommandError(3, 'Missing EmailAddress');
     if (email !== undefined && !isEmail(email)) throw new CommandError(4, 'Invalid EmailAddress');
     const listId = paramId(p.subscriberlistid) ?? paramId(p.listid);
+    const userId = await this.scope.userFor(caller, { listId, subscriberId: paramId(p.subscriberid) ?? 0 });
     const found = listId ? await this.subscribers.forUpdate(userId, listId, paramId(p.subscriberid) ?? 0) : undefined;
     if (!listId || !found) throw new CommandError(5, 'Invalid subscriber list');
     const { subscriber: current, fields } = found;
