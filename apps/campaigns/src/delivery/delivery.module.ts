@@ -57,6 +57,6 @@ import { SplitTestRepository } from '../split-tests/split-test.repository';
     SplitTestRepository,
     SplitTestDecision,
   ],
-  exports: [DeliveryControl, DeliveryScheduler],
+  exports: [DeliveryControl, DeliveryScheduler, SendRateLimiter],
 })
 export class DeliveryModule {}
