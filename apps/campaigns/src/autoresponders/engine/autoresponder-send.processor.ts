@@ -18,7 +18,8 @@ const HOLD_BACK_MS = 60_000;
  * A due autoresponder message: sent through journey mail (the campaigns compiler and mailer: merge tags, tracking,
  * the unsubscribe headers, VERP; lists' audience page answers only a Subscribed, unsuppressed subscriber), once per
  * send row (`autoresponder:<id>`), then settled Sent or Failed; a repeat rule schedules the next one in the same
- * transaction. A message over the user's send limits is held back (rescheduled), not failed. A Disabled autoresponder still sends what was queued (the vendor's rule); a deleted one took its rows with it.
+ * transaction. A message over the user's send limits is held back (rescheduled), not failed. A Disabled autoresponder
+ * still sends what was queued (the vendor's rule); a deleted one took its rows with it.
  */
 @Injectable()
 export class AutoresponderSendProcessor {
