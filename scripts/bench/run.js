@@ -7,7 +7,8 @@
 // website event tracking over NATS (scripts/bench/tracking-bench.js; BENCH_SKIP_TRACKING=1 skips it), SMS provider events
 // over NATS with the SMS reports (scripts/bench/sms-bench.js; BENCH_SKIP_SMS=1), the gateway's send API
 // (scripts/bench/gateway-bench.js; BENCH_SKIP_GATEWAY=1 skips it), and the journeys engine on a bulk trigger
-// (scripts/bench/journeys-bench.js; BENCH_SKIP_JOURNEYS=1 skips it), and the metrics' cost on the hot paths
+// (scripts/bench/journeys-bench.js; BENCH_SKIP_JOURNEYS=1 skips it), a subscription wave firing one autoresponder
+// (scripts/bench/autoresponders-bench.js; BENCH_SKIP_AUTORESPONDERS=1 skips it), and the metrics' cost on the hot paths
 // (scripts/bench/metrics-bench.js; BENCH_SKIP_METRICS=1 skips it).
 'use strict';
 const { randomBytes } = require('node:crypto');
@@ -24,6 +25,7 @@ const { runListsBench } = require('./lists-bench');
 const { runSmsBench } = require('./sms-bench');
 const { runTrackingBench } = require('./tracking-bench');
 const { runJourneysBench } = require('./journeys-bench');
+const { runAutorespondersBench } = require('./autoresponders-bench');
 const { runMetricsBench } = require('./metrics-bench');
 const { load } = require('./load');
 const { startApp, startBare, waitFor, stopAll } = require('./processes');
@@ -157,6 +159,8 @@ async function main() {
 
   // BENCH_JOURNEYS_SIZE (default 100,000) subscribers bulk-triggered into a 3-step journey with a 1 s wait
   if (process.env.BENCH_SKIP_JOURNEYS !== '1') await runJourneysBench({ server: db.serverUrl });
+  // BENCH_AUTORESPONDERS_SIZE (default 100,000) subscribers imported into a list firing one Immediately autoresponder
+  if (process.env.BENCH_SKIP_AUTORESPONDERS !== '1') await runAutorespondersBench({ server: db.serverUrl });
 
   // the metrics' cost per API request and per bus request, beside JSON.stringify of an envelope
   if (process.env.BENCH_SKIP_METRICS !== '1') await runMetricsBench();

@@ -28,6 +28,7 @@ import { AutoresponderSendtestService } from './autoresponder-sendtest/autorespo
 import { AutoresponderActivityGetHandler } from './autoresponder-activity-get/autoresponder-activity-get.handler';
 import { AutoresponderActivityGetService } from './autoresponder-activity-get/autoresponder-activity-get.service';
 import { AutoresponderStatsWindowGetHandler } from './autoresponder-stats-window-get/autoresponder-stats-window-get.handler';
+import { ListAutorespondersHandler } from './list-autoresponders/list-autoresponders.handler';
 import { AutoresponderStatsWindowGetService } from './autoresponder-stats-window-get/autoresponder-stats-window-get.service';
 
 /**
@@ -37,6 +38,7 @@ import { AutoresponderStatsWindowGetService } from './autoresponder-stats-window
 @Module({
   imports: [CampaignsCommonModule],
   controllers: [
+    ListAutorespondersHandler,
     AutoresponderStatsWindowGetHandler,
     AutoresponderActivityGetHandler,
     AutoresponderSendtestHandler,

@@ -57,6 +57,6 @@ import { SplitTestRepository } from '../split-tests/split-test.repository';
     SplitTestRepository,
     SplitTestDecision,
   ],
-  exports: [DeliveryControl, DeliveryScheduler, DeliveryStarter],
+  exports: [DeliveryControl, DeliveryScheduler, DeliveryStarter, SendRateLimiter],
 })
 export class DeliveryModule {}

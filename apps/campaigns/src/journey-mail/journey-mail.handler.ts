@@ -12,6 +12,7 @@ import { BounceAddresses } from '../bounces/bounce-address';
 import { CAMPAIGNS_CONFIG, type CampaignsConfig } from '../campaigns.config';
 import { DELIVERY_CONFIG, type DeliveryConfig } from '../delivery/delivery.config';
 import { recipientUrls } from '../delivery/recipient-urls';
+import { type LimitedReservation, SendRateLimiter } from '../delivery/send-rate-limiter';
 import { trackableUrls } from '../rendering/tracked-links';
 import { JOURNEY_MAIL, TrackingTokens } from '../engagement/tracking-token';
 import { journeyMessage } from './journey-message';
@@ -27,6 +28,9 @@ const log = logger('campaigns.journey-mail');
  * bounces that come back to its VERP return path name the journey and the action). The delivery is published (EmailDelivered with journeyId/actionId) for the subscriber's activity.
  * The action's SenderDomainID (a gateway sender domain) signs it; a domain deleted since is logged and the message
  * goes out with the default signing.
+ * The user's rules apply per message as for a campaign: the whitelist (the profile's addresses are never suppressed)
+ * and the send limits (a message over MaxSendPerMinute/Hour/Day or the default sender domain's monthly limit is held
+ * back: nothing is sent or recorded, the key is released and the caller is told when to ask again).
  */
 @Controller()
 export class JourneyMailHandler {
@@ -43,6 +47,7 @@ export class JourneyMailHandler {
     private readonly db: ServiceDb,
     private readonly outbox: ServiceOutbox,
     private readonly senderDomains: SenderDomainKeys,
+    private readonly limiter: SendRateLimiter,
   ) {}
 
   @HandlesQuery(Queries.JourneyEmailSend)
@@ -52,8 +57,10 @@ export class JourneyMailHandler {
     const senderDomain = await this.senderDomainOf(r);
     const mailId = await this.sends.claim(r);
     if (mailId === undefined) return { sent: false, duplicate: true };
+    let reservation: LimitedReservation | undefined;
     try {
-      const page = await this.bus.query(Queries.AudiencePage, oneSubscriberPage(r.userId, r.listId, r.subscriberId), 10_000);
+      const profile = await this.users.profileOf(r.userId);
+      const page = await this.bus.query(Queries.AudiencePage, oneSubscriberPage(r.userId, r.listId, r.subscriberId, profile.whiteListedEmailAddresses), 10_000);
       const member = page.members[0];
       if (!member) {
         await this.sends.release(r.idempotencyKey);
@@ -66,13 +73,21 @@ export class JourneyMailHandler {
         emailAddress: member.emailAddress,
         fields: member.fields ?? {},
       };
-      const personalisation = { userFields: await this.users.fieldsOf(r.userId), mergeTagAliases: page.mergeTagAliases ?? {} };
+      const personalisation = { userFields: profile.fields, mergeTagAliases: page.mergeTagAliases ?? {} };
       const baseUrl = publicBaseUrl();
       const links = await this.sends.linkIds(Number(email.id), trackableUrls(email.html_content, email.plain_content));
       // campaign 0, run 0: the journey_mail row is the recipient of the tracking URLs and of the VERP return path
       const urls = recipientUrls(this.tokens, this.verp, { baseUrl, bounceDomain: this.config.bounceDomain }, JOURNEY_MAIL.campaignId, JOURNEY_MAIL.run);
       const message = journeyMessage(email, r, recipient, personalisation, { urls, links, baseUrl }, this.settings.mailFrom, senderDomain);
+      const granted = await this.limiter.reserve(r.userId, 1, domainOf(message.from.address));
+      if (granted.granted === 0) {
+        await this.sends.release(r.idempotencyKey);
+        return { sent: false, reason: 'send-limit', retryAfterMs: granted.waitMs };
+      }
+      reservation = granted;
       const messageId = await this.mailer.send(message);
+      reservation = undefined;
+      const onDefaultSenderDomain = granted.onDefaultSenderDomain;
       await this.db.tx(async (m) => {
         await this.sends.sent(r.idempotencyKey, { messageId, emailAddress: member.emailAddress, fields: recipient.fields }, m);
         await this.outbox.add(m, Events.EmailDelivered, {
@@ -86,10 +101,13 @@ export class JourneyMailHandler {
           ...(r.autoResponderId ? { autoResponderId: r.autoResponderId, kind: 'autoresponder' as const } : {}),
           occurredAt: new Date().toISOString(),
         });
+        // as a campaign's batch does: a message from the group's default sender domain counts toward its monthly quota
+        if (onDefaultSenderDomain) await this.outbox.add(m, Events.UsageReported, { userId: r.userId, metric: 'default_sender_domain_sent', count: 1 });
       });
       this.outbox.kick();
       return { sent: true, messageId };
     } catch (error) {
+      if (reservation) await this.limiter.release(reservation, 1);
       await this.sends.release(r.idempotencyKey);
       throw error;
     }
@@ -106,3 +124,5 @@ export class JourneyMailHandler {
     return domain;
   }
 }
+
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();

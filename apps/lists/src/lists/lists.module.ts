@@ -10,6 +10,7 @@ import { ListsGetHandler } from './lists-get/lists-get.handler';
 import { ListCreateService } from './list-create/list-create.service';
 import { ListGetService } from './list-get/list-get.service';
 import { ListAssetsService } from './list-assets/list-assets.service';
+import { ListAutoresponders } from './list-assets/list-autoresponders';
 import { ListUpdateService } from './list-update/list-update.service';
 import { ListsDeleteService } from './lists-delete/lists-delete.service';
 import { ListsGetService } from './lists-get/lists-get.service';
@@ -50,6 +51,7 @@ import { ListsOverviewService } from './lists-overview/lists-overview.service';
     ListCreateService,
     ListGetService,
     ListAssetsService,
+    ListAutoresponders,
     ListUpdateService,
     ListsDeleteService,
     ListsGetService,

@@ -2,6 +2,7 @@ import { IsPositiveId, Param } from '../request-params';
 import { code } from '../validation';
 import { defineCommand } from '../define-command';
 import { reply } from '../queries/define-query';
+import type { AutoresponderView } from '../campaigns/requests/autoresponder-values';
 
 export class ListAssetsRequest {
   @IsPositiveId(code(1, "Required field 'ListID' is missing."))
@@ -14,7 +15,7 @@ export interface ListAssetsReply {
   Segments: Record<string, unknown>[];
   CustomFields: Record<string, unknown>[];
   SubscriberTags: Record<string, unknown>[];
-  AutoResponders: never[];
+  AutoResponders: AutoresponderView[];
 }
 
 export const ListAssets = defineCommand({

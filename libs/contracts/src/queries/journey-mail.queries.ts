@@ -28,10 +28,15 @@ export class JourneyEmailSendRequest {
 }
 
 export interface JourneyEmailSendReply {
-  /** sent now; false when it was sent before (`duplicate`) or could not be ('email-not-found', 'not-deliverable') */
+  /**
+   * sent now; false when it was sent before (`duplicate`), could not be ('email-not-found', 'not-deliverable') or is
+   * held back by the user's send limits ('send-limit': nothing was sent or recorded, ask again after `retryAfterMs`)
+   */
   sent: boolean;
   duplicate?: boolean;
-  reason?: 'email-not-found' | 'not-deliverable';
+  reason?: 'email-not-found' | 'not-deliverable' | 'send-limit';
+  /** with 'send-limit': when the exhausted window (minute, hour, day, month) opens again */
+  retryAfterMs?: number;
   messageId?: string;
 }
 

@@ -68,9 +68,15 @@ export interface AudienceMember {
 }
 
 /** The audience page of one subscriber of one list, with their personalisation values (empty when not Subscribed or suppressed). */
-export function oneSubscriberPage(userId: number, listId: number, subscriberId: number): AudiencePageRequest {
+export function oneSubscriberPage(userId: number, listId: number, subscriberId: number, neverSuppressed: string[] = []): AudiencePageRequest {
   const rules = [[{ type: 'fields', field_id: 'SubscriberID', operator: 'is', value: subscriberId }]];
-  return { userId, rulesJsonBundle: { operator: 'or', criteria: [{ list_id: listId, operator: 'and', rules }] }, limit: 1, withFields: true };
+  return {
+    userId,
+    rulesJsonBundle: { operator: 'or', criteria: [{ list_id: listId, operator: 'and', rules }] },
+    limit: 1,
+    withFields: true,
+    ...(neverSuppressed.length ? { neverSuppressed } : {}),
+  };
 }
 
 export interface AudiencePageReply {

@@ -9,7 +9,7 @@ import {
   UserSendingProfileRequest,
 } from './accounts.queries';
 import { PublicRequest, type PublicResponse } from '../public/public-response';
-import { type CampaignsOwnershipReply, CampaignsOwnershipRequest } from './campaigns.queries';
+import { type CampaignsOwnershipReply, CampaignsOwnershipRequest, type ListAutorespondersReply, ListAutorespondersRequest } from './campaigns.queries';
 import { type CampaignsSummaryReply, CampaignsSummaryRequest, type ListsSummaryReply, ListsSummaryRequest } from './client-reads.queries';
 import { defineQuery, reply } from './define-query';
 import { SubscriberSessionResolveRequest } from './subscriber-session.queries';
@@ -114,6 +114,8 @@ export const Queries = {
   TrackingBrowser: defineQuery('tracking.q.browser', PublicRequest, reply<PublicResponse>()),
   /** lists asks before recording an unsubscription's CampaignID / EmailID */
   CampaignsOwnership: defineQuery('campaigns.q.ownership', CampaignsOwnershipRequest, reply<CampaignsOwnershipReply>()),
+  /** lists' List.Assets: the user's autoresponders of one list */
+  ListAutoresponders: defineQuery('campaigns.q.list-autoresponders', ListAutorespondersRequest, reply<ListAutorespondersReply>()),
   /** accounts' client-scoped reads: the assigned campaigns that still exist and are the owner's (with figures on request) */
   CampaignsSummary: defineQuery('campaigns.q.campaigns.summary', CampaignsSummaryRequest, reply<CampaignsSummaryReply>()),
   /** journeys' SendEmail action: one email rendered for one subscriber and sent, once per idempotency key */

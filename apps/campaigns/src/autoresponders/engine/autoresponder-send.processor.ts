@@ -11,12 +11,15 @@ import { repeatAt } from './autoresponder-delay';
 import { AutoresponderSendPayload, SendAutoresponder } from './autoresponder-send.job';
 
 const log = logger('campaigns.autoresponders');
+/** a hold-back without a window time (not expected): look again in a minute */
+const HOLD_BACK_MS = 60_000;
 
 /**
  * A due autoresponder message: sent through journey mail (the campaigns compiler and mailer: merge tags, tracking,
  * the unsubscribe headers, VERP; lists' audience page answers only a Subscribed, unsuppressed subscriber), once per
  * send row (`autoresponder:<id>`), then settled Sent or Failed; a repeat rule schedules the next one in the same
- * transaction. A Disabled autoresponder still sends what was queued (the vendor's rule); a deleted one took its rows with it.
+ * transaction. A message over the user's send limits is held back (rescheduled), not failed. A Disabled autoresponder
+ * still sends what was queued (the vendor's rule); a deleted one took its rows with it.
  */
 @Injectable()
 export class AutoresponderSendProcessor {
@@ -47,12 +50,23 @@ export class AutoresponderSendProcessor {
       },
       60_000,
     );
+    if (reply.reason === 'send-limit') return this.holdBack(send, reply.retryAfterMs ?? HOLD_BACK_MS);
     if (!reply.sent && !reply.duplicate) return this.fail(send, reply.reason === 'email-not-found' ? 'the email is gone' : 'not subscribed, or suppressed');
     await this.db.tx(async (m) => {
       await this.repository.settle(send.id, { status: 'Sent' }, m);
       await this.repeat(m, send, autoresponder);
     });
     return { status: 'Sent' };
+  }
+
+  /**
+   * Over the user's send limits: the message waits for the window to open again, as a campaign's messages do (delayed,
+   * never dropped). The row stays Pending with its due time (its lateness shows); a job for the same row runs then.
+   */
+  private async holdBack(send: AutoresponderSendRow, waitMs: number): Promise<{ status: string }> {
+    await this.jobs.send(SendAutoresponder, { sendId: send.id }, { startAfter: new Date(Date.now() + Math.max(waitMs, 1000)) });
+    log.info({ sendId: send.id, waitMs }, 'autoresponder message held back by the send limits');
+    return { status: 'Held' };
   }
 
   private async fail(send: AutoresponderSendRow, reason: string): Promise<{ status: string }> {

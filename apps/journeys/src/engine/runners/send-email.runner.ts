@@ -13,7 +13,8 @@ const PARALLEL = 8;
 /**
  * SendEmail through campaigns (its renderer and mailer), keyed by enrolment and step number: a step retried after
  * a crash asks again with the same key and campaigns does not send twice. An email campaigns cannot send (deleted,
- * the subscriber no longer Subscribed) moves on; a transport failure retries the step.
+ * the subscriber no longer Subscribed) moves on; a transport failure or a message held back by the user's send
+ * limits retries the step.
  */
 @Injectable()
 export class SendEmailRunner implements ActionRunner {
@@ -55,6 +56,8 @@ export class SendEmailRunner implements ActionRunner {
         },
         30_000,
       );
+      // over the user's send limits: held back, the step runs again later (as a campaign's messages wait)
+      if (reply.reason === 'send-limit') return { kind: 'retry', reason: 'held back by the send limits' };
       if (reply.reason) log.info({ actionId: action.id, reason: reply.reason }, 'journey email not sent');
       return reply.sent ? { kind: 'next', emailSent: true } : NEXT;
     } catch (error) {

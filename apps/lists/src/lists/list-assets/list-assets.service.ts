@@ -8,8 +8,9 @@ import { CustomFieldRepository } from '../../custom-fields/custom-field.reposito
 import { presentSegment, SegmentRepository } from '../../segments/segment.repository';
 import { presentTag, TagRepository } from '../../tags/tag.repository';
 import { ListRepository } from '../list.repository';
+import { ListAutoresponders } from './list-autoresponders';
 
-/** List.Assets (ListID checked by the request DTO): the list with its segments, custom fields, tags (with counts) and autoresponders (owned by campaigns: empty here). */
+/** List.Assets (ListID checked by the request DTO): the list with its segments, custom fields, tags (with counts) and autoresponders (asked of campaigns, as autoresponders.get presents them). */
 @Injectable()
 export class ListAssetsService {
   constructor(
@@ -17,6 +18,7 @@ export class ListAssetsService {
     private readonly fields: CustomFieldRepository,
     private readonly tags: TagRepository,
     private readonly segments: SegmentRepository,
+    private readonly autoresponders: ListAutoresponders,
   ) {}
 
   async run(input: ListAssetsRequest, caller: Caller): Promise<ListAssetsReply> {
@@ -24,17 +26,18 @@ export class ListAssetsService {
     const listId = Number(input.listid);
     const list = await this.lists.findOwned(userId, listId);
     if (!list) throw new CommandError(1, "Required field 'ListID' is missing or invalid.");
-    const [segments, fields, tags] = await Promise.all([
+    const [segments, fields, tags, autoresponders] = await Promise.all([
       this.segments.forList(listId),
       this.fields.forList(userId, listId),
       this.tags.forList(listId, { counts: true }),
+      this.autoresponders.of(userId, listId),
     ]);
     return {
       List: { ListID: Number(list.id), ListName: list.name, RelOwnerUserID: list.user_id },
       Segments: segments.map(presentSegment),
       CustomFields: fields.map(presentField),
       SubscriberTags: tags.map((t) => presentTag(t)),
-      AutoResponders: [],
+      AutoResponders: autoresponders,
     };
   }
 }
