@@ -10,6 +10,7 @@ import { WebhookDeliveryQueue1798800000000 } from './migrations/1798800000000-We
 import { SenderDomainOptions1800100000000 } from './migrations/1800100000000-SenderDomainOptions';
 import { UserSenderDomains1800460000000 } from './migrations/1800460000000-UserSenderDomains';
 import { StatsCounters1800510000000 } from './migrations/1800510000000-StatsCounters';
+import { EventKeysetIndexes1800510000001 } from './migrations/1800510000001-EventKeysetIndexes';
 
 /** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const GATEWAY_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const GATEWAY_MIGRATIONS = [
   SenderDomainOptions1800100000000,
   UserSenderDomains1800460000000,
   StatsCounters1800510000000,
+  EventKeysetIndexes1800510000001,
 ];

@@ -54,8 +54,9 @@ export class EmailGatewayExportEventsService {
     const query = !messageId && isPresent(input.query) ? String(input.query).trim() || undefined : undefined;
     const page = await this.events.page(
       { userId, domainId, from: period.from, to: period.to, events: eventKindsOf(input.event), messageId, query },
-      0,
+      { offset: 0 },
       EVENT_EXPORT_MAX_ROWS,
+      EVENT_EXPORT_MAX_ROWS + 1,
     );
     const lines = [HEADER.join(',')];
     let bytes = 3 + Buffer.byteLength(lines[0]) + 2;
