@@ -103,3 +103,57 @@ describe('gateway event reads: keyset paging of GetEvents and GET /api/v1/events
     });
   });
 });
+
+describe('EmailGateway.ExportEvents as an export job: the file, its progress by ExportID and the signed download (issue 28)', () => {
+  const { api, baseUrl } = e2eEnv();
+  let u: GatewayUser;
+  let other: GatewayUser;
+  const tag = unique('x');
+
+  beforeAll(async () => {
+    [u, other] = await Promise.all([gatewayUser(), gatewayUser()]);
+    const added = await addDomain(u);
+    await markVerified(added.id);
+    const key = await addKey(u, added.id);
+    const to = Array.from({ length: 5 }, (_, i) => ({ email: `e${i}@export.example` }));
+    await api.v1('POST', 'email', { Subject: `Export ${tag}`, From: { email: `orders@${added.name}` }, To: to, PlainContent: 'hi' }, { bearer: key });
+    await until(
+      async () => (await u.ok('EmailGateway.GetEvents', { StartFrom: 0, RetrieveCount: 100 })).Events.length as number,
+      (n) => n >= 5,
+      'the five deliveries recorded',
+      60_000,
+      200,
+    );
+  });
+
+  it('answers the file written by the job, then its progress and parts by ExportID; 3 for an export not the caller’s', async () => {
+    const file = await u.legacy('EmailGateway.ExportEvents', {});
+    expect([file.status, file.headers.get('content-type'), file.headers.get('x-octeth-export-total')]).toEqual([200, 'text/csv; charset=utf-8', '5']);
+    const exportId = Number(file.headers.get('x-export-id'));
+    expect(exportId).toBeGreaterThan(0);
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(6);
+    expect(lines.slice(1).every((l) => l.includes(`Export ${tag}`))).toBe(true);
+
+    const progress = await u.ok('EmailGateway.ExportEvents', { ExportID: exportId });
+    expect(progress).toMatchObject({ ExportID: exportId, Status: 'Done', Rows: 5, TotalRows: 5, Progress: 100 });
+    expect(progress.DownloadURLs).toHaveLength(1);
+    const download = await fetch(`${baseUrl}${new URL(progress.DownloadURLs[0]).pathname}`);
+    expect([download.status, download.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(
+      (await download.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual(lines);
+    expect((await fetch(`${baseUrl}/gateway/exports/forged.token`)).status).toBe(404);
+
+    for (const format of FORMATS) {
+      expect(legacyCode(await other.legacy('EmailGateway.ExportEvents', { ExportID: exportId }, format))).toBe(3);
+      expect(legacyCode(await u.legacy('EmailGateway.ExportEvents', { ExportID: 'abc' }, format))).toBe(3);
+    }
+  });
+});

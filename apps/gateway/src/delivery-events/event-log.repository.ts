@@ -101,6 +101,18 @@ export class EventLogRepository {
     return { total, rows, next: found.length > limit ? rows[rows.length - 1].id : undefined };
   }
 
+  /** how many events match (counted up to `cap` when the counters cannot answer) */
+  count(f: EventFilter, cap: number): Promise<number> {
+    const w = whereOf(f);
+    return w ? this.total(f, w, cap) : Promise.resolve(0);
+  }
+
+  /** up to `limit` events just after the event `after` (from the newest without it), newest first */
+  after(f: EventFilter, after: number | undefined, limit: number): Promise<EventLogRow[]> {
+    const w = whereOf(f);
+    return w ? this.rows(f, w, { after, offset: 0 }, limit) : Promise.resolve([]);
+  }
+
   private async rows(f: EventFilter, w: { where: string; params: unknown[] }, start: PageStart, limit: number): Promise<EventLogRow[]> {
     const params = [...w.params];
     const at = (value: unknown) => `$${params.push(value)}`;
