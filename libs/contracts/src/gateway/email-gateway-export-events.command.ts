@@ -5,7 +5,7 @@ import { Param } from '../request-params';
 import { GATEWAY_NOTES } from './gateway-params';
 
 /** how long EmailGateway.ExportEvents waits for its export job before answering its progress instead of the file */
-export const EVENT_EXPORT_WAIT_MS = 8_000;
+export const EVENT_EXPORT_WAIT_MS = 5_000;
 
 export class EmailGatewayExportEventsRequest {
   @Param("One sender domain (must be the caller's); omit or 0 for all of the caller's")
@@ -57,7 +57,7 @@ export const EmailGatewayExportEvents = defineCommand({
   rawReply: true,
   reply:
     'a CSV file (no envelope): Time, Event, MessageID, From, To, Subject, Domain, SMTPCode; headers X-Octeth-Export-Total (rows) and X-Export-ID. ' +
-    'An export job writes it (no row cap); when it is not written within 8 s, or is larger than one part (256 KiB), the answer is instead ' +
+    'An export job writes it (no row cap); when it is not written within 5 s, or is larger than one part (256 KiB), the answer is instead ' +
     'ExportID, Status, Rows, TotalRows, Progress, DownloadURLs (signed, per part, once Done), ExpiresAt, as asking with ExportID answers',
   errorStyle: 'scalar',
   errors: { 2: "DomainID is not the caller's domain", 3: "ExportID is not one of the caller's exports (or it expired)" },
