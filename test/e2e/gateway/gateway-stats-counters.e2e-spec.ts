@@ -1,4 +1,8 @@
+import { Client } from 'pg';
+
 import { e2eEnv, until } from '@mail/testing';
+
+import { StatsCounters1800510000000 } from '../../../apps/gateway/src/database/migrations/1800510000000-StatsCounters';
 
 import { addDomain, addKey, bouncePort, gatewayUser, type GatewayUser, inbox, markVerified, openTracked, reportBounce, sql } from './gateway-helpers';
 
@@ -109,5 +113,25 @@ import { addDomain, addKey, bouncePort, gatewayUser, type GatewayUser, inbox, ma
     const [row] = (await u.ok('EmailGateway.GetDomains', { WithCounts: 1 })).Domains.filter((x: { DomainID: number }) => x.DomainID === d.id);
     expect(row).toMatchObject({ Sent7d: accepted, BounceRate7d: Math.round((perKind.bounce / accepted) * 10_000) / 100 });
     expect(new Date(row.LastActivityAt).getTime()).toBeGreaterThan(Date.now() - 3_600_000);
+  });
+
+  it('the migration’s backfill from the stored messages and events gives the counters the writes kept', async () => {
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const rows = async (table: string) =>
+      (await client.query(`SELECT * FROM "gateway"."${table}" WHERE "domain_id" = $1 ORDER BY 3, 4`, [d.id])).rows.map((r: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e6) / 1e6 : v])),
+      );
+    try {
+      // in a transaction rolled back: the backfill truncates and recounts every counter
+      await client.query('BEGIN');
+      const kept = { daily: await rows('stats_daily'), tags: await rows('stats_tag_daily') };
+      expect(kept.daily.length).toBeGreaterThan(0);
+      await new StatsCounters1800510000000().up({ query: (text: string) => client.query(text) } as never);
+      expect({ daily: await rows('stats_daily'), tags: await rows('stats_tag_daily') }).toEqual(kept);
+    } finally {
+      await client.query('ROLLBACK');
+      await client.end();
+    }
   });
 });
