@@ -2,7 +2,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { unique } from '@mail/testing';
+import { createTransport } from 'nodemailer';
+
+import { deliveryStatusReport, e2eMailInbox, unique, until } from '@mail/testing';
 
 import { sql, trackingUser, type TrackingUser } from '../tracking/tracking-helpers';
 
@@ -65,4 +67,39 @@ export async function startReceiver(failures = 0): Promise<{ url: string; receiv
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   return { url, received, answered, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** the gateway's inbound report endpoint (in-process runs only) and the dev SMTP server's inbox (when the run has one) */
+export const bouncePort = process.env.E2E_GATEWAY_BOUNCE_SMTP_PORT;
+export const inbox = e2eMailInbox();
+
+/** a hard bounce of one recipient of a message, reported to its return path as the recipient's MTA would */
+export async function reportBounce(domainName: string, messageId: string, recipient: string): Promise<void> {
+  const to = `bounces+${messageId}@bounces.${domainName}`;
+  const transport = createTransport({ host: '127.0.0.1', port: Number(bouncePort), secure: false, ignoreTLS: true });
+  try {
+    await transport.sendMail({ envelope: { from: '', to }, raw: deliveryStatusReport(to, recipient, '5.1.1') });
+  } finally {
+    transport.close();
+  }
+}
+
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+/**
+ * A person opening a tracked message (sent with TrackOpens and an HTML part): its copy for `recipient` read from
+ * the inbox (by subject), and its open pixel fetched by a browser, the message made an hour old first.
+ */
+export async function openTracked(baseUrl: string, messageId: string, subject: string, recipient: string): Promise<void> {
+  const [copy] = await until(
+    async () => (await inbox!.list(recipient)).filter((m) => m.subject === subject && m.envelopeTo.join() === recipient),
+    (found) => found.length > 0,
+    `the copy for ${recipient}`,
+    20_000,
+  );
+  const html = (await inbox!.get(copy.id)).html!;
+  const pixel = `${baseUrl}${new URL(/<img src="([^"]+\/g\/o\/[^"]+)"/.exec(html)![1]).pathname}`;
+  await sql(`UPDATE "gateway"."message" SET "sent_at" = now() - interval '1 hour' WHERE "id" = $1`, [messageId]);
+  const res = await fetch(pixel, { headers: { 'user-agent': BROWSER } });
+  if (res.status !== 200) throw new Error(`open pixel answered ${res.status}`);
 }

@@ -9,6 +9,9 @@ import { SmtpAuthFailure1798750000000 } from './migrations/1798750000000-SmtpAut
 import { WebhookDeliveryQueue1798800000000 } from './migrations/1798800000000-WebhookDeliveryQueue';
 import { SenderDomainOptions1800100000000 } from './migrations/1800100000000-SenderDomainOptions';
 import { UserSenderDomains1800460000000 } from './migrations/1800460000000-UserSenderDomains';
+import { StatsCounters1800510000000 } from './migrations/1800510000000-StatsCounters';
+import { EventKeysetIndexes1800510000001 } from './migrations/1800510000001-EventKeysetIndexes';
+import { EventExports1800510000002 } from './migrations/1800510000002-EventExports';
 
 /** The gateway schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const GATEWAY_MIGRATIONS = [
@@ -23,4 +26,7 @@ export const GATEWAY_MIGRATIONS = [
   WebhookDeliveryQueue1798800000000,
   SenderDomainOptions1800100000000,
   UserSenderDomains1800460000000,
+  StatsCounters1800510000000,
+  EventKeysetIndexes1800510000001,
+  EventExports1800510000002,
 ];

@@ -23,6 +23,11 @@ import { EmailGatewayRecipientDomainStatsHandler } from './email-gateway-recipie
 import { EmailGatewayRecipientDomainStatsService } from './email-gateway-recipient-domain-stats/email-gateway-recipient-domain-stats.service';
 import { EmailGatewayExportEventsHandler } from './email-gateway-export-events/email-gateway-export-events.handler';
 import { EmailGatewayExportEventsService } from './email-gateway-export-events/email-gateway-export-events.service';
+import { EventExportDownloadHandler } from './event-exports/event-export-download.handler';
+import { EventExportDownloadService } from './event-exports/event-export-download.service';
+import { EventExportLinks } from './event-exports/event-export-links';
+import { EventExportProcessor } from './event-exports/event-export.processor';
+import { EventExportRepository } from './event-exports/event-export.repository';
 
 /**
  * Delivery events: their aggregates per sender domain, and the bounce and complaint reports (the report SMTP endpoint)
@@ -31,6 +36,7 @@ import { EmailGatewayExportEventsService } from './email-gateway-export-events/e
 @Module({
   imports: [GatewayCommonModule],
   controllers: [
+    EventExportDownloadHandler,
     EmailGatewayExportEventsHandler,
     EmailGatewayRecipientDomainStatsHandler,
     EmailGatewayListRecipientDomainsHandler,
@@ -42,6 +48,10 @@ import { EmailGatewayExportEventsService } from './email-gateway-export-events/e
     EmailGatewayAggrEventsHandler,
   ],
   providers: [
+    EventExportDownloadService,
+    EventExportLinks,
+    EventExportProcessor,
+    EventExportRepository,
     EmailGatewayExportEventsService,
     EmailGatewayRecipientDomainStatsService,
     EmailGatewayListRecipientDomainsService,

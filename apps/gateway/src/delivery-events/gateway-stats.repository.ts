@@ -52,115 +52,82 @@ export const DELIVERY_BUCKETS: [label: string, upToSeconds: number][] = [
   ['> 10m', Number.POSITIVE_INFINITY],
 ];
 
-const KIND_COLUMN = { delivery: 'Delivered', bounce: 'Bounced', open: 'Opened', click: 'Clicked' } as const;
-const SECONDS = `extract(epoch FROM e."occurred_at" - m."created_at")`;
-const RECIPIENT_DOMAIN = (column: string) => `lower(split_part(${column}, '@', 2))`;
+/** rows of stats_daily / stats_tag_daily (migration StatsCounters) of one user's domains over whole UTC days [$3, $4) */
+const SCOPE = `"user_id" = $1 AND "domain_id" = ANY($2::bigint[]) AND "day" >= ($3::timestamptz AT TIME ZONE 'UTC')::date AND "day" < ($4::timestamptz AT TIME ZONE 'UTC')::date`;
 
 /**
- * The gateway's statistics, counted from what it records: a message's recipients when it is accepted (Sent), and
- * the events of each recipient (delivery, bounce, open, click). Always one user's domains.
+ * The gateway's statistics, read from the counters the statements that record messages and events keep
+ * (stats-counters.ts; never recounted from the events): a message's recipients when it is accepted (Sent), and the
+ * events of each recipient (delivery, bounce, open, click). Always one user's domains, over whole UTC days.
  */
 @Injectable()
 export class GatewayStatsRepository {
   constructor(private readonly db: ServiceDb) {}
 
+  private params(s: StatsScope): unknown[] {
+    return [s.userId, s.domainIds, s.from, s.to];
+  }
+
   /** per domain: accepted recipients and events in the period */
   async perDomain(s: StatsScope): Promise<Map<number, PeriodCounts>> {
     const out = new Map<number, PeriodCounts>(s.domainIds.map((id) => [id, { ...NO_COUNTS }]));
     if (!s.domainIds.length) return out;
-    const params = [s.userId, s.domainIds, s.from, s.to];
-    const [sent, events] = await Promise.all([
-      this.db.query<{ domain_id: number; n: number }>(
-        `SELECT "domain_id"::int AS "domain_id", coalesce(sum(cardinality("recipients")), 0)::int AS "n" FROM "gateway"."message"
-         WHERE "user_id" = $1 AND "domain_id" = ANY($2::bigint[]) AND "created_at" >= $3 AND "created_at" < $4 GROUP BY 1`,
-        params,
-      ),
-      this.db.query<{ domain_id: number; event: keyof typeof KIND_COLUMN; n: number }>(
-        `SELECT "domain_id"::int AS "domain_id", "event", count(*)::int AS "n" FROM "gateway"."message_event"
-         WHERE "user_id" = $1 AND "domain_id" = ANY($2::bigint[]) AND "occurred_at" >= $3 AND "occurred_at" < $4
-           AND "event" IN ('delivery', 'bounce', 'open', 'click') GROUP BY 1, 2`,
-        params,
-      ),
-    ]);
-    for (const r of sent) out.get(r.domain_id)!.Sent = r.n;
-    for (const r of events) out.get(r.domain_id)![KIND_COLUMN[r.event]] = r.n;
+    const rows = await this.db.query<{ domain_id: number } & PeriodCounts>(
+      `SELECT "domain_id"::int AS "domain_id", sum("accepted")::int AS "Sent", sum("delivered")::int AS "Delivered", sum("bounced")::int AS "Bounced",
+         sum("opened")::int AS "Opened", sum("clicked")::int AS "Clicked"
+       FROM "gateway"."stats_daily" WHERE ${SCOPE} GROUP BY 1`,
+      this.params(s),
+    );
+    for (const { domain_id, ...counts } of rows) out.set(domain_id, counts);
     return out;
   }
 
   /** per tag of the domain's messages in the period: accepted recipients and deliveries */
   async perTag(s: StatsScope): Promise<{ tag: string; sent: number; delivered: number }[]> {
     return this.db.query(
-      `WITH "sent" AS (
-         SELECT t."tag", sum(cardinality(m."recipients"))::int AS "n" FROM "gateway"."message" m, unnest(m."tags") AS t("tag")
-         WHERE m."user_id" = $1 AND m."domain_id" = ANY($2::bigint[]) AND m."created_at" >= $3 AND m."created_at" < $4 GROUP BY 1),
-       "delivered" AS (
-         SELECT t."tag", count(*)::int AS "n" FROM "gateway"."message_event" e JOIN "gateway"."message" m ON m."id" = e."message_id",
-           unnest(m."tags") AS t("tag")
-         WHERE e."user_id" = $1 AND e."domain_id" = ANY($2::bigint[]) AND e."occurred_at" >= $3 AND e."occurred_at" < $4 AND e."event" = 'delivery' GROUP BY 1)
-       SELECT coalesce(s."tag", d."tag") AS "tag", coalesce(s."n", 0) AS "sent", coalesce(d."n", 0) AS "delivered"
-       FROM "sent" s FULL JOIN "delivered" d ON d."tag" = s."tag" ORDER BY 1`,
-      [s.userId, s.domainIds, s.from, s.to],
+      `SELECT "tag", sum("accepted")::int AS "sent", sum("delivered")::int AS "delivered" FROM "gateway"."stats_tag_daily" WHERE ${SCOPE}
+       GROUP BY 1 ORDER BY 1`,
+      this.params(s),
     );
   }
 
   /** per day (UTC): recipients of messages queued that day and sent, and the day's bounces, opens and clicks */
   async daily(s: StatsScope): Promise<{ day: string; sent: number; bounced: number; opened: number; clicked: number }[]> {
     return this.db.query(
-      `WITH "sent" AS (
-         SELECT to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day", sum(cardinality("recipients"))::int AS "n" FROM "gateway"."message"
-         WHERE "user_id" = $1 AND "domain_id" = ANY($2::bigint[]) AND "created_at" >= $3 AND "created_at" < $4 AND "status" = 'Sent' GROUP BY 1),
-       "events" AS (
-         SELECT to_char("occurred_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day",
-           count(*) FILTER (WHERE "event" = 'bounce')::int AS "bounced", count(*) FILTER (WHERE "event" = 'open')::int AS "opened",
-           count(*) FILTER (WHERE "event" = 'click')::int AS "clicked"
-         FROM "gateway"."message_event"
-         WHERE "user_id" = $1 AND "domain_id" = ANY($2::bigint[]) AND "occurred_at" >= $3 AND "occurred_at" < $4 AND "event" IN ('bounce', 'open', 'click')
-         GROUP BY 1)
-       SELECT coalesce(s."day", e."day") AS "day", coalesce(s."n", 0) AS "sent", coalesce(e."bounced", 0) AS "bounced",
-         coalesce(e."opened", 0) AS "opened", coalesce(e."clicked", 0) AS "clicked"
-       FROM "sent" s FULL JOIN "events" e ON e."day" = s."day" ORDER BY 1`,
-      [s.userId, s.domainIds, s.from, s.to],
+      `SELECT to_char("day", 'YYYY-MM-DD') AS "day", sum("sent")::int AS "sent", sum("bounced")::int AS "bounced", sum("opened")::int AS "opened",
+         sum("clicked")::int AS "clicked"
+       FROM "gateway"."stats_daily" WHERE ${SCOPE} GROUP BY "day"
+       HAVING sum("sent") > 0 OR sum("bounced") > 0 OR sum("opened") > 0 OR sum("clicked") > 0 ORDER BY "day"`,
+      this.params(s),
     );
   }
 
   /** the recipient domains sent to in the period, most delivered first */
   recipientDomains(s: StatsScope, limit: number): Promise<RecipientDomainRow[]> {
     return this.db.query<RecipientDomainRow>(
-      `WITH "accepted" AS (
-         SELECT ${RECIPIENT_DOMAIN('r."to"')} AS "domain", count(*)::int AS "n" FROM "gateway"."message" m, unnest(m."recipients") AS r("to")
-         WHERE m."user_id" = $1 AND m."domain_id" = ANY($2::bigint[]) AND m."created_at" >= $3 AND m."created_at" < $4 GROUP BY 1),
-       "outcomes" AS (
-         SELECT ${RECIPIENT_DOMAIN('e."recipient"')} AS "domain",
-           count(*) FILTER (WHERE e."event" = 'delivery')::int AS "sent", count(*) FILTER (WHERE e."event" = 'bounce')::int AS "failed",
-           avg(${SECONDS}) FILTER (WHERE e."event" = 'delivery')::float8 AS "avg_sec",
-           floor(min(${SECONDS}) FILTER (WHERE e."event" = 'delivery'))::int AS "min_sec",
-           max(${SECONDS}) FILTER (WHERE e."event" = 'delivery')::float8 AS "max_sec"
-         FROM "gateway"."message_event" e JOIN "gateway"."message" m ON m."id" = e."message_id"
-         WHERE e."user_id" = $1 AND e."domain_id" = ANY($2::bigint[]) AND e."occurred_at" >= $3 AND e."occurred_at" < $4 AND e."event" IN ('delivery', 'bounce')
-         GROUP BY 1)
-       SELECT coalesce(a."domain", o."domain") AS "domain", coalesce(o."sent", 0) AS "sent", coalesce(o."failed", 0) AS "failed",
-         coalesce(a."n", 0) AS "accepted", o."avg_sec", o."min_sec", o."max_sec"
-       FROM "accepted" a FULL JOIN "outcomes" o ON o."domain" = a."domain"
+      `SELECT "recipient_domain" AS "domain", sum("delivered")::int AS "sent", sum("bounced")::int AS "failed", sum("accepted")::int AS "accepted",
+         CASE WHEN sum("delivered") > 0 THEN sum("delivery_sec_sum") / sum("delivered") END::float8 AS "avg_sec",
+         floor(min("delivery_sec_min"))::int AS "min_sec", max("delivery_sec_max")::float8 AS "max_sec"
+       FROM "gateway"."stats_daily" WHERE ${SCOPE} GROUP BY 1
+       HAVING sum("accepted") > 0 OR sum("delivered") > 0 OR sum("bounced") > 0
        ORDER BY 2 DESC, 1 LIMIT $5`,
-      [s.userId, s.domainIds, s.from, s.to, limit],
+      [...this.params(s), limit],
     );
   }
 
   /** deliveries and bounces to one recipient domain: how many, how long after acceptance, and in which time bucket */
-  deliveryTimes(s: StatsScope, recipientDomain: string): Promise<DeliveryTimesRow[]> {
-    const buckets = DELIVERY_BUCKETS.map(([, upTo], i) => {
-      const lower = i === 0 ? '' : `${SECONDS} >= ${DELIVERY_BUCKETS[i - 1][1]}`;
-      const upper = Number.isFinite(upTo) ? `${SECONDS} < ${upTo}` : '';
-      return `count(*) FILTER (WHERE ${[lower, upper].filter(Boolean).join(' AND ')})::int`;
-    });
-    return this.db.query<DeliveryTimesRow>(
-      `SELECT e."event", count(*)::int AS "total", avg(${SECONDS})::float8 AS "avg_sec", floor(min(${SECONDS}))::int AS "min_sec",
-         ceil(max(${SECONDS}))::int AS "max_sec", ARRAY[${buckets.join(', ')}] AS "buckets"
-       FROM "gateway"."message_event" e JOIN "gateway"."message" m ON m."id" = e."message_id"
-       WHERE e."user_id" = $1 AND e."domain_id" = ANY($2::bigint[]) AND e."occurred_at" >= $3 AND e."occurred_at" < $4
-         AND e."event" IN ('delivery', 'bounce') AND ${RECIPIENT_DOMAIN('e."recipient"')} = $5
-       GROUP BY 1 ORDER BY 1 DESC`,
-      [s.userId, s.domainIds, s.from, s.to, recipientDomain.toLowerCase()],
-    );
+  async deliveryTimes(s: StatsScope, recipientDomain: string): Promise<DeliveryTimesRow[]> {
+    const of = (kind: 'delivery' | 'bounce', count: string) =>
+      `SELECT '${kind}' AS "event", sum("${count}")::int AS "total",
+         CASE WHEN sum("${count}") > 0 THEN sum("${kind}_sec_sum") / sum("${count}") END::float8 AS "avg_sec",
+         floor(min("${kind}_sec_min"))::int AS "min_sec", ceil(max("${kind}_sec_max"))::int AS "max_sec",
+         ARRAY(SELECT sum(b)::int FROM "gateway"."stats_daily" x, unnest(x."${kind}_buckets") WITH ORDINALITY AS u(b, i)
+               WHERE ${SCOPE.replace(/"(user_id|domain_id|day)"/g, 'x."$1"')} AND x."recipient_domain" = $5 GROUP BY i ORDER BY i) AS "buckets"
+       FROM "gateway"."stats_daily" WHERE ${SCOPE} AND "recipient_domain" = $5`;
+    const rows = await this.db.query<DeliveryTimesRow>(`${of('delivery', 'delivered')} UNION ALL ${of('bounce', 'bounced')}`, [
+      ...this.params(s),
+      recipientDomain.toLowerCase(),
+    ]);
+    return rows.filter((r) => r.total > 0);
   }
 }

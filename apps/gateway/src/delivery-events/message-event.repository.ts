@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { GatewayEvent } from '@mail/contracts';
 import { ServiceDb, type Queryable } from '@mail/kit';
 
+import { eventCounters } from './stats-counters';
+
 export interface NewMessageEvent {
   messageId: string;
   domainId: number;
@@ -36,15 +38,13 @@ export interface Bucket {
 export class MessageEventRepository {
   constructor(private readonly db: ServiceDb) {}
 
+  /** one event (with its counters: insertMany); its id */
   async insert(q: Queryable, e: NewMessageEvent): Promise<number> {
-    const [row] = (await q.query(
-      `INSERT INTO "gateway"."message_event" ("message_id", "domain_id", "user_id", "event", "recipient", "detail") VALUES ($1, $2, $3, $4, $5, $6) RETURNING "id"`,
-      [e.messageId, e.domainId, e.userId, e.event, e.recipient, e.detail ?? {}],
-    )) as { id: string }[];
-    return Number(row.id);
+    const [row] = await this.insertMany(q, [e]);
+    return row.id;
   }
 
-  /** many events in one statement; each stored event's id with its domain and kind */
+  /** many events in one statement, which also adds them to the statistics' counters (stats-counters.ts); each stored event's id with its domain and kind */
   async insertMany(q: Queryable, events: NewMessageEvent[]): Promise<{ id: number; domain_id: number; event: GatewayEvent }[]> {
     if (!events.length) return [];
     const values: unknown[] = [];
@@ -54,8 +54,11 @@ export class MessageEventRepository {
       return `(${[1, 2, 3, 4, 5, 6].map((i) => `$${at + i}`).join(', ')})`;
     });
     const stored = (await q.query(
-      `INSERT INTO "gateway"."message_event" ("message_id", "domain_id", "user_id", "event", "recipient", "detail") VALUES ${rows.join(', ')}
-       RETURNING "id", "domain_id", "event"`,
+      `WITH "inserted" AS (
+         INSERT INTO "gateway"."message_event" ("message_id", "domain_id", "user_id", "event", "recipient", "detail") VALUES ${rows.join(', ')}
+         RETURNING "id", "message_id", "user_id", "domain_id", "event", "recipient", "occurred_at"),
+       ${eventCounters('inserted')}
+       SELECT "id", "domain_id", "event" FROM "inserted" ORDER BY "id"`,
       values,
     )) as { id: string; domain_id: string; event: GatewayEvent }[];
     return stored.map((r) => ({ id: Number(r.id), domain_id: Number(r.domain_id), event: r.event }));

@@ -106,7 +106,8 @@ export class SenderDomainRepository {
 
   /**
    * EmailGateway.GetDomains WithCounts, for every domain of the user in one query: its keys, credentials and webhooks,
-   * and its last 7 days (accepted recipients, bounces, the newest activity).
+   * and its last 7 days (accepted recipients, bounces, the newest activity) from the statistics' counters (whole UTC
+   * days: the day 7 days ago onwards).
    */
   async countsOwned(userId: number): Promise<Map<number, DomainCounts>> {
     const rows = await this.db.query<DomainCounts & { id: number }>(
@@ -114,15 +115,13 @@ export class SenderDomainRepository {
          (SELECT count(*)::int FROM "gateway"."api_key" k WHERE k."domain_id" = d."id") AS "keys",
          (SELECT count(*)::int FROM "gateway"."smtp_credential" c WHERE c."domain_id" = d."id") AS "smtps",
          (SELECT count(*)::int FROM "gateway"."webhook" w WHERE w."domain_id" = d."id") AS "webhooks",
-         (SELECT coalesce(sum(cardinality(m."recipients")), 0)::int FROM "gateway"."message" m
-           WHERE m."domain_id" = d."id" AND m."created_at" >= now() - interval '7 days') AS "sent",
-         (SELECT count(*)::int FROM "gateway"."message_event" e
-           WHERE e."domain_id" = d."id" AND e."event" = 'bounce' AND e."occurred_at" >= now() - interval '7 days') AS "bounced",
-         greatest(
-           (SELECT max(m."created_at") FROM "gateway"."message" m WHERE m."domain_id" = d."id" AND m."created_at" >= now() - interval '7 days'),
-           (SELECT max(e."occurred_at") FROM "gateway"."message_event" e WHERE e."domain_id" = d."id" AND e."occurred_at" >= now() - interval '7 days')
-         ) AS "last_activity"
-       FROM "gateway"."sender_domain" d WHERE d."user_id" = $1 AND d.${LIVE}`,
+         st."sent", st."bounced", st."last_activity"
+       FROM "gateway"."sender_domain" d
+       LEFT JOIN LATERAL (
+         SELECT coalesce(sum(s."accepted"), 0)::int AS "sent", coalesce(sum(s."bounced"), 0)::int AS "bounced", max(s."last_at") AS "last_activity"
+         FROM "gateway"."stats_daily" s
+         WHERE s."user_id" = $1 AND s."domain_id" = d."id" AND s."day" >= ((now() - interval '7 days') AT TIME ZONE 'UTC')::date) st ON true
+       WHERE d."user_id" = $1 AND d.${LIVE}`,
       [userId],
     );
     return new Map(rows.map(({ id, ...counts }) => [id, counts]));

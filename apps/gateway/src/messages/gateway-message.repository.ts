@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 
 import { ServiceDb, type Queryable } from '@mail/kit';
 
+import { acceptedCounters, sentCounters } from '../delivery-events/stats-counters';
 import type { AbandonedMessage, Claim, ClaimedMessage, MessageRow, NewMessage } from './message.row';
 
 /** Sent counts of a user over the windows the limits apply to. */
@@ -57,8 +58,9 @@ export class GatewayMessageRepository {
     });
     const insert = `INSERT INTO "gateway"."message" ("id", "user_id", "domain_id", "source", "mail_from", "recipients", "subject", "content", "raw", "tags", "send_at", "due_at")
        VALUES ${rows.join(', ')}`;
-    const extra = also?.(values.length + 1);
-    await q.query(extra ? `WITH "messages" AS (${insert}) ${extra.sql}` : insert, extra ? [...values, ...extra.values] : values);
+    const counters = acceptedCounters(messages, values.length + 1);
+    const extra = also?.(values.length + counters.values.length + 1) ?? { sql: 'SELECT 1', values: [] };
+    await q.query(`WITH "messages" AS (${insert}), ${counters.sql} ${extra.sql}`, [...values, ...counters.values, ...extra.values]);
   }
 
   find(id: string): Promise<MessageRow | undefined> {
@@ -87,10 +89,13 @@ export class GatewayMessageRepository {
   async finishMany(q: Queryable, claimId: string, outcomes: { id: string; status: 'Sent' | 'Failed' | 'Unknown'; error?: string }[]): Promise<Set<string>> {
     if (!outcomes.length) return new Set();
     const rows = await this.db.returning<{ id: string }>(
-      `UPDATE "gateway"."message" m SET "status" = o."status", "error" = o."error", "claimed_until" = NULL, "claim_id" = NULL,
+      `WITH "moved" AS (
+         UPDATE "gateway"."message" m SET "status" = o."status", "error" = o."error", "claimed_until" = NULL, "claim_id" = NULL,
               "sent_at" = CASE WHEN o."status" = 'Sent' THEN now() END
-       FROM unnest($2::uuid[], $3::text[], $4::text[]) AS o("id", "status", "error")
-       WHERE m."id" = o."id" AND ${HELD_BY_CLAIM} RETURNING m."id"`,
+         FROM unnest($2::uuid[], $3::text[], $4::text[]) AS o("id", "status", "error")
+         WHERE m."id" = o."id" AND ${HELD_BY_CLAIM} RETURNING m."id", m."user_id", m."domain_id", m."created_at", m."recipients", m."status"),
+       ${sentCounters('moved')}
+       SELECT "id" FROM "moved"`,
       [claimId, outcomes.map((o) => o.id), outcomes.map((o) => o.status), outcomes.map((o) => o.error ?? null)],
       q,
     );

@@ -4,10 +4,8 @@ import { reply } from '../queries/define-query';
 import { Param } from '../request-params';
 import { GATEWAY_NOTES } from './gateway-params';
 
-/** the most rows one export holds (the vendor's cap) */
-export const EVENT_EXPORT_MAX_ROWS = 10_000;
-/** the most bytes one export answers (it travels in one bus reply): the newest rows that fit */
-export const EVENT_EXPORT_MAX_BYTES = 512 * 1024;
+/** how long EmailGateway.ExportEvents waits for its export job before answering its progress instead of the file */
+export const EVENT_EXPORT_WAIT_MS = 5_000;
 
 export class EmailGatewayExportEventsRequest {
   @Param("One sender domain (must be the caller's); omit or 0 for all of the caller's")
@@ -27,9 +25,28 @@ export class EmailGatewayExportEventsRequest {
 
   @Param('Strict Y-m-d (UTC); default today; never before StartDate')
   enddate?: string;
+
+  @Param(
+    'An export this command started (its ExportID, also the X-Export-ID header of a file): its progress and, once written, its parts’ download URLs; the other parameters are then ignored',
+  )
+  exportid?: string | number;
 }
 
-export type EmailGatewayExportEventsReply = RawHttpReply;
+/** an export still being written, or written in more than one part: where it stands and its parts' signed URLs */
+export interface EmailGatewayExportProgress {
+  ExportID: number;
+  Status: 'Queued' | 'Running' | 'Done' | 'Failed';
+  Rows: number;
+  TotalRows: number | null;
+  /** percent */
+  Progress: number;
+  /** once Done: one signed URL per part of at most 256 KiB (the parts concatenated are the file) */
+  DownloadURLs: string[];
+  /** 'Y-m-d H:i:s' UTC, once Done */
+  ExpiresAt: string | null;
+}
+
+export type EmailGatewayExportEventsReply = RawHttpReply | EmailGatewayExportProgress;
 
 export const EmailGatewayExportEvents = defineCommand({
   name: 'EmailGateway.ExportEvents',
@@ -39,9 +56,11 @@ export const EmailGatewayExportEvents = defineCommand({
   returns: reply<EmailGatewayExportEventsReply>(),
   rawReply: true,
   reply:
-    'a CSV file (no envelope): Time, Event, MessageID, From, To, Subject, Domain, SMTPCode; headers X-Octeth-Export-Total, and X-Octeth-Export-Truncated / X-Octeth-Export-Limit when cut',
+    'a CSV file (no envelope): Time, Event, MessageID, From, To, Subject, Domain, SMTPCode; headers X-Octeth-Export-Total (rows) and X-Export-ID. ' +
+    'An export job writes it (no row cap); when it is not written within 5 s, or is larger than one part (256 KiB), the answer is instead ' +
+    'ExportID, Status, Rows, TotalRows, Progress, DownloadURLs (signed, per part, once Done), ExpiresAt, as asking with ExportID answers',
   errorStyle: 'scalar',
-  errors: { 2: "DomainID is not the caller's domain" },
+  errors: { 2: "DomainID is not the caller's domain", 3: "ExportID is not one of the caller's exports (or it expired)" },
   summary: "The caller's gateway events, filtered like EmailGateway.GetEvents, as a downloadable CSV file (newest first).",
   notes: GATEWAY_NOTES,
 });

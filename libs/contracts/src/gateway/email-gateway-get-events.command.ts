@@ -17,6 +17,9 @@ export class EmailGatewayGetEventsRequest {
   @Param('Events to return, at most 100', true)
   retrievecount?: string | number;
 
+  @Param('Keyset paging: the id of the last event of the previous page (its NextStartAfter); the page starts just after it, whatever StartFrom says')
+  startafter?: string | number;
+
   @Param('Y-m-d: from this day (UTC)')
   startdate?: string;
 
@@ -44,7 +47,13 @@ export interface GatewayEventView {
 }
 
 export interface EmailGatewayGetEventsReply {
+  /**
+   * How many events match: exact from the statistics' counters for whole days without a text or message filter;
+   * otherwise counted up to 10,000 (documented in docs/decisions.md)
+   */
   TotalRecords: number;
+  /** the StartAfter of the next page; null on the last page */
+  NextStartAfter: number | null;
   Events: GatewayEventView[];
 }
 
@@ -55,11 +64,11 @@ export const EmailGatewayGetEvents = defineCommand({
   request: EmailGatewayGetEventsRequest,
   returns: reply<EmailGatewayGetEventsReply>(),
   reply:
-    'TotalRecords, Events [{ id, event, timestamp, message-id, recipient, domain, delivery-status, message { headers { from, to, subject } } }] (newest first)',
+    'TotalRecords, NextStartAfter, Events [{ id, event, timestamp, message-id, recipient, domain, delivery-status, message { headers { from, to, subject } } }] (newest first)',
   errorStyle: 'scalar',
   errors: {
     2: "DomainID is not the caller's domain",
-    4: 'StartFrom missing (or not a whole number ≥ 0)',
+    4: 'StartFrom missing (or not a whole number ≥ 0), or StartAfter not an event id',
     5: 'RetrieveCount missing (or not a whole number 1–100)',
   },
   summary: "Page through the gateway events of one or all of the caller's sender domains, newest first.",

@@ -10,6 +10,9 @@ export class EventsListRequest {
   @Param('Page size (default 5, at most 100)')
   retrievecount?: string | number;
 
+  @Param('Keyset paging: the id of the last event of the previous page (its NextStartAfter); the page starts just after it, whatever StartFrom says')
+  startafter?: string | number;
+
   @Param('Lower bound, Unix time')
   startdate?: string | number;
 
@@ -24,7 +27,13 @@ export class EventsListRequest {
 }
 
 export interface EventsListReply {
+  /**
+   * How many events match: exact from the statistics' counters for whole days without a text or message filter;
+   * otherwise counted up to 10,000 (documented in docs/decisions.md)
+   */
   TotalRecords: number;
+  /** the StartAfter of the next page; null on the last page */
+  NextStartAfter: number | null;
   Events: {
     EventID: number;
     Event: string;
@@ -47,11 +56,11 @@ export const EventsList = defineCommand({
   request: EventsListRequest,
   returns: reply<EventsListReply>(),
   reply:
-    'TotalRecords, EventsList [{ EventID, Event, LoggedAt, MessageID, Recipient, Message { Headers { From, To, Subject } }, Details }] (newest first, no Success key)',
+    'TotalRecords, NextStartAfter, EventsList [{ EventID, Event, LoggedAt, MessageID, Recipient, Message { Headers { From, To, Subject } }, Details }] (newest first, no Success key)',
   errorStyle: 'scalar',
   errors: {
     1: 'the sender API key (bearer) is missing',
-    4: 'StartFrom is not a whole number ≥ 0',
+    4: 'StartFrom is not a whole number ≥ 0, or StartAfter not an event id',
     5: 'RetrieveCount is not a whole number 1–100',
     13: 'invalid sender API key (the bearer credential)',
     429: { meaning: 'too many requests (HTTP 429)', httpStatus: 429 },

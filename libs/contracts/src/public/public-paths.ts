@@ -152,6 +152,14 @@ export const PUBLIC_PATHS: readonly PublicPath[] = [
     unavailable: () => tryAgainLater(),
   },
   {
+    // a part of a finished EmailGateway.ExportEvents CSV: the token is signed and carries its expiry
+    path: '/gateway/exports/:token',
+    methods: ['GET'],
+    subject: Queries.GatewayEventExportDownload.subject,
+    service: 'gateway',
+    unavailable: () => tryAgainLater(),
+  },
+  {
     // a part of a finished SMS CSV export (docs/services/sms.md): the token is signed and carries its expiry
     path: '/sms/exports/:token',
     methods: ['GET'],

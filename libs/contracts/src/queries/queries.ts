@@ -142,6 +142,8 @@ export const Queries = {
   SmsShortLink: defineQuery('sms.q.short-link', PublicRequest, reply<PublicResponse>()),
   /** `/g/<kind>/<token>` (the gateway's open pixel, click and unsubscribe URLs) forwarded by the edge */
   GatewayTrack: defineQuery('gateway.q.track', PublicRequest, reply<PublicResponse>()),
+  /** `/gateway/exports/<token>`: one part of a finished EmailGateway.ExportEvents CSV (a signed URL that expires) */
+  GatewayEventExportDownload: defineQuery('gateway.q.event-export-download', PublicRequest, reply<PublicResponse>()),
   /** campaigns signs a journey's SendEmail with its SenderDomainID; journeys checks the id is the user's when actions are saved */
   SenderDomainDkim: defineQuery('gateway.q.sender-domain.dkim', SenderDomainDkimRequest, reply<SenderDomainDkimReply>()),
   /** `/sms/exports/<token>`: one part of a finished CSV export (a signed URL that expires) */

@@ -36,6 +36,8 @@ export class EmailGatewayGetEventsService {
       if (id === undefined || !(await this.domains.findOwned(userId, id))) throw new CommandError(2, 'Domain could not be retrieved');
       domainId = id;
     }
+    const after = isPresent(input.startafter) ? wholeIn(input.startafter, 1, Number.MAX_SAFE_INTEGER) : undefined;
+    if (isPresent(input.startafter) && after === undefined) throw new CommandError(4, 'StartAfter must be the id of an event');
     const end = dayOf(input.enddate);
     const page = await this.events.page(
       {
@@ -46,10 +48,10 @@ export class EmailGatewayGetEventsService {
         events: eventKindsOf(input.event),
         query: isPresent(input.query) ? String(input.query).trim() || undefined : undefined,
       },
-      offset,
+      { after, offset },
       limit,
     );
-    return { TotalRecords: page.total, Events: page.rows.map(eventView) };
+    return { TotalRecords: page.total, NextStartAfter: page.next ?? null, Events: page.rows.map(eventView) };
   }
 }
 

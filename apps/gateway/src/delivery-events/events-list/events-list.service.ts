@@ -23,6 +23,8 @@ export class EventsListService {
     if (offset === undefined) throw new CommandError(4, 'StartFrom must be a whole number of 0 or more');
     const limit = isPresent(input.retrievecount) ? wholeIn(input.retrievecount, 1, MAX_PAGE) : 5;
     if (limit === undefined) throw new CommandError(5, `RetrieveCount must be a whole number from 1 to ${MAX_PAGE}`);
+    const after = isPresent(input.startafter) ? wholeIn(input.startafter, 1, Number.MAX_SAFE_INTEGER) : undefined;
+    if (isPresent(input.startafter) && after === undefined) throw new CommandError(4, 'StartAfter must be the id of an event');
     const end = unixOf(input.enddate);
     const page = await this.events.page(
       {
@@ -33,11 +35,12 @@ export class EventsListService {
         events: eventKindsOf(input.event),
         messageId: isPresent(input.messageid) ? String(input.messageid).trim() : undefined,
       },
-      offset,
+      { after, offset },
       limit,
     );
     return {
       TotalRecords: page.total,
+      NextStartAfter: page.next ?? null,
       Events: page.rows.map((e) => ({
         EventID: e.id,
         Event: EVENT_NAME[e.event],
