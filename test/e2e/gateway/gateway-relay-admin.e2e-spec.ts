@@ -63,7 +63,7 @@ describe('gateway: emailgateway.smtprelay and inbound-relay-domain-check', () =>
       const denied = await api.v1('GET', 'inbound-relay-domain-check', { Domain: `${unique('nx')}.example.net` }, { bearer: adminApiKey, format });
       expect([denied.status, denied.text]).toEqual([500, '{}']);
       // no domain, or not a domain: the caller's mistake (code 2, HTTP 422), not a denial
-      for (const params of [{}, { Domain: 'not a domain' }]) {
+      for (const params of [{}, { Domain: 'not a domain' }, { Domain: 'not an address@example.com' }, { Domain: 'x\ufffd@example.com' }]) {
         const wrong = await api.v1('GET', 'inbound-relay-domain-check', params, { bearer: adminApiKey, format });
         expect([wrong.status, v1Code(wrong)]).toEqual([422, 2]);
       }

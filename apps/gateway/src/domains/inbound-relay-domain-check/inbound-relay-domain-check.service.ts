@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import type { InboundRelayDomainCheckReply, InboundRelayDomainCheckRequest } from '@mail/contracts';
 import { CommandError, isPresent } from '@mail/contracts';
+import { isEmail } from '@mail/values';
 
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../gateway.config';
 import { senderDomainName } from '../domain-name';
@@ -23,7 +24,10 @@ export class InboundRelayDomainCheckService {
 
   async run(input: InboundRelayDomainCheckRequest): Promise<InboundRelayDomainCheckReply> {
     const given = isPresent(input.domain) ? String(input.domain).trim() : '';
-    const name = senderDomainName(given.slice(given.lastIndexOf('@') + 1));
+    // a full address is accepted when it is one (not just anything before an @); control characters or undecodable
+    // bytes (U+FFFD) anywhere make the input malformed
+    const malformed = /[\u0000-\u001f\u007f\ufffd]/.test(given) || (given.includes('@') && !isEmail(given));
+    const name = malformed ? undefined : senderDomainName(given.slice(given.lastIndexOf('@') + 1));
     // a request without a domain is the caller's mistake, answered in the envelope; a domain not served here is the denial
     if (!name) throw new CommandError(2, 'Domain is missing, or neither a domain name nor an email address');
     const labels = name.split('.');
