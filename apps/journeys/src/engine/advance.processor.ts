@@ -12,6 +12,7 @@ import { AdvanceJob, type AdvancePayload, SWEEP_CRON, SweepJob } from './advance
 import { EngineWake } from './engine-wake';
 import { EnrolmentRepository } from './enrolment.repository';
 import type { EnrolmentRow, Transition } from './enrolment.row';
+import { JourneyCompletedTrigger } from './journey-completed.trigger';
 import { JourneyEvents } from './journey-events';
 import type { StepOutcome } from './runners/step';
 import { StepRunner } from './step-runner';
@@ -40,6 +41,7 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     private readonly steps: StepRunner,
     private readonly events: JourneyEvents,
     private readonly wake: EngineWake,
+    private readonly completions: JourneyCompletedTrigger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -133,9 +135,12 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
         ),
       );
       await this.actions.count(m, entered, completed, emailsSent);
-      await this.events.ended(
+      const ended = [...ends.values()].filter((x) => applied.has(x.row.id));
+      await this.events.ended(m, ended);
+      await this.completions.fire(
         m,
-        [...ends.values()].filter((x) => applied.has(x.row.id)),
+        journey,
+        ended.filter((x) => x.reason === 'completed').map((x) => x.row),
       );
     });
     this.events.kick();

@@ -6,6 +6,7 @@ import { WebhookPostProcessor } from '../webhook/webhook-post.processor';
 import { AdvanceProcessor } from './advance.processor';
 import { EngineWake } from './engine-wake';
 import { Enroller } from './enroller';
+import { JourneyCompletedTrigger } from './journey-completed.trigger';
 import { JourneyEvents } from './journey-events';
 import { DecisionRunner } from './runners/decision.runner';
 import { JourneyControlRunner } from './runners/journey-control.runner';
@@ -30,6 +31,7 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     JourneyEvents,
     EngineWake,
     Enroller,
+    JourneyCompletedTrigger,
     WaitTimeZones,
     ...RUNNERS,
     { provide: ACTION_RUNNERS, useFactory: (...runners: ActionRunner[]) => runners, inject: RUNNERS },

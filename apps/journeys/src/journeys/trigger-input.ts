@@ -13,6 +13,8 @@ export interface TriggerInput {
   emailId?: number;
   tagId?: number;
   customFieldId?: number;
+  /** JourneyCompleted: the journey whose completion enrols (0 = any other) */
+  journeyId?: number;
 }
 
 /** Trigger_Criteria: at most 50 criteria, each property a name, each value at most 1,000 characters of text */
@@ -28,6 +30,7 @@ const TRIGGER_PARAMS: (keyof JourneyTriggerParams)[] = [
   'trigger_customfieldid',
   'trigger_value',
   'trigger_criteria',
+  'trigger_journeyid',
 ];
 
 /** Whether the request names a trigger or one of its parameters (update keeps the trigger otherwise). */
@@ -63,6 +66,13 @@ export function readTrigger(p: JourneyTriggerParams, current = 'Manual'): Trigge
     const value = Number(paramText(p.trigger_value));
     if (!isGiven(p.trigger_value) || !Number.isFinite(value) || value <= 0) throw fail(3, 'RevenueHit needs Trigger_Value, a positive number');
     return { trigger, params: { ...scoped, Value: value }, listId };
+  }
+  if (trigger === 'JourneyCompleted') {
+    const given = isGiven(p.trigger_journeyid) ? p.trigger_journeyid : p.trigger_value;
+    const text = isGiven(given) ? paramText(given) : '0';
+    if (!/^\d{1,15}$/.test(text)) throw fail(3, 'Trigger_JourneyID must be 0 (any other journey) or a journey id');
+    const journeyId = Number(text);
+    return { trigger, params: { ...scoped, JourneyID: journeyId }, listId, journeyId };
   }
   if (WEBSITE_TRIGGERS.includes(trigger)) return { trigger, params: { ...scoped, Criteria: criteriaOf(p.trigger_criteria) }, listId };
   return { trigger, params: scoped, listId };

@@ -14,6 +14,7 @@ export const TRIGGERS = [
   'WebsiteEvent_conversion',
   'CustomFieldValueChanged',
   'RevenueHit',
+  'JourneyCompleted',
 ] as const;
 
 export type Trigger = (typeof TRIGGERS)[number];

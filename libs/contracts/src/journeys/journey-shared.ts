@@ -17,7 +17,7 @@ export class JourneyIdRequest {
 /** The trigger of a journey (create and update). */
 export class JourneyTriggerParams {
   @Param(
-    'ListSubscription, ListUnsubscription, EmailOpen, EmailConversion, EmailLinkClick, Manual, Tag, UnTag, WebsiteEvent_pageView, WebsiteEvent_identify, WebsiteEvent_customEvent, WebsiteEvent_conversion, CustomFieldValueChanged or RevenueHit',
+    'ListSubscription, ListUnsubscription, EmailOpen, EmailConversion, EmailLinkClick, Manual, Tag, UnTag, WebsiteEvent_pageView, WebsiteEvent_identify, WebsiteEvent_customEvent, WebsiteEvent_conversion, CustomFieldValueChanged, RevenueHit or JourneyCompleted',
   )
   trigger?: string;
 
@@ -35,6 +35,9 @@ export class JourneyTriggerParams {
 
   @Param('CustomFieldValueChanged: the custom field id', 'cond')
   trigger_customfieldid?: string | number;
+
+  @Param('JourneyCompleted: 0 = any other journey of the caller, or the journey whose completion enrols (also read from Trigger_Value)', 'cond')
+  trigger_journeyid?: string | number;
 
   @Param('CustomFieldValueChanged: the new value that starts the journey (any change when absent); RevenueHit: the total revenue to reach', 'cond')
   trigger_value?: string | number;
@@ -60,7 +63,7 @@ export const JOURNEY_ERRORS = {
 export const TRIGGER_ERRORS = {
   3: {
     meaning:
-      'invalid Trigger, or invalid parameters of it (Trigger_TagID or Trigger_CustomFieldID not the caller’s, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
+      'invalid Trigger, or invalid parameters of it (Trigger_TagID, Trigger_CustomFieldID or Trigger_JourneyID not the caller’s, Trigger_JourneyID the journey itself, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
     httpStatus: 400,
   },
   4: { meaning: 'list trigger without Trigger_ListID (HTTP 422)', httpStatus: 422 },

@@ -27,7 +27,7 @@ export class JourneyUpdateService {
     if (isGiven(p.name) && !name) throw fail(11, 'Name cannot be empty');
     const notes = isGiven(p.notes) ? journeyNotes(p.notes) : undefined;
     const trigger = triggerGiven(p) ? readTrigger(p, journey.trigger) : undefined;
-    if (trigger) await this.references.check(userId, trigger);
+    if (trigger) await this.references.check(userId, trigger, Number(journey.id));
     await this.journeys.update(Number(journey.id), {
       name: name || undefined,
       notes,

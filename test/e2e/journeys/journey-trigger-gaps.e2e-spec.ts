@@ -1,0 +1,116 @@
+import { FORMATS, type Format, journeysUser, type JourneysUser, text, v1Code, waitFor } from './journeys-helpers';
+
+/**
+ * Issue 31, the trigger gaps: JourneyCompleted (a subscriber completing one journey enters another), through
+ * HTTP in both formats, with its codes and isolation.
+ */
+describe('journey trigger gaps (issue 31)', () => {
+  let u: JourneysUser;
+  let other: JourneysUser;
+  let listId: number;
+
+  beforeAll(async () => {
+    [u, other] = await Promise.all([journeysUser(), journeysUser()]);
+    listId = await u.list();
+  });
+
+  const total = async (who: JourneysUser, journeyId: number) => Number((await who.get(journeyId)).body?.Journey?.JourneyStats?.TotalSubscribers);
+  const enabledJourney = async (who: JourneysUser, params: Record<string, unknown>, actions: Record<string, unknown>[] = [{ Action: 'ExitThisJourney' }]) => {
+    const id = await who.journey(params);
+    expect((await who.actions(id, actions)).status).toBe(200);
+    expect((await who.v1('GET', 'journey.enable', { JourneyID: id })).status).toBe(200);
+    return id;
+  };
+  const subscriber = async () =>
+    Number(
+      (await u.ok('Subscriber.Create', { ListID: listId, EmailAddress: `${Date.now()}.${Math.random()}@example.com`, IPAddress: '127.0.0.1' })).SubscriberID,
+    );
+  const statusIn = async (journeyId: number, subscriberId: number) => {
+    const res = await u.v1('POST', 'subscriber.journey.list', { ListID: listId, SubscriberID: subscriberId });
+    return (res.body.Journeys as { JourneyID: unknown; Status: string }[] | undefined)?.find((j) => Number(j.JourneyID) === journeyId)?.Status;
+  };
+
+  describe.each(FORMATS)('JourneyCompleted (%s)', (format: Format) => {
+    it('create and update keep Trigger_JourneyID (Trigger_Value alike; absent = 0, any other journey)', async () => {
+      const source = await u.journey();
+      const res = await u.v1('POST', 'journey', { Name: 'after', Trigger: 'JourneyCompleted', Trigger_JourneyID: source }, format);
+      expect(res.status).toBe(200);
+      expect(res.body.Journey.Trigger).toBe('JourneyCompleted');
+      expect(text(res.body.Journey.TriggerParameters.JourneyID)).toBe(String(source));
+      expect(text(res.body.Journey.TriggerParameters.ListID)).toBe('0');
+      const id = Number(res.body.JourneyID);
+      const byValue = await u.v1('PATCH', 'journey', { JourneyID: id, Trigger: 'journeycompleted', Trigger_Value: source, Trigger_ListID: listId }, format);
+      expect(byValue.status).toBe(200);
+      expect(text(byValue.body.Journey.TriggerParameters.JourneyID)).toBe(String(source));
+      expect(text(byValue.body.Journey.TriggerParameters.ListID)).toBe(String(listId));
+      const any = await u.v1('POST', 'journey', { Name: 'any', Trigger: 'JourneyCompleted' }, format);
+      expect(text(any.body.Journey.TriggerParameters.JourneyID)).toBe('0');
+    });
+
+    it('code 3 (400): Trigger_JourneyID not an id, another user’s journey, or the journey itself', async () => {
+      const bad = await u.v1('POST', 'journey', { Name: 'x', Trigger: 'JourneyCompleted', Trigger_JourneyID: 'abc' }, format);
+      expect([bad.status, v1Code(bad)]).toEqual([400, 3]);
+      const foreignSource = await other.journey();
+      const foreign = await u.v1('POST', 'journey', { Name: 'x', Trigger: 'JourneyCompleted', Trigger_JourneyID: foreignSource }, format);
+      expect([foreign.status, v1Code(foreign)]).toEqual([400, 3]);
+      const missing = await u.v1('POST', 'journey', { Name: 'x', Trigger: 'JourneyCompleted', Trigger_JourneyID: 999999999 }, format);
+      expect([missing.status, v1Code(missing)]).toEqual([400, 3]);
+      const id = await u.journey();
+      const self = await u.v1('PATCH', 'journey', { JourneyID: id, Trigger: 'JourneyCompleted', Trigger_JourneyID: id }, format);
+      expect([self.status, v1Code(self)]).toEqual([400, 3]);
+    });
+  });
+
+  it('completing a journey enrols into the journeys triggered by it (named, or 0 = any other); exiting does not; never another user’s', async () => {
+    const source = await enabledJourney(u, {}, [{ Action: 'Debug' }]);
+    const exiting = await enabledJourney(u, {});
+    const named = await enabledJourney(u, { Trigger: 'JourneyCompleted', Trigger_JourneyID: source });
+    const onExiting = await enabledJourney(u, { Trigger: 'JourneyCompleted', Trigger_JourneyID: exiting });
+    const anyOther = await enabledJourney(u, { Trigger: 'JourneyCompleted', Trigger_JourneyID: 0, Trigger_ListID: listId });
+    const otherList = await enabledJourney(u, { Trigger: 'JourneyCompleted', Trigger_JourneyID: source, Trigger_ListID: await u.list() });
+    const disabled = await u.journey({ Trigger: 'JourneyCompleted', Trigger_JourneyID: source });
+    const foreign = await enabledJourney(other, { Trigger: 'JourneyCompleted', Trigger_JourneyID: 0 });
+
+    const subscriberId = await subscriber();
+    expect((await u.v1('POST', 'subscriber.journey.trigger', { JourneyID: source, SubscriberID: subscriberId, ListID: listId })).status).toBe(200);
+    expect(
+      await waitFor(
+        () => statusIn(source, subscriberId),
+        (s) => s === 'Completed',
+      ),
+    ).toBe('Completed');
+    expect(
+      await waitFor(
+        () => total(u, named),
+        (n) => n >= 1,
+      ),
+    ).toBe(1);
+    expect(
+      await waitFor(
+        () => total(u, anyOther),
+        (n) => n >= 1,
+      ),
+    ).toBe(1);
+
+    const second = await subscriber();
+    await u.v1('POST', 'subscriber.journey.trigger', { JourneyID: exiting, SubscriberID: second, ListID: listId });
+    expect(
+      await waitFor(
+        () => statusIn(exiting, second),
+        (s) => s === 'Exited',
+      ),
+    ).toBe('Exited');
+    // the journeys triggered by the completion have run their one step (ExitThisJourney) meanwhile
+    expect(
+      await waitFor(
+        () => statusIn(named, subscriberId),
+        (s) => s === 'Exited',
+      ),
+    ).toBe('Exited');
+    expect(await total(u, onExiting)).toBe(0);
+    expect(await total(u, anyOther)).toBe(1);
+    expect(await total(u, otherList)).toBe(0);
+    expect(await total(u, disabled)).toBe(0);
+    expect(await total(other, foreign)).toBe(0);
+  });
+});
