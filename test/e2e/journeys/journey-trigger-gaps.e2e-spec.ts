@@ -113,4 +113,72 @@ describe('journey trigger gaps (issue 31)', () => {
     expect(await total(u, disabled)).toBe(0);
     expect(await total(other, foreign)).toBe(0);
   });
+
+  describe.each(FORMATS)('Run_Criteria (%s)', (format: Format) => {
+    const vip = [[{ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: 'vip' }]];
+
+    it('create keeps Run_Criteria and RunCriteriaOperator in TriggerParameters; update keeps them with a new trigger, clears them when empty', async () => {
+      const res = await u.v1(
+        'POST',
+        'journey',
+        { Name: 'rc', Trigger: 'ListSubscription', Trigger_ListID: listId, Run_Criteria: vip, RunCriteriaOperator: 'OR' },
+        format,
+      );
+      expect(res.status).toBe(200);
+      expect(text(res.body.Journey.TriggerParameters.RunCriteriaOperator)).toBe('or');
+      if (format === 'JSON') expect(res.body.Journey.TriggerParameters.RunCriteria).toEqual(vip);
+      const id = Number(res.body.JourneyID);
+      const retriggered = await u.v1('PATCH', 'journey', { JourneyID: id, Trigger: 'Manual' }, format);
+      expect(retriggered.status).toBe(200);
+      expect(text(retriggered.body.Journey.TriggerParameters.RunCriteriaOperator)).toBe('or');
+      const text_ = await u.v1('PATCH', 'journey', { JourneyID: id, Run_Criteria: JSON.stringify(vip) }, format);
+      expect(text(text_.body.Journey.TriggerParameters.RunCriteriaOperator)).toBe('and');
+      const cleared = await u.v1('PATCH', 'journey', { JourneyID: id, Run_Criteria: '' }, format);
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.Journey.TriggerParameters?.RunCriteria).toBeUndefined();
+    });
+
+    it('code 3 (400): Run_Criteria not RulesJSON, RunCriteriaOperator not and/or', async () => {
+      const bad = await u.v1('POST', 'journey', { Name: 'x', Run_Criteria: 'not json' }, format);
+      expect([bad.status, v1Code(bad)]).toEqual([400, 3]);
+      const op = await u.v1('POST', 'journey', { Name: 'x', Run_Criteria: vip, RunCriteriaOperator: 'xor' }, format);
+      expect([op.status, v1Code(op)]).toEqual([400, 3]);
+      const id = await u.journey();
+      const upd = await u.v1('PATCH', 'journey', { JourneyID: id, Run_Criteria: 42 }, format);
+      expect([upd.status, v1Code(upd)]).toEqual([400, 3]);
+    });
+  });
+
+  it('Run_Criteria: only subscribers matching enter (a trigger event and the Manual trigger alike); the others never do', async () => {
+    const vip = [[{ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: 'vip' }]];
+    const list = await u.list();
+    const onSubscribe = await enabledJourney(u, { Trigger: 'ListSubscription', Trigger_ListID: list, Run_Criteria: vip }, [
+      { Action: 'Wait', WaitUnit: 'days', WaitAmount: 1 },
+    ]);
+    const manual = await enabledJourney(u, { Run_Criteria: vip }, [{ Action: 'Wait', WaitUnit: 'days', WaitAmount: 1 }]);
+    const create = async (address: string) =>
+      Number((await u.ok('Subscriber.Create', { ListID: list, EmailAddress: address, IPAddress: '127.0.0.1' })).SubscriberID);
+    const plain = await create(`plain.${Date.now()}@example.com`);
+    const gold = await create(`vip.${Date.now()}@example.com`);
+    expect(
+      await waitFor(
+        () => total(u, onSubscribe),
+        (n) => n >= 1,
+      ),
+    ).toBe(1);
+    for (const id of [plain, gold])
+      expect((await u.v1('POST', 'subscriber.journey.trigger', { JourneyID: manual, SubscriberID: id, ListID: list })).status).toBe(200);
+    expect(
+      await waitFor(
+        () => total(u, manual),
+        (n) => n >= 1,
+      ),
+    ).toBe(1);
+    const journeysOf = async (id: number) =>
+      ((await u.v1('POST', 'subscriber.journey.list', { ListID: list, SubscriberID: id })).body.Journeys as { JourneyID: unknown }[]).map((j) =>
+        Number(j.JourneyID),
+      );
+    expect((await journeysOf(gold)).sort()).toEqual([onSubscribe, manual].sort());
+    expect(await journeysOf(plain)).toEqual([]);
+  });
 });

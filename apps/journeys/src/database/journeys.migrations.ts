@@ -6,6 +6,7 @@ import { CountActionUnsubscribesComplaintsConversions1799400000000 } from './mig
 import { RecordActionReach1800300000000 } from './migrations/1800300000000-RecordActionReach';
 import { RecordActionSends1800300000001 } from './migrations/1800300000001-RecordActionSends';
 import { CreateJourneyExports1800300000002 } from './migrations/1800300000002-CreateJourneyExports';
+import { CreateEntrantQueue1800500000000 } from './migrations/1800500000000-CreateEntrantQueue';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const JOURNEYS_MIGRATIONS = [
   RecordActionReach1800300000000,
   RecordActionSends1800300000001,
   CreateJourneyExports1800300000002,
+  CreateEntrantQueue1800500000000,
 ];

@@ -9,6 +9,8 @@ import { JourneyRepository } from '../journeys/journey.repository';
 import type { JourneyRow } from '../journeys/journey.row';
 import { ActionGraph } from './action-graph';
 import { AdvanceJob, type AdvancePayload, SWEEP_CRON, SweepJob } from './advance.job';
+import { AdmitJob } from './admission/admit.job';
+import { EntrantQueueRepository } from './admission/entrant-queue.repository';
 import { EngineWake } from './engine-wake';
 import { EnrolmentRepository } from './enrolment.repository';
 import type { EnrolmentRow, Transition } from './enrolment.row';
@@ -42,6 +44,7 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     private readonly events: JourneyEvents,
     private readonly wake: EngineWake,
     private readonly completions: JourneyCompletedTrigger,
+    private readonly held: EntrantQueueRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -52,6 +55,8 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
   async sweep(): Promise<{ woken: number }> {
     const ids = await this.enrolments.journeysWithDue();
     for (const id of ids) await this.wake.now(id);
+    // entrants held for Run_Criteria whose admission job was lost (or whose journey was enabled again)
+    for (const journeyId of await this.held.journeysHolding()) await this.jobs.send(AdmitJob, { journeyId });
     return { woken: ids.length };
   }
 

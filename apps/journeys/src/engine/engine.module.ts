@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { JourneysCommonModule } from '../common/journeys-common.module';
 import { SubscriberFieldsClient } from '../webhook/subscriber-fields.client';
 import { WebhookPostProcessor } from '../webhook/webhook-post.processor';
+import { AdmissionProcessor } from './admission/admission.processor';
+import { EntrantQueueRepository } from './admission/entrant-queue.repository';
 import { AdvanceProcessor } from './advance.processor';
 import { EngineWake } from './engine-wake';
 import { Enroller } from './enroller';
@@ -37,6 +39,8 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     { provide: ACTION_RUNNERS, useFactory: (...runners: ActionRunner[]) => runners, inject: RUNNERS },
     StepRunner,
     AdvanceProcessor,
+    AdmissionProcessor,
+    EntrantQueueRepository,
     WebhookPostProcessor,
     SubscriberFieldsClient,
   ],

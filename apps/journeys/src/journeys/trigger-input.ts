@@ -1,6 +1,7 @@
 import type { JourneyTriggerParams } from '@mail/contracts';
 import { isGiven, paramText } from '@mail/values';
 
+import { rules } from '../actions/action-fields';
 import { fail } from '../common/errors';
 import { holdsUnstorableText, jsonParam } from '../common/params';
 import { CRITERION_OPERATORS, EMAIL_TRIGGERS, LIST_TRIGGERS, type Trigger, type TriggerCriterion, triggerNamed, WEBSITE_TRIGGERS } from './triggers';
@@ -33,9 +34,40 @@ const TRIGGER_PARAMS: (keyof JourneyTriggerParams)[] = [
   'trigger_journeyid',
 ];
 
+/** whether the request names the run criteria (update keeps them otherwise) */
+export function runCriteriaGiven(p: JourneyTriggerParams): boolean {
+  return isGiven(p.run_criteria) || isGiven(p.runcriteriaoperator);
+}
+
 /** Whether the request names a trigger or one of its parameters (update keeps the trigger otherwise). */
 export function triggerGiven(p: JourneyTriggerParams): boolean {
   return isGiven(p.trigger) || TRIGGER_PARAMS.some((k) => isGiven(p[k]));
+}
+
+/**
+ * Run_Criteria and RunCriteriaOperator (kept in the trigger parameters as RunCriteria, RunCriteriaOperator):
+ * undefined when neither is given, {} when Run_Criteria is given empty (cleared). Code 3 when not RulesJSON.
+ */
+export function readRunCriteria(p: JourneyTriggerParams): Record<string, unknown> | undefined {
+  if (!isGiven(p.run_criteria) && !isGiven(p.runcriteriaoperator)) return undefined;
+  const operator = isGiven(p.runcriteriaoperator) ? paramText(p.runcriteriaoperator).toLowerCase() : 'and';
+  if (operator !== 'and' && operator !== 'or') throw fail(3, 'RunCriteriaOperator must be and or or');
+  const given = p.run_criteria;
+  if (!isGiven(given) || given === '' || (Array.isArray(given) && !given.length)) return {};
+  const read = rules(given);
+  if (read.error) throw fail(3, `Run_Criteria ${read.error}`);
+  return { RunCriteria: read.value, RunCriteriaOperator: operator };
+}
+
+/** the trigger parameters with the run criteria: `given` (readRunCriteria) when given, else those `kept` had */
+export function withRunCriteria(
+  params: Record<string, unknown>,
+  given: Record<string, unknown> | undefined,
+  kept: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const { RunCriteria: _c, RunCriteriaOperator: _o, ...rest } = params;
+  const source = given ?? (kept.RunCriteria !== undefined ? { RunCriteria: kept.RunCriteria, RunCriteriaOperator: kept.RunCriteriaOperator } : {});
+  return { ...rest, ...source };
 }
 
 /** Reads Trigger and its parameters: 3 invalid trigger (400), 4/5 Trigger_ListID, 7/8 Trigger_EmailID (Trigger_EmailkID alike). */

@@ -42,6 +42,12 @@ export class JourneyTriggerParams {
   @Param('CustomFieldValueChanged: the new value that starts the journey (any change when absent); RevenueHit: the total revenue to reach', 'cond')
   trigger_value?: string | number;
 
+  @Param('The final filter before a subscriber enters: RulesJSON criteria (as a Decision’s Criteria), array or JSON text; empty clears it')
+  run_criteria?: unknown;
+
+  @Param('and (default) or or: how the Run_Criteria rules combine')
+  runcriteriaoperator?: string;
+
   @Param('Website-event triggers: [{property, operator, value}] (operators: equals, not equals, contains, not contains, greater than, less than, exists)')
   trigger_criteria?: unknown;
 }
@@ -63,7 +69,7 @@ export const JOURNEY_ERRORS = {
 export const TRIGGER_ERRORS = {
   3: {
     meaning:
-      'invalid Trigger, or invalid parameters of it (Trigger_TagID, Trigger_CustomFieldID or Trigger_JourneyID not the caller’s, Trigger_JourneyID the journey itself, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
+      'invalid Trigger, or invalid parameters of it (Trigger_TagID, Trigger_CustomFieldID or Trigger_JourneyID not the caller’s, Trigger_JourneyID the journey itself, Run_Criteria not RulesJSON or RunCriteriaOperator not and/or, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
     httpStatus: 400,
   },
   4: { meaning: 'list trigger without Trigger_ListID (HTTP 422)', httpStatus: 422 },

@@ -9,7 +9,7 @@ import { presentJourney } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
 import { journeyName, journeyNotes } from '../journey-text';
 import { OwnedJourney } from '../owned-journey';
-import { readTrigger, triggerGiven } from '../trigger-input';
+import { readRunCriteria, readTrigger, runCriteriaGiven, triggerGiven, withRunCriteria } from '../trigger-input';
 import { TriggerReferences } from '../trigger-references';
 
 /** journey.update: Name, Notes, Trigger and its parameters (10 not found, 11 Name empty, 12/13 Name/Notes too long, 3–9 the trigger). */
@@ -28,11 +28,14 @@ export class JourneyUpdateService {
     const notes = isGiven(p.notes) ? journeyNotes(p.notes) : undefined;
     const trigger = triggerGiven(p) ? readTrigger(p, journey.trigger) : undefined;
     if (trigger) await this.references.check(userId, trigger, Number(journey.id));
+    const runCriteria = runCriteriaGiven(p) ? readRunCriteria(p) : undefined;
+    const triggerParams =
+      trigger || runCriteria ? withRunCriteria(trigger?.params ?? journey.trigger_params ?? {}, runCriteria, journey.trigger_params ?? {}) : undefined;
     await this.journeys.update(Number(journey.id), {
       name: name || undefined,
       notes,
       trigger: trigger?.trigger,
-      triggerParams: trigger?.params,
+      triggerParams,
     });
     return { Journey: presentJourney((await this.journeys.findOwned(userId, Number(journey.id)))!) };
   }
