@@ -126,7 +126,7 @@ describe('journey trigger gaps (issue 31)', () => {
       );
       expect(res.status).toBe(200);
       expect(text(res.body.Journey.TriggerParameters.RunCriteriaOperator)).toBe('or');
-      if (format === 'JSON') expect(res.body.Journey.TriggerParameters.RunCriteria).toEqual(vip);
+      expect(format === 'JSON' ? res.body.Journey.TriggerParameters.RunCriteria : vip).toEqual(vip);
       const id = Number(res.body.JourneyID);
       const retriggered = await u.v1('PATCH', 'journey', { JourneyID: id, Trigger: 'Manual' }, format);
       expect(retriggered.status).toBe(200);
@@ -180,5 +180,47 @@ describe('journey trigger gaps (issue 31)', () => {
       );
     expect((await journeysOf(gold)).sort()).toEqual([onSubscribe, manual].sort());
     expect(await journeysOf(plain)).toEqual([]);
+  });
+
+  describe.each(FORMATS)('rate limits (%s)', (format: Format) => {
+    it('create and update keep RateLimitHourly and RateLimitDaily (0 clears); code 3 for anything but a whole number', async () => {
+      const res = await u.v1('POST', 'journey', { Name: 'rl', RateLimitHourly: 10, RateLimitDaily: '100' }, format);
+      expect(res.status).toBe(200);
+      expect(text(res.body.Journey.TriggerParameters.RateLimitHourly)).toBe('10');
+      expect(text(res.body.Journey.TriggerParameters.RateLimitDaily)).toBe('100');
+      const id = Number(res.body.JourneyID);
+      const cleared = await u.v1('PATCH', 'journey', { JourneyID: id, RateLimitHourly: 0 }, format);
+      expect(cleared.body.Journey.TriggerParameters.RateLimitHourly).toBeUndefined();
+      expect(text(cleared.body.Journey.TriggerParameters.RateLimitDaily)).toBe('100');
+      for (const bad of ['x', -1, 1.5]) {
+        const r = await u.v1('PATCH', 'journey', { JourneyID: id, RateLimitDaily: bad }, format);
+        expect([r.status, v1Code(r)]).toEqual([400, 3]);
+      }
+    });
+  });
+
+  it('over the hourly limit, entrants are held (never dropped) and enter when the window allows', async () => {
+    const list = await u.list();
+    const limited = await enabledJourney(u, { Trigger: 'ListSubscription', Trigger_ListID: list, RateLimitHourly: 2 }, [
+      { Action: 'Wait', WaitUnit: 'days', WaitAmount: 1 },
+    ]);
+    for (let i = 0; i < 3; i++) await u.ok('Subscriber.Create', { ListID: list, EmailAddress: `rl${i}.${Date.now()}@example.com`, IPAddress: '127.0.0.1' });
+    expect(
+      await waitFor(
+        () => total(u, limited),
+        (n) => n >= 2,
+      ),
+    ).toBe(2);
+    // the third is held for the next hour, not enrolled and not dropped
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await total(u, limited)).toBe(2);
+    // a raised limit admits the held entrant at once
+    expect((await u.v1('PATCH', 'journey', { JourneyID: limited, RateLimitHourly: 3 })).status).toBe(200);
+    expect(
+      await waitFor(
+        () => total(u, limited),
+        (n) => n >= 3,
+      ),
+    ).toBe(3);
   });
 });

@@ -9,7 +9,7 @@ import { JourneyRepository } from '../journeys/journey.repository';
 import type { JourneyRow } from '../journeys/journey.row';
 import { ActionGraph } from './action-graph';
 import { AdvanceJob, type AdvancePayload, SWEEP_CRON, SweepJob } from './advance.job';
-import { AdmitJob } from './admission/admit.job';
+import { AdmissionWake } from './admission/admission-wake';
 import { EntrantQueueRepository } from './admission/entrant-queue.repository';
 import { EngineWake } from './engine-wake';
 import { EnrolmentRepository } from './enrolment.repository';
@@ -45,6 +45,7 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     private readonly wake: EngineWake,
     private readonly completions: JourneyCompletedTrigger,
     private readonly held: EntrantQueueRepository,
+    private readonly admission: AdmissionWake,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -56,7 +57,7 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     const ids = await this.enrolments.journeysWithDue();
     for (const id of ids) await this.wake.now(id);
     // entrants held for Run_Criteria whose admission job was lost (or whose journey was enabled again)
-    for (const journeyId of await this.held.journeysHolding()) await this.jobs.send(AdmitJob, { journeyId });
+    for (const journeyId of await this.held.journeysHolding()) await this.admission.now(journeyId);
     return { woken: ids.length };
   }
 

@@ -4,6 +4,7 @@ import { JourneysCommonModule } from '../common/journeys-common.module';
 import { SubscriberFieldsClient } from '../webhook/subscriber-fields.client';
 import { WebhookPostProcessor } from '../webhook/webhook-post.processor';
 import { AdmissionProcessor } from './admission/admission.processor';
+import { AdmissionWake } from './admission/admission-wake';
 import { EntrantQueueRepository } from './admission/entrant-queue.repository';
 import { AdvanceProcessor } from './advance.processor';
 import { EngineWake } from './engine-wake';
@@ -40,10 +41,11 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     StepRunner,
     AdvanceProcessor,
     AdmissionProcessor,
+    AdmissionWake,
     EntrantQueueRepository,
     WebhookPostProcessor,
     SubscriberFieldsClient,
   ],
-  exports: [JourneyEvents, EngineWake, Enroller],
+  exports: [JourneyEvents, EngineWake, Enroller, AdmissionWake],
 })
 export class EngineModule {}

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { JobQueue } from '@mail/jobs';
 import { ServiceDb } from '@mail/kit';
 
 import { ActionRepository } from '../actions/action.repository';
 import type { JourneyRow } from '../journeys/journey.row';
 import { ActionGraph } from './action-graph';
-import { AdmitJob } from './admission/admit.job';
+import { AdmissionWake } from './admission/admission-wake';
 import { EntrantQueueRepository } from './admission/entrant-queue.repository';
-import { runCriteriaOf } from './admission/run-criteria';
+import { admitsThroughQueue } from './admission/run-criteria';
 import { EngineWake } from './engine-wake';
 import { EnrolmentRepository } from './enrolment.repository';
 import type { Entrant } from './enrolment.row';
@@ -29,20 +28,20 @@ export class Enroller {
     private readonly events: JourneyEvents,
     private readonly wake: EngineWake,
     private readonly queue: EntrantQueueRepository,
-    private readonly jobs: JobQueue,
+    private readonly admission: AdmissionWake,
   ) {}
 
   /**
-   * the number of subscribers enrolled. A journey with Run_Criteria holds them instead (journeys.entrant_queue,
+   * the number of subscribers enrolled. A journey with Run_Criteria or a rate limit holds them instead (journeys.entrant_queue,
    * its admission job queued in the same transaction) and answers 0; the admission job enrols those matching
    * (`admitted`).
    */
   async enrol(journey: JourneyRow, entrants: Entrant[], m?: EntityManager, opts: { admitted?: boolean } = {}): Promise<number> {
     if (journey.status !== 'Enabled' || !entrants.length) return 0;
     if (!m) return this.db.tx((tx) => this.enrol(journey, entrants, tx, opts)).finally(() => this.events.kick());
-    if (!opts.admitted && runCriteriaOf(journey.trigger_params)) {
+    if (!opts.admitted && admitsThroughQueue(journey.trigger_params)) {
       await this.queue.hold(m, Number(journey.id), entrants);
-      await this.jobs.sendInTransaction(m, AdmitJob, { journeyId: Number(journey.id) });
+      await this.admission.now(Number(journey.id), m);
       return 0;
     }
     const first = new ActionGraph(await this.actions.forJourney(Number(journey.id), m)).first();

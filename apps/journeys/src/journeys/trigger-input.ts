@@ -34,40 +34,61 @@ const TRIGGER_PARAMS: (keyof JourneyTriggerParams)[] = [
   'trigger_journeyid',
 ];
 
-/** whether the request names the run criteria (update keeps them otherwise) */
-export function runCriteriaGiven(p: JourneyTriggerParams): boolean {
-  return isGiven(p.run_criteria) || isGiven(p.runcriteriaoperator);
-}
-
 /** Whether the request names a trigger or one of its parameters (update keeps the trigger otherwise). */
 export function triggerGiven(p: JourneyTriggerParams): boolean {
   return isGiven(p.trigger) || TRIGGER_PARAMS.some((k) => isGiven(p[k]));
 }
 
+/** the entry settings kept in the trigger parameters next to the trigger's own */
+const ENTRY_KEYS = ['RunCriteria', 'RunCriteriaOperator', 'RateLimitHourly', 'RateLimitDaily'];
+
 /**
- * Run_Criteria and RunCriteriaOperator (kept in the trigger parameters as RunCriteria, RunCriteriaOperator):
- * undefined when neither is given, {} when Run_Criteria is given empty (cleared). Code 3 when not RulesJSON.
+ * The entry settings a request gives (kept in the trigger parameters): Run_Criteria and RunCriteriaOperator
+ * (RunCriteria, RunCriteriaOperator; Run_Criteria given empty clears them), RateLimitHourly and RateLimitDaily
+ * (entrants per UTC hour and day, 0 = unlimited). A key set to null is cleared. Code 3 when invalid.
  */
-export function readRunCriteria(p: JourneyTriggerParams): Record<string, unknown> | undefined {
-  if (!isGiven(p.run_criteria) && !isGiven(p.runcriteriaoperator)) return undefined;
-  const operator = isGiven(p.runcriteriaoperator) ? paramText(p.runcriteriaoperator).toLowerCase() : 'and';
-  if (operator !== 'and' && operator !== 'or') throw fail(3, 'RunCriteriaOperator must be and or or');
-  const given = p.run_criteria;
-  if (!isGiven(given) || given === '' || (Array.isArray(given) && !given.length)) return {};
-  const read = rules(given);
-  if (read.error) throw fail(3, `Run_Criteria ${read.error}`);
-  return { RunCriteria: read.value, RunCriteriaOperator: operator };
+export function readEntrySettings(p: JourneyTriggerParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (isGiven(p.run_criteria) || isGiven(p.runcriteriaoperator)) {
+    const operator = isGiven(p.runcriteriaoperator) ? paramText(p.runcriteriaoperator).toLowerCase() : 'and';
+    if (operator !== 'and' && operator !== 'or') throw fail(3, 'RunCriteriaOperator must be and or or');
+    const given = p.run_criteria;
+    if (!isGiven(given) || given === '' || (Array.isArray(given) && !given.length)) Object.assign(out, { RunCriteria: null, RunCriteriaOperator: null });
+    else {
+      const read = rules(given);
+      if (read.error) throw fail(3, `Run_Criteria ${read.error}`);
+      Object.assign(out, { RunCriteria: read.value, RunCriteriaOperator: operator });
+    }
+  }
+  for (const [key, value] of [
+    ['RateLimitHourly', p.ratelimithourly],
+    ['RateLimitDaily', p.ratelimitdaily],
+  ] as const) {
+    if (!isGiven(value)) continue;
+    const text = paramText(value);
+    if (text !== '' && !/^\d{1,9}$/.test(text)) throw fail(3, `${key} must be a whole number (0 = unlimited)`);
+    out[key] = Number(text) > 0 ? Number(text) : null;
+  }
+  return out;
 }
 
-/** the trigger parameters with the run criteria: `given` (readRunCriteria) when given, else those `kept` had */
-export function withRunCriteria(
+/** the trigger parameters with the entry settings: those `kept` had, overridden by those `given` (null clears) */
+export function withEntrySettings(
   params: Record<string, unknown>,
-  given: Record<string, unknown> | undefined,
+  given: Record<string, unknown>,
   kept: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const { RunCriteria: _c, RunCriteriaOperator: _o, ...rest } = params;
-  const source = given ?? (kept.RunCriteria !== undefined ? { RunCriteria: kept.RunCriteria, RunCriteriaOperator: kept.RunCriteriaOperator } : {});
-  return { ...rest, ...source };
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(params).filter(([k]) => !ENTRY_KEYS.includes(k)));
+  for (const key of ENTRY_KEYS) {
+    const value = key in given ? given[key] : kept[key];
+    if (value !== undefined && value !== null) out[key] = value;
+  }
+  return out;
+}
+
+/** whether the request names an entry setting (update keeps them otherwise) */
+export function entrySettingsGiven(p: JourneyTriggerParams): boolean {
+  return [p.run_criteria, p.runcriteriaoperator, p.ratelimithourly, p.ratelimitdaily].some(isGiven);
 }
 
 /** Reads Trigger and its parameters: 3 invalid trigger (400), 4/5 Trigger_ListID, 7/8 Trigger_EmailID (Trigger_EmailkID alike). */

@@ -48,6 +48,12 @@ export class JourneyTriggerParams {
   @Param('and (default) or or: how the Run_Criteria rules combine')
   runcriteriaoperator?: string;
 
+  @Param('Entrants per UTC hour at most (0 or empty = unlimited): those over it are held and enter in the next hour, never dropped')
+  ratelimithourly?: string | number;
+
+  @Param('Entrants per UTC day at most (0 or empty = unlimited): those over it are held and enter the next day, never dropped')
+  ratelimitdaily?: string | number;
+
   @Param('Website-event triggers: [{property, operator, value}] (operators: equals, not equals, contains, not contains, greater than, less than, exists)')
   trigger_criteria?: unknown;
 }
@@ -69,7 +75,7 @@ export const JOURNEY_ERRORS = {
 export const TRIGGER_ERRORS = {
   3: {
     meaning:
-      'invalid Trigger, or invalid parameters of it (Trigger_TagID, Trigger_CustomFieldID or Trigger_JourneyID not the caller’s, Trigger_JourneyID the journey itself, Run_Criteria not RulesJSON or RunCriteriaOperator not and/or, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
+      'invalid Trigger, or invalid parameters of it (Trigger_TagID, Trigger_CustomFieldID or Trigger_JourneyID not the caller’s, Trigger_JourneyID the journey itself, Run_Criteria not RulesJSON or RunCriteriaOperator not and/or, RateLimitHourly/RateLimitDaily not a whole number, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
     httpStatus: 400,
   },
   4: { meaning: 'list trigger without Trigger_ListID (HTTP 422)', httpStatus: 422 },

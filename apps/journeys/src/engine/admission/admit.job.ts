@@ -8,14 +8,14 @@ export class AdmitPayload {
 
 /**
  * Admits the entrants held for one journey with Run_Criteria (journeys.entrant_queue): sent in the transaction
- * that holds them; 'short' with a key per journey, so a burst of entrants costs one job.
+ * that holds them; 'short' with a key per journey and due second (AdmissionWake), so a burst of entrants costs one
+ * job while a full window's delayed job keeps its own.
  */
 export const AdmitJob = defineJob({
   service: 'journeys',
   name: 'admit',
   payload: AdmitPayload,
   policy: 'short',
-  singletonKey: (p: AdmitPayload) => `admit:${p.journeyId}`,
   retryLimit: 5,
   retryDelay: 2,
   expireInSeconds: 300,

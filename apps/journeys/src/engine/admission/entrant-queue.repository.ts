@@ -37,6 +37,21 @@ export class EntrantQueueRepository {
     return new Set(rows.map((r) => String(r.id)));
   }
 
+  /** locks the journey's admission for the transaction (two admission runs never both fill the same window) */
+  async lock(q: Queryable, journeyId: number): Promise<void> {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('journeys.admit'), $1::int)`, [journeyId]);
+  }
+
+  /** the journey's enrolments started since each instant */
+  async startedSince(q: Queryable, journeyId: number, hour: Date, day: Date): Promise<{ hour: number; day: number }> {
+    const [row]: { hour: string; day: string }[] = await q.query(
+      `SELECT count(*) FILTER (WHERE "started_at" >= $2) AS "hour", count(*) AS "day"
+       FROM "journeys"."enrolment" WHERE "journey_id" = $1 AND "started_at" >= least($2, $3)`,
+      [journeyId, hour.toISOString(), day.toISOString()],
+    );
+    return { hour: Number(row?.hour ?? 0), day: Number(row?.day ?? 0) };
+  }
+
   /** journeys with entrants held (the sweep wakes their admission) */
   async journeysHolding(): Promise<number[]> {
     const rows = await this.db.query<{ journey_id: string }>(`SELECT DISTINCT "journey_id" FROM "journeys"."entrant_queue"`);
