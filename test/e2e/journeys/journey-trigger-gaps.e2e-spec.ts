@@ -223,4 +223,69 @@ describe('journey trigger gaps (issue 31)', () => {
       ),
     ).toBe(3);
   });
+
+  describe.each(FORMATS)('ScheduledPull (%s)', (format: Format) => {
+    it('create keeps Trigger_ListID, Trigger_SegmentID (default 0) and Trigger_Interval (default daily); codes 4, 5, 6, 3', async () => {
+      const res = await u.v1('POST', 'journey', { Name: 'sp', Trigger: 'ScheduledPull', Trigger_ListID: listId, Trigger_Interval: 'Hourly' }, format);
+      expect(res.status).toBe(200);
+      expect(res.body.Journey.Trigger).toBe('ScheduledPull');
+      expect(text(res.body.Journey.TriggerParameters.ListID)).toBe(String(listId));
+      expect(text(res.body.Journey.TriggerParameters.SegmentID)).toBe('0');
+      expect(text(res.body.Journey.TriggerParameters.Interval)).toBe('hourly');
+      const daily = await u.v1('POST', 'journey', { Name: 'sp', Trigger: 'ScheduledPull', Trigger_ListID: listId }, format);
+      expect(text(daily.body.Journey.TriggerParameters.Interval)).toBe('daily');
+      const foreignList = await other.list();
+      for (const [params, status, code] of [
+        [{}, 422, 4],
+        [{ Trigger_ListID: 'x' }, 422, 5],
+        [{ Trigger_ListID: 0 }, 422, 5],
+        [{ Trigger_ListID: foreignList }, 404, 6],
+        [{ Trigger_ListID: listId, Trigger_Interval: 'yearly' }, 400, 3],
+        [{ Trigger_ListID: listId, Trigger_SegmentID: 'x' }, 400, 3],
+      ] as const) {
+        const r = await u.v1('POST', 'journey', { Name: 'x', Trigger: 'ScheduledPull', ...params }, format);
+        expect([r.status, v1Code(r)]).toEqual([status, code]);
+      }
+    });
+  });
+
+  it('ScheduledPull enrols the list’s (or segment’s) subscribed members when enabled, each once while in the journey', async () => {
+    const list = await u.list();
+    const create = async (address: string) =>
+      Number((await u.ok('Subscriber.Create', { ListID: list, EmailAddress: address, IPAddress: '127.0.0.1' })).SubscriberID);
+    const a = await create(`pull.a.${Date.now()}@example.com`);
+    const b = await create(`pull.vip.${Date.now()}@example.com`);
+    const { SegmentID } = await u.ok('Segment.Create', {
+      SubscriberListID: list,
+      SegmentName: 'vip',
+      SegmentOperator: 'and',
+      RulesJson: JSON.stringify([[{ type: 'fields', field_id: 'EmailAddress', operator: 'contains', value: 'vip' }]]),
+    });
+    const wait = [{ Action: 'Wait', WaitUnit: 'days', WaitAmount: 1 }];
+    const whole = await enabledJourney(u, { Trigger: 'ScheduledPull', Trigger_ListID: list }, wait);
+    const segment = await enabledJourney(u, { Trigger: 'ScheduledPull', Trigger_ListID: list, Trigger_SegmentID: SegmentID }, wait);
+    expect(
+      await waitFor(
+        () => total(u, whole),
+        (n) => n >= 2,
+      ),
+    ).toBe(2);
+    expect(
+      await waitFor(
+        () => total(u, segment),
+        (n) => n >= 1,
+      ),
+    ).toBe(1);
+    const journeysOf = async (id: number) =>
+      ((await u.v1('POST', 'subscriber.journey.list', { ListID: list, SubscriberID: id })).body.Journeys as { JourneyID: unknown }[]).map((j) =>
+        Number(j.JourneyID),
+      );
+    expect(await journeysOf(a)).toEqual([whole]);
+    expect((await journeysOf(b)).sort()).toEqual([whole, segment].sort());
+    // pulled again (disabled and enabled): those still in the journey are not enrolled twice
+    await u.v1('GET', 'journey.disable', { JourneyID: whole });
+    await u.v1('GET', 'journey.enable', { JourneyID: whole });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await total(u, whole)).toBe(2);
+  });
 });

@@ -7,6 +7,7 @@ import { RecordActionReach1800300000000 } from './migrations/1800300000000-Recor
 import { RecordActionSends1800300000001 } from './migrations/1800300000001-RecordActionSends';
 import { CreateJourneyExports1800300000002 } from './migrations/1800300000002-CreateJourneyExports';
 import { CreateEntrantQueue1800500000000 } from './migrations/1800500000000-CreateEntrantQueue';
+import { ScheduleJourneyPulls1800500000001 } from './migrations/1800500000001-ScheduleJourneyPulls';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const JOURNEYS_MIGRATIONS = [
   RecordActionSends1800300000001,
   CreateJourneyExports1800300000002,
   CreateEntrantQueue1800500000000,
+  ScheduleJourneyPulls1800500000001,
 ];

@@ -7,6 +7,7 @@ import { AdmissionProcessor } from './admission/admission.processor';
 import { AdmissionWake } from './admission/admission-wake';
 import { EntrantQueueRepository } from './admission/entrant-queue.repository';
 import { AdvanceProcessor } from './advance.processor';
+import { ScheduledPullProcessor } from './scheduled-pull/scheduled-pull.processor';
 import { EngineWake } from './engine-wake';
 import { Enroller } from './enroller';
 import { JourneyCompletedTrigger } from './journey-completed.trigger';
@@ -42,10 +43,11 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     AdvanceProcessor,
     AdmissionProcessor,
     AdmissionWake,
+    ScheduledPullProcessor,
     EntrantQueueRepository,
     WebhookPostProcessor,
     SubscriberFieldsClient,
   ],
-  exports: [JourneyEvents, EngineWake, Enroller, AdmissionWake],
+  exports: [JourneyEvents, EngineWake, Enroller, AdmissionWake, ScheduledPullProcessor],
 })
 export class EngineModule {}

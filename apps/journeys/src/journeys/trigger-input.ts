@@ -20,6 +20,7 @@ export interface TriggerInput {
 
 /** Trigger_Criteria: at most 50 criteria, each property a name, each value at most 1,000 characters of text */
 const CRITERIA_MAX = 50;
+const PULL_INTERVALS = ['hourly', 'daily', 'weekly'];
 const PROPERTY_MAX = 255;
 const VALUE_MAX = 1000;
 
@@ -32,6 +33,8 @@ const TRIGGER_PARAMS: (keyof JourneyTriggerParams)[] = [
   'trigger_value',
   'trigger_criteria',
   'trigger_journeyid',
+  'trigger_segmentid',
+  'trigger_interval',
 ];
 
 /** Whether the request names a trigger or one of its parameters (update keeps the trigger otherwise). */
@@ -104,6 +107,15 @@ export function readTrigger(p: JourneyTriggerParams, current = 'Manual'): Trigge
     return { trigger, params: { EmailID: emailId }, emailId };
   }
   if (trigger === 'Manual') return { trigger, params: {} };
+  if (trigger === 'ScheduledPull') {
+    const listId = wholeNumber(p.trigger_listid, 4, 5, 'Trigger_ListID');
+    if (!listId) throw fail(5, 'ScheduledPull needs Trigger_ListID, a list id (not 0)');
+    const segment = isGiven(p.trigger_segmentid) ? paramText(p.trigger_segmentid) : '0';
+    if (!/^\d{1,15}$/.test(segment)) throw fail(3, 'Trigger_SegmentID must be 0 (the whole list) or a segment id');
+    const interval = isGiven(p.trigger_interval) ? paramText(p.trigger_interval).toLowerCase() : 'daily';
+    if (!PULL_INTERVALS.includes(interval)) throw fail(3, `Trigger_Interval must be one of ${PULL_INTERVALS.join(', ')}`);
+    return { trigger, params: { ListID: listId, SegmentID: Number(segment), Interval: interval }, listId };
+  }
   const listId = isGiven(p.trigger_listid) ? wholeNumber(p.trigger_listid, 4, 5, 'Trigger_ListID') : 0;
   const scoped = { ListID: listId };
   if (trigger === 'Tag' || trigger === 'UnTag') {

@@ -15,6 +15,7 @@ export const TRIGGERS = [
   'CustomFieldValueChanged',
   'RevenueHit',
   'JourneyCompleted',
+  'ScheduledPull',
 ] as const;
 
 export type Trigger = (typeof TRIGGERS)[number];
