@@ -1,3 +1,5 @@
+import { e2eSql, unique } from '@mail/testing';
+
 import { FORMATS, type Format, journeysUser, type JourneysUser, text, v1Code, waitFor } from './journeys-helpers';
 
 /**
@@ -287,5 +289,59 @@ describe('journey trigger gaps (issue 31)', () => {
     await u.v1('GET', 'journey.enable', { JourneyID: whole });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await total(u, whole)).toBe(2);
+  });
+
+  it('a Wait window in a subscriber’s fixed-offset zone (UTC+5:30 moves on now, UTC-3 waits for its own 09:00-style start)', async () => {
+    const list = await u.list();
+    const zoneField = await u.field(list, { FieldName: unique('Time zone') });
+    const tagId = Number((await u.ok('Subscriber.Tags.Create', { SubscriberListID: list, Tag: unique('tz') })).TagID);
+    const open = new Date(Date.now() + 330 * 60_000).getUTCHours();
+    const hh = (h: number) => (h >= 24 ? '23:59' : `${String(h).padStart(2, '0')}:00`);
+    const journeyId = await enabledJourney(u, { Trigger: 'ListSubscription', Trigger_ListID: list }, [
+      {
+        Action: 'Wait',
+        ActionParameters: {
+          WaitUnit: 'seconds',
+          WaitAmount: 1,
+          TimeConstraintEnabled: true,
+          DontSendBefore: hh(open),
+          DontSendAfter: hh(open + 2),
+          TimeZone: 'UTC',
+        },
+      },
+      { Action: 'AddTag', ActionParameters: { TargetTagID: tagId } },
+    ]);
+    const ids: Record<string, number> = {};
+    for (const [name, zone] of [
+      ['india', 'UTC+5:30'],
+      ['brazil', 'UTC-3'],
+    ])
+      ids[name] = Number(
+        (
+          await u.ok('Subscriber.Create', {
+            ListID: list,
+            EmailAddress: `${name}.${Date.now()}@example.com`,
+            IPAddress: '127.0.0.1',
+            [`CustomField${zoneField}`]: zone,
+          })
+        ).SubscriberID,
+      );
+    const done = await waitFor(
+      () => u.get(journeyId),
+      (res) => Number(res.body?.Actions?.[1]?.CompletedRuns) === 1,
+      20_000,
+    );
+    expect(Number(done.body.Actions[1].CompletedRuns)).toBe(1);
+    const rows = await e2eSql<{ subscriber_id: string; status: string; wait_until: string | null }>(
+      `SELECT "subscriber_id", "status", to_char("wait_until", 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "wait_until" FROM "journeys"."enrolment" WHERE "journey_id" = $1`,
+      [journeyId],
+    );
+    const of = (id: number) => rows.find((r) => Number(r.subscriber_id) === id)!;
+    expect(of(ids.india).status).toBe('Completed');
+    expect(of(ids.brazil).status).toBe('Active');
+    // the window's start read at UTC-3: the same local hour, 8 h 30 min later than at UTC+5:30
+    const until = new Date(of(ids.brazil).wait_until!);
+    expect(new Date(until.getTime() - 180 * 60_000).getUTCHours()).toBe(open);
+    expect(until.getUTCMinutes()).toBe(0);
   });
 });
