@@ -237,6 +237,8 @@ describe('journey trigger gaps (issue 31)', () => {
       const daily = await u.v1('POST', 'journey', { Name: 'sp', Trigger: 'ScheduledPull', Trigger_ListID: listId }, format);
       expect(text(daily.body.Journey.TriggerParameters.Interval)).toBe('daily');
       const foreignList = await other.list();
+      // another user's segment (of their list) is no segment of the caller's list
+      const foreignSegment = Number((await other.ok('Segment.Create', { SubscriberListID: foreignList, SegmentName: 's', SegmentOperator: 'and' })).SegmentID);
       for (const [params, status, code] of [
         [{}, 422, 4],
         [{ Trigger_ListID: 'x' }, 422, 5],
@@ -244,6 +246,7 @@ describe('journey trigger gaps (issue 31)', () => {
         [{ Trigger_ListID: foreignList }, 404, 6],
         [{ Trigger_ListID: listId, Trigger_Interval: 'yearly' }, 400, 3],
         [{ Trigger_ListID: listId, Trigger_SegmentID: 'x' }, 400, 3],
+        [{ Trigger_ListID: listId, Trigger_SegmentID: foreignSegment }, 400, 3],
       ] as const) {
         const r = await u.v1('POST', 'journey', { Name: 'x', Trigger: 'ScheduledPull', ...params }, format);
         expect([r.status, v1Code(r)]).toEqual([status, code]);

@@ -16,6 +16,8 @@ export interface TriggerInput {
   customFieldId?: number;
   /** JourneyCompleted: the journey whose completion enrols (0 = any other) */
   journeyId?: number;
+  /** ScheduledPull: a segment of the list (0 = the whole list) */
+  segmentId?: number;
 }
 
 /** Trigger_Criteria: at most 50 criteria, each property a name, each value at most 1,000 characters of text */
@@ -114,7 +116,7 @@ export function readTrigger(p: JourneyTriggerParams, current = 'Manual'): Trigge
     if (!/^\d{1,15}$/.test(segment)) throw fail(3, 'Trigger_SegmentID must be 0 (the whole list) or a segment id');
     const interval = isGiven(p.trigger_interval) ? paramText(p.trigger_interval).toLowerCase() : 'daily';
     if (!PULL_INTERVALS.includes(interval)) throw fail(3, `Trigger_Interval must be one of ${PULL_INTERVALS.join(', ')}`);
-    return { trigger, params: { ListID: listId, SegmentID: Number(segment), Interval: interval }, listId };
+    return { trigger, params: { ListID: listId, SegmentID: Number(segment), Interval: interval }, listId, segmentId: Number(segment) };
   }
   const listId = isGiven(p.trigger_listid) ? wholeNumber(p.trigger_listid, 4, 5, 'Trigger_ListID') : 0;
   const scoped = { ListID: listId };

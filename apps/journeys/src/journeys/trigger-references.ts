@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { BUS, type Bus } from '@mail/bus';
+import { BUS, type Bus, QueryFailedError } from '@mail/bus';
 import { Queries } from '@mail/contracts';
 
 import { fail } from '../common/errors';
@@ -11,7 +11,8 @@ const TIMEOUT_MS = 5000;
 
 /**
  * The ids a trigger names must be the caller's (lists and campaigns answer; another user's reads as missing): the
- * list 6 and the email 9 (HTTP 404, the vendor's codes), a tag, custom field or journey 3 (invalid trigger parameters).
+ * list 6 and the email 9 (HTTP 404, the vendor's codes), a tag, custom field, journey or segment of the list 3 (invalid
+ * trigger parameters).
  */
 @Injectable()
 export class TriggerReferences {
@@ -36,6 +37,13 @@ export class TriggerReferences {
       if (reply.missing.length) throw fail(6, `Trigger_ListID ${listId} names no list of yours`);
       if (reply.missingTags?.length) throw fail(3, `Trigger_TagID ${tagId} names no tag of yours`);
       if (reply.missingCustomFields?.length) throw fail(3, `Trigger_CustomFieldID ${customFieldId} names no custom field of yours`);
+    }
+    if (listId && input.segmentId) {
+      // lists compiles the segment of that list of the user's, else refuses the audience
+      await this.bus.query(Queries.AudienceCount, { userId, recipientListsAndSegments: `${listId}:${input.segmentId}` }, TIMEOUT_MS).catch((error) => {
+        if (error instanceof QueryFailedError) throw fail(3, `Trigger_SegmentID ${input.segmentId} names no segment of list ${listId}`);
+        throw error;
+      });
     }
     if (input.emailId) {
       const { missingEmails } = await this.bus.query(Queries.CampaignsOwnership, { userId, campaignIds: [], emailIds: [input.emailId] }, TIMEOUT_MS);
