@@ -6,6 +6,8 @@ import { CountActionUnsubscribesComplaintsConversions1799400000000 } from './mig
 import { RecordActionReach1800300000000 } from './migrations/1800300000000-RecordActionReach';
 import { RecordActionSends1800300000001 } from './migrations/1800300000001-RecordActionSends';
 import { CreateJourneyExports1800300000002 } from './migrations/1800300000002-CreateJourneyExports';
+import { CreateEntrantQueue1800500000000 } from './migrations/1800500000000-CreateEntrantQueue';
+import { ScheduleJourneyPulls1800500000001 } from './migrations/1800500000001-ScheduleJourneyPulls';
 
 /** The journeys schema is changed only by these migrations, listed explicitly (the service kit runs them). */
 export const JOURNEYS_MIGRATIONS = [
@@ -17,4 +19,6 @@ export const JOURNEYS_MIGRATIONS = [
   RecordActionReach1800300000000,
   RecordActionSends1800300000001,
   CreateJourneyExports1800300000002,
+  CreateEntrantQueue1800500000000,
+  ScheduleJourneyPulls1800500000001,
 ];

@@ -9,9 +9,12 @@ import { JourneyRepository } from '../journeys/journey.repository';
 import type { JourneyRow } from '../journeys/journey.row';
 import { ActionGraph } from './action-graph';
 import { AdvanceJob, type AdvancePayload, SWEEP_CRON, SweepJob } from './advance.job';
+import { AdmissionWake } from './admission/admission-wake';
+import { EntrantQueueRepository } from './admission/entrant-queue.repository';
 import { EngineWake } from './engine-wake';
 import { EnrolmentRepository } from './enrolment.repository';
 import type { EnrolmentRow, Transition } from './enrolment.row';
+import { JourneyCompletedTrigger } from './journey-completed.trigger';
 import { JourneyEvents } from './journey-events';
 import type { StepOutcome } from './runners/step';
 import { StepRunner } from './step-runner';
@@ -40,6 +43,9 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
     private readonly steps: StepRunner,
     private readonly events: JourneyEvents,
     private readonly wake: EngineWake,
+    private readonly completions: JourneyCompletedTrigger,
+    private readonly held: EntrantQueueRepository,
+    private readonly admission: AdmissionWake,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,6 +56,8 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
   async sweep(): Promise<{ woken: number }> {
     const ids = await this.enrolments.journeysWithDue();
     for (const id of ids) await this.wake.now(id);
+    // entrants held for Run_Criteria whose admission job was lost (or whose journey was enabled again)
+    for (const journeyId of await this.held.journeysHolding()) await this.admission.now(journeyId);
     return { woken: ids.length };
   }
 
@@ -133,9 +141,12 @@ export class AdvanceProcessor implements OnApplicationBootstrap {
         ),
       );
       await this.actions.count(m, entered, completed, emailsSent);
-      await this.events.ended(
+      const ended = [...ends.values()].filter((x) => applied.has(x.row.id));
+      await this.events.ended(m, ended);
+      await this.completions.fire(
         m,
-        [...ends.values()].filter((x) => applied.has(x.row.id)),
+        journey,
+        ended.filter((x) => x.reason === 'completed').map((x) => x.row),
       );
     });
     this.events.kick();

@@ -3,9 +3,14 @@ import { Module } from '@nestjs/common';
 import { JourneysCommonModule } from '../common/journeys-common.module';
 import { SubscriberFieldsClient } from '../webhook/subscriber-fields.client';
 import { WebhookPostProcessor } from '../webhook/webhook-post.processor';
+import { AdmissionProcessor } from './admission/admission.processor';
+import { AdmissionWake } from './admission/admission-wake';
+import { EntrantQueueRepository } from './admission/entrant-queue.repository';
 import { AdvanceProcessor } from './advance.processor';
+import { ScheduledPullProcessor } from './scheduled-pull/scheduled-pull.processor';
 import { EngineWake } from './engine-wake';
 import { Enroller } from './enroller';
+import { JourneyCompletedTrigger } from './journey-completed.trigger';
 import { JourneyEvents } from './journey-events';
 import { DecisionRunner } from './runners/decision.runner';
 import { JourneyControlRunner } from './runners/journey-control.runner';
@@ -30,14 +35,19 @@ const RUNNERS = [WaitRunner, ListsActionsRunner, DecisionRunner, JourneyControlR
     JourneyEvents,
     EngineWake,
     Enroller,
+    JourneyCompletedTrigger,
     WaitTimeZones,
     ...RUNNERS,
     { provide: ACTION_RUNNERS, useFactory: (...runners: ActionRunner[]) => runners, inject: RUNNERS },
     StepRunner,
     AdvanceProcessor,
+    AdmissionProcessor,
+    AdmissionWake,
+    ScheduledPullProcessor,
+    EntrantQueueRepository,
     WebhookPostProcessor,
     SubscriberFieldsClient,
   ],
-  exports: [JourneyEvents, EngineWake, Enroller],
+  exports: [JourneyEvents, EngineWake, Enroller, AdmissionWake, ScheduledPullProcessor],
 })
 export class EngineModule {}

@@ -158,10 +158,17 @@ export class EnrolmentRepository {
     return enrolments.filter((e) => !done.has(String(e.id)));
   }
 
-  /** Claims a once-only side effect of a step (true the first time only). */
+  /**
+   * Claims a once-only side effect of a step (true the first time only), and only while the enrolment is still
+   * Active at that step: the row is locked (FOR SHARE), so a removal or exit committing meanwhile is waited for and
+   * seen — a subscriber removed after the worker claimed the step gets nothing from it.
+   */
   async claimEffect(q: Queryable, enrolmentId: string, stepNo: number): Promise<boolean> {
     const rows = await this.db.returning(
-      `INSERT INTO "journeys"."step_effect" ("enrolment_id", "step_no") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "enrolment_id"`,
+      `INSERT INTO "journeys"."step_effect" ("enrolment_id", "step_no")
+       SELECT $1, $2 WHERE EXISTS (
+         SELECT 1 FROM "journeys"."enrolment" WHERE "id" = $1 AND "status" = 'Active' AND "step_no" = $2 FOR SHARE)
+       ON CONFLICT DO NOTHING RETURNING "enrolment_id"`,
       [enrolmentId, stepNo],
       q,
     );

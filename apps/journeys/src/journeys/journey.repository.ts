@@ -7,6 +7,9 @@ import type { JourneyCounts, JourneyRow } from './journey.row';
 const COLUMNS = `j."id", j."user_id", j."name", j."trigger", j."trigger_params", j."status", j."notes",
   to_char(j."created_at", 'YYYY-MM-DD HH24:MI:SS') AS "created_at", to_char(j."updated_at", 'YYYY-MM-DD HH24:MI:SS') AS "updated_at"`;
 
+/** a ScheduledPull journey's Interval as SQL */
+const PULL_INTERVAL = `(CASE "trigger_params"->>'Interval' WHEN 'hourly' THEN interval '1 hour' WHEN 'weekly' THEN interval '7 days' ELSE interval '1 day' END)`;
+
 export interface JourneyChanges {
   name?: string;
   notes?: string;
@@ -53,6 +56,32 @@ export class JourneyRepository {
       userId,
       triggers,
     ]);
+  }
+
+  /**
+   * ScheduledPull: the Enabled such journeys whose next pull has come (or never was set), their next pull moved one
+   * Interval (hourly, daily, weekly) on, in the caller's transaction (the tick sends their pulls in it).
+   */
+  async claimDuePulls(q: Queryable): Promise<number[]> {
+    const rows = await this.db.returning<{ id: string }>(
+      `UPDATE "journeys"."journey" SET "next_pull_at" = (now() at time zone 'utc') + ${PULL_INTERVAL}
+       WHERE "trigger" = 'ScheduledPull' AND "status" = 'Enabled' AND ("next_pull_at" IS NULL OR "next_pull_at" <= now() at time zone 'utc')
+       RETURNING "id"`,
+      [],
+      q,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** ScheduledPull: pull this Enabled journey now (true), its next pull one Interval on */
+  async claimPullNow(q: Queryable, id: number): Promise<boolean> {
+    const rows = await this.db.returning(
+      `UPDATE "journeys"."journey" SET "next_pull_at" = (now() at time zone 'utc') + ${PULL_INTERVAL}
+       WHERE "id" = $1 AND "trigger" = 'ScheduledPull' AND "status" = 'Enabled' RETURNING "id"`,
+      [id],
+      q,
+    );
+    return rows.length > 0;
   }
 
   /** the trigger parameters of the user's Enabled journeys with this trigger (prepared: read for every subscriber event) */

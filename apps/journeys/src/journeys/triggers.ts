@@ -14,6 +14,8 @@ export const TRIGGERS = [
   'WebsiteEvent_conversion',
   'CustomFieldValueChanged',
   'RevenueHit',
+  'JourneyCompleted',
+  'ScheduledPull',
 ] as const;
 
 export type Trigger = (typeof TRIGGERS)[number];

@@ -13,6 +13,8 @@ export interface TriggerFact {
   /** website-event properties */
   properties?: Record<string, unknown>;
   value?: number;
+  /** JourneyCompleted: the journey the subscriber completed */
+  journeyId?: number;
 }
 
 /** Whether a journey's trigger parameters accept the fact (0 = any list, any email). */
@@ -20,6 +22,7 @@ export function triggerAccepts(journey: Pick<JourneyRow, 'trigger_params'>, fact
   const p = journey.trigger_params ?? {};
   if (Number(p.ListID ?? 0) && Number(p.ListID) !== fact.listId) return false;
   if (Number(p.EmailID ?? 0) && Number(p.EmailID) !== fact.emailId) return false;
+  if (fact.journeyId !== undefined && Number(p.JourneyID ?? 0) && Number(p.JourneyID) !== fact.journeyId) return false;
   if (p.TagID !== undefined && Number(p.TagID) !== fact.tagId) return false;
   if (p.CustomFieldID !== undefined && !fact.fieldIds?.includes(Number(p.CustomFieldID))) return false;
   // CustomFieldValueChanged with Trigger_Value: only a change to that value (trimmed, case-insensitive)

@@ -17,7 +17,7 @@ export class JourneyIdRequest {
 /** The trigger of a journey (create and update). */
 export class JourneyTriggerParams {
   @Param(
-    'ListSubscription, ListUnsubscription, EmailOpen, EmailConversion, EmailLinkClick, Manual, Tag, UnTag, WebsiteEvent_pageView, WebsiteEvent_identify, WebsiteEvent_customEvent, WebsiteEvent_conversion, CustomFieldValueChanged or RevenueHit',
+    'ListSubscription, ListUnsubscription, EmailOpen, EmailConversion, EmailLinkClick, Manual, Tag, UnTag, WebsiteEvent_pageView, WebsiteEvent_identify, WebsiteEvent_customEvent, WebsiteEvent_conversion, CustomFieldValueChanged, RevenueHit, JourneyCompleted or ScheduledPull',
   )
   trigger?: string;
 
@@ -36,8 +36,29 @@ export class JourneyTriggerParams {
   @Param('CustomFieldValueChanged: the custom field id', 'cond')
   trigger_customfieldid?: string | number;
 
+  @Param('JourneyCompleted: 0 = any other journey of the caller, or the journey whose completion enrols (also read from Trigger_Value)', 'cond')
+  trigger_journeyid?: string | number;
+
+  @Param('ScheduledPull: 0 (the whole list, default) or a segment of Trigger_ListID whose members are enrolled', 'cond')
+  trigger_segmentid?: string | number;
+
+  @Param('ScheduledPull: hourly, daily (default) or weekly — how often the list or segment is pulled (the first pull when enabled)', 'cond')
+  trigger_interval?: string;
+
   @Param('CustomFieldValueChanged: the new value that starts the journey (any change when absent); RevenueHit: the total revenue to reach', 'cond')
   trigger_value?: string | number;
+
+  @Param('The final filter before a subscriber enters: RulesJSON criteria (as a Decision’s Criteria), array or JSON text; empty clears it')
+  run_criteria?: unknown;
+
+  @Param('and (default) or or: how the Run_Criteria rules combine')
+  runcriteriaoperator?: string;
+
+  @Param('Entrants per UTC hour at most (0 or empty = unlimited): those over it are held and enter in the next hour, never dropped')
+  ratelimithourly?: string | number;
+
+  @Param('Entrants per UTC day at most (0 or empty = unlimited): those over it are held and enter the next day, never dropped')
+  ratelimitdaily?: string | number;
 
   @Param('Website-event triggers: [{property, operator, value}] (operators: equals, not equals, contains, not contains, greater than, less than, exists)')
   trigger_criteria?: unknown;
@@ -60,7 +81,7 @@ export const JOURNEY_ERRORS = {
 export const TRIGGER_ERRORS = {
   3: {
     meaning:
-      'invalid Trigger, or invalid parameters of it (Trigger_TagID or Trigger_CustomFieldID not the caller’s, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
+      'invalid Trigger, or invalid parameters of it (Trigger_TagID, Trigger_CustomFieldID or Trigger_JourneyID not the caller’s, Trigger_JourneyID the journey itself, Run_Criteria not RulesJSON or RunCriteriaOperator not and/or, RateLimitHourly/RateLimitDaily not a whole number, Trigger_SegmentID or Trigger_Interval invalid, Trigger_Criteria or Trigger_Value out of bounds) (HTTP 400)',
     httpStatus: 400,
   },
   4: { meaning: 'list trigger without Trigger_ListID (HTTP 422)', httpStatus: 422 },

@@ -73,4 +73,21 @@ describe('timeZoneOf', () => {
     expect(timeZoneOf('UTC')).toBe('UTC');
     for (const bad of ['', 'Mars/Olympus', 'soon', undefined, 3]) expect(timeZoneOf(bad)).toBeUndefined();
   });
+
+  it('reads fixed offsets such as UTC+5:30 (Intl alone refuses them)', () => {
+    expect(timeZoneOf('UTC+5:30')).toBe('UTC+5:30');
+    expect(timeZoneOf('UTC+05:30')).toBe('UTC+5:30');
+    expect(timeZoneOf('(GMT-03:00) Somewhere')).toBe('UTC-3');
+  });
+});
+
+describe('waitUntil in a fixed offset', () => {
+  it('opens the window at 09:00 UTC+5:30 (03:30 UTC) on an allowed day', () => {
+    // Monday 2026-01-05 20:00 UTC + 1 h = Tuesday 02:30 at +5:30, before 09:00: Tuesday 09:00 local = 03:30 UTC
+    expect(waitUntil({ ...window, AllowedDays: ['tue'] }, at('2026-01-05T20:00:00Z'), 'UTC+5:30').toISOString()).toBe('2026-01-06T03:30:00.000Z');
+    // the action's own TimeZone may be a fixed offset too
+    expect(waitUntil({ ...window, AllowedDays: ['tue'], TimeZone: 'UTC+5:30' }, at('2026-01-05T20:00:00Z')).toISOString()).toBe('2026-01-06T03:30:00.000Z');
+    // a negative offset: Monday 20:00 UTC + 1 h = 18:00 at UTC-3, inside 09:00–19:00
+    expect(waitUntil({ ...window, AllowedDays: ['mon'] }, at('2026-01-05T20:00:00Z'), 'UTC-3').toISOString()).toBe('2026-01-05T21:00:00.000Z');
+  });
 });

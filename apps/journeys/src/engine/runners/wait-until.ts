@@ -1,3 +1,5 @@
+import { FixedOffsetZone } from 'luxon';
+
 import { zoneOf } from '@mail/values';
 
 import { DAYS } from '../../actions/action-fields';
@@ -24,8 +26,9 @@ export interface WaitParams {
   TimeZone?: unknown;
 }
 
-/** whether `tz` is a time zone this runtime knows (IANA names, `UTC`) */
+/** whether `tz` is a time zone this runtime knows (IANA names, `UTC`, fixed offsets such as `UTC+5:30`) */
 export function isTimeZone(tz: string): boolean {
+  if (fixedOffset(tz) !== undefined) return true;
   try {
     formatter(tz);
     return true;
@@ -54,7 +57,7 @@ export function waitUntil(p: WaitParams, from: Date, timeZone?: string): Date {
   const seconds = Number(p.WaitAmount ?? 0) * (UNIT_SECONDS.get(String(p.WaitUnit)) ?? 0);
   let at = new Date(from.getTime() + seconds * 1000);
   if (p.TimeConstraintEnabled !== true) return at;
-  const tz = timeZone ?? (typeof p.TimeZone === 'string' && isTimeZone(p.TimeZone) ? p.TimeZone : 'UTC');
+  const tz = timeZone ?? timeZoneOf(p.TimeZone) ?? 'UTC';
   const before = minutesOf(p.DontSendBefore, 0);
   const after = minutesOf(p.DontSendAfter, DAY_MINUTES);
   const days = Array.isArray(p.AllowedDays) && p.AllowedDays.length ? (p.AllowedDays as string[]) : DAYS;
@@ -87,7 +90,21 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** minutes east of UTC of a fixed-offset zone (`UTC+5:30`, `UTC-3`, luxon's spelling), else undefined */
+function fixedOffset(timeZone: string): number | undefined {
+  if (!/^utc[+-]/i.test(timeZone)) return undefined;
+  const zone = FixedOffsetZone.parseSpecifier(timeZone);
+  return zone?.isValid ? zone.offset(0) : undefined;
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
 function localTime(at: Date, timeZone: string): { day: string; minutes: number } {
+  const offset = fixedOffset(timeZone);
+  if (offset !== undefined) {
+    const local = new Date(at.getTime() + offset * MINUTE);
+    return { day: WEEKDAYS[local.getUTCDay()], minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  }
   const parts = formatter(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((x) => x.type === type)?.value ?? '0';
   return { day: get('weekday').toLowerCase().slice(0, 3), minutes: Number(get('hour')) * 60 + Number(get('minute')) };

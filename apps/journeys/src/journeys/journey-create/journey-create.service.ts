@@ -6,7 +6,7 @@ import { fail } from '../../common/errors';
 import { presentJourney } from '../journey.presenter';
 import { JourneyRepository } from '../journey.repository';
 import { journeyName, journeyNotes } from '../journey-text';
-import { readTrigger, triggerGiven } from '../trigger-input';
+import { readEntrySettings, readTrigger, triggerGiven, withEntrySettings } from '../trigger-input';
 import { TriggerReferences } from '../trigger-references';
 
 /** journey.create: Disabled, Manual unless a trigger is given (1 missing Name, 3–9 the trigger, 12/13 Name/Notes too long). */
@@ -23,7 +23,8 @@ export class JourneyCreateService {
     const notes = journeyNotes(input.notes);
     const trigger = triggerGiven(input) ? readTrigger(input) : readTrigger({});
     await this.references.check(userId, trigger);
-    const row = await this.journeys.insert(userId, name, notes, trigger.trigger, trigger.params);
+    const params = withEntrySettings(trigger.params, readEntrySettings(input));
+    const row = await this.journeys.insert(userId, name, notes, trigger.trigger, params);
     return { JourneyID: Number(row.id), Journey: presentJourney(row) };
   }
 }
