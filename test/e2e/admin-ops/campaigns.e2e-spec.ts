@@ -174,7 +174,8 @@ const num = (v: unknown) => Number(v);
     expect([succeeded(missing), JSON.stringify(missing.body.ErrorCode)]).toEqual([false, expect.stringContaining('emailid')]);
     const unknown = await admin('admin.email.get', { EmailID: 999_999_999 }, format);
     expect(codes(unknown)).toEqual([2]);
-    // the vendor answers this one as an array: "ErrorCode": [2]
+    // the vendor answers this one as an array: "ErrorCode": [2] (XML renders arrays as nodes: the JSON pass checks the shape)
+    // eslint-disable-next-line jest/no-conditional-expect
     if (format === 'JSON') expect(unknown.body.ErrorCode).toEqual([2]);
   });
 

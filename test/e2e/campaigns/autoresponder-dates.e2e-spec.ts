@@ -33,7 +33,9 @@ function dates() {
   beforeAll(async () => {
     u = await emailsUser();
     listId = await u.list();
-    emailId = await u.email(validEmail({ Subject: 'Happy day %Subscriber:EmailAddress%', HTMLContent: '<p>Hi %Subscriber:EmailAddress%</p><a href="%Link:Unsubscribe%">Leave</a>' }));
+    emailId = await u.email(
+      validEmail({ Subject: 'Happy day %Subscriber:EmailAddress%', HTMLContent: '<p>Hi %Subscriber:EmailAddress%</p><a href="%Link:Unsubscribe%">Leave</a>' }),
+    );
     birthdayField = Number((await u.ok('CustomField.Create', { SubscriberListID: listId, FieldName: 'Birthday', FieldType: 'Single line' })).CustomFieldID);
     await u.subscriber(listId, people.birthday, { [`CustomField${birthdayField}`]: d.birthday });
     await u.subscriber(listId, people.otherDay, { [`CustomField${birthdayField}`]: d.otherDay });
