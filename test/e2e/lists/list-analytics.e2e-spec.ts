@@ -151,7 +151,10 @@ describe('list analytics (5.9.1)', () => {
     await u.subscriber(own, `c1@${alpha}`);
     const first = await u.ok('List.GetTenureDistribution', { ListID: own });
     await new Promise((r) => setTimeout(r, 1100));
-    expect(await u.ok('List.GetTenureDistribution', { ListID: own })).toEqual(first);
+    const again = await u.ok('List.GetTenureDistribution', { ListID: own });
+    // each process keeps its own cache: over several replicas (the distributed run) another one may compute it afresh
+    const oneProcess = !process.env.E2E_SECOND_EDGE_URL;
+    expect({ ...again, AsOf: oneProcess ? again.AsOf : first.AsOf }).toEqual(first);
     await u.subscriber(own, `c2@${alpha}`);
     const after = await u.ok('List.GetTenureDistribution', { ListID: own });
     expect([first.Total, after.Total, after.AsOf > first.AsOf]).toEqual([1, 2, true]);
