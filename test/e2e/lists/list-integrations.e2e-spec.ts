@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { e2eEnv, e2eMailInbox, linksIn } from '@mail/testing';
+import { e2eEnv, e2eMailInbox, e2eSql, linksIn } from '@mail/testing';
 
 import { codes, email, FORMATS, listsUser, type ListsUser, succeeded, waitFor } from './lists-helpers';
 
@@ -138,6 +138,9 @@ describe('listintegration.* (integration URLs and form generators)', () => {
     const { SigningKey: subKey } = await u.ok('listintegration.addurl', { SubscriberListID: listId, URL: subs.url, Event: 'Subscribe' });
     const { SigningKey: unsubKey } = await u.ok('listintegration.addurl', { SubscriberListID: listId, URL: unsubs.url, Event: 'Unsubscribe' });
     await u.ok('listintegration.addurl', { SubscriberListID: otherList, URL: unsubs.url, Event: 'Subscribe' });
+    // the key is read back to sign, so it is stored sealed, never as given
+    const stored = await e2eSql<{ signing_key: string }>(`SELECT "signing_key" FROM "lists"."list_integration" WHERE "list_id" = $1`, [listId]);
+    expect(stored.map((r) => r.signing_key.startsWith('sealed:') && !r.signing_key.includes(subKey))).toEqual([true, true]);
 
     const address = email('hook');
     const subscriberId = await u.subscriber(listId, address);
