@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { ThirdPartyList } from '@mail/contracts';
 import { outboundRequest } from '@mail/outbound-http';
 
+import { requestFetchTimeoutMs } from '../request-fetch-timeout';
+
 /** a third-party call that failed, with the command's code for the step that failed */
 export class ThirdPartyError extends Error {
   constructor(
@@ -88,7 +90,7 @@ async function getJson(url: string, headers: Record<string, string>, code: numbe
   try {
     const res = await outboundRequest(url, {
       headers: { accept: 'application/json', ...headers },
-      timeoutMs: 10_000,
+      timeoutMs: requestFetchTimeoutMs(),
       maxBytes: 5 * 1024 * 1024,
       maxRedirects: 0,
     });
